@@ -1,0 +1,126 @@
+/**
+ * Actions to and from the newline-delimited JSON of Delta log entries (PROTOCOL.md "Delta Log Entries").
+ * Parsing is strict about what reconciliation depends on (paths, versions, required fields) and tolerant of
+ * fields added by newer writers, which readers must ignore.
+ */
+import { LakesqlError } from '../errors/index.js';
+import type { Action, AddFile, RemoveFile } from './actions.js';
+
+/** Parses one JSON object holding a single action; undefined for unknown action kinds (forward compatibility). */
+export function actionFromJson(obj: Record<string, unknown>): Action | undefined {
+  for (const key of Object.keys(obj)) {
+    const body = obj[key];
+    if (body === null || body === undefined) continue; // checkpoint rows carry null columns for other kinds
+    switch (key) {
+      case 'protocol':
+        return { kind: 'protocol', protocol: body as never };
+      case 'metaData':
+        return { kind: 'metaData', metaData: normalizeMetadata(body as Record<string, unknown>) };
+      case 'add':
+        return { kind: 'add', add: requirePath(body, 'add') as unknown as AddFile };
+      case 'remove':
+        return { kind: 'remove', remove: requirePath(body, 'remove') as unknown as RemoveFile };
+      case 'cdc':
+        return { kind: 'cdc', cdc: requirePath(body, 'cdc') as never };
+      case 'txn':
+        return { kind: 'txn', txn: body as never };
+      case 'commitInfo':
+        return { kind: 'commitInfo', commitInfo: body as never };
+      case 'domainMetadata':
+        return { kind: 'domainMetadata', domainMetadata: body as never };
+      case 'checkpointMetadata':
+        return { kind: 'checkpointMetadata', checkpointMetadata: body as never };
+      case 'sidecar':
+        return { kind: 'sidecar', sidecar: requirePath(body, 'sidecar') as never };
+      default:
+        break;
+    }
+  }
+  return undefined;
+}
+
+function requirePath(body: unknown, kind: string): Record<string, unknown> {
+  const b = body as Record<string, unknown>;
+  if (typeof b.path !== 'string') {
+    throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+      component: `${kind} action without a path`,
+      version: '?',
+    });
+  }
+  return b;
+}
+
+function normalizeMetadata(m: Record<string, unknown>): never {
+  // Old writers omit `configuration`/`format.options`; the protocol gives them defaults.
+  const format = (m.format as Record<string, unknown> | undefined) ?? { provider: 'parquet' };
+  return {
+    ...m,
+    format: { provider: format.provider ?? 'parquet', options: format.options ?? {} },
+    partitionColumns: m.partitionColumns ?? [],
+    configuration: m.configuration ?? {},
+  } as never;
+}
+
+/** Parses the text of a commit (or compaction / JSON checkpoint) file. Blank lines are ignored. */
+export function parseActionLines(text: string, where: string): Action[] {
+  const out: Action[] = [];
+  let start = 0;
+  let lineNo = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    lineNo++;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (line.length === 0) continue;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(line);
+    } catch (e) {
+      throw new LakesqlError(
+        'DELTA_STATE_RECOVER_ERROR',
+        { component: `log entry ${where} (line ${lineNo} is not valid JSON)`, version: where },
+        { cause: e },
+      );
+    }
+    if (obj === null || typeof obj !== 'object') continue;
+    const action = actionFromJson(obj as Record<string, unknown>);
+    if (action) out.push(action);
+  }
+  return out;
+}
+
+/** The JSON object of an action as Delta writes it: `{"<kind>": {...}}`, with undefined fields dropped. */
+export function actionToJson(action: Action): Record<string, unknown> {
+  switch (action.kind) {
+    case 'protocol':
+      return { protocol: action.protocol };
+    case 'metaData':
+      return { metaData: action.metaData };
+    case 'add':
+      return { add: action.add };
+    case 'remove':
+      return { remove: action.remove };
+    case 'cdc':
+      return { cdc: action.cdc };
+    case 'txn':
+      return { txn: action.txn };
+    case 'commitInfo':
+      return { commitInfo: action.commitInfo };
+    case 'domainMetadata':
+      return { domainMetadata: action.domainMetadata };
+    case 'checkpointMetadata':
+      return { checkpointMetadata: action.checkpointMetadata };
+    case 'sidecar':
+      return { sidecar: action.sidecar };
+    default: {
+      const never: never = action;
+      throw new Error(`unknown action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The bytes of a commit file: one action per line, newline-terminated. */
+export function serializeActionLines(actions: readonly Action[]): string {
+  return actions.map((a) => `${JSON.stringify(actionToJson(a))}\n`).join('');
+}

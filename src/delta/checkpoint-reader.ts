@@ -1,0 +1,77 @@
+/**
+ * Reading the actions of a checkpoint: classic (one Parquet file), multi-part (several), or V2
+ * (PROTOCOL.md "V2 Spec": a JSON or Parquet top-level file with checkpointMetadata, the non-file actions
+ * and `sidecar` actions naming Parquet files in `_delta_log/_sidecars/` that hold the add/remove actions).
+ * A classic-named checkpoint may itself follow the V2 spec, so sidecars are followed whatever the name.
+ */
+import { LakesqlError } from '../errors/index.js';
+import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
+import type { Action } from './actions.js';
+import { actionFromJson, parseActionLines } from './actions-json.js';
+import type { CheckpointFile } from './log-files.js';
+import { SIDECAR_DIR } from './log-files.js';
+import type { ParquetHandler } from './parquet-handler.js';
+import { isAbsolutePath, resolveFileLocation } from './table-paths.js';
+
+export async function readCheckpointActions(
+  store: ObjectStore,
+  parquet: ParquetHandler,
+  files: readonly CheckpointFile[],
+): Promise<Action[]> {
+  const actions: Action[] = [];
+  for (const file of files) {
+    const top =
+      file.kind === 'v2Checkpoint' && file.format === 'json'
+        ? parseActionLines(new TextDecoder().decode(await store.get(file.meta.path)), file.meta.path)
+        : await readParquetActions(store, parquet, file.meta.path);
+    for (const a of top) {
+      if (a.kind === 'sidecar') {
+        const key = isAbsolutePath(a.sidecar.path)
+          ? resolveFileLocation(store.rootUrl, a.sidecar.path).location
+          : `${SIDECAR_DIR}${a.sidecar.path}`;
+        actions.push(...(await readParquetActions(store, parquet, key)));
+      } else {
+        actions.push(a);
+      }
+    }
+  }
+  return actions;
+}
+
+async function readParquetActions(
+  store: ObjectStore,
+  parquet: ParquetHandler,
+  key: string,
+): Promise<Action[]> {
+  let rows: Record<string, unknown>[];
+  try {
+    rows = await parquet.readRows(store, key);
+  } catch (e) {
+    if (e instanceof ObjectNotFoundError) {
+      throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', { filePath: key }, { cause: e });
+    }
+    throw e;
+  }
+  const out: Action[] = [];
+  for (const row of rows) {
+    const a = actionFromJson(row);
+    if (a) out.push(stripParsedColumns(a));
+  }
+  return out;
+}
+
+/**
+ * Checkpoints may carry `stats_parsed` / `partitionValues_parsed` next to the JSON forms. The JSON forms are
+ * the protocol's source of truth for us; when only `stats_parsed` exists we render it back to stats JSON so
+ * that data skipping still has statistics.
+ */
+function stripParsedColumns(a: Action): Action {
+  if (a.kind !== 'add' && a.kind !== 'remove') return a;
+  const body = (a.kind === 'add' ? a.add : a.remove) as unknown as Record<string, unknown>;
+  if (!('stats_parsed' in body) && !('partitionValues_parsed' in body)) return a;
+  const { stats_parsed, partitionValues_parsed: _pv, ...rest } = body;
+  if ((rest.stats === undefined || rest.stats === null) && stats_parsed && typeof stats_parsed === 'object') {
+    rest.stats = JSON.stringify(stats_parsed);
+  }
+  return a.kind === 'add' ? { kind: 'add', add: rest as never } : { kind: 'remove', remove: rest as never };
+}

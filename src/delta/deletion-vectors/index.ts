@@ -1,0 +1,104 @@
+import { LakesqlError } from '../../errors/index.js';
+import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
+import type { DeletionVectorDescriptor } from '../actions.js';
+import {
+  checkDeletionVectorFileVersion,
+  parseStoredDeletionVector,
+  storedDeletionVectorLength,
+} from './deletion-vector-file.js';
+import { absoluteUriToStoreKey, deletionVectorEntryOffset, dvAbsolutePathKey } from './derived-fields.js';
+import { readInlineDeletionVector } from './inline-deletion-vector.js';
+import type { RoaringBitmapArray } from './roaring-treemap.js';
+
+export {
+  DELETION_VECTOR_FILE_FORMAT_VERSION,
+  type DeletionVectorFileOptions,
+  readDeletionVectorFromFile,
+  type WrittenDeletionVectorFile,
+  writeDeletionVectorFile,
+} from './deletion-vector-file.js';
+export {
+  deletionVectorFileName,
+  deletionVectorUniqueId,
+  dvAbsolutePathKey,
+  parseRelativeDeletionVectorPath,
+} from './derived-fields.js';
+export { inlineDeletionVectorDescriptor, readInlineDeletionVector } from './inline-deletion-vector.js';
+export { RoaringBitmap } from './roaring-bitmap.js';
+export {
+  NATIVE_ROARING_BITMAP_ARRAY_MAGIC,
+  PORTABLE_ROARING_BITMAP_ARRAY_MAGIC,
+  RoaringBitmapArray,
+} from './roaring-treemap.js';
+export { z85Decode, z85DecodeUuid, z85Encode, z85EncodeUuid } from './z85.js';
+
+/**
+ * Loads the set of row indexes a deletion vector marks as deleted (PROTOCOL.md "Reader Requirements for
+ * Deletion Vectors"), verified against the descriptor's size, checksum and cardinality.
+ * `store` is rooted at the table root: a 'u' DV's file is a key of it; a 'p' DV must lie under its root.
+ */
+export async function loadDeletionVector(
+  store: ObjectStore,
+  dv: DeletionVectorDescriptor,
+): Promise<RoaringBitmapArray> {
+  switch (dv.storageType) {
+    case 'i':
+      return readInlineDeletionVector(dv);
+    case 'u':
+      return readStored(store, dvAbsolutePathKey(dv)!, dv);
+    case 'p': {
+      const key = absoluteUriToStoreKey(dv.pathOrInlineDv, store.rootUrl);
+      if (key === undefined) {
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: `a deletion vector outside the table root (${dv.pathOrInlineDv} is not under ${store.rootUrl})`,
+        });
+      }
+      return readStored(store, key, dv);
+    }
+    default:
+      throw new LakesqlError('DELTA_INVALID_DELETION_VECTOR', {
+        reason: `unknown storageType '${(dv as { storageType: string }).storageType}'`,
+      });
+  }
+}
+
+/** The deleted row indexes of a deletion vector, ascending. */
+export async function loadDeletedRowIndexes(
+  store: ObjectStore,
+  dv: DeletionVectorDescriptor,
+): Promise<BigUint64Array> {
+  return (await loadDeletionVector(store, dv)).toBigUint64Array();
+}
+
+/** Reads only the version byte and this DV's entry, not the other DVs a shared file may hold. */
+async function readStored(
+  store: ObjectStore,
+  key: string,
+  dv: DeletionVectorDescriptor,
+): Promise<RoaringBitmapArray> {
+  const offset = deletionVectorEntryOffset(dv);
+  const length = storedDeletionVectorLength(dv);
+  try {
+    let version: number | undefined;
+    let entry: Uint8Array;
+    if (offset === 1) {
+      const bytes = await store.getRange(key, 0, 1 + length);
+      version = bytes[0];
+      entry = bytes.subarray(1);
+    } else {
+      const [head, body] = await Promise.all([
+        store.getRange(key, 0, 1),
+        store.getRange(key, offset, length),
+      ]);
+      version = head[0];
+      entry = body;
+    }
+    checkDeletionVectorFileVersion(version, key);
+    return parseStoredDeletionVector(entry, dv, key);
+  } catch (e) {
+    if (e instanceof ObjectNotFoundError) {
+      throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', { filePath: key }, { cause: e });
+    }
+    throw e;
+  }
+}

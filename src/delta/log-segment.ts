@@ -1,0 +1,154 @@
+/**
+ * A LogSegment is the minimal set of `_delta_log` files whose replay yields one version of the table:
+ * the newest complete checkpoint at or below the version, then the commits (or log compaction files) after it.
+ * PROTOCOL.md "Checkpoints": readers prefer the newest complete checkpoint; a multi-part checkpoint with a
+ * missing part is ignored; "Log Compaction Files": a compaction replaces the commits of its range.
+ */
+import { LakesqlError } from '../errors/index.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile } from './log-files.js';
+
+export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
+export type CompactionFile = Extract<LogFile, { kind: 'compaction' }>;
+
+export interface LogSegment {
+  readonly version: number;
+  /** The parts of the chosen checkpoint (one file, or every part of a multi-part checkpoint). */
+  readonly checkpoint: readonly CheckpointFile[];
+  readonly checkpointVersion: number | undefined;
+  /** Commit and compaction files after the checkpoint, in version order, covering exactly (checkpointVersion, version]. */
+  readonly deltas: readonly (CommitFile | CompactionFile)[];
+  /** Every commit file listed up to `version` (for history and timestamp lookups), ascending. */
+  readonly allCommits: readonly CommitFile[];
+}
+
+/** Lists and classifies `_delta_log/`; a table without a single log file is not a Delta table. */
+export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
+  const listed = await store.list(LOG_DIR);
+  const files: LogFile[] = [];
+  for (const meta of listed) {
+    const f = classifyLogFile(meta);
+    if (f) files.push(f);
+  }
+  return files;
+}
+
+export interface LogSegmentOptions {
+  /** Build the segment for this version; the latest when undefined. */
+  readonly version?: number;
+  /** Use log compaction files where they fit (default true). */
+  readonly useCompaction?: boolean;
+}
+
+export function buildLogSegment(
+  files: readonly LogFile[],
+  tablePath: string,
+  options: LogSegmentOptions = {},
+): LogSegment {
+  const commits = files
+    .filter((f): f is CommitFile => f.kind === 'commit')
+    .sort((a, b) => a.version - b.version);
+  const checkpointsByVersion = groupCompleteCheckpoints(files);
+  const cpVersions = [...checkpointsByVersion.keys()].sort((a, b) => a - b);
+  const latest = Math.max(commits.at(-1)?.version ?? -1, cpVersions.at(-1) ?? -1);
+  if (latest < 0) {
+    throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: tablePath });
+  }
+  const earliest = Math.min(
+    commits[0]?.version ?? Number.POSITIVE_INFINITY,
+    cpVersions[0] ?? Number.POSITIVE_INFINITY,
+  );
+  const target = options.version ?? latest;
+  if (!Number.isInteger(target) || target < 0 || target > latest) {
+    throw new LakesqlError('DELTA_CANNOT_TIME_TRAVEL_VERSION', { version: target, earliest, latest });
+  }
+
+  let checkpointVersion: number | undefined;
+  for (let i = cpVersions.length - 1; i >= 0; i--) {
+    const v = cpVersions[i]!;
+    if (v <= target) {
+      checkpointVersion = v;
+      break;
+    }
+  }
+  const checkpoint = checkpointVersion === undefined ? [] : checkpointsByVersion.get(checkpointVersion)!;
+  const start = checkpointVersion === undefined ? 0 : checkpointVersion + 1;
+
+  const byVersion = new Map(commits.map((c) => [c.version, c]));
+  const compactions =
+    options.useCompaction === false ? [] : files.filter((f): f is CompactionFile => f.kind === 'compaction');
+  const deltas: (CommitFile | CompactionFile)[] = [];
+  for (let v = start; v <= target; ) {
+    const compaction = compactions
+      .filter((c) => c.version === v && c.endVersion <= target && allPresent(byVersion, v, c.endVersion))
+      .sort((a, b) => b.endVersion - a.endVersion)[0];
+    if (compaction) {
+      deltas.push(compaction);
+      v = compaction.endVersion + 1;
+      continue;
+    }
+    const commit = byVersion.get(v);
+    if (!commit) {
+      if (checkpointVersion === undefined && v === 0 && commits.length > 0) {
+        // Commits start after 0 and no checkpoint covers the gap (e.g. early JSON cleaned up without one).
+        throw new LakesqlError('DELTA_LOG_FILE_NOT_FOUND', {
+          version: target,
+          checkpointVersion: -1,
+          logPath: `${tablePath}/${LOG_DIR}`,
+        });
+      }
+      throw new LakesqlError('DELTA_VERSIONS_NOT_CONTIGUOUS', {
+        versionList: commits.map((c) => c.version).join(', '),
+      });
+    }
+    deltas.push(commit);
+    v++;
+  }
+  return {
+    version: target,
+    checkpoint,
+    checkpointVersion,
+    deltas,
+    allCommits: commits.filter((c) => c.version <= target),
+  };
+}
+
+/**
+ * A compaction is used only when the commits of its range are listed too: we still need each commit's
+ * own file for timestamps, and a compaction whose commits are gone is a sign of a cleaned-up log.
+ */
+function allPresent(byVersion: ReadonlyMap<number, CommitFile>, from: number, to: number): boolean {
+  for (let v = from; v <= to; v++) if (!byVersion.has(v)) return false;
+  return true;
+}
+
+/** version -> the files of one complete checkpoint at that version (preferring v2, then classic, then multi-part). */
+function groupCompleteCheckpoints(files: readonly LogFile[]): Map<number, CheckpointFile[]> {
+  const out = new Map<number, CheckpointFile[]>();
+  const multi = new Map<string, CheckpointFile[]>();
+  for (const f of files) {
+    if (f.kind === 'v2Checkpoint') {
+      out.set(f.version, [f]);
+    } else if (f.kind === 'classicCheckpoint') {
+      const existing = out.get(f.version);
+      if (!existing || existing[0]?.kind === 'multiPartCheckpoint') out.set(f.version, [f]);
+    } else if (f.kind === 'multiPartCheckpoint') {
+      const key = `${f.version}/${f.numParts}`;
+      const parts = multi.get(key) ?? [];
+      parts.push(f);
+      multi.set(key, parts);
+    }
+  }
+  for (const parts of multi.values()) {
+    const first = parts[0] as Extract<CheckpointFile, { kind: 'multiPartCheckpoint' }>;
+    const distinct = new Set(parts.map((p) => (p as typeof first).part));
+    if (distinct.size !== first.numParts) continue; // incomplete: readers must ignore it
+    if (!out.has(first.version)) {
+      out.set(
+        first.version,
+        [...parts].sort((a, b) => (a as typeof first).part - (b as typeof first).part),
+      );
+    }
+  }
+  return out;
+}

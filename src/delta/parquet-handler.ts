@@ -1,0 +1,26 @@
+import type { ObjectStore } from '../storage/object-store.js';
+import type { StructType } from '../types/data-types.js';
+
+/**
+ * What the Delta layer needs from a Parquet implementation (checkpoints and sidecars are Parquet).
+ * `engine/` implements it with DuckDB; `delta/` never imports DuckDB.
+ */
+export interface ParquetHandler {
+  /**
+   * Reads every row of the Parquet file at `path` (a key of `store`) as JSON-compatible objects, the way the
+   * row would appear in a JSON commit: structs as objects, maps as objects keyed by the map key, lists as
+   * arrays, int64 as number, absent/NULL values as null. `columns` limits the top-level columns read.
+   * Fails with ObjectNotFoundError when the file does not exist.
+   */
+  readRows(store: ObjectStore, path: string, columns?: readonly string[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Writes `rows` (JSON-compatible objects as above) as one Parquet file at `path` with exactly `schema`
+   * (Delta types; maps written as Parquet MAP, longs as INT64). Overwrites. Returns the file size in bytes.
+   */
+  writeRows(
+    store: ObjectStore,
+    path: string,
+    schema: StructType,
+    rows: readonly Record<string, unknown>[],
+  ): Promise<{ size: number }>;
+}

@@ -1,0 +1,216 @@
+/**
+ * A Snapshot is the state of a Delta table at one version: protocol, metadata, live files, tombstones,
+ * application transactions and domain metadata, reconstructed from a LogSegment by action reconciliation.
+ */
+import { LakesqlError } from '../errors/index.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { StructType } from '../types/data-types.js';
+import type { ScalarValue } from '../types/scalar.js';
+import type { AddFile, DomainMetadata, Metadata, Protocol, RemoveFile, SetTransaction } from './actions.js';
+import { parseActionLines } from './actions-json.js';
+import { readCheckpointActions } from './checkpoint-reader.js';
+import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
+import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
+import { fileMayMatch } from './data-skipping.js';
+import { LogReplay } from './log-replay.js';
+import { buildLogSegment, type LogSegment, listLogFiles } from './log-segment.js';
+import type { ParquetHandler } from './parquet-handler.js';
+import { parsePartitionValue } from './partition-values.js';
+import type { Predicate } from './predicate.js';
+import type { ColumnMappingMode, ScanFile, ScanPlan } from './scan-plan.js';
+import { parseSchemaString } from './schema.js';
+import { assertReadSupported } from './table-features.js';
+import { resolveFileLocation } from './table-paths.js';
+
+export interface SnapshotOptions {
+  /** Time travel to this version. */
+  readonly version?: number;
+  /** Time travel to the latest version committed at or before this instant (ms since epoch, Date, or ISO text). */
+  readonly timestamp?: number | Date | string;
+}
+
+export class Snapshot {
+  readonly schema: StructType;
+  readonly columnMappingMode: ColumnMappingMode;
+
+  constructor(
+    readonly store: ObjectStore,
+    readonly segment: LogSegment,
+    readonly protocol: Protocol,
+    readonly metadata: Metadata,
+    private readonly state: LogReplay,
+    /** The commit timestamp of this version (ms); the in-commit timestamp where that feature is on. */
+    readonly timestamp: number,
+  ) {
+    this.schema = parseSchemaString(metadata.schemaString);
+    this.columnMappingMode = columnMappingMode(metadata.configuration);
+  }
+
+  get version(): number {
+    return this.segment.version;
+  }
+
+  get partitionColumns(): readonly string[] {
+    return this.metadata.partitionColumns;
+  }
+
+  get configuration(): Readonly<Record<string, string>> {
+    return this.metadata.configuration;
+  }
+
+  /** Versions that last changed the protocol / the metadata (for conflict checks). */
+  get protocolChangedAt(): number {
+    return this.state.protocolVersion;
+  }
+
+  get metadataChangedAt(): number {
+    return this.state.metadataVersion;
+  }
+
+  activeFiles(): AddFile[] {
+    return [...this.state.files.values()];
+  }
+
+  get numFiles(): number {
+    return this.state.files.size;
+  }
+
+  /** Remove actions still kept as tombstones (not yet expired by `delta.deletedFileRetentionDuration`). */
+  tombstones(): RemoveFile[] {
+    return [...this.state.tombstones.values()];
+  }
+
+  transactions(): SetTransaction[] {
+    return [...this.state.txns.values()];
+  }
+
+  transactionVersion(appId: string): number | undefined {
+    return this.state.txns.get(appId)?.version;
+  }
+
+  domainMetadata(): DomainMetadata[] {
+    return [...this.state.domains.values()];
+  }
+
+  /** Partition values of a file parsed to their types, keyed by logical partition column name. */
+  partitionValuesOf(add: AddFile): Record<string, ScalarValue> {
+    const out: Record<string, ScalarValue> = {};
+    for (const name of this.metadata.partitionColumns) {
+      const field =
+        this.schema.fields.find((f) => f.name === name) ??
+        this.schema.fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+      if (!field)
+        throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+          reason: `partition column ${name} is not in the schema`,
+        });
+      const key = physicalPartitionKey(this.schema, name, this.columnMappingMode);
+      const raw = add.partitionValues[key] ?? add.partitionValues[name] ?? null;
+      out[field.name] = parsePartitionValue(raw, field.type);
+    }
+    return out;
+  }
+
+  /**
+   * The files a scan must read: all live files, less those whose partition values or statistics prove that
+   * no row can satisfy `predicate`.
+   */
+  scanPlan(predicate?: Predicate): ScanPlan {
+    const files: ScanFile[] = [];
+    let total = 0;
+    for (const add of this.state.files.values()) {
+      total++;
+      const partitionValues = this.partitionValuesOf(add);
+      if (
+        predicate &&
+        !fileMayMatch(predicate, {
+          add,
+          partitionValues,
+          partitionColumns: this.metadata.partitionColumns,
+          schema: this.schema,
+          columnMappingMode: this.columnMappingMode,
+        })
+      ) {
+        continue;
+      }
+      const { location, isAbsolute } = resolveFileLocation(this.store.rootUrl, add.path);
+      files.push({ add, location, isAbsolute, partitionValues });
+    }
+    return {
+      version: this.version,
+      schema: this.schema,
+      partitionColumns: this.metadata.partitionColumns,
+      columnMappingMode: this.columnMappingMode,
+      files,
+      totalFiles: total,
+    };
+  }
+}
+
+/** Reconstructs the snapshot of the table rooted at `store` at the latest version or the one asked for. */
+export async function loadSnapshot(
+  store: ObjectStore,
+  parquet: ParquetHandler,
+  options: SnapshotOptions = {},
+): Promise<Snapshot> {
+  const tablePath = store.rootUrl;
+  const files = await listLogFiles(store);
+  let version = options.version;
+  if (options.timestamp !== undefined) {
+    const latest = await replaySegment(store, parquet, buildLogSegment(files, tablePath));
+    const stamps = await commitTimestamps(store, latest.segment.allCommits, latest.metadata);
+    version = versionAtTimestamp(stamps, toMillis(options.timestamp), tablePath);
+    if (version === latest.version) return latest;
+  }
+  return replaySegment(
+    store,
+    parquet,
+    buildLogSegment(files, tablePath, version === undefined ? {} : { version }),
+  );
+}
+
+async function replaySegment(
+  store: ObjectStore,
+  parquet: ParquetHandler,
+  segment: LogSegment,
+): Promise<Snapshot> {
+  const replay = new LogReplay(store.rootUrl);
+  if (segment.checkpoint.length > 0) {
+    for (const a of await readCheckpointActions(store, parquet, segment.checkpoint)) {
+      replay.apply(a, segment.checkpointVersion!);
+    }
+  }
+  let lastCommitInfoTs: number | undefined;
+  for (const delta of segment.deltas) {
+    const text = new TextDecoder().decode(await store.get(delta.meta.path));
+    const version = delta.kind === 'commit' ? delta.version : delta.endVersion;
+    lastCommitInfoTs = undefined;
+    for (const a of parseActionLines(text, delta.meta.path)) {
+      if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
+        lastCommitInfoTs = a.commitInfo.inCommitTimestamp;
+      }
+      replay.apply(a, version);
+    }
+  }
+  if (!replay.protocol) {
+    throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'protocol', version: segment.version });
+  }
+  if (!replay.metadata) {
+    throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'metadata', version: segment.version });
+  }
+  assertReadSupported(replay.protocol, store.rootUrl);
+  const lastCommit = segment.allCommits.at(-1);
+  const ict = replay.metadata.configuration['delta.enableInCommitTimestamps']?.toLowerCase() === 'true';
+  const timestamp =
+    ict && lastCommitInfoTs !== undefined
+      ? lastCommitInfoTs
+      : (lastCommit?.meta.lastModified ?? segment.checkpoint[0]?.meta.lastModified ?? 0);
+  return new Snapshot(store, segment, replay.protocol, replay.metadata, replay, timestamp);
+}
+
+function toMillis(t: number | Date | string): number {
+  if (typeof t === 'number') return t;
+  if (t instanceof Date) return t.getTime();
+  const ms = Date.parse(t);
+  if (Number.isNaN(ms)) throw new LakesqlError('INTERNAL_ERROR', { message: `not a timestamp: ${t}` });
+  return ms;
+}

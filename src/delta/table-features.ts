@@ -1,0 +1,141 @@
+/**
+ * Table features (PROTOCOL.md "Table Features", "Reader Version Requirements", "Writer Version
+ * Requirements"): what a protocol asks of a reader or writer, and whether lakesql can honour it.
+ * A reader that cannot honour a feature must refuse the table rather than return wrong rows.
+ */
+import { LakesqlError } from '../errors/index.js';
+import type { Metadata, Protocol } from './actions.js';
+
+/** Reader features whose semantics the scan path implements. */
+export const SUPPORTED_READER_FEATURES: ReadonlySet<string> = new Set([
+  'columnMapping',
+  'deletionVectors',
+  'timestampNtz',
+  'v2Checkpoint',
+  'vacuumProtocolCheck',
+  'typeWidening',
+  'typeWidening-preview',
+]);
+
+/** Writer features lakesql honours when it commits to a table. */
+export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
+  'appendOnly',
+  'invariants',
+  'columnMapping',
+  'deletionVectors',
+  'timestampNtz',
+  'domainMetadata',
+  'vacuumProtocolCheck',
+  'typeWidening',
+  'typeWidening-preview',
+  'inCommitTimestamp',
+]);
+
+export const MAX_READER_VERSION = 3;
+export const MAX_WRITER_VERSION = 7;
+
+/** The reader features a protocol implies: explicit lists at reader version 3, legacy versions otherwise. */
+export function readerFeaturesOf(protocol: Protocol): string[] {
+  if (protocol.minReaderVersion >= 3) return [...(protocol.readerFeatures ?? [])];
+  if (protocol.minReaderVersion === 2) return ['columnMapping'];
+  return [];
+}
+
+/** The writer features a protocol implies (legacy writer versions enable a fixed set, PROTOCOL.md). */
+export function writerFeaturesOf(protocol: Protocol): string[] {
+  if (protocol.minWriterVersion >= 7) return [...(protocol.writerFeatures ?? [])];
+  const legacy: [number, string][] = [
+    [2, 'appendOnly'],
+    [2, 'invariants'],
+    [3, 'checkConstraints'],
+    [4, 'changeDataFeed'],
+    [4, 'generatedColumns'],
+    [5, 'columnMapping'],
+    [6, 'identityColumns'],
+  ];
+  return legacy.filter(([v]) => protocol.minWriterVersion >= v).map(([, f]) => f);
+}
+
+export function assertReadSupported(protocol: Protocol, tablePath: string): void {
+  if (protocol.minReaderVersion > MAX_READER_VERSION || protocol.minWriterVersion > MAX_WRITER_VERSION) {
+    throw new LakesqlError('DELTA_INVALID_PROTOCOL_VERSION', {
+      tableNameOrPath: tablePath,
+      readerRequired: protocol.minReaderVersion,
+      writerRequired: protocol.minWriterVersion,
+      supportedReaders: '[1, 2, 3]',
+      supportedWriters: '[1, 2, 3, 4, 5, 6, 7]',
+    });
+  }
+  const unsupported = readerFeaturesOf(protocol).filter((f) => !SUPPORTED_READER_FEATURES.has(f));
+  if (unsupported.length > 0) {
+    throw new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_READ', { unsupported: unsupported.join(', ') });
+  }
+}
+
+/**
+ * Legacy writer versions switch features on wholesale; most of them only matter when the metadata uses
+ * them (a CHECK constraint, a generated column). A feature that is on but unused is harmless to a writer.
+ */
+export function assertWriteSupported(protocol: Protocol, metadata: Metadata, tablePath: string): void {
+  assertReadSupported(protocol, tablePath);
+  const unsupported = writerFeaturesOf(protocol).filter(
+    (f) =>
+      !SUPPORTED_WRITER_FEATURES.has(f) && (protocol.minWriterVersion >= 7 || isFeatureInUse(f, metadata)),
+  );
+  if (unsupported.length > 0) {
+    throw new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE', { unsupported: unsupported.join(', ') });
+  }
+}
+
+function isFeatureInUse(feature: string, metadata: Metadata): boolean {
+  const conf = metadata.configuration;
+  switch (feature) {
+    case 'checkConstraints':
+      return Object.keys(conf).some((k) => k.startsWith('delta.constraints.'));
+    case 'changeDataFeed':
+      return conf['delta.enableChangeDataFeed']?.toLowerCase() === 'true';
+    case 'generatedColumns':
+      return metadata.schemaString.includes('delta.generationExpression');
+    case 'identityColumns':
+      return metadata.schemaString.includes('delta.identity.');
+    default:
+      return true;
+  }
+}
+
+/**
+ * The lowest protocol that a new table's features need (PROTOCOL.md: reader 1 / writer 2 when nothing
+ * more is needed; table features, reader 3 / writer 7, as soon as a feature has no legacy version).
+ */
+export function minimalProtocol(
+  readerFeatures: readonly string[],
+  writerFeatures: readonly string[],
+): Protocol {
+  const legacyWriter: Record<string, number> = {
+    appendOnly: 2,
+    invariants: 2,
+    checkConstraints: 3,
+    changeDataFeed: 4,
+    generatedColumns: 4,
+    columnMapping: 5,
+    identityColumns: 6,
+  };
+  const needsWriterFeatures = writerFeatures.some((f) => !(f in legacyWriter));
+  const needsReaderFeatures = readerFeatures.some((f) => f !== 'columnMapping');
+  if (needsReaderFeatures || needsWriterFeatures) {
+    const writers = new Set(writerFeatures);
+    for (const f of readerFeatures) writers.add(f); // every reader feature is also a writer feature
+    const proto: Protocol = {
+      minReaderVersion: readerFeatures.length > 0 ? 3 : 1,
+      minWriterVersion: 7,
+      ...(readerFeatures.length > 0 ? { readerFeatures: [...new Set(readerFeatures)] } : {}),
+      writerFeatures: [...writers],
+    };
+    return proto;
+  }
+  const writerVersion = Math.max(2, ...writerFeatures.map((f) => legacyWriter[f] ?? 2));
+  return {
+    minReaderVersion: readerFeatures.includes('columnMapping') ? 2 : 1,
+    minWriterVersion: writerVersion,
+  };
+}

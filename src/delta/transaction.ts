@@ -1,0 +1,319 @@
+/**
+ * An optimistic transaction on a Delta table (PROTOCOL.md "Requirements for Writers"; Delta's
+ * OptimisticTransaction). Data files are written first by the caller; the transaction records what it read
+ * and which actions it commits, then writes `_delta_log/<version>.json` with put-if-absent. When another
+ * writer won that version, the winners' actions are checked for logical conflicts; without one the commit
+ * is rebased onto the new version and retried, with one the transaction fails with Delta's error class.
+ */
+import { LakesqlError } from '../errors/index.js';
+import { ObjectAlreadyExistsError, type ObjectStore } from '../storage/object-store.js';
+import type {
+  Action,
+  AddFile,
+  CommitInfo,
+  DomainMetadata,
+  Metadata,
+  Protocol,
+  RemoveFile,
+  SetTransaction,
+} from './actions.js';
+import { parseActionLines, serializeActionLines } from './actions-json.js';
+import { maybeCheckpoint } from './checkpoint-writer.js';
+import { inCommitTimestampsEnabled } from './commit-timestamps.js';
+import { checkConflicts, type IsolationLevel, type TransactionFootprint } from './conflict-checker.js';
+import { commitKey } from './log-files.js';
+import type { ParquetHandler } from './parquet-handler.js';
+import type { Predicate } from './predicate.js';
+import { loadSnapshot, type Snapshot } from './snapshot.js';
+import { assertWriteSupported } from './table-features.js';
+import { isAppendOnly } from './table-properties.js';
+
+export const ENGINE_INFO = 'lakesql/0.1.0';
+
+export interface Operation {
+  /** Delta's operation name as it appears in history: WRITE, CREATE TABLE, DELETE, MERGE, … */
+  readonly name: string;
+  readonly parameters?: Readonly<Record<string, unknown>>;
+  /** Delta's operationMetrics (values are strings in the log, as Spark writes them). */
+  readonly metrics?: Readonly<Record<string, string | number>>;
+}
+
+export interface TransactionOptions {
+  readonly isolationLevel?: IsolationLevel;
+  /** How many times to rebase onto concurrent commits before giving up. */
+  readonly maxRetries?: number;
+  /** Write checkpoints and clean up the log after the commit (default true). */
+  readonly postCommitHooks?: boolean;
+  /** Clock, for tests. */
+  readonly now?: () => number;
+}
+
+export interface CommitResult {
+  readonly version: number;
+  /** Versions that won before this commit and were rebased over. */
+  readonly attempts: number;
+  readonly checkpointWritten: boolean;
+}
+
+/** Turns an add into the remove that deletes it logically (dataChange as the operation requires). */
+export function removeFileFor(add: AddFile, deletionTimestamp: number, dataChange = true): RemoveFile {
+  return {
+    path: add.path,
+    deletionTimestamp,
+    dataChange,
+    extendedFileMetadata: true,
+    partitionValues: add.partitionValues,
+    size: add.size,
+    ...(add.stats ? { stats: add.stats } : {}),
+    ...(add.tags ? { tags: add.tags } : {}),
+    ...(add.deletionVector ? { deletionVector: add.deletionVector } : {}),
+    ...(add.baseRowId !== undefined && add.baseRowId !== null ? { baseRowId: add.baseRowId } : {}),
+    ...(add.defaultRowCommitVersion !== undefined && add.defaultRowCommitVersion !== null
+      ? { defaultRowCommitVersion: add.defaultRowCommitVersion }
+      : {}),
+  };
+}
+
+export class Transaction {
+  private newMetadata: Metadata | undefined;
+  private newProtocol: Protocol | undefined;
+  private readonly adds: AddFile[] = [];
+  private readonly removes: RemoveFile[] = [];
+  private readonly txns: SetTransaction[] = [];
+  private readonly domainActions: DomainMetadata[] = [];
+  private readonly readPredicates: Predicate[] = [];
+  private readonly readFilePaths = new Set<string>();
+  private readonly readAppIds = new Set<string>();
+  private wholeTableRead = false;
+  private committed = false;
+  private readonly now: () => number;
+
+  constructor(
+    readonly store: ObjectStore,
+    readonly parquet: ParquetHandler,
+    /** The snapshot this transaction read; undefined when it creates the table. */
+    readonly readSnapshot: Snapshot | undefined,
+    private readonly options: TransactionOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get readVersion(): number {
+    return this.readSnapshot?.version ?? -1;
+  }
+
+  /** Records that the transaction's outcome depends on the rows matching `predicate` (whole table when omitted). */
+  readTable(predicate?: Predicate): this {
+    if (predicate) this.readPredicates.push(predicate);
+    else this.wholeTableRead = true;
+    return this;
+  }
+
+  /** Records the files that were read: a concurrent delete of any of them is a conflict. */
+  readFiles(files: Iterable<AddFile>): this {
+    for (const f of files) this.readFilePaths.add(f.path);
+    return this;
+  }
+
+  /** The last committed version of an application's transaction, as of the read snapshot (and a dependency on it). */
+  transactionVersion(appId: string): number | undefined {
+    this.readAppIds.add(appId);
+    return this.readSnapshot?.transactionVersion(appId);
+  }
+
+  updateMetadata(metadata: Metadata): this {
+    this.newMetadata = metadata;
+    return this;
+  }
+
+  updateProtocol(protocol: Protocol): this {
+    this.newProtocol = protocol;
+    return this;
+  }
+
+  addFiles(files: Iterable<AddFile>): this {
+    this.adds.push(...files);
+    return this;
+  }
+
+  removeFiles(files: Iterable<RemoveFile>): this {
+    this.removes.push(...files);
+    return this;
+  }
+
+  setTransaction(appId: string, version: number): this {
+    this.txns.push({ appId, version, lastUpdated: this.now() });
+    return this;
+  }
+
+  setDomainMetadata(domain: DomainMetadata): this {
+    this.domainActions.push(domain);
+    return this;
+  }
+
+  get metadata(): Metadata | undefined {
+    return this.newMetadata ?? this.readSnapshot?.metadata;
+  }
+
+  get protocol(): Protocol | undefined {
+    return this.newProtocol ?? this.readSnapshot?.protocol;
+  }
+
+  /** A blind append reads nothing and only adds files (Delta's `isBlindAppend`). */
+  get isBlindAppend(): boolean {
+    return (
+      !this.wholeTableRead &&
+      this.readPredicates.length === 0 &&
+      this.readFilePaths.size === 0 &&
+      this.removes.length === 0 &&
+      this.adds.every((a) => a.dataChange)
+    );
+  }
+
+  async commit(operation: Operation): Promise<CommitResult> {
+    if (this.committed) throw new Error('transaction already committed');
+    const metadata = this.metadata;
+    const protocol = this.protocol;
+    if (!metadata || !protocol) {
+      throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+        component: metadata ? 'protocol' : 'metadata',
+        version: this.readVersion + 1,
+      });
+    }
+    assertWriteSupported(protocol, metadata, this.store.rootUrl);
+    if (isAppendOnly(metadata.configuration) && this.removes.some((r) => r.dataChange)) {
+      throw new LakesqlError('DELTA_CANNOT_MODIFY_APPEND_ONLY', {
+        table_name: metadata.name ?? this.store.rootUrl,
+      });
+    }
+
+    const footprint = this.footprint();
+    const maxRetries = this.options.maxRetries ?? 100;
+    const txnId = globalThis.crypto.randomUUID();
+    let version = this.readVersion + 1;
+    let previousTimestamp = this.readSnapshot?.timestamp;
+    for (let attempt = 0; ; attempt++) {
+      const actions = this.actionsFor(operation, txnId, metadata, protocol, previousTimestamp);
+      try {
+        await this.store.putIfAbsent(commitKey(version), serializeActionLines(actions));
+      } catch (e) {
+        if (!(e instanceof ObjectAlreadyExistsError)) throw e;
+        if (attempt >= maxRetries) {
+          throw new LakesqlError('DELTA_MAX_COMMIT_RETRIES_EXCEEDED', { numAttempts: attempt + 1, version });
+        }
+        const { nextVersion, lastTimestamp } = await this.rebase(footprint, version);
+        version = nextVersion;
+        previousTimestamp = lastTimestamp ?? previousTimestamp;
+        continue;
+      }
+      this.committed = true;
+      const checkpointWritten =
+        this.options.postCommitHooks === false
+          ? false
+          : await maybeCheckpoint(this.store, this.parquet, version, metadata, this.now());
+      return { version, attempts: attempt + 1, checkpointWritten };
+    }
+  }
+
+  /** Reads every commit from `from` to the latest and checks it against this transaction; returns the next version to try. */
+  private async rebase(
+    footprint: TransactionFootprint,
+    from: number,
+  ): Promise<{ nextVersion: number; lastTimestamp: number | undefined }> {
+    let v = from;
+    let lastTimestamp: number | undefined;
+    for (;;) {
+      let bytes: Uint8Array;
+      try {
+        bytes = await this.store.get(commitKey(v));
+      } catch {
+        break; // no commit at v: it is the next version to try
+      }
+      const actions = parseActionLines(new TextDecoder().decode(bytes), commitKey(v));
+      const check = checkConflicts(footprint, { version: v, actions }, this.readSnapshot);
+      if (check.kind === 'conflict') throw new LakesqlError(check.errorClass, check.parameters);
+      for (const a of actions) {
+        if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
+          lastTimestamp = a.commitInfo.inCommitTimestamp;
+        } else if (a.kind === 'commitInfo' && typeof a.commitInfo.timestamp === 'number') {
+          lastTimestamp = a.commitInfo.timestamp;
+        }
+      }
+      v++;
+    }
+    return { nextVersion: v, lastTimestamp };
+  }
+
+  private footprint(): TransactionFootprint {
+    return {
+      isolationLevel: this.options.isolationLevel ?? 'WriteSerializable',
+      readPredicates: this.readPredicates,
+      readFilePaths: this.readFilePaths,
+      readWholeTable: this.wholeTableRead,
+      readAppIds: new Set([...this.readAppIds, ...this.txns.map((t) => t.appId)]),
+      removedPaths: new Set(this.removes.map((r) => r.path)),
+      changesMetadata: this.newMetadata !== undefined,
+      changesProtocol: this.newProtocol !== undefined,
+      domains: new Set(this.domainActions.map((d) => d.domain)),
+    };
+  }
+
+  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds. */
+  private actionsFor(
+    operation: Operation,
+    txnId: string,
+    metadata: Metadata,
+    protocol: Protocol,
+    previousTimestamp: number | undefined,
+  ): Action[] {
+    const now = this.now();
+    const commitInfo: Record<string, unknown> = {};
+    if (inCommitTimestampsEnabled(metadata)) {
+      // Monotonic: strictly greater than the previous commit's timestamp, whatever the local clock says.
+      commitInfo.inCommitTimestamp = Math.max(now, (previousTimestamp ?? 0) + 1);
+    }
+    Object.assign(commitInfo, {
+      timestamp: now,
+      operation: operation.name,
+      operationParameters: stringifyParameters(operation.parameters ?? {}),
+      ...(this.readSnapshot ? { readVersion: this.readSnapshot.version } : {}),
+      isolationLevel: this.options.isolationLevel ?? 'WriteSerializable',
+      isBlindAppend: this.isBlindAppend,
+      operationMetrics: Object.fromEntries(
+        Object.entries(operation.metrics ?? {}).map(([k, v]) => [k, String(v)]),
+      ),
+      engineInfo: ENGINE_INFO,
+      txnId,
+    });
+    const actions: Action[] = [{ kind: 'commitInfo', commitInfo: commitInfo as CommitInfo }];
+    if (this.newProtocol) actions.push({ kind: 'protocol', protocol });
+    if (this.newMetadata) actions.push({ kind: 'metaData', metaData: metadata });
+    for (const txn of this.txns) actions.push({ kind: 'txn', txn });
+    for (const d of this.domainActions) actions.push({ kind: 'domainMetadata', domainMetadata: d });
+    for (const remove of this.removes) actions.push({ kind: 'remove', remove });
+    for (const add of this.adds) actions.push({ kind: 'add', add });
+    return actions;
+  }
+}
+
+/** Spark records operation parameters as JSON strings of their values (e.g. `"mode":"Append"`, `"partitionBy":"[]"`). */
+function stringifyParameters(params: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return out;
+}
+
+/** Opens a transaction on the latest snapshot of the table at `store`, or on a new table when there is none. */
+export async function startTransaction(
+  store: ObjectStore,
+  parquet: ParquetHandler,
+  options: TransactionOptions = {},
+): Promise<Transaction> {
+  let snapshot: Snapshot | undefined;
+  try {
+    snapshot = await loadSnapshot(store, parquet);
+  } catch (e) {
+    if (!(e instanceof LakesqlError && e.errorClass === 'DELTA_MISSING_DELTA_TABLE')) throw e;
+  }
+  return new Transaction(store, parquet, snapshot, options);
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AddFile } from '../delta/actions.js';
+import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
+import { encodeAddPath, partitionDirectory, serializePartitionValue } from '../delta/partition-values.js';
+import { serializeStats } from '../delta/stats.js';
+import { LakesqlError } from '../errors/index.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { DataType, StructField, StructType } from '../types/data-types.js';
+import { type DuckDBColumnStatistics, deltaFileStats } from './data-file-stats.js';
+import { toDuckDBType } from './duckdb-types.js';
+import type { EngineSession } from './engine-session.js';
+import { renameNestedFields } from './logical-projection.js';
+import { parsePartitionKeyText, partitionKeyTextExpression } from './partition-key-text.js';
+import { quoteIdentifier, quoteString } from './sql-text.js';
+import { ScratchFolder } from './temp-files.js';
+
+export interface WriteDataFilesRequest {
+  /** A DuckDB SELECT whose columns are the table's logical columns, by name. */
+  readonly sourceSql: string;
+  /** The table's logical schema, partition columns included. */
+  readonly schema: StructType;
+  readonly partitionColumns: readonly string[];
+  readonly columnMappingMode: ColumnMappingMode;
+  /** delta.dataSkippingNumIndexedCols: statistics for this many leaf columns (-1: all). Default 32. */
+  readonly numIndexedCols?: number;
+  /** Split unpartitioned output into files of about this size (DuckDB cannot split partitioned output). */
+  readonly targetFileSizeBytes?: number;
+  /** Default snappy, as Spark writes. */
+  readonly compression?: 'snappy' | 'zstd';
+}
+
+const PARTITION_KEY_PREFIX = '__lakesql_pk';
+
+/**
+ * Writes the rows of `sourceSql` as Parquet data files of a Delta table and returns their add actions
+ * (PROTOCOL.md "Add File and Remove File", "Per-file Statistics", "Column Mapping").
+ *
+ * One COPY writes everything into a staging folder: partitioned by each partition column's exact text
+ * (see partition-key-text.ts), so that DuckDB reports every file's partition values, whose directory is
+ * then named with Spark's escaping (DuckDB's own Hive escaping differs, e.g. for spaces). Files then move
+ * to `<partition dir>/part-<n>-<uuid>-c000.<codec>.parquet`. Partition columns are not in the files; data
+ * columns carry physical names (and field ids in `id` mode); timestamps are INT64 micros, never INT96.
+ * No rows, no files.
+ */
+export async function writeDataFiles(
+  session: EngineSession,
+  store: ObjectStore,
+  request: WriteDataFilesRequest,
+): Promise<AddFile[]> {
+  const mode = request.columnMappingMode;
+  const compression = request.compression ?? 'snappy';
+  const partitionFields = request.partitionColumns.map((name) => findField(request.schema, name));
+  const dataFields = request.schema.fields.filter((f) => !partitionFields.includes(f));
+  if (dataFields.length === 0) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: 'a table whose every column is a partition column',
+    });
+  }
+  const physicalData = toPhysicalSchema({ kind: 'struct', fields: dataFields }, mode);
+
+  const stagingKey = `_lakesql_staging_${randomUUID()}`;
+  const localStaging = store.localPath(stagingKey);
+  const scratch = new ScratchFolder();
+  const staging = localStaging ?? path.dirname(await scratch.file(''));
+  const stagingDir = localStaging ?? path.join(staging, stagingKey);
+  try {
+    const columns = [
+      ...dataFields.map(
+        (f) => `${physicalColumnExpression(f, mode)} AS ${quoteIdentifier(physicalName(f, mode))}`,
+      ),
+      ...partitionFields.map(
+        (f, i) =>
+          `${partitionKeyTextExpression(`"src".${quoteIdentifier(f.name)}`, f.type)} AS ${quoteIdentifier(`${PARTITION_KEY_PREFIX}${i}`)}`,
+      ),
+    ];
+    const options = [`FORMAT parquet`, `COMPRESSION ${compression}`, 'RETURN_STATS true'];
+    let target = stagingDir;
+    if (partitionFields.length > 0) {
+      const keys = partitionFields.map((_, i) => quoteIdentifier(`${PARTITION_KEY_PREFIX}${i}`));
+      options.push(
+        `PARTITION_BY (${keys.join(', ')})`,
+        'WRITE_PARTITION_COLUMNS false',
+        `FILENAME_PATTERN 'data_{uuid}'`,
+      );
+    } else if (request.targetFileSizeBytes !== undefined) {
+      options.push(
+        `FILE_SIZE_BYTES ${Math.max(1, Math.floor(request.targetFileSizeBytes))}`,
+        `FILENAME_PATTERN 'data_{uuid}'`,
+      );
+    } else {
+      await fs.mkdir(stagingDir, { recursive: true });
+      target = path.join(stagingDir, 'data.parquet');
+    }
+    if (mode === 'id') options.push(`FIELD_IDS ${fieldIdsLiteral(dataFields, mode)}`);
+    const copy = `COPY (SELECT ${columns.join(', ')} FROM (${request.sourceSql}) AS "src") TO ${quoteString(target)} (${options.join(', ')})`;
+    const written = await session.withConnection(async (c) =>
+      (await c.runAndReadAll(copy)).getRowObjectsJson(),
+    );
+
+    const adds: AddFile[] = [];
+    for (const file of written) {
+      const staged = String(file.filename);
+      const count = Number(file.count);
+      if (count === 0) continue;
+      const partitionValues: Record<string, string | null> = {};
+      const keyTexts = new Map(
+        ((file.partition_keys ?? []) as { key: string; value: string | null }[]).map((e) => [e.key, e.value]),
+      );
+      partitionFields.forEach((f, i) => {
+        const value = parsePartitionKeyText(keyTexts.get(`${PARTITION_KEY_PREFIX}${i}`) ?? null, f.type);
+        partitionValues[physicalName(f, mode)] = serializePartitionValue(value, f.type, f.name);
+      });
+      const dir = partitionDirectory(
+        partitionFields.map((f) => physicalName(f, mode)),
+        partitionValues,
+      );
+      const name = `part-${String(adds.length).padStart(5, '0')}-${randomUUID()}-c000.${compression}.parquet`;
+      const key = dir === '' ? name : `${dir}/${name}`;
+      const { size, modificationTime } = await moveIntoTable(store, staged, key);
+      const stats = deltaFileStats(
+        count,
+        columnStatistics(file.column_statistics),
+        physicalData,
+        request.numIndexedCols ?? 32,
+      );
+      adds.push({
+        path: encodeAddPath(key),
+        partitionValues,
+        size,
+        modificationTime,
+        dataChange: true,
+        stats: serializeStats(stats),
+      });
+    }
+    return adds;
+  } finally {
+    await fs.rm(stagingDir, { recursive: true, force: true });
+    await scratch.remove();
+  }
+}
+
+/** The logical column cast to its table type, nested fields renamed to their physical names. */
+function physicalColumnExpression(f: StructField, mode: ColumnMappingMode): string {
+  const typed = `CAST("src".${quoteIdentifier(f.name)} AS ${toDuckDBType(f.type)})`;
+  if (mode === 'none') return typed;
+  return (
+    renameNestedFields(typed, f.type, { from: (x) => x.name, to: (x) => physicalName(x, mode) }, 1) ?? typed
+  );
+}
+
+/** DuckDB's FIELD_IDS option: `{"col-1": 1, "col-2": {__duckdb_field_id: 2, "col-3": 3}}` (nested structs too). */
+function fieldIdsLiteral(fields: readonly StructField[], mode: ColumnMappingMode): string {
+  const entries = fields.flatMap((f) => {
+    const id = fieldId(f);
+    const nested = nestedFieldIds(f.type, mode);
+    if (id === undefined && nested === undefined) return [];
+    const value =
+      nested === undefined
+        ? String(id)
+        : `{${id === undefined ? '' : `__duckdb_field_id: ${id}, `}${nested}}`;
+    return [`${quoteIdentifier(physicalName(f, mode))}: ${value}`];
+  });
+  return `{${entries.join(', ')}}`;
+}
+
+function nestedFieldIds(t: DataType, mode: ColumnMappingMode): string | undefined {
+  switch (t.kind) {
+    case 'struct': {
+      const inner = fieldIdsLiteral(t.fields, mode);
+      return inner === '{}' ? undefined : inner.slice(1, -1);
+    }
+    case 'array': {
+      const inner = nestedFieldIds(t.elementType, mode);
+      return inner === undefined ? undefined : `element: {${inner}}`;
+    }
+    case 'map': {
+      const value = nestedFieldIds(t.valueType, mode);
+      return value === undefined ? undefined : `value: {${value}}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Moves a staged file to its key in the table; returns its size and modification time (ms). */
+async function moveIntoTable(
+  store: ObjectStore,
+  staged: string,
+  key: string,
+): Promise<{ size: number; modificationTime: number }> {
+  const local = store.localPath(key);
+  if (local !== undefined) {
+    await fs.mkdir(path.dirname(local), { recursive: true });
+    await fs.rename(staged, local);
+    const st = await fs.stat(local);
+    return { size: st.size, modificationTime: Math.floor(st.mtimeMs) };
+  }
+  await store.put(key, await fs.readFile(staged));
+  const meta = await store.head(key);
+  return { size: meta.size, modificationTime: meta.lastModified };
+}
+
+function columnStatistics(raw: unknown): DuckDBColumnStatistics {
+  const entries = (raw ?? []) as { key: string; value: { key: string; value: string }[] }[];
+  return new Map(entries.map((e) => [e.key, new Map(e.value.map((s) => [s.key, String(s.value)]))]));
+}
+
+function findField(schema: StructType, name: string): StructField {
+  const f =
+    schema.fields.find((x) => x.name === name) ??
+    schema.fields.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  if (!f) {
+    throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+      reason: `partition column ${name} is not a top-level column`,
+    });
+  }
+  return f;
+}

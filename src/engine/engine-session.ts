@@ -1,0 +1,122 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { LakesqlError } from '../errors/index.js';
+
+export interface EngineSessionOptions {
+  /** DuckDB's buffer memory limit (FINDINGS: below 1GB large GROUP BYs fail). Default '1GB'. */
+  readonly memoryLimit?: string;
+  readonly threads?: number;
+  /** Where DuckDB spills; default `<os.tmpdir()>/lakesql-duckdb-<pid>`. */
+  readonly tempDirectory?: string;
+  /** The session time zone (Spark's spark.sql.session.timeZone); default 'UTC'. */
+  readonly timeZone?: string;
+}
+
+/**
+ * One DuckDB instance per lakesql session, configured once. Nothing reaches for the network (extension
+ * autoload is off: parquet, json and icu are built in), nulls sort the way Spark sorts them, and the
+ * session time zone is fixed up front so that TIMESTAMPTZ text and casts are deterministic.
+ */
+export class EngineSession {
+  private readonly instance: DuckDBInstance;
+  private readonly main: DuckDBConnection;
+  private closed = false;
+  private counter = 0;
+  readonly timeZone: string;
+
+  private constructor(instance: DuckDBInstance, main: DuckDBConnection, timeZone: string) {
+    this.instance = instance;
+    this.main = main;
+    this.timeZone = timeZone;
+  }
+
+  static async create(options: EngineSessionOptions = {}): Promise<EngineSession> {
+    const config: Record<string, string> = {
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+      memory_limit: options.memoryLimit ?? '1GB',
+      temp_directory: options.tempDirectory ?? path.join(os.tmpdir(), `lakesql-duckdb-${process.pid}`),
+      default_null_order: 'nulls_first_on_asc_last_on_desc',
+    };
+    if (options.threads !== undefined) config.threads = String(options.threads);
+    const instance = await DuckDBInstance.create(':memory:', config);
+    const main = await instance.connect();
+    const timeZone = options.timeZone ?? 'UTC';
+    // TimeZone belongs to the built-in icu extension, which registers it after the instance starts, so it
+    // cannot go in the create() options; SET GLOBAL makes it the default of every later connection.
+    await main.run(`SET GLOBAL TimeZone = ${quoteSettingValue(timeZone)}`);
+    return new EngineSession(instance, main, timeZone);
+  }
+
+  /** A new connection to the session's database (temp tables are per connection; plain tables are shared). */
+  async connect(): Promise<DuckDBConnection> {
+    this.assertOpen();
+    return this.instance.connect();
+  }
+
+  /** Runs a statement on the session's own connection, discarding any result. */
+  async run(sql: string): Promise<void> {
+    this.assertOpen();
+    try {
+      await this.main.run(sql);
+    } catch (e) {
+      throw translateDuckDBError(e);
+    }
+  }
+
+  /** Runs a query and returns its rows as objects of JS values; for small results and tests only. */
+  async all(sql: string): Promise<Record<string, unknown>[]> {
+    this.assertOpen();
+    try {
+      const reader = await this.main.runAndReadAll(sql);
+      return reader.getRowObjectsJS() as Record<string, unknown>[];
+    } catch (e) {
+      throw translateDuckDBError(e);
+    }
+  }
+
+  /**
+   * Runs `fn` on a fresh connection and closes it afterwards; DuckDB errors are translated. Each adapter
+   * operation gets its own connection so that concurrent operations never share one.
+   */
+  async withConnection<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await this.connect();
+    try {
+      return await fn(connection);
+    } catch (e) {
+      throw translateDuckDBError(e);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** A name unique within this session, for the adapter's scratch tables and files. */
+  uniqueName(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}_${process.pid}_${this.counter}`;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.main.closeSync();
+    this.instance.closeSync();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('EngineSession is closed');
+  }
+}
+
+/** DuckDB's out-of-memory failure becomes the user-facing MEMORY_LIMIT_EXCEEDED; anything else passes through. */
+export function translateDuckDBError(e: unknown): unknown {
+  if (e instanceof Error && /^Out of Memory Error/i.test(e.message)) {
+    return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: e.message }, { cause: e });
+  }
+  return e;
+}
+
+function quoteSettingValue(v: string): string {
+  return `'${v.replaceAll("'", "''")}'`;
+}

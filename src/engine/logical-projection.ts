@@ -1,0 +1,112 @@
+import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
+import { assertNever, type DataType, type StructField } from '../types/data-types.js';
+import { toDuckDBType } from './duckdb-types.js';
+import type { FileColumn } from './scan-file-layout.js';
+import { quoteIdentifier, quoteString } from './sql-text.js';
+
+/**
+ * The DuckDB expression that turns one top-level column of a data file into the logical column
+ * (PROTOCOL.md "Column Mapping", "Reader Requirements for Column Mapping"; and the type widening rules):
+ *
+ * 1. Find the file's column: by Parquet field id in `id` mode, by physical name in `name` mode, by name
+ *    otherwise. A column the file lacks (added after the file was written) reads as NULL.
+ * 2. CAST it to the table's type spelled with physical names. DuckDB casts structs by field name and fills
+ *    absent fields with NULL, so this one cast also widens types and handles nested schema evolution.
+ * 3. Rename physical nested fields to logical ones (struct_pack, list_transform, map_from_entries).
+ */
+export function logicalColumnExpression(
+  field: StructField,
+  mode: ColumnMappingMode,
+  fileColumns: readonly FileColumn[],
+  relation: string,
+): string {
+  const column = findFileColumn(field, mode, fileColumns);
+  const physicalType =
+    mode === 'none'
+      ? field.type
+      : toPhysicalSchema({ kind: 'struct', fields: [field] }, mode).fields[0]!.type;
+  if (!column) return `CAST(NULL AS ${toDuckDBType(field.type)})`;
+  const ref = `${relation}.${quoteIdentifier(column.name)}`;
+  // INT96 and timestamps not adjusted to UTC come out of DuckDB as TIMESTAMP; Delta's `timestamp` is an
+  // instant written in UTC, so read the wall clock as UTC whatever the session time zone is.
+  const typed =
+    field.type.kind === 'primitive' && field.type.name === 'timestamp' && column.duckdbType === 'TIMESTAMP'
+      ? `timezone('UTC', ${ref})`
+      : `CAST(${ref} AS ${toDuckDBType(physicalType)})`;
+  return renameToLogical(typed, field.type, mode, 1) ?? typed;
+}
+
+function findFileColumn(
+  field: StructField,
+  mode: ColumnMappingMode,
+  columns: readonly FileColumn[],
+): FileColumn | undefined {
+  if (mode === 'id') {
+    const id = fieldId(field);
+    if (id !== undefined) return columns.find((c) => c.fieldId === id);
+  }
+  const name = physicalName(field, mode);
+  // Spark resolves Parquet columns case-insensitively by default (spark.sql.caseSensitive=false).
+  return (
+    columns.find((c) => c.name === name) ?? columns.find((c) => c.name.toLowerCase() === name.toLowerCase())
+  );
+}
+
+/** How a nested rename reads a field's name in the input and names it in the output. */
+export interface NestedRenaming {
+  readonly from: (f: StructField) => string;
+  readonly to: (f: StructField) => string;
+}
+
+function renameToLogical(
+  expr: string,
+  logical: DataType,
+  mode: ColumnMappingMode,
+  depth: number,
+): string | undefined {
+  return renameNestedFields(expr, logical, { from: (f) => physicalName(f, mode), to: (f) => f.name }, depth);
+}
+
+/**
+ * `expr` rebuilt with every nested struct field renamed from `from(f)` to `to(f)` (struct_pack inside
+ * list_transform / map_from_entries as deep as needed); undefined when no name changes, so that the common
+ * case stays a plain CAST. `t` is the logical type, whose fields carry the column-mapping metadata.
+ */
+export function renameNestedFields(
+  expr: string,
+  t: DataType,
+  renaming: NestedRenaming,
+  depth: number,
+): string | undefined {
+  switch (t.kind) {
+    case 'primitive':
+    case 'decimal':
+      return undefined;
+    case 'struct': {
+      let changed = false;
+      const parts = t.fields.map((f) => {
+        const child = `struct_extract(${expr}, ${quoteString(renaming.from(f))})`;
+        const renamed = renameNestedFields(child, f.type, renaming, depth + 1);
+        if (renamed !== undefined || renaming.from(f) !== renaming.to(f)) changed = true;
+        return `${quoteIdentifier(renaming.to(f))} := ${renamed ?? child}`;
+      });
+      if (!changed) return undefined;
+      return `CASE WHEN ${expr} IS NULL THEN NULL ELSE struct_pack(${parts.join(', ')}) END`;
+    }
+    case 'array': {
+      const v = `"__e${depth}"`;
+      const inner = renameNestedFields(v, t.elementType, renaming, depth + 1);
+      return inner === undefined ? undefined : `list_transform(${expr}, lambda ${v}: ${inner})`;
+    }
+    case 'map': {
+      const v = `"__m${depth}"`;
+      const key = renameNestedFields(`${v}.key`, t.keyType, renaming, depth + 1);
+      const value = renameNestedFields(`${v}.value`, t.valueType, renaming, depth + 1);
+      if (key === undefined && value === undefined) return undefined;
+      const entry = `struct_pack("key" := ${key ?? `${v}.key`}, "value" := ${value ?? `${v}.value`})`;
+      return `map_from_entries(list_transform(map_entries(${expr}), lambda ${v}: ${entry}))`;
+    }
+    default:
+      return assertNever(t);
+  }
+}

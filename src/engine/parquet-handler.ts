@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ParquetHandler } from '../delta/parquet-handler.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { StructType } from '../types/data-types.js';
+import { toDuckDBType } from './duckdb-types.js';
+import type { EngineSession } from './engine-session.js';
+import { quoteIdentifier, quoteString } from './sql-text.js';
+import { localCopyOf, ScratchFolder } from './temp-files.js';
+
+/**
+ * The Delta layer's Parquet needs (checkpoints, sidecars) served by DuckDB.
+ * Rows travel as JSON both ways: DuckDB's to_json already renders a struct as an object and a MAP as an
+ * object keyed by the map key, which is how the same action looks in a JSON commit (PROTOCOL.md
+ * "Checkpoints": a checkpoint holds the actions' fields as Parquet columns).
+ */
+export class DuckDBParquetHandler implements ParquetHandler {
+  constructor(private readonly session: EngineSession) {}
+
+  async readRows(
+    store: ObjectStore,
+    key: string,
+    columns?: readonly string[],
+  ): Promise<Record<string, unknown>[]> {
+    const scratch = new ScratchFolder();
+    try {
+      const file = await localCopyOf(store, key, scratch);
+      return await this.session.withConnection(async (c) => {
+        const source = `read_parquet(${quoteString(file)})`;
+        const present = await columnNames(c, source);
+        const wanted = columns ?? present;
+        const lowerPresent = new Set(present.map((n) => n.toLowerCase()));
+        const selected = wanted.filter((n) => lowerPresent.has(n.toLowerCase()));
+        const missing = wanted.filter((n) => !lowerPresent.has(n.toLowerCase()));
+        // A checkpoint lacks columns for actions its writer never wrote (e.g. no `sidecar`): those read as null.
+        const projection = selected.length === 0 ? '1 AS "__none"' : selected.map(quoteIdentifier).join(', ');
+        const reader = await c.runAndReadAll(
+          `SELECT to_json(t) AS j FROM (SELECT ${projection} FROM ${source}) t`,
+        );
+        return (reader.getColumns()[0] ?? []).map((j) => {
+          const row = JSON.parse(j as string) as Record<string, unknown>;
+          if (selected.length === 0) delete row.__none;
+          for (const name of missing) row[name] = null;
+          return row;
+        });
+      });
+    } finally {
+      await scratch.remove();
+    }
+  }
+
+  async writeRows(
+    store: ObjectStore,
+    key: string,
+    schema: StructType,
+    rows: readonly Record<string, unknown>[],
+  ): Promise<{ size: number }> {
+    const scratch = new ScratchFolder();
+    try {
+      const local = store.localPath(key);
+      const target = local ?? (await scratch.file('.parquet'));
+      if (local !== undefined) await fs.mkdir(path.dirname(local), { recursive: true });
+      const select = await this.rowsAsSelect(schema, rows, scratch);
+      await this.session.withConnection((c) =>
+        c.run(`COPY (${select}) TO ${quoteString(target)} (FORMAT parquet, COMPRESSION snappy)`),
+      );
+      if (local === undefined) await store.put(key, await fs.readFile(target));
+      return { size: (await fs.stat(target)).size };
+    } finally {
+      await scratch.remove();
+    }
+  }
+
+  /** A SELECT producing `rows` with exactly `schema`'s columns and types, read from a scratch NDJSON file. */
+  private async rowsAsSelect(
+    schema: StructType,
+    rows: readonly Record<string, unknown>[],
+    scratch: ScratchFolder,
+  ): Promise<string> {
+    const typed = schema.fields.map(
+      (f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`,
+    );
+    if (rows.length === 0) return `SELECT ${typed.join(', ')} WHERE false`;
+    const ndjson = await scratch.file('.ndjson');
+    const lines = rows.map((r) => JSON.stringify(r, bigintAsNumber));
+    await fs.writeFile(ndjson, `${lines.join('\n')}\n`);
+    // read_json's buffer is sized by maximum_object_size (default 16 MB): big enough for the longest row only.
+    const longest = lines.reduce((m, l) => Math.max(m, Buffer.byteLength(l)), 0);
+    const maxObjectSize = Math.max(16 * 1024 * 1024, longest + 1);
+    const columns = schema.fields.map((f) => `${quoteString(f.name)}: ${quoteString(toDuckDBType(f.type))}`);
+    const names = schema.fields.map((f) => quoteIdentifier(f.name)).join(', ');
+    return `SELECT ${names} FROM read_json(${quoteString(ndjson)}, format = 'newline_delimited', columns = {${columns.join(', ')}}, maximum_object_size = ${maxObjectSize})`;
+  }
+}
+
+async function columnNames(c: DuckDBConnection, source: string): Promise<string[]> {
+  const reader = await c.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`);
+  return reader.getRowObjectsJS().map((r) => String(r.column_name));
+}
+
+/** Checkpoint rows are JSON-compatible; a stray bigint (a long from elsewhere) is written as its number. */
+function bigintAsNumber(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? Number(value) : value;
+}

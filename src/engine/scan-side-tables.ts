@@ -1,0 +1,85 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { loadDeletedRowIndexes } from '../delta/deletion-vectors/index.js';
+import type { ScanFile } from '../delta/scan-plan.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { StructField } from '../types/data-types.js';
+import { toDuckDBType } from './duckdb-types.js';
+import { quoteIdentifier, quoteString, scalarToSql } from './sql-text.js';
+
+/**
+ * Per-file facts a grouped read_parquet joins by file name: partition values (which are not in the data
+ * files, PROTOCOL.md "Partition Value Serialization") and deletion vectors' row indexes (PROTOCOL.md
+ * "Deletion Vectors": rows whose index is in the DV are not part of the table).
+ *
+ * Table names are plain (unquoted-safe) names made by EngineSession.uniqueName.
+ * They live in ordinary tables of the session's in-memory database, not TEMP tables, because a TEMP table is
+ * visible only on the connection that made it while the scan's SQL may run on any connection.
+ */
+
+export const FILE_COLUMN = '__lakesql_file';
+export const ROW_INDEX_COLUMN = 'file_row_number';
+
+/** A table (file, p0, p1, …) of every file's typed partition values; column `p<i>` is `partitionFields[i]`. */
+export async function createPartitionValuesTable(
+  c: DuckDBConnection,
+  table: string,
+  files: readonly ScanFile[],
+  paths: readonly string[],
+  partitionFields: readonly StructField[],
+): Promise<void> {
+  const columns = partitionFields.map((f, i) => `${quoteIdentifier(`p${i}`)} ${toDuckDBType(f.type)}`);
+  await c.run(
+    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, ${columns.join(', ')})`,
+  );
+  const CHUNK = 500;
+  for (let start = 0; start < files.length; start += CHUNK) {
+    const rows = files.slice(start, start + CHUNK).map((file, k) => {
+      const values = partitionFields.map((f) => scalarToSql(partitionValueOf(file, f.name), f.type));
+      return `(${[quoteString(paths[start + k]!), ...values].join(', ')})`;
+    });
+    await c.run(`INSERT INTO ${quoteIdentifier(table)} VALUES ${rows.join(', ')}`);
+  }
+}
+
+/** The file's value for a logical partition column; ScanFile keys them by logical name. */
+function partitionValueOf(file: ScanFile, column: string) {
+  const values = file.partitionValues;
+  if (column in values) return values[column] ?? null;
+  const lower = column.toLowerCase();
+  const key = Object.keys(values).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? null : (values[key] ?? null);
+}
+
+/** A table (file, row) of every deleted row of every file that has a deletion vector; false when none has. */
+export async function createDeletedRowsTable(
+  c: DuckDBConnection,
+  table: string,
+  store: ObjectStore,
+  files: readonly ScanFile[],
+  paths: readonly string[],
+): Promise<boolean> {
+  const withDv = files.flatMap((f, i) =>
+    f.add.deletionVector ? [{ dv: f.add.deletionVector, path: paths[i]! }] : [],
+  );
+  if (withDv.length === 0) return false;
+  const loaded = await Promise.all(
+    withDv.map(async ({ dv, path }) => ({ path, rows: await loadDeletedRowIndexes(store, dv) })),
+  );
+  await c.run(
+    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, ${quoteIdentifier(ROW_INDEX_COLUMN)} BIGINT)`,
+  );
+  const appender = await c.createAppender(table);
+  try {
+    for (const { path, rows } of loaded) {
+      for (const row of rows) {
+        appender.appendVarchar(path);
+        appender.appendBigInt(row);
+        appender.endRow();
+      }
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+  return true;
+}

@@ -1,0 +1,2 @@
+export * from './error-classes.js';
+export * from './lakesql-error.js';

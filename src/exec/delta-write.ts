@@ -1,0 +1,163 @@
+/**
+ * Writing a batch of rows into a Delta table through one commit: the first end-to-end path.
+ * Data files are written by the engine first; then one transaction commits their add actions (and, for an
+ * overwrite, the removes of every live file). A failure before the commit leaves only unreferenced files,
+ * which readers never see.
+ */
+
+import type { AddFile, Metadata } from '../delta/actions.js';
+import { assignColumnMapping, columnMappingMode } from '../delta/column-mapping.js';
+import type { ParquetHandler } from '../delta/parquet-handler.js';
+import { parseSchemaString, serializeSchema } from '../delta/schema.js';
+import { minimalProtocol } from '../delta/table-features.js';
+import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
+import { type CommitResult, removeFileFor, startTransaction } from '../delta/transaction.js';
+import { writeDataFiles } from '../engine/data-file-writer.js';
+import type { EngineSession } from '../engine/engine-session.js';
+import { LakesqlError } from '../errors/index.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { StructType } from '../types/data-types.js';
+
+/** Spark's SaveMode names. */
+export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
+
+export interface DeltaWriteRequest {
+  /** A DuckDB SELECT whose columns are the table's logical columns, by name. */
+  readonly sourceSql: string;
+  /** The logical schema of the rows (required to create a table; checked against an existing one). */
+  readonly schema: StructType;
+  readonly mode: SaveMode;
+  readonly partitionBy?: readonly string[];
+  /** Table properties for a new table (`delta.*` keys and user keys). */
+  readonly properties?: Readonly<Record<string, string>>;
+  readonly name?: string;
+  readonly description?: string;
+}
+
+export interface DeltaWriteResult {
+  readonly version: number | undefined;
+  readonly numFiles: number;
+  readonly numOutputRows: number;
+  readonly numOutputBytes: number;
+  readonly commit?: CommitResult;
+}
+
+export async function writeDelta(
+  engine: EngineSession,
+  parquet: ParquetHandler,
+  store: ObjectStore,
+  request: DeltaWriteRequest,
+): Promise<DeltaWriteResult> {
+  const txn = await startTransaction(store, parquet);
+  const existing = txn.readSnapshot;
+  if (existing && request.mode === 'errorIfExists') {
+    throw new LakesqlError('DELTA_TABLE_ALREADY_EXISTS', { tableName: request.name ?? store.rootUrl });
+  }
+  if (existing && request.mode === 'ignore') {
+    return { version: undefined, numFiles: 0, numOutputRows: 0, numOutputBytes: 0 };
+  }
+
+  let metadata: Metadata;
+  if (existing) {
+    metadata = existing.metadata;
+    assertSameSchema(existing.schema, request.schema);
+  } else {
+    metadata = newTableMetadata(request);
+    const readerFeatures: string[] = [];
+    const writerFeatures: string[] = [];
+    if (columnMappingMode(metadata.configuration) !== 'none') {
+      readerFeatures.push('columnMapping');
+      writerFeatures.push('columnMapping');
+    }
+    if (request.properties?.['delta.appendOnly'] === 'true') writerFeatures.push('appendOnly');
+    txn.updateProtocol(minimalProtocol(readerFeatures, writerFeatures)).updateMetadata(metadata);
+  }
+
+  const schema = existing ? existing.schema : parseSchemaOf(metadata);
+  const adds: AddFile[] = await writeDataFiles(engine, store, {
+    sourceSql: request.sourceSql,
+    schema,
+    partitionColumns: metadata.partitionColumns,
+    columnMappingMode: columnMappingMode(metadata.configuration),
+    numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+  });
+  const now = Date.now();
+  if (existing && request.mode === 'overwrite') {
+    txn.readTable();
+    const live = existing.activeFiles();
+    txn.readFiles(live);
+    txn.removeFiles(live.map((f) => removeFileFor(f, now)));
+  }
+  txn.addFiles(adds);
+  const numOutputRows = adds.reduce((n, a) => n + recordsOf(a), 0);
+  const numOutputBytes = adds.reduce((n, a) => n + a.size, 0);
+  const commit = await txn.commit({
+    name: existing ? 'WRITE' : 'CREATE TABLE AS SELECT',
+    parameters: existing
+      ? { mode: spelledMode(request.mode), partitionBy: metadata.partitionColumns }
+      : {
+          partitionBy: metadata.partitionColumns,
+          description: request.description ?? null,
+          isManaged: false,
+          properties: request.properties ?? {},
+        },
+    metrics: { numFiles: adds.length, numOutputRows, numOutputBytes },
+  });
+  return { version: commit.version, numFiles: adds.length, numOutputRows, numOutputBytes, commit };
+}
+
+function newTableMetadata(request: DeltaWriteRequest): Metadata {
+  const configuration: Record<string, string> = { ...(request.properties ?? {}) };
+  let schema = request.schema;
+  if (columnMappingMode(configuration) !== 'none') {
+    const assigned = assignColumnMapping(schema, 0);
+    schema = assigned.schema;
+    configuration['delta.columnMapping.maxColumnId'] = String(assigned.maxColumnId);
+  }
+  for (const p of request.partitionBy ?? []) {
+    if (!schema.fields.some((f) => f.name === p)) {
+      throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+        reason: `partition column ${p} is not a column of the table`,
+      });
+    }
+  }
+  return {
+    id: globalThis.crypto.randomUUID(),
+    ...(request.name ? { name: request.name } : {}),
+    ...(request.description ? { description: request.description } : {}),
+    format: { provider: 'parquet', options: {} },
+    schemaString: serializeSchema(schema),
+    partitionColumns: [...(request.partitionBy ?? [])],
+    configuration,
+    createdTime: Date.now(),
+  };
+}
+
+function parseSchemaOf(metadata: Metadata): StructType {
+  return parseSchemaString(metadata.schemaString);
+}
+
+/** Until schema evolution lands (mergeSchema), a write must match the table's columns by name. */
+function assertSameSchema(table: StructType, incoming: StructType): void {
+  const tableNames = table.fields.map((f) => f.name.toLowerCase());
+  const incomingNames = incoming.fields.map((f) => f.name.toLowerCase());
+  const missing = incomingNames.filter((n) => !tableNames.includes(n));
+  if (missing.length > 0) {
+    throw new LakesqlError('DELTA_SCHEMA_MISMATCH', {
+      detail: `Columns not in the table: ${missing.join(', ')}. Table columns: ${tableNames.join(', ')}.`,
+    });
+  }
+}
+
+function recordsOf(add: AddFile): number {
+  if (!add.stats) return 0;
+  try {
+    return Number((JSON.parse(add.stats) as { numRecords?: number }).numRecords ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function spelledMode(mode: SaveMode): string {
+  return { append: 'Append', overwrite: 'Overwrite', errorIfExists: 'ErrorIfExists', ignore: 'Ignore' }[mode];
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import type { Dirent, Stats } from 'node:fs';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  byPath,
+  checkByteRange,
+  checkListPrefix,
+  checkObjectKey,
+  checkWritableKey,
+  isInFlightTempName,
+  toBytes,
+} from './object-key.js';
+import {
+  ObjectAlreadyExistsError,
+  type ObjectMeta,
+  ObjectNotFoundError,
+  type ObjectStore,
+} from './object-store.js';
+
+/**
+ * An ObjectStore over a local directory: a key is a file path relative to `rootDir`.
+ *
+ * Writes go to a temp file beside the target (`.<name>.<random>.tmp`, which listings skip) and are fsynced
+ * before they become visible, so a reader or a crash never leaves a torn object under a key:
+ * - `put` renames the temp file over the target (last writer wins);
+ * - `putIfAbsent` hard-links it to the target, which fails with EEXIST when the key exists. Of racing
+ *   processes exactly one link succeeds (FINDINGS.md, Storage); `open(target, 'wx')` would expose partial
+ *   files and `rename` silently replaces, so neither can be used for Delta commits (PROTOCOL.md, "Delta Log
+ *   Entries": a commit file must be created atomically and never overwritten).
+ */
+export class LocalObjectStore implements ObjectStore {
+  readonly rootUrl: string;
+  readonly #root: string;
+
+  constructor(rootDir: string) {
+    this.#root = resolve(rootDir);
+    const url = pathToFileURL(this.#root).href;
+    this.rootUrl = url.endsWith('/') ? url : `${url}/`;
+  }
+
+  /** The absolute path of a key; `''` gives the root folder itself. */
+  localPath(path: string): string {
+    return path === '' ? this.#root : this.#file(path);
+  }
+
+  async get(path: string): Promise<Uint8Array> {
+    try {
+      const buffer = await readFile(this.#file(path));
+      return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    } catch (e) {
+      throw notFoundOr(e, path);
+    }
+  }
+
+  /** Bytes `[start, start + length)`, cut short at the end of the object. */
+  async getRange(path: string, start: number, length: number): Promise<Uint8Array> {
+    checkByteRange(start, length);
+    const file = this.#file(path);
+    const handle = await open(file, 'r').catch((e: unknown) => {
+      throw notFoundOr(e, path);
+    });
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new ObjectNotFoundError(path);
+      const bytes = new Uint8Array(Math.max(0, Math.min(start + length, stats.size) - start));
+      let filled = 0;
+      while (filled < bytes.length) {
+        const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, start + filled);
+        if (bytesRead === 0) break; // the file shrank under us
+        filled += bytesRead;
+      }
+      return filled === bytes.length ? bytes : bytes.subarray(0, filled);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async head(path: string): Promise<ObjectMeta> {
+    let stats: Stats;
+    try {
+      stats = await stat(this.#file(path));
+    } catch (e) {
+      throw notFoundOr(e, path);
+    }
+    if (!stats.isFile()) throw new ObjectNotFoundError(path);
+    return toMeta(path, stats);
+  }
+
+  async put(path: string, data: Uint8Array | string): Promise<void> {
+    const target = this.#file(checkWritableKey(path));
+    const temp = await writeTempBeside(target, toBytes(data));
+    try {
+      await rename(temp, target);
+    } catch (e) {
+      await unlinkQuietly(temp);
+      throw e;
+    }
+  }
+
+  async putIfAbsent(path: string, data: Uint8Array | string): Promise<void> {
+    const target = this.#file(checkWritableKey(path));
+    const temp = await writeTempBeside(target, toBytes(data));
+    try {
+      await link(temp, target);
+    } catch (e) {
+      if (errorCode(e) === 'EEXIST') throw new ObjectAlreadyExistsError(path);
+      throw e;
+    } finally {
+      await unlinkQuietly(temp);
+    }
+  }
+
+  /**
+   * Lists the prefix's parent folder and keeps the names that start with the prefix's last segment, descending
+   * only into matching folders: listing `_delta_log/0000000000000000001` reads one directory, not the table.
+   */
+  async list(prefix: string): Promise<ObjectMeta[]> {
+    checkListPrefix(prefix);
+    const cut = prefix.lastIndexOf('/') + 1;
+    const found: ObjectMeta[] = [];
+    await this.#walk(prefix.slice(0, cut), prefix.slice(cut), found);
+    return found.sort(byPath);
+  }
+
+  async delete(path: string): Promise<void> {
+    try {
+      await unlink(this.#file(path));
+    } catch (e) {
+      if (!isMissing(e)) throw e;
+    }
+  }
+
+  #file(path: string): string {
+    return join(this.#root, checkObjectKey(path));
+  }
+
+  /** Collects the files under folder `dirKey` (`''` or ending in `/`) whose names start with `namePrefix`. */
+  async #walk(dirKey: string, namePrefix: string, out: ObjectMeta[]): Promise<void> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(join(this.#root, dirKey), { withFileTypes: true });
+    } catch (e) {
+      if (isMissing(e)) return;
+      throw e;
+    }
+    await Promise.all(
+      entries
+        .filter((entry) => entry.name.startsWith(namePrefix))
+        .map(async (entry) => {
+          const key = dirKey + entry.name;
+          if (entry.isDirectory()) return this.#walk(`${key}/`, '', out);
+          if (isInFlightTempName(entry.name)) return;
+          // stat, not the Dirent: sizes are needed, and symbolic links are followed to what they name.
+          let stats: Stats;
+          try {
+            stats = await stat(join(this.#root, key));
+          } catch (e) {
+            if (isMissing(e)) return; // deleted while we listed
+            throw e;
+          }
+          if (stats.isDirectory()) return this.#walk(`${key}/`, '', out);
+          if (stats.isFile()) out.push(toMeta(key, stats));
+        }),
+    );
+  }
+}
+
+/** Writes `bytes` to a fresh, fsynced temp file in `target`'s folder (created as needed) and returns its path. */
+async function writeTempBeside(target: string, bytes: Uint8Array): Promise<string> {
+  const folder = dirname(target);
+  await mkdir(folder, { recursive: true });
+  // Same folder, so link/rename stay within one filesystem. The name is cut so the temp name fits NAME_MAX.
+  const temp = join(folder, `.${basename(target).slice(0, 200)}.${randomBytes(8).toString('hex')}.tmp`);
+  const handle = await open(temp, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (e) {
+    await handle.close();
+    await unlinkQuietly(temp);
+    throw e;
+  }
+  await handle.close();
+  return temp;
+}
+
+async function unlinkQuietly(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch {
+    // Already gone, or the folder vanished; a leftover temp file is skipped by listings anyway.
+  }
+}
+
+function toMeta(path: string, stats: Stats): ObjectMeta {
+  return { path, size: stats.size, lastModified: Math.floor(stats.mtimeMs) };
+}
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : undefined;
+}
+
+/** ENOTDIR: a folder on the way is a file. EISDIR: the key names a folder, which is not an object. */
+function isMissing(e: unknown): boolean {
+  const code = errorCode(e);
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+function notFoundOr(e: unknown, path: string): unknown {
+  return isMissing(e) || errorCode(e) === 'EISDIR' ? new ObjectNotFoundError(path, { cause: e }) : e;
+}

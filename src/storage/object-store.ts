@@ -1,0 +1,55 @@
+/**
+ * The one interface through which table data and logs are read and written.
+ *
+ * Paths are keys relative to the store's root, separated by `/`, never starting with `/`, with no empty, `.` or
+ * `..` segment (object-key.ts; a bad key is a bug and fails with a plain Error). Names shaped like
+ * `.<name>.<random>.tmp` are reserved for in-flight writes: they cannot be written, and listings skip them.
+ * Contract of each method (in the manner of delta-kernel's Engine traits):
+ * - `get`/`getRange`/`head` fail with `ObjectNotFoundError` when the key does not exist (a folder is not an
+ *   object). `getRange` returns bytes `[start, start + length)` cut short at the end of the object; a negative
+ *   or fractional start or length is a RangeError.
+ * - `put` replaces the object atomically: readers see the old bytes or the new, never a mix.
+ * - `putIfAbsent` is atomic: of concurrent writers of one key exactly one succeeds and every other gets
+ *   `ObjectAlreadyExistsError`; readers never observe a partially written object under the key.
+ * - `list(prefix)` returns every object whose key starts with `prefix` (recursively), sorted by key in
+ *   lexicographic (UTF-16 code unit, which equals byte order for ASCII keys) order. A missing prefix lists nothing.
+ * - `delete` of a missing key is not an error.
+ */
+export interface ObjectMeta {
+  readonly path: string;
+  readonly size: number;
+  /** Milliseconds since the epoch. */
+  readonly lastModified: number;
+}
+
+export interface ObjectStore {
+  /** A URL for the root, for messages and for resolving table paths (`file:///abs/dir/`, `memory://name/`). */
+  readonly rootUrl: string;
+  get(path: string): Promise<Uint8Array>;
+  getRange(path: string, start: number, length: number): Promise<Uint8Array>;
+  head(path: string): Promise<ObjectMeta>;
+  put(path: string, data: Uint8Array | string): Promise<void>;
+  putIfAbsent(path: string, data: Uint8Array | string): Promise<void>;
+  list(prefix: string): Promise<ObjectMeta[]>;
+  delete(path: string): Promise<void>;
+  /** The absolute local filesystem path of a key, for engines that read files themselves; undefined when the store is not local. */
+  localPath(path: string): string | undefined;
+}
+
+export class ObjectNotFoundError extends Error {
+  readonly path: string;
+  constructor(path: string, options?: { cause?: unknown }) {
+    super(`object not found: ${path}`, options);
+    this.name = 'ObjectNotFoundError';
+    this.path = path;
+  }
+}
+
+export class ObjectAlreadyExistsError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`object already exists: ${path}`);
+    this.name = 'ObjectAlreadyExistsError';
+    this.path = path;
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Spark / Delta data types, shared by every layer.
+ *
+ * The names are the Delta protocol's serialized names (PROTOCOL.md, "Schema Serialization Format"):
+ * `integer` not `int`, `long` not `bigint`. SQL spellings are the SQL front end's business.
+ */
+
+export type PrimitiveTypeName =
+  | 'string'
+  | 'long'
+  | 'integer'
+  | 'short'
+  | 'byte'
+  | 'float'
+  | 'double'
+  | 'boolean'
+  | 'binary'
+  | 'date'
+  | 'timestamp'
+  | 'timestamp_ntz'
+  | 'void'
+  | 'variant';
+
+export const PRIMITIVE_TYPE_NAMES: ReadonlySet<string> = new Set<PrimitiveTypeName>([
+  'string',
+  'long',
+  'integer',
+  'short',
+  'byte',
+  'float',
+  'double',
+  'boolean',
+  'binary',
+  'date',
+  'timestamp',
+  'timestamp_ntz',
+  'void',
+  'variant',
+]);
+
+export interface PrimitiveType {
+  readonly kind: 'primitive';
+  readonly name: PrimitiveTypeName;
+}
+
+export interface DecimalType {
+  readonly kind: 'decimal';
+  readonly precision: number;
+  readonly scale: number;
+}
+
+export interface ArrayType {
+  readonly kind: 'array';
+  readonly elementType: DataType;
+  readonly containsNull: boolean;
+}
+
+export interface MapType {
+  readonly kind: 'map';
+  readonly keyType: DataType;
+  readonly valueType: DataType;
+  readonly valueContainsNull: boolean;
+}
+
+export type FieldMetadata = Readonly<Record<string, unknown>>;
+
+export interface StructField {
+  readonly name: string;
+  readonly type: DataType;
+  readonly nullable: boolean;
+  readonly metadata: FieldMetadata;
+}
+
+export interface StructType {
+  readonly kind: 'struct';
+  readonly fields: readonly StructField[];
+}
+
+export type DataType = PrimitiveType | DecimalType | ArrayType | MapType | StructType;
+
+const primitiveCache = new Map<PrimitiveTypeName, PrimitiveType>();
+
+export function primitive(name: PrimitiveTypeName): PrimitiveType {
+  let t = primitiveCache.get(name);
+  if (!t) {
+    t = Object.freeze({ kind: 'primitive', name });
+    primitiveCache.set(name, t);
+  }
+  return t;
+}
+
+export const StringType = primitive('string');
+export const LongType = primitive('long');
+export const IntegerType = primitive('integer');
+export const ShortType = primitive('short');
+export const ByteType = primitive('byte');
+export const FloatType = primitive('float');
+export const DoubleType = primitive('double');
+export const BooleanType = primitive('boolean');
+export const BinaryType = primitive('binary');
+export const DateType = primitive('date');
+export const TimestampType = primitive('timestamp');
+export const TimestampNtzType = primitive('timestamp_ntz');
+
+export function decimal(precision: number, scale: number): DecimalType {
+  return { kind: 'decimal', precision, scale };
+}
+
+export function arrayOf(elementType: DataType, containsNull = true): ArrayType {
+  return { kind: 'array', elementType, containsNull };
+}
+
+export function mapOf(keyType: DataType, valueType: DataType, valueContainsNull = true): MapType {
+  return { kind: 'map', keyType, valueType, valueContainsNull };
+}
+
+export function field(
+  name: string,
+  type: DataType,
+  nullable = true,
+  metadata: FieldMetadata = {},
+): StructField {
+  return { name, type, nullable, metadata };
+}
+
+export function struct(fields: readonly StructField[]): StructType {
+  return { kind: 'struct', fields };
+}
+
+/** Spark's SQL name of a type, as DESCRIBE and error messages print it (`int`, `bigint`, `decimal(10,2)`). */
+export function sqlTypeName(t: DataType): string {
+  switch (t.kind) {
+    case 'primitive':
+      switch (t.name) {
+        case 'long':
+          return 'bigint';
+        case 'integer':
+          return 'int';
+        case 'short':
+          return 'smallint';
+        case 'byte':
+          return 'tinyint';
+        default:
+          return t.name;
+      }
+    case 'decimal':
+      return `decimal(${t.precision},${t.scale})`;
+    case 'array':
+      return `array<${sqlTypeName(t.elementType)}>`;
+    case 'map':
+      return `map<${sqlTypeName(t.keyType)},${sqlTypeName(t.valueType)}>`;
+    case 'struct':
+      return `struct<${t.fields.map((f) => `${f.name}:${sqlTypeName(f.type)}`).join(',')}>`;
+    default:
+      return assertNever(t);
+  }
+}
+
+export function assertNever(x: never): never {
+  throw new Error(`unreachable: ${JSON.stringify(x)}`);
+}
+
+export function isPrimitive(t: DataType, name: PrimitiveTypeName): boolean {
+  return t.kind === 'primitive' && t.name === name;
+}
