@@ -2,6 +2,7 @@
  * `npm run conformance -- <suite> <dir> [id-filter]` (ARCHITECTURE.md, "Contracts"): one line per case,
  * then `N passed, M failed[, K skipped]`. Exit code 1 when a case failed, 2 on a usage error.
  */
+import { pathToFileURL } from 'node:url';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from './case-result.js';
 import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
@@ -46,7 +47,7 @@ function usage(problem?: string): number {
 }
 
 // Run only as the entry point, so tests can import main() without starting a suite.
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -33,6 +33,16 @@ export class LogReplay {
 
   constructor(private readonly tableRootUrl: string) {}
 
+  /**
+   * Applies the actions of one log file (a commit, a compaction or a checkpoint). Within one file the
+   * actions are a set, not a sequence: a log compaction may hold both the add and the later remove of a
+   * file, in any order. A remove in the same file as an add of the same key wins, as in delta-kernel.
+   */
+  applyFile(actions: readonly Action[], version: number): void {
+    for (const a of actions) if (a.kind !== 'remove') this.apply(a, version);
+    for (const a of actions) if (a.kind === 'remove') this.apply(a, version);
+  }
+
   apply(action: Action, version: number): void {
     switch (action.kind) {
       case 'protocol':

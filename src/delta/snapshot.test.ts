@@ -103,7 +103,29 @@ describe('loadSnapshot: action reconciliation', () => {
     });
   });
 
-  it('refuses a table that needs an unsupported reader feature or version', async () => {
+  it('refuses a table that needs an unknown reader feature or version', async () => {
+    const store = new MemoryObjectStore();
+    await writeCommit(store, 0, [
+      a.protocol({
+        minReaderVersion: 3,
+        minWriterVersion: 7,
+        readerFeatures: ['fancyNewFeature'],
+        writerFeatures: [],
+      }),
+      a.metaData(),
+    ]);
+    await expect(loadSnapshot(store, parquet)).rejects.toMatchObject({
+      errorClass: 'DELTA_UNSUPPORTED_FEATURES_FOR_READ',
+      messageParameters: { unsupported: 'fancyNewFeature' },
+    });
+    const store2 = new MemoryObjectStore();
+    await writeCommit(store2, 0, [a.protocol({ minReaderVersion: 99, minWriterVersion: 7 }), a.metaData()]);
+    await expect(loadSnapshot(store2, parquet)).rejects.toMatchObject({
+      errorClass: 'DELTA_INVALID_PROTOCOL_VERSION',
+    });
+  });
+
+  it('reconstructs the log of a table whose rows need an unsupported data feature, but refuses to scan it', async () => {
     const store = new MemoryObjectStore();
     await writeCommit(store, 0, [
       a.protocol({
@@ -113,16 +135,16 @@ describe('loadSnapshot: action reconciliation', () => {
         writerFeatures: ['variantType'],
       }),
       a.metaData(),
+      a.add('f1'),
     ]);
-    await expect(loadSnapshot(store, parquet)).rejects.toMatchObject({
-      errorClass: 'DELTA_UNSUPPORTED_FEATURES_FOR_READ',
-      messageParameters: { unsupported: 'variantType' },
-    });
-    const store2 = new MemoryObjectStore();
-    await writeCommit(store2, 0, [a.protocol({ minReaderVersion: 99, minWriterVersion: 7 }), a.metaData()]);
-    await expect(loadSnapshot(store2, parquet)).rejects.toMatchObject({
-      errorClass: 'DELTA_INVALID_PROTOCOL_VERSION',
-    });
+    const s = await loadSnapshot(store, parquet);
+    expect(s.activeFiles().map((f) => f.path)).toEqual(['f1']);
+    expect(() => s.scanPlan()).toThrow(
+      expect.objectContaining({
+        errorClass: 'DELTA_UNSUPPORTED_FEATURES_FOR_READ',
+        messageParameters: { unsupported: 'variantType' },
+      }),
+    );
   });
 });
 

@@ -30,8 +30,8 @@ export interface SnapshotOptions {
 }
 
 export class Snapshot {
-  readonly schema: StructType;
   readonly columnMappingMode: ColumnMappingMode;
+  #schema: StructType | undefined;
 
   constructor(
     readonly store: ObjectStore,
@@ -42,8 +42,23 @@ export class Snapshot {
     /** The commit timestamp of this version (ms); the in-commit timestamp where that feature is on. */
     readonly timestamp: number,
   ) {
-    this.schema = parseSchemaString(metadata.schemaString);
     this.columnMappingMode = columnMappingMode(metadata.configuration);
+  }
+
+  /**
+   * The logical schema, parsed on first use: a snapshot whose schema lakesql cannot represent (or a
+   * metaData without schemaString) still serves its history and file list.
+   */
+  get schema(): StructType {
+    if (!this.#schema) {
+      if (typeof this.metadata.schemaString !== 'string') {
+        throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+          reason: `metaData of version ${this.version} has no schemaString`,
+        });
+      }
+      this.#schema = parseSchemaString(this.metadata.schemaString);
+    }
+    return this.#schema;
   }
 
   get version(): number {
@@ -115,6 +130,7 @@ export class Snapshot {
    * no row can satisfy `predicate`.
    */
   scanPlan(predicate?: Predicate): ScanPlan {
+    assertReadSupported(this.protocol, this.store.rootUrl, 'data');
     const files: ScanFile[] = [];
     let total = 0;
     for (const add of this.state.files.values()) {
@@ -175,21 +191,23 @@ async function replaySegment(
 ): Promise<Snapshot> {
   const replay = new LogReplay(store.rootUrl);
   if (segment.checkpoint.length > 0) {
-    for (const a of await readCheckpointActions(store, parquet, segment.checkpoint)) {
-      replay.apply(a, segment.checkpointVersion!);
-    }
+    replay.applyFile(
+      await readCheckpointActions(store, parquet, segment.checkpoint),
+      segment.checkpointVersion!,
+    );
   }
   let lastCommitInfoTs: number | undefined;
   for (const delta of segment.deltas) {
     const text = new TextDecoder().decode(await store.get(delta.meta.path));
     const version = delta.kind === 'commit' ? delta.version : delta.endVersion;
     lastCommitInfoTs = undefined;
-    for (const a of parseActionLines(text, delta.meta.path)) {
+    const actions = parseActionLines(text, delta.meta.path);
+    for (const a of actions) {
       if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
         lastCommitInfoTs = a.commitInfo.inCommitTimestamp;
       }
-      replay.apply(a, version);
     }
+    replay.applyFile(actions, version);
   }
   if (!replay.protocol) {
     throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'protocol', version: segment.version });
@@ -197,7 +215,7 @@ async function replaySegment(
   if (!replay.metadata) {
     throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'metadata', version: segment.version });
   }
-  assertReadSupported(replay.protocol, store.rootUrl);
+  assertReadSupported(replay.protocol, store.rootUrl, 'log');
   const lastCommit = segment.allCommits.at(-1);
   const ict = replay.metadata.configuration['delta.enableInCommitTimestamps']?.toLowerCase() === 'true';
   const timestamp =

@@ -31,6 +31,17 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'inCommitTimestamp',
 ]);
 
+/**
+ * Reader features that change only how data files are decoded, not how the log is replayed: a snapshot of
+ * such a table can be reconstructed (history, file lists, DESCRIBE), but its rows cannot be read yet.
+ */
+export const DATA_DECODING_READER_FEATURES: ReadonlySet<string> = new Set([
+  'variantType',
+  'variantType-preview',
+  'variantShredding-preview',
+  'geospatial',
+]);
+
 export const MAX_READER_VERSION = 3;
 export const MAX_WRITER_VERSION = 7;
 
@@ -56,7 +67,15 @@ export function writerFeaturesOf(protocol: Protocol): string[] {
   return legacy.filter(([v]) => protocol.minWriterVersion >= v).map(([, f]) => f);
 }
 
-export function assertReadSupported(protocol: Protocol, tablePath: string): void {
+/**
+ * `scope` 'log' checks what reconstructing a snapshot needs; 'data' (the default) also what reading rows
+ * needs. An unknown reader feature always fails: it might change what the log means.
+ */
+export function assertReadSupported(
+  protocol: Protocol,
+  tablePath: string,
+  scope: 'log' | 'data' = 'data',
+): void {
   if (protocol.minReaderVersion > MAX_READER_VERSION || protocol.minWriterVersion > MAX_WRITER_VERSION) {
     throw new LakesqlError('DELTA_INVALID_PROTOCOL_VERSION', {
       tableNameOrPath: tablePath,
@@ -66,7 +85,9 @@ export function assertReadSupported(protocol: Protocol, tablePath: string): void
       supportedWriters: '[1, 2, 3, 4, 5, 6, 7]',
     });
   }
-  const unsupported = readerFeaturesOf(protocol).filter((f) => !SUPPORTED_READER_FEATURES.has(f));
+  const unsupported = readerFeaturesOf(protocol).filter(
+    (f) => !SUPPORTED_READER_FEATURES.has(f) && !(scope === 'log' && DATA_DECODING_READER_FEATURES.has(f)),
+  );
   if (unsupported.length > 0) {
     throw new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_READ', { unsupported: unsupported.join(', ') });
   }

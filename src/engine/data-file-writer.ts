@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddFile } from '../delta/actions.js';
@@ -17,7 +17,10 @@ import { quoteIdentifier, quoteString } from './sql-text.js';
 import { ScratchFolder } from './temp-files.js';
 
 export interface WriteDataFilesRequest {
-  /** A DuckDB SELECT whose columns are the table's logical columns, by name. */
+  /**
+   * A DuckDB SELECT whose columns are the table's logical columns, by name. It runs on a connection of its
+   * own, so it may use the session's tables, views and ScanRelations, but not another connection's TEMP tables.
+   */
   readonly sourceSql: string;
   /** The table's logical schema, partition columns included. */
   readonly schema: StructType;
@@ -39,7 +42,8 @@ const PARTITION_KEY_PREFIX = '__lakesql_pk';
  *
  * One COPY writes everything into a staging folder: partitioned by each partition column's exact text
  * (see partition-key-text.ts), so that DuckDB reports every file's partition values, whose directory is
- * then named with Spark's escaping (DuckDB's own Hive escaping differs, e.g. for spaces). Files then move
+ * then named with Spark's escaping (DuckDB's own Hive escaping differs, e.g. for spaces; see
+ * dataFileDirectory for column mapping). Files then move
  * to `<partition dir>/part-<n>-<uuid>-c000.<codec>.parquet`. Partition columns are not in the files; data
  * columns carry physical names (and field ids in `id` mode); timestamps are INT64 micros, never INT96.
  * No rows, no files.
@@ -65,6 +69,8 @@ export async function writeDataFiles(
   const scratch = new ScratchFolder();
   const staging = localStaging ?? path.dirname(await scratch.file(''));
   const stagingDir = localStaging ?? path.join(staging, stagingKey);
+  // DuckDB creates the staging folder itself but not its parents: a new table's folder may not exist yet.
+  await fs.mkdir(path.dirname(stagingDir), { recursive: true });
   try {
     const columns = [
       ...dataFields.map(
@@ -112,10 +118,7 @@ export async function writeDataFiles(
         const value = parsePartitionKeyText(keyTexts.get(`${PARTITION_KEY_PREFIX}${i}`) ?? null, f.type);
         partitionValues[physicalName(f, mode)] = serializePartitionValue(value, f.type, f.name);
       });
-      const dir = partitionDirectory(
-        partitionFields.map((f) => physicalName(f, mode)),
-        partitionValues,
-      );
+      const dir = dataFileDirectory(partitionFields, mode, partitionValues);
       const name = `part-${String(adds.length).padStart(5, '0')}-${randomUUID()}-c000.${compression}.parquet`;
       const key = dir === '' ? name : `${dir}/${name}`;
       const { size, modificationTime } = await moveIntoTable(store, staged, key);
@@ -139,6 +142,27 @@ export async function writeDataFiles(
     await fs.rm(stagingDir, { recursive: true, force: true });
     await scratch.remove();
   }
+}
+
+/**
+ * Where a data file goes: Hive-style `col=value` folders with Spark's escaping; but under column mapping,
+ * where a column can be renamed and the physical names say nothing, Spark uses a random two-character
+ * prefix folder instead, and so do we (readers take partition values from the log, never from the path).
+ */
+function dataFileDirectory(
+  partitionFields: readonly StructField[],
+  mode: ColumnMappingMode,
+  partitionValues: Readonly<Record<string, string | null>>,
+): string {
+  if (partitionFields.length === 0) return '';
+  if (mode !== 'none') {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    return Array.from(randomBytes(2), (b) => alphabet[b % alphabet.length]).join('');
+  }
+  return partitionDirectory(
+    partitionFields.map((f) => f.name),
+    partitionValues,
+  );
 }
 
 /** The logical column cast to its table type, nested fields renamed to their physical names. */

@@ -30,6 +30,10 @@ export const KNOWN_OUTCOMES: Readonly<Record<string, KnownOutcome>> = {
     version: 3,
     paths: ['bar', 'foo'],
   },
+  // "A commitInfo with every optional field … Metadata() has no schemaString." Like update-deleted-directory
+  // (a metaData without schemaString, where the note expects the snapshot to load), the log has version 0 and
+  // one add, "abc".
+  'golden/deltalog-commit-info': { kind: 'activeFiles', version: 0, paths: ['abc'] },
   // "One add with path `special%20p@%23h` (no data file)." Paths are compared as the log writes them.
   'golden/log-replay-special-characters-b': { kind: 'activeFiles', version: 0, paths: ['special%20p@%23h'] },
   // "10 fake adds and a checkpoint at 0. Expected: version 0, 10 active files."

@@ -5,8 +5,6 @@
  */
 export const KNOWN_SKIPS: Readonly<Record<string, string>> = {
   'golden/hive': 'not one table but 11 Hive-connector tables under delta/deltatbl-*; no expected output',
-  'golden/deltalog-commit-info':
-    'metaData lacks the required schemaString; upstream only checks commitInfo fields, the snapshot outcome is undefined',
   'kernel-rs/parquet_row_group_skipping':
     'hand-edited table: the multi-part checkpoint and the JSON commits disagree on the schema, so the rows are ambiguous',
 };

@@ -57,7 +57,10 @@ export class LakesqlTableReader implements DeltaTableUnderTest {
     return {
       version: snapshot.version,
       activeFilePaths: snapshot.activeFiles().map((f) => f.path),
-      schema: snapshot.schema,
+      // A getter: log-only cases (no schemaString, types lakesql cannot represent) never ask for it.
+      get schema(): StructType {
+        return snapshot.schema;
+      },
       async scan(): Promise<TableScan> {
         return scanRelation(session, store, snapshot.scanPlan());
       },
