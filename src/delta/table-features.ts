@@ -17,10 +17,14 @@ export const SUPPORTED_READER_FEATURES: ReadonlySet<string> = new Set([
   'typeWidening-preview',
 ]);
 
-/** Writer features lakesql honours when it commits to a table. */
+/**
+ * Writer features lakesql honours when it commits to a table. changeDataFeed: the writes of this layer add
+ * whole files or remove whole files, which CDF readers turn into inserts and deletes without cdc files;
+ * row-level DML must write `_change_data` files (the DML issue).
+ */
 export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'appendOnly',
-  'invariants',
+  'changeDataFeed',
   'columnMapping',
   'deletionVectors',
   'timestampNtz',
@@ -94,14 +98,14 @@ export function assertReadSupported(
 }
 
 /**
- * Legacy writer versions switch features on wholesale; most of them only matter when the metadata uses
- * them (a CHECK constraint, a generated column). A feature that is on but unused is harmless to a writer.
+ * Protocols switch features on wholesale (legacy writer versions, and Spark lists `invariants` on most
+ * table-features tables); some only matter when the metadata uses them (a CHECK constraint, a generated
+ * column, an invariant). Such a feature that is on but unused asks nothing of a writer.
  */
 export function assertWriteSupported(protocol: Protocol, metadata: Metadata, tablePath: string): void {
   assertReadSupported(protocol, tablePath);
   const unsupported = writerFeaturesOf(protocol).filter(
-    (f) =>
-      !SUPPORTED_WRITER_FEATURES.has(f) && (protocol.minWriterVersion >= 7 || isFeatureInUse(f, metadata)),
+    (f) => !SUPPORTED_WRITER_FEATURES.has(f) && isFeatureInUse(f, metadata),
   );
   if (unsupported.length > 0) {
     throw new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE', { unsupported: unsupported.join(', ') });
@@ -111,6 +115,10 @@ export function assertWriteSupported(protocol: Protocol, metadata: Metadata, tab
 function isFeatureInUse(feature: string, metadata: Metadata): boolean {
   const conf = metadata.configuration;
   switch (feature) {
+    case 'invariants':
+      return metadata.schemaString.includes('delta.invariants');
+    case 'allowColumnDefaults':
+      return metadata.schemaString.includes('CURRENT_DEFAULT');
     case 'checkConstraints':
       return Object.keys(conf).some((k) => k.startsWith('delta.constraints.'));
     case 'changeDataFeed':

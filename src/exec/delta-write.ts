@@ -7,9 +7,9 @@
 
 import type { AddFile, Metadata } from '../delta/actions.js';
 import { assignColumnMapping, columnMappingMode } from '../delta/column-mapping.js';
+import { protocolForNewTable } from '../delta/new-table-protocol.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { parseSchemaString, serializeSchema } from '../delta/schema.js';
-import { minimalProtocol } from '../delta/table-features.js';
 import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
 import { type CommitResult, removeFileFor, startTransaction } from '../delta/transaction.js';
 import { writeDataFiles } from '../engine/data-file-writer.js';
@@ -63,14 +63,9 @@ export async function writeDelta(
     assertSameSchema(existing.schema, request.schema);
   } else {
     metadata = newTableMetadata(request);
-    const readerFeatures: string[] = [];
-    const writerFeatures: string[] = [];
-    if (columnMappingMode(metadata.configuration) !== 'none') {
-      readerFeatures.push('columnMapping');
-      writerFeatures.push('columnMapping');
-    }
-    if (request.properties?.['delta.appendOnly'] === 'true') writerFeatures.push('appendOnly');
-    txn.updateProtocol(minimalProtocol(readerFeatures, writerFeatures)).updateMetadata(metadata);
+    txn
+      .updateProtocol(protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString)))
+      .updateMetadata(metadata);
   }
 
   const schema = existing ? existing.schema : parseSchemaOf(metadata);
