@@ -84,6 +84,12 @@ function physicalType(t: DataType, mode: ColumnMappingMode): DataType {
       return { ...t, elementType: physicalType(t.elementType, mode) };
     case 'map':
       return { ...t, keyType: physicalType(t.keyType, mode), valueType: physicalType(t.valueType, mode) };
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return t;
     default:
       return assertNever(t);
   }
@@ -171,6 +177,12 @@ export function assignColumnMapping(
         return { ...t, elementType: assignType(t.elementType) };
       case 'map':
         return { ...t, keyType: assignType(t.keyType), valueType: assignType(t.valueType) };
+      case 'char':
+      case 'varchar':
+      case 'yearMonthInterval':
+      case 'dayTimeInterval':
+      case 'calendarInterval':
+        return t;
       default:
         return assertNever(t);
     }
@@ -190,6 +202,12 @@ function maxExistingId(t: DataType): number {
       return maxExistingId(t.elementType);
     case 'map':
       return Math.max(maxExistingId(t.keyType), maxExistingId(t.valueType));
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return 0;
     default:
       return assertNever(t);
   }

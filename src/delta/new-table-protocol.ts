@@ -53,6 +53,11 @@ function containsTimestampNtz(t: DataType): boolean {
     case 'primitive':
       return t.name === 'timestamp_ntz';
     case 'decimal':
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
       return false;
     case 'array':
       return containsTimestampNtz(t.elementType);

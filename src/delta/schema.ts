@@ -115,6 +115,14 @@ export function serializeDataType(t: DataType): string {
       );
     case 'struct':
       return `{"type":"struct","fields":[${t.fields.map(serializeField).join(',')}]}`;
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+        reason: `type ${t.kind} cannot be stored in a Delta table`,
+      });
     default:
       return assertNever(t);
   }

@@ -55,6 +55,12 @@ export function toDuckDBType(t: DataType): string {
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'an empty struct type' });
       }
       return `STRUCT(${t.fields.map((f) => `${quoteIdentifier(f.name)} ${toDuckDBType(f.type)}`).join(', ')})`;
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return t.kind === 'char' || t.kind === 'varchar' ? 'VARCHAR' : 'INTERVAL';
     default:
       return assertNever(t);
   }

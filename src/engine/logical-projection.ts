@@ -106,6 +106,12 @@ export function renameNestedFields(
       const entry = `struct_pack("key" := ${key ?? `${v}.key`}, "value" := ${value ?? `${v}.value`})`;
       return `map_from_entries(list_transform(map_entries(${expr}), lambda ${v}: ${entry}))`;
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return undefined;
     default:
       return assertNever(t);
   }

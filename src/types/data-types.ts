@@ -76,7 +76,59 @@ export interface StructType {
   readonly fields: readonly StructField[];
 }
 
-export type DataType = PrimitiveType | DecimalType | ArrayType | MapType | StructType;
+/**
+ * SQL-only types: Spark computes with them, but a Delta table cannot store them as such (CHAR/VARCHAR are
+ * stored as string with the `__CHAR_VARCHAR_TYPE_STRING` field metadata; intervals not at all).
+ */
+export interface CharType {
+  readonly kind: 'char';
+  readonly length: number;
+}
+
+export interface VarcharType {
+  readonly kind: 'varchar';
+  readonly length: number;
+}
+
+/** Spark's YearMonthIntervalType; fields: 0 = YEAR, 1 = MONTH. */
+export interface YearMonthIntervalType {
+  readonly kind: 'yearMonthInterval';
+  readonly startField: 0 | 1;
+  readonly endField: 0 | 1;
+}
+
+/** Spark's DayTimeIntervalType; fields: 0 = DAY, 1 = HOUR, 2 = MINUTE, 3 = SECOND. */
+export interface DayTimeIntervalType {
+  readonly kind: 'dayTimeInterval';
+  readonly startField: 0 | 1 | 2 | 3;
+  readonly endField: 0 | 1 | 2 | 3;
+}
+
+/** Spark's legacy CalendarIntervalType (`interval`): months, days and microseconds. */
+export interface CalendarIntervalType {
+  readonly kind: 'calendarInterval';
+}
+
+export type DataType =
+  | PrimitiveType
+  | DecimalType
+  | ArrayType
+  | MapType
+  | StructType
+  | CharType
+  | VarcharType
+  | YearMonthIntervalType
+  | DayTimeIntervalType
+  | CalendarIntervalType;
+
+/** The types a Delta table can store (PROTOCOL.md "Schema Serialization Format"). */
+export type DeltaStorableType = Exclude<
+  DataType,
+  CharType | VarcharType | YearMonthIntervalType | DayTimeIntervalType | CalendarIntervalType
+>;
+
+const YM_FIELDS = ['year', 'month'] as const;
+const DT_FIELDS = ['day', 'hour', 'minute', 'second'] as const;
 
 const primitiveCache = new Map<PrimitiveTypeName, PrimitiveType>();
 
@@ -151,9 +203,23 @@ export function sqlTypeName(t: DataType): string {
       return `map<${sqlTypeName(t.keyType)},${sqlTypeName(t.valueType)}>`;
     case 'struct':
       return `struct<${t.fields.map((f) => `${f.name}:${sqlTypeName(f.type)}`).join(',')}>`;
+    case 'char':
+      return `char(${t.length})`;
+    case 'varchar':
+      return `varchar(${t.length})`;
+    case 'yearMonthInterval':
+      return intervalName(YM_FIELDS, t.startField, t.endField);
+    case 'dayTimeInterval':
+      return intervalName(DT_FIELDS, t.startField, t.endField);
+    case 'calendarInterval':
+      return 'interval';
     default:
       return assertNever(t);
   }
+}
+
+function intervalName(fields: readonly string[], start: number, end: number): string {
+  return start === end ? `interval ${fields[start]}` : `interval ${fields[start]} to ${fields[end]}`;
 }
 
 export function assertNever(x: never): never {

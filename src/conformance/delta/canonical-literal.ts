@@ -44,6 +44,12 @@ export function duckdbTypeName(t: DataType): string {
       return `MAP(${duckdbTypeName(t.keyType)}, ${duckdbTypeName(t.valueType)})`;
     case 'struct':
       return `STRUCT(${t.fields.map((f) => `${quoteIdent(f.name)} ${duckdbTypeName(f.type)}`).join(', ')})`;
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      throw new Error(`no conformance encoding for ${t.kind}`);
     default:
       return assertNever(t);
   }
@@ -75,6 +81,12 @@ export function canonicalLiteral(v: unknown, t: DataType): string {
       );
       return `CAST(struct_pack(${fields.join(', ')}) AS ${type})`;
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      throw new Error(`no conformance encoding for ${t.kind}`);
     default:
       return assertNever(t);
   }

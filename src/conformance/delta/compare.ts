@@ -134,6 +134,12 @@ export function normalize(v: unknown, t: DataType): unknown {
       for (const k of Object.keys(o)) if (!(k in out)) out[`?${k}`] = o[k];
       return out;
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return v;
     default:
       return assertNever(t);
   }
@@ -171,6 +177,12 @@ function blankFloating(v: unknown, t: DataType): unknown {
       for (const f of t.fields) out[f.name] = blankFloating(o[f.name], f.type);
       return out;
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return v;
     default:
       return assertNever(t);
   }
@@ -215,6 +227,12 @@ export function approxEqual(a: unknown, b: unknown, t: DataType): boolean {
         return ft ? approxEqual(ao[k] ?? null, bo[k] ?? null, ft) : ao[k] === bo[k];
       });
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      return a === b;
     default:
       return assertNever(t);
   }

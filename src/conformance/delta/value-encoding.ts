@@ -91,6 +91,12 @@ export function encodeValueSql(expr: string, t: DataType, depth: number): string
       // struct_pack of NULL fields is not NULL: keep a NULL struct NULL.
       return `(CASE WHEN (${expr}) IS NULL THEN NULL ELSE to_json(struct_pack(${fields.join(', ')})) END)`;
     }
+    case 'char':
+    case 'varchar':
+    case 'yearMonthInterval':
+    case 'dayTimeInterval':
+    case 'calendarInterval':
+      throw new Error(`no conformance encoding for ${t.kind}`);
     default:
       return assertNever(t);
   }
