@@ -1,0 +1,53 @@
+/**
+ * The contract between the analyzer and Spark's function library.
+ *
+ * The analyzer resolves a call `name(args…)` by looking the name up (case-insensitively) in the registry and
+ * asking the entry to `resolve` the argument types: the entry answers the types it wants its arguments cast to
+ * (Spark's implicit casts, e.g. `substr(123, 1)` casts 123 to string) and its result type, or throws a
+ * LakesqlError (`WRONG_NUM_ARGS`, `DATATYPE_MISMATCH.*`). The analyzer then inserts those casts.
+ * The compiler later asks the matching `FunctionCompiler` (exec/functions) for DuckDB SQL.
+ */
+import type { DataType } from '../../types/data-types.js';
+import type { ScalarValue } from '../../types/scalar.js';
+
+export type FunctionKind = 'scalar' | 'aggregate' | 'window' | 'generator';
+
+/** What the analyzer knows about one argument when it resolves a call. */
+export interface ArgInfo {
+  readonly type: DataType;
+  /** True when the argument is a constant expression (Spark's `foldable`). */
+  readonly foldable: boolean;
+  /** The constant's value when the argument is a plain literal (e.g. the pattern of date_format). */
+  readonly value?: ScalarValue;
+  /** Spark's pretty SQL of the argument, for error messages (`"v"`, `"(a + 1)"`). */
+  readonly sql: string;
+}
+
+export interface SessionSemantics {
+  /** spark.sql.ansi.enabled (default true, as in Databricks SQL and Spark 4). */
+  readonly ansi: boolean;
+  /** spark.sql.session.timeZone. */
+  readonly timeZone: string;
+}
+
+export interface ResolvedCall {
+  /** The type each argument must be cast to (same length as the arguments). */
+  readonly inputTypes: readonly DataType[];
+  readonly returnType: DataType;
+  /** False when the result can never be NULL (e.g. count(*)); default true. */
+  readonly nullable?: boolean;
+}
+
+export interface FunctionSignature {
+  /** Spark's canonical lower-case name (the one DESCRIBE FUNCTION and auto-generated column names use). */
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  readonly kind: FunctionKind;
+  /** Resolve argument and result types, or throw Spark's error. */
+  resolve(args: readonly ArgInfo[], semantics: SessionSemantics): ResolvedCall;
+  /**
+   * The column name Spark generates for a call, given the pretty SQL of the arguments as written:
+   * default `${name}(${args.join(', ')})`; some functions differ (e.g. `count(1)` for `count(*)`).
+   */
+  prettyName?(args: readonly string[]): string;
+}
