@@ -4,7 +4,7 @@
  */
 import { quoteString } from '../src/engine/sql-text.js';
 import { openDeltaRelation } from '../src/exec/delta-read.js';
-import { type BenchContext, BENCH_SCHEMA, dataFilesUnder, rowsSql, scaled } from './context.js';
+import { BENCH_SCHEMA, type BenchContext, dataFilesUnder, rowsSql, scaled } from './context.js';
 import { type BenchCase, check } from './harness.js';
 import { WRITE_ROWS } from './write.js';
 

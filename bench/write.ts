@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { quoteString } from '../src/engine/sql-text.js';
-import { type BenchContext, BENCH_SCHEMA, rowsSql, scaled } from './context.js';
+import { BENCH_SCHEMA, type BenchContext, rowsSql, scaled } from './context.js';
 import { type BenchCase, check } from './harness.js';
 
 export const WRITE_ROWS = 1_000_000;
