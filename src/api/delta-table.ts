@@ -4,8 +4,10 @@
  */
 import type { Predicate } from '../delta/predicate.js';
 import { loadSnapshot, type Snapshot, type SnapshotOptions } from '../delta/snapshot.js';
+import { quoteIdentifier } from '../engine/sql-text.js';
 import { openDeltaRelation } from '../exec/delta-read.js';
 import { type DeltaWriteResult, type SaveMode, writeDelta } from '../exec/delta-write.js';
+import { predicateToSql } from '../exec/predicate-sql.js';
 import { type JsRow, valuesRelationSql } from '../exec/values-relation.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
@@ -19,6 +21,7 @@ export interface WriteOptions {
 }
 
 export interface ReadOptions extends SnapshotOptions {
+  /** Rows to return: skips files by partition values and statistics, then filters the rows read. */
   readonly where?: Predicate;
   readonly columns?: readonly string[];
   /** A DuckDB ORDER BY over the logical column names, e.g. `"id"`; rows are unordered otherwise. */
@@ -60,11 +63,19 @@ export class DeltaTable {
       ...(options.version !== undefined ? { version: options.version } : {}),
       ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
       ...(options.where ? { predicate: options.where } : {}),
-      ...(options.columns ? { columns: options.columns } : {}),
+      // With a filter, the scan keeps every column so that the WHERE can see the filtered ones.
+      ...(options.columns && !options.where ? { columns: options.columns } : {}),
     });
     try {
       const order = options.orderBy?.length ? ` ORDER BY ${options.orderBy.join(', ')}` : '';
-      const rows = await this.session.engine.all(`SELECT * FROM (${relation.sql}) AS t${order}`);
+      // The predicate only skips files in the scan; it must also filter the rows of the files read
+      // (delta-write-read.test.ts found `where: id >= 950` returning all 100 rows of the surviving file).
+      const where = options.where ? ` WHERE ${predicateToSql(options.where, relation.snapshot.schema)}` : '';
+      const projection =
+        options.columns && options.where ? options.columns.map(quoteIdentifier).join(', ') : '*';
+      const rows = await this.session.engine.all(
+        `SELECT ${projection} FROM (${relation.sql}) AS t${where}${order}`,
+      );
       return {
         version: relation.snapshot.version,
         rows,

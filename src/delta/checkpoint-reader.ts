@@ -55,9 +55,22 @@ async function readParquetActions(
   const out: Action[] = [];
   for (const row of rows) {
     const a = actionFromJson(row);
-    if (a) out.push(stripParsedColumns(a));
+    if (a) out.push(withoutNullFields(stripParsedColumns(a)));
   }
   return out;
+}
+
+/**
+ * A Parquet row has every column of the checkpoint schema; a field the writer left out reads as null.
+ * JSON commits simply omit such fields, and so must the actions we build from checkpoints, or a later commit
+ * that copies them (a metaData update) would write `"name":null` where Spark writes nothing.
+ */
+function withoutNullFields(a: Action): Action {
+  const key = a.kind as keyof Action;
+  const body = (a as unknown as Record<string, Record<string, unknown>>)[key];
+  if (!body || typeof body !== 'object') return a;
+  const cleaned = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
+  return { kind: a.kind, [a.kind]: cleaned } as unknown as Action;
 }
 
 /**

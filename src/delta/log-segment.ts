@@ -58,9 +58,18 @@ export function buildLogSegment(
     commits[0]?.version ?? Number.POSITIVE_INFINITY,
     cpVersions[0] ?? Number.POSITIVE_INFINITY,
   );
+  // The oldest version that can be rebuilt: 0 while commit 0 is listed, else the oldest complete checkpoint
+  // (PROTOCOL.md "Metadata Cleanup" deletes commits only behind one). Asking for an older version is a
+  // time-travel error naming the available range, as in Delta's DeltaHistoryManager.checkVersionExists; it
+  // used to surface as DELTA_LOG_FILE_NOT_FOUND "starting from checkpoint version -1" (log-cleanup.test.ts).
+  const reconstructableFrom = commits[0]?.version === 0 ? 0 : (cpVersions[0] ?? earliest);
   const target = options.version ?? latest;
-  if (!Number.isInteger(target) || target < 0 || target > latest) {
-    throw new LakesqlError('DELTA_CANNOT_TIME_TRAVEL_VERSION', { version: target, earliest, latest });
+  if (!Number.isInteger(target) || target < reconstructableFrom || target > latest) {
+    throw new LakesqlError('DELTA_CANNOT_TIME_TRAVEL_VERSION', {
+      version: target,
+      earliest: reconstructableFrom,
+      latest,
+    });
   }
 
   let checkpointVersion: number | undefined;

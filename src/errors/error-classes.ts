@@ -127,6 +127,142 @@ export const ERROR_CLASSES = {
   // Storage
   FILE_ALREADY_EXISTS: { sqlState: '42K04', message: 'The path <path> already exists.' },
   PATH_NOT_FOUND: { sqlState: '42K03', message: 'Path does not exist: <path>.' },
+  // Analysis
+  UNRESOLVED_COLUMN: {
+    sqlState: '42703',
+    message: 'A column, variable, or function parameter with name <objectName> cannot be resolved.',
+  },
+  // Spark's function library (src/plan/functions, src/exec/functions)
+  'WRONG_NUM_ARGS.WITHOUT_SUGGESTION': {
+    sqlState: '42605',
+    message:
+      "The `<functionName>` requires <expectedNum> parameters but the actual number is <actualNum>. Please, refer to '<docroot>/sql-ref-functions.html' for a fix.",
+  },
+  'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The <paramIndex> parameter requires the <requiredType> type, however <inputSql> has the type <inputType>.',
+  },
+  'DATATYPE_MISMATCH.DATA_DIFF_TYPES': {
+    sqlState: '42K09',
+    message:
+      "Cannot resolve <sqlExpr> due to data type mismatch: Input to <functionName> should all be the same type, but it's <dataType>.",
+  },
+  'DATATYPE_MISMATCH.ARRAY_FUNCTION_DIFF_TYPES': {
+    sqlState: '42K09',
+    message:
+      "Cannot resolve <sqlExpr> due to data type mismatch: Input to <functionName> should have been <dataType> followed by a value with same element type, but it's [<leftType>, <rightType>].",
+  },
+  'DATATYPE_MISMATCH.NON_FOLDABLE_INPUT': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: the input <inputName> should be a foldable <inputType> expression; however, got <inputExpr>.',
+  },
+  'DATATYPE_MISMATCH.INVALID_ORDERING_TYPE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The <functionName> does not support ordering on type <dataType>.',
+  },
+  'DATATYPE_MISMATCH.INVALID_LAMBDA_FUNCTION_CALL.NUM_ARGS_MISMATCH': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: Invalid lambda function call. A higher order function expects <expectedNumArgs> arguments, but got <actualNumArgs>.',
+  },
+  INVALID_INDEX_OF_ZERO: {
+    sqlState: '22003',
+    message:
+      'The index 0 is invalid. An index shall be either < 0 or > 0 (the first element has index 1).',
+  },
+  INVALID_ARRAY_INDEX: {
+    sqlState: '22003',
+    message:
+      'The index <indexValue> is out of bounds. The array has <arraySize> elements. Use the SQL function `get()` to tolerate accessing element at invalid index and return NULL instead.',
+  },
+  INVALID_ARRAY_INDEX_IN_ELEMENT_AT: {
+    sqlState: '22003',
+    message:
+      'The index <indexValue> is out of bounds. The array has <arraySize> elements. Use `try_element_at` to tolerate accessing element at invalid index and return NULL instead.',
+  },
+  'INVALID_PARAMETER_VALUE.CHARSET': {
+    sqlState: '22023',
+    message:
+      'The value of parameter(s) <parameter> in <functionName> is invalid: expects one of the <charsets>, but got <charset>.',
+  },
+  'INVALID_PARAMETER_VALUE.PATTERN': {
+    sqlState: '22023',
+    message:
+      'The value of parameter(s) <parameter> in <functionName> is invalid: <value>.',
+  },
+  'INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX': {
+    sqlState: '22023',
+    message:
+      'The value of parameter(s) <parameter> in <functionName> is invalid: Expects group index between 0 and <groupCount>, but got <groupIndex>.',
+  },
+  INVALID_UTF8_STRING: {
+    sqlState: '22029',
+    message:
+      'Invalid UTF8 byte sequence found in string: <str>.',
+  },
+  // Spark SQL types, coercion, operators and CAST (plan/types, exec/operators)
+  PARSE_SYNTAX_ERROR: { sqlState: '42601', message: 'Syntax error at or near <error><hint>.' },
+  UNSUPPORTED_DATATYPE: { sqlState: '0A000', message: 'Unsupported data type <typeName>.' },
+  DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION: {
+    sqlState: '22003',
+    message: 'Decimal precision <precision> exceeds max precision <maxPrecision>.',
+  },
+  DATATYPE_MISSING_SIZE: {
+    sqlState: '42K01',
+    message: 'DataType <type> requires a length parameter, for example <type>(10). Please specify the length.',
+  },
+  'DATATYPE_MISMATCH.BINARY_OP_DIFF_TYPES': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: the left and right operands of the binary operator have incompatible types (<left> and <right>).',
+  },
+  'DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: the binary operator requires the input type <inputType>, not <actualDataType>.',
+  },
+  'DATATYPE_MISMATCH.CAST_WITHOUT_SUGGESTION': {
+    sqlState: '42K09',
+    message: 'Cannot resolve <sqlExpr> due to data type mismatch: cannot cast <srcType> to <targetType>.',
+  },
+  'DATATYPE_MISMATCH.CAST_WITH_CONF_SUGGESTION': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: cannot cast <srcType> to <targetType> with ANSI mode on. If you have to cast <srcType> to <targetType>, you can set <config> as <configVal>.',
+  },
+  'DATATYPE_MISMATCH.CAST_WITH_FUNC_SUGGESTION': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: cannot cast <srcType> to <targetType>. To convert values from <srcType> to <targetType>, you can use the functions <functionNames> instead.',
+  },
+  ARITHMETIC_OVERFLOW: {
+    sqlState: '22003',
+    message:
+      '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
+  },
+  DIVIDE_BY_ZERO: {
+    sqlState: '22012',
+    message:
+      'Division by zero. Use `try_divide` to tolerate divisor being 0 and return NULL instead. If necessary set <config> to "false" to bypass this error.',
+  },
+  CAST_INVALID_INPUT: {
+    sqlState: '22018',
+    message:
+      'The value <expression> of the type <sourceType> cannot be cast to <targetType> because it is malformed. Correct the value as per the syntax, or change its target type. Use `try_cast` to tolerate malformed input and return NULL instead.',
+  },
+  CAST_OVERFLOW: {
+    sqlState: '22003',
+    message:
+      'The value <value> of the type <sourceType> cannot be cast to <targetType> due to an overflow. Use `try_cast` to tolerate overflow and return NULL instead.',
+  },
+  'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION': {
+    sqlState: '22003',
+    message:
+      '<value> cannot be represented as Decimal(<precision>, <scale>). If necessary set <config> to "false" to bypass this error, and return NULL instead.',
+  },
   // Generic
   UNSUPPORTED_FEATURE: { sqlState: '0A000', message: 'The feature is not supported: <feature>.' },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },

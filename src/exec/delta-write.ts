@@ -13,10 +13,12 @@ import { parseSchemaString, serializeSchema } from '../delta/schema.js';
 import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
 import { type CommitResult, removeFileFor, startTransaction } from '../delta/transaction.js';
 import { writeDataFiles } from '../engine/data-file-writer.js';
+import { toDuckDBType } from '../engine/duckdb-types.js';
 import type { EngineSession } from '../engine/engine-session.js';
+import { quoteIdentifier } from '../engine/sql-text.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { StructType } from '../types/data-types.js';
+import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -70,7 +72,9 @@ export async function writeDelta(
 
   const schema = existing ? existing.schema : parseSchemaOf(metadata);
   const adds: AddFile[] = await writeDataFiles(engine, store, {
-    sourceSql: request.sourceSql,
+    sourceSql: existing
+      ? withMissingColumnsAsNull(request.sourceSql, schema, request.schema)
+      : request.sourceSql,
     schema,
     partitionColumns: metadata.partitionColumns,
     columnMappingMode: columnMappingMode(metadata.configuration),
@@ -142,6 +146,47 @@ function assertSameSchema(table: StructType, incoming: StructType): void {
       detail: `Columns not in the table: ${missing.join(', ')}. Table columns: ${tableNames.join(', ')}.`,
     });
   }
+  // A column of another type is refused rather than cast: the data writer casts to the table's type, which
+  // silently turned '7' into 7 and failed on 'x' with a bare DuckDB conversion error (found by
+  // delta-write-read.test.ts). Delta's schema merge (SchemaMergingUtils) allows only a narrower integer into
+  // a wider integer column without schema evolution.
+  for (const f of incoming.fields) {
+    const t = table.fields.find((x) => x.name.toLowerCase() === f.name.toLowerCase());
+    if (t && !writableAs(f.type, t.type)) {
+      throw new LakesqlError('DELTA_SCHEMA_MISMATCH', {
+        detail: `Column ${t.name} is ${sqlTypeName(t.type)} in the table but ${sqlTypeName(f.type)} in the data.`,
+      });
+    }
+  }
+  // Columns the data lacks are written as null (as Delta does for an append), so they must be nullable.
+  for (const t of table.fields) {
+    if (!t.nullable && !incomingNames.includes(t.name.toLowerCase())) {
+      throw new LakesqlError('DELTA_NOT_NULL_CONSTRAINT_VIOLATED', { columnName: t.name });
+    }
+  }
+}
+
+const INTEGRAL_RANK: Readonly<Record<string, number>> = { tinyint: 1, smallint: 2, int: 3, bigint: 4 };
+
+function writableAs(incoming: DataType, table: DataType): boolean {
+  const from = sqlTypeName(incoming);
+  const to = sqlTypeName(table);
+  if (from === to) return true;
+  const fromRank = INTEGRAL_RANK[from];
+  const toRank = INTEGRAL_RANK[to];
+  return fromRank !== undefined && toRank !== undefined && fromRank <= toRank;
+}
+
+/**
+ * The source with a typed NULL column for each table column it lacks: the data writer selects every table
+ * column by name, so a narrower append failed with a DuckDB binder error (found by delta-write-read.test.ts).
+ */
+function withMissingColumnsAsNull(sourceSql: string, table: StructType, incoming: StructType): string {
+  const present = new Set(incoming.fields.map((f) => f.name.toLowerCase()));
+  const missing = table.fields.filter((f) => !present.has(f.name.toLowerCase()));
+  if (missing.length === 0) return sourceSql;
+  const nulls = missing.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`);
+  return `SELECT "with_nulls".*, ${nulls.join(', ')} FROM (${sourceSql}) AS "with_nulls"`;
 }
 
 function recordsOf(add: AddFile): number {
