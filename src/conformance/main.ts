@@ -6,17 +6,23 @@ import { pathToFileURL } from 'node:url';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from './case-result.js';
 import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
+import { SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
+import { formatFailures, formatFileLine, runSparkSqlSuite, summarizeBlocks } from './spark-sql/run-suite.js';
+import { sparkSqlRunner } from './spark-sql/sql-session.js';
 
-const USAGE = 'usage: npm run conformance -- <delta|orc|spark-sql> <conformance-dir> [id-filter]';
+const USAGE = 'usage: npm run conformance -- <delta|orc|spark-sql> <conformance-dir> [id-filter] [--verbose]';
 
-export async function main(args: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[]): Promise<number> {
+  const verbose = argv.includes('--verbose');
+  const args = argv.filter((a) => a !== '--verbose');
   const [suite, dir, filter] = args;
   if (suite === undefined || dir === undefined || args.length > 3) return usage();
   switch (suite) {
     case 'delta':
       return runDelta(dir, filter);
-    case 'orc':
     case 'spark-sql':
+      return runSparkSql(dir, filter, verbose);
+    case 'orc':
       process.stderr.write(`suite not implemented yet: ${suite}\n`);
       return 2;
     default:
@@ -38,6 +44,24 @@ async function runDelta(dir: string, filter: string | undefined): Promise<number
   const summary = summarize(results);
   process.stdout.write(`${formatSummaryLine(summary)}\n`);
   return summary.failed > 0 ? 1 : 0;
+}
+
+/** Counts query blocks; fails only when fewer pass than the floor (src/conformance/spark-sql/floor.ts). */
+async function runSparkSql(dir: string, filter: string | undefined, verbose: boolean): Promise<number> {
+  const files = await runSparkSqlSuite(dir, sparkSqlRunner, {
+    filter,
+    onFile: (f) => {
+      process.stdout.write(`${formatFileLine(f)}\n`);
+      if (verbose) for (const line of formatFailures(f)) process.stdout.write(`${line}\n`);
+    },
+  });
+  const { passed, failed } = summarizeBlocks(files);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  if (filter === undefined && passed < SPARK_SQL_PASS_FLOOR) {
+    process.stderr.write(`spark-sql: ${passed} blocks passed, below the floor of ${SPARK_SQL_PASS_FLOOR}\n`);
+    return 1;
+  }
+  return 0;
 }
 
 function usage(problem?: string): number {

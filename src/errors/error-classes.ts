@@ -5,7 +5,10 @@
  *
  * A message template names its parameters as `<name>`, as Spark's do.
  */
+import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+
 export const ERROR_CLASSES = {
+  ...ANALYSIS_ERROR_CLASSES,
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },
@@ -170,8 +173,7 @@ export const ERROR_CLASSES = {
   },
   INVALID_INDEX_OF_ZERO: {
     sqlState: '22003',
-    message:
-      'The index 0 is invalid. An index shall be either < 0 or > 0 (the first element has index 1).',
+    message: 'The index 0 is invalid. An index shall be either < 0 or > 0 (the first element has index 1).',
   },
   INVALID_ARRAY_INDEX: {
     sqlState: '22003',
@@ -190,8 +192,7 @@ export const ERROR_CLASSES = {
   },
   'INVALID_PARAMETER_VALUE.PATTERN': {
     sqlState: '22023',
-    message:
-      'The value of parameter(s) <parameter> in <functionName> is invalid: <value>.',
+    message: 'The value of parameter(s) <parameter> in <functionName> is invalid: <value>.',
   },
   'INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX': {
     sqlState: '22023',
@@ -200,8 +201,7 @@ export const ERROR_CLASSES = {
   },
   INVALID_UTF8_STRING: {
     sqlState: '22029',
-    message:
-      'Invalid UTF8 byte sequence found in string: <str>.',
+    message: 'Invalid UTF8 byte sequence found in string: <str>.',
   },
   // Spark SQL types, coercion, operators and CAST (plan/types, exec/operators)
   PARSE_SYNTAX_ERROR: { sqlState: '42601', message: 'Syntax error at or near <error><hint>.' },
@@ -212,7 +212,8 @@ export const ERROR_CLASSES = {
   },
   DATATYPE_MISSING_SIZE: {
     sqlState: '42K01',
-    message: 'DataType <type> requires a length parameter, for example <type>(10). Please specify the length.',
+    message:
+      'DataType <type> requires a length parameter, for example <type>(10). Please specify the length.',
   },
   'DATATYPE_MISMATCH.BINARY_OP_DIFF_TYPES': {
     sqlState: '42K09',
@@ -240,8 +241,12 @@ export const ERROR_CLASSES = {
   },
   ARITHMETIC_OVERFLOW: {
     sqlState: '22003',
+    message: '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
+  },
+  BINARY_ARITHMETIC_OVERFLOW: {
+    sqlState: '22003',
     message:
-      '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
+      '<value1> <symbol> <value2> caused overflow. Use <functionName> to ignore overflow problem and return NULL.',
   },
   DIVIDE_BY_ZERO: {
     sqlState: '22012',
@@ -263,6 +268,69 @@ export const ERROR_CLASSES = {
     message:
       '<value> cannot be represented as Decimal(<precision>, <scale>). If necessary set <config> to "false" to bypass this error, and return NULL instead.',
   },
+  // Catalog (Spark's error-conditions.json; multi-line messages joined with \n as Spark joins them)
+  SCHEMA_ALREADY_EXISTS: {
+    sqlState: '42P06',
+    message:
+      'Cannot create schema <schemaName> because it already exists.\nChoose a different name, drop the existing schema, or add the IF NOT EXISTS clause to tolerate pre-existing schema.',
+  },
+  SCHEMA_NOT_EMPTY: {
+    sqlState: '2BP01',
+    message:
+      'Cannot drop a schema <schemaName> because it contains objects.\nUse DROP SCHEMA ... CASCADE to drop the schema and all its objects.',
+  },
+  SCHEMA_NOT_FOUND: {
+    sqlState: '42704',
+    message:
+      'The schema <schemaName> cannot be found. Verify the spelling and correctness of the schema and catalog.\nIf you did not qualify the name with a catalog, verify the current_schema() output, or qualify the name with the correct catalog.\nTo tolerate the error on drop use DROP SCHEMA IF EXISTS.',
+  },
+  TABLE_OR_VIEW_ALREADY_EXISTS: {
+    sqlState: '42P07',
+    message:
+      'Cannot create table or view <relationName> because it already exists.\nChoose a different name, drop or replace the existing object, or add the IF NOT EXISTS clause to tolerate pre-existing objects.',
+  },
+  TABLE_OR_VIEW_NOT_FOUND: {
+    sqlState: '42P01',
+    message:
+      'The table or view <relationName> cannot be found. Verify the spelling and correctness of the schema and catalog.\nIf you did not qualify the name with a schema, verify the current_schema() output, or qualify the name with the correct schema and catalog.\nTo tolerate the error on drop use DROP VIEW IF EXISTS or DROP TABLE IF EXISTS.',
+  },
+  TEMP_TABLE_OR_VIEW_ALREADY_EXISTS: {
+    sqlState: '42P07',
+    message:
+      'Cannot create the temporary view <relationName> because it already exists.\nChoose a different name, drop or replace the existing view,  or add the IF NOT EXISTS clause to tolerate pre-existing views.',
+  },
+  TEMP_VIEW_NAME_TOO_MANY_NAME_PARTS: {
+    sqlState: '428EK',
+    message:
+      'CREATE TEMPORARY VIEW or the corresponding Dataset APIs only accept single-part view names, but got: <actualName>.',
+  },
+  REQUIRES_SINGLE_PART_NAMESPACE: {
+    sqlState: '42K05',
+    message: '<sessionCatalog> requires a single-part namespace, but got <namespace>.',
+  },
+  CATALOG_NOT_FOUND: {
+    sqlState: '42P08',
+    message:
+      'The catalog <catalogName> not found. Consider to set the SQL config <config> to a catalog plugin.',
+  },
+  CANNOT_RENAME_ACROSS_SCHEMA: {
+    sqlState: '0AKD0',
+    message: 'Renaming a <type> across schemas is not allowed.',
+  },
+  LOCATION_ALREADY_EXISTS: {
+    sqlState: '42710',
+    message:
+      'Cannot name the managed table as <identifier>, as its associated location <location> already exists. Please pick a different table name, or remove the existing location first.',
+  },
+  WRONG_COMMAND_FOR_OBJECT_TYPE: {
+    sqlState: '42809',
+    message:
+      'The operation <operation> requires a <requiredType>. But <objectName> is a <foundType>. Use <alternative> instead.',
+  },
+  'UNSUPPORTED_FEATURE.DROP_DATABASE': {
+    sqlState: '0A000',
+    message: 'The feature is not supported: Drop the default database <database>.',
+  },
   // Generic
   UNSUPPORTED_FEATURE: { sqlState: '0A000', message: 'The feature is not supported: <feature>.' },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },
@@ -270,6 +338,40 @@ export const ERROR_CLASSES = {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',
   },
+  // The SQL parser (sql/): Spark's ParseException classes
+  PARSE_EMPTY_STATEMENT: { sqlState: '42617', message: 'Syntax error, unexpected empty statement.' },
+  UNCLOSED_BRACKETED_COMMENT: {
+    sqlState: '42601',
+    message: 'Found an unclosed bracketed comment. Please, append */ at the end of the comment.',
+  },
+  INVALID_NUMERIC_LITERAL_RANGE: {
+    sqlState: '22003',
+    message:
+      'Numeric literal <rawStrippedQualifier> is outside the valid range for <typeName> with minimum value of <minValue> and maximum value of <maxValue>. Please adjust the value accordingly.',
+  },
+  INVALID_TYPED_LITERAL: {
+    sqlState: '42604',
+    message: 'The value of the typed literal <valueType> is invalid: <value>.',
+  },
+  UNSUPPORTED_TYPED_LITERAL: {
+    sqlState: '0A000',
+    message:
+      'Literals of the type <unsupportedType> are not supported. Supported types are <supportedTypes>.',
+  },
+  DUPLICATED_CTE_NAMES: {
+    sqlState: '42602',
+    message: "CTE definition can't have duplicate names: <duplicateNames>.",
+  },
+  'INVALID_INLINE_TABLE.NUM_COLUMNS_MISMATCH': {
+    sqlState: '42000',
+    message:
+      'Invalid inline table. Inline table expected <expectedNumCols> columns but found <actualNumCols> columns in row <rowIndex>.',
+  },
+  _LEGACY_ERROR_TEMP_0051: {
+    sqlState: '42000',
+    message: 'Empty set in <element> grouping sets is not supported.',
+  },
+  _LEGACY_ERROR_TEMP_0064: { sqlState: '42000', message: '<msg>' },
 } as const satisfies Record<string, { sqlState: string; message: string }>;
 
 export type ErrorClass = keyof typeof ERROR_CLASSES;

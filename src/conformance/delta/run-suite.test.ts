@@ -107,7 +107,7 @@ describe('main', () => {
     expect(await main(['nope', CONFORMANCE])).toBe(2);
     expect(await main(['delta'])).toBe(2);
     expect(await main(['orc', '../shared/conformance/orc'])).toBe(2);
-    expect(await main(['spark-sql', '../shared/conformance/spark-sql-tests'])).toBe(2);
+    expect(await main(['spark-sql'])).toBe(2);
   });
 });
 

@@ -12,6 +12,11 @@ export interface CompiledArg {
   readonly type: DataType;
   /** Set when the argument is a literal, for functions whose SQL depends on a constant (patterns, formats). */
   readonly value?: ScalarValue;
+  /**
+   * Set when the argument is a lambda: `params` are the DuckDB identifiers (unquoted) that `bodySql` uses for
+   * the lambda's parameters; `sql` is then the whole DuckDB lambda (`lambda x: body`), ready to splice.
+   */
+  readonly lambda?: { readonly params: readonly string[]; readonly bodySql: string };
 }
 
 export interface FunctionCompiler {

@@ -21,6 +21,17 @@ export interface ArgInfo {
   readonly value?: ScalarValue;
   /** Spark's pretty SQL of the argument, for error messages (`"v"`, `"(a + 1)"`). */
   readonly sql: string;
+  /**
+   * Set when the argument is a lambda (`x -> x + 1`, `(acc, x) -> acc + x`) of a higher-order function.
+   * The analyzer resolves the lambda body itself, with parameter types from `lambdaParameterTypes`;
+   * `type` is then the body's type.
+   */
+  readonly lambda?: LambdaArgInfo;
+}
+
+/** A resolved lambda argument: its parameters (names as written, types as the function bound them). */
+export interface LambdaArgInfo {
+  readonly params: readonly { readonly name: string; readonly type: DataType }[];
 }
 
 export interface SessionSemantics {
@@ -50,4 +61,11 @@ export interface FunctionSignature {
    * default `${name}(${args.join(', ')})`; some functions differ (e.g. `count(1)` for `count(*)`).
    */
   prettyName?(args: readonly string[]): string;
+  /**
+   * Higher-order functions only: the types of the parameters of the lambda at argument `index` taking
+   * `arity` parameters. The analyzer calls it after resolving every non-lambda argument and every lambda
+   * before `index` (in `args`, lambdas not yet resolved have type `void`), then resolves the lambda body
+   * and finally calls `resolve` with all arguments. Throws Spark's error for a wrong arity.
+   */
+  lambdaParameterTypes?(args: readonly ArgInfo[], index: number, arity: number): readonly DataType[];
 }

@@ -1,0 +1,473 @@
+/**
+ * The warehouse catalog: databases, tables and views that persist in the warehouse folder, in the manner of
+ * Spark's ExternalCatalog (InMemoryCatalog / HiveExternalCatalog). It knows no SQL text and no session
+ * state: SessionCatalog layers temp views, the current database and multi-part names on top.
+ *
+ * Concurrency: every entry is one JSON file. Creation writes it with `putIfAbsent`, so of two processes
+ * creating the same database or table exactly one wins and the other gets *_ALREADY_EXISTS; alteration
+ * replaces it with `put` (atomic, last writer wins, as in Hive's metastore without locks). Different tables
+ * never touch the same file, so concurrent creators of different tables all succeed. A DROP DATABASE
+ * CASCADE racing a CREATE TABLE in that database may leave the new table's entry behind an absent database;
+ * such entries are invisible (every table operation first requires the database).
+ */
+
+import { LakesqlError } from '../errors/index.js';
+import {
+  ObjectAlreadyExistsError,
+  ObjectNotFoundError,
+  type ObjectStore,
+  storeForUrl,
+} from '../storage/index.js';
+import {
+  schemaAlreadyExists,
+  schemaNotEmpty,
+  schemaNotFound,
+  tableAlreadyExists,
+  tableNotFound,
+  wrongCommandForObjectType,
+} from './catalog-errors.js';
+import type {
+  CatalogDatabase,
+  CatalogDataTable,
+  CatalogTable,
+  CatalogView,
+  NewCatalogTable,
+  TableIdentifier,
+} from './catalog-types.js';
+import { databaseFromJson, databaseToJson, tableFromJson, tableToJson } from './entry-json.js';
+import { normalizeName, quoteTableIdentifier, tableIdentifier } from './identifiers.js';
+import { folderName } from './name-encoding.js';
+import { filterPattern } from './name-pattern.js';
+import { deleteFolder, ensureFolder, isFolderEmpty, moveFolder } from './table-folder.js';
+import {
+  childLocation,
+  DATABASES_PREFIX,
+  databaseKey,
+  qualifyLocation,
+  tableKey,
+  tablesPrefix,
+  trimSlash,
+} from './warehouse-layout.js';
+
+export const DEFAULT_DATABASE = 'default';
+
+/** What CREATE DATABASE specifies; the catalog fills in the location (`<warehouse>/<name>.db`). */
+export interface NewCatalogDatabase {
+  readonly name: string;
+  readonly comment?: string;
+  readonly location?: string;
+  readonly properties?: Readonly<Record<string, string>>;
+  readonly owner?: string;
+}
+
+export interface DropDatabaseOptions {
+  /** DROP … IF EXISTS: a missing database is not an error. */
+  readonly ignoreIfNotExists?: boolean;
+  /** DROP … CASCADE: drop the tables and views too (managed data deleted); without it a non-empty database fails. */
+  readonly cascade?: boolean;
+}
+
+export interface DropTableOptions {
+  readonly ignoreIfNotExists?: boolean;
+  /** true for DROP VIEW, false for DROP TABLE (each refuses the other kind); undefined accepts either. */
+  readonly isView?: boolean;
+}
+
+const utf8 = new TextDecoder();
+
+export class Catalog {
+  /** The warehouse folder as a URL without trailing slash: the location of `default`. */
+  readonly warehouseLocation: string;
+
+  /**
+   * `store` is rooted at the warehouse folder; its rootUrl names the warehouse in locations. Table and
+   * database folders are reached through `storeForUrl(location)`, so a memory warehouse must be one that
+   * storeForUrl knows (open it with `Catalog.open('memory://name/')`).
+   */
+  constructor(readonly store: ObjectStore) {
+    this.warehouseLocation = trimSlash(store.rootUrl);
+  }
+
+  /** The catalog of the warehouse at a local path or URL (`spark.sql.warehouse.dir`). */
+  static open(warehouse: string): Catalog {
+    return new Catalog(storeForUrl(warehouse));
+  }
+
+  // ---- databases -------------------------------------------------------------------------------------
+
+  /**
+   * Creates a database: its entry, and on a local store its folder (`<warehouse>/<name>.db` unless a
+   * location is given). Fails with SCHEMA_ALREADY_EXISTS (42P06) when it exists, unless `ignoreIfExists`.
+   */
+  async createDatabase(db: NewCatalogDatabase, ignoreIfExists = false): Promise<void> {
+    const name = normalizeName(db.name);
+    if (name === DEFAULT_DATABASE) {
+      if (ignoreIfExists) return;
+      throw schemaAlreadyExists(name);
+    }
+    const entry: CatalogDatabase = {
+      name,
+      comment: db.comment ?? '',
+      location:
+        db.location === undefined
+          ? childLocation(this.warehouseLocation, `${folderName(name)}.db`)
+          : qualifyLocation(db.location),
+      properties: { ...db.properties },
+      ...(db.owner === undefined ? {} : { owner: db.owner }),
+    };
+    try {
+      await this.store.putIfAbsent(databaseKey(name), databaseToJson(entry));
+    } catch (e) {
+      if (!(e instanceof ObjectAlreadyExistsError)) throw e;
+      if (ignoreIfExists) return;
+      throw schemaAlreadyExists(name);
+    }
+    await ensureFolder(entry.location);
+  }
+
+  /**
+   * Drops a database. `default` cannot be dropped (UNSUPPORTED_FEATURE.DROP_DATABASE); a missing one fails
+   * with SCHEMA_NOT_FOUND unless `ignoreIfNotExists`; one with tables or views fails with SCHEMA_NOT_EMPTY
+   * (2BP01) unless `cascade`, which drops them first (managed data deleted, external data kept). The
+   * database folder is then removed when it is the default `<name>.db` folder or is left empty; a folder
+   * given by LOCATION that still holds other files is kept (Spark would delete it recursively).
+   */
+  async dropDatabase(name: string, options: DropDatabaseOptions = {}): Promise<void> {
+    const db = normalizeName(name);
+    if (db === DEFAULT_DATABASE) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE.DROP_DATABASE', { database: '`default`' });
+    }
+    const entry = await this.#readDatabase(db);
+    if (entry === undefined) {
+      if (options.ignoreIfNotExists) return;
+      throw schemaNotFound(db);
+    }
+    const tables = await this.#tableEntries(db);
+    if (tables.length > 0 && !options.cascade) throw schemaNotEmpty(db);
+    for (const table of tables) await this.#dropEntry(table);
+    await this.store.delete(databaseKey(db));
+    const defaultLocation = childLocation(this.warehouseLocation, `${folderName(db)}.db`);
+    if (entry.location === defaultLocation || (await isFolderEmpty(entry.location))) {
+      await deleteFolder(entry.location);
+    }
+  }
+
+  /** The database's entry; SCHEMA_NOT_FOUND (42704) when it does not exist. `default` always exists. */
+  async getDatabase(name: string): Promise<CatalogDatabase> {
+    const db = normalizeName(name);
+    const entry = await this.#readDatabase(db);
+    if (entry === undefined) throw schemaNotFound(db);
+    return entry;
+  }
+
+  async databaseExists(name: string): Promise<boolean> {
+    return (await this.#readDatabase(normalizeName(name))) !== undefined;
+  }
+
+  /** Database names, sorted, `default` included, filtered by Spark's SHOW … LIKE pattern when given. */
+  async listDatabases(pattern?: string): Promise<string[]> {
+    const names = new Set([DEFAULT_DATABASE]);
+    for (const meta of await this.store.list(DATABASES_PREFIX)) {
+      if (!meta.path.endsWith('.json')) continue;
+      names.add(databaseFromJson(utf8.decode(await this.store.get(meta.path)), meta.path).name);
+    }
+    return filterPattern(names, pattern);
+  }
+
+  /**
+   * ALTER DATABASE … SET DBPROPERTIES / COMMENT / OWNER: merges `properties` into the existing ones and
+   * replaces comment and owner when given. SCHEMA_NOT_FOUND when the database does not exist.
+   */
+  async alterDatabase(
+    name: string,
+    change: {
+      readonly properties?: Readonly<Record<string, string>>;
+      readonly comment?: string;
+      readonly owner?: string;
+    },
+  ): Promise<CatalogDatabase> {
+    const current = await this.getDatabase(name);
+    const next: CatalogDatabase = {
+      ...current,
+      properties: { ...current.properties, ...change.properties },
+      ...(change.comment === undefined ? {} : { comment: change.comment }),
+      ...(change.owner === undefined ? {} : { owner: change.owner }),
+    };
+    await this.store.put(databaseKey(current.name), databaseToJson(next));
+    return next;
+  }
+
+  /** The default location of a managed table: `<database location>/<table>`. SCHEMA_NOT_FOUND if no database. */
+  async defaultTableLocation(database: string, name: string): Promise<string> {
+    const db = await this.getDatabase(database);
+    return childLocation(db.location, folderName(normalizeName(name)));
+  }
+
+  // ---- tables and views -----------------------------------------------------------------------------
+
+  /**
+   * Creates a table or view entry under `database`.`name` (both lower-cased) and returns it.
+   * A managed table without a location gets `<database location>/<table>`; a given location is qualified to
+   * a URL. Fails with SCHEMA_NOT_FOUND when the database is missing, TABLE_OR_VIEW_ALREADY_EXISTS (42P07)
+   * when a table or view of that name exists (exactly one of concurrent creators wins), unless
+   * `ignoreIfExists`, which returns the existing entry. It writes no data: creating the Delta log is the
+   * caller's job, and should follow a successful createTable so that a losing creator writes nothing.
+   */
+  async createTable(
+    database: string,
+    name: string,
+    def: NewCatalogTable,
+    ignoreIfExists = false,
+  ): Promise<CatalogTable> {
+    const id = tableIdentifier(database, name);
+    const db = await this.getDatabase(id.database);
+    const common = {
+      identifier: id,
+      properties: { ...def.properties },
+      createdTime: def.createdTime ?? Date.now(),
+      ...(def.comment === undefined ? {} : { comment: def.comment }),
+      ...(def.owner === undefined ? {} : { owner: def.owner }),
+    };
+    let entry: CatalogTable;
+    if (def.tableType === 'VIEW') {
+      entry = {
+        ...common,
+        tableType: 'VIEW',
+        viewText: def.viewText,
+        viewSchema: def.viewSchema,
+        viewQueryColumnNames: [...def.viewQueryColumnNames],
+        viewCatalogAndNamespace: [...def.viewCatalogAndNamespace],
+      } satisfies CatalogView;
+    } else {
+      if (def.tableType === 'EXTERNAL' && def.location === undefined) {
+        throw new Error(`createTable: EXTERNAL table ${quoteTableIdentifier(id)} needs a location`);
+      }
+      entry = {
+        ...common,
+        tableType: def.tableType,
+        provider: def.provider ?? 'delta',
+        location:
+          def.location === undefined
+            ? childLocation(db.location, folderName(id.name))
+            : qualifyLocation(def.location),
+        partitionColumns: [...(def.partitionColumns ?? [])],
+        options: { ...def.options },
+        ...(def.schema === undefined ? {} : { schema: def.schema }),
+      } satisfies CatalogDataTable;
+    }
+    try {
+      await this.store.putIfAbsent(tableKey(id.database, id.name), tableToJson(entry));
+    } catch (e) {
+      if (!(e instanceof ObjectAlreadyExistsError)) throw e;
+      if (ignoreIfExists) return this.getTable(id.database, id.name);
+      throw tableAlreadyExists(id);
+    }
+    return entry;
+  }
+
+  /**
+   * The entry of `database`.`name`. SCHEMA_NOT_FOUND when the database is missing, TABLE_OR_VIEW_NOT_FOUND
+   * (42P01, relationName `` `db`.`t` ``) when the table is.
+   */
+  async getTable(database: string, name: string): Promise<CatalogTable> {
+    const id = tableIdentifier(database, name);
+    const entry = await this.lookupTable(id.database, id.name);
+    if (entry === undefined) {
+      if (!(await this.databaseExists(id.database))) throw schemaNotFound(id.database);
+      throw tableNotFound([id.database, id.name]);
+    }
+    return entry;
+  }
+
+  /** The entry, or undefined when the database or the table does not exist. */
+  async lookupTable(database: string, name: string): Promise<CatalogTable | undefined> {
+    const id = tableIdentifier(database, name);
+    if (!(await this.databaseExists(id.database))) return undefined;
+    const key = tableKey(id.database, id.name);
+    try {
+      return tableFromJson(utf8.decode(await this.store.get(key)), key);
+    } catch (e) {
+      if (e instanceof ObjectNotFoundError) return undefined;
+      throw e;
+    }
+  }
+
+  async tableExists(database: string, name: string): Promise<boolean> {
+    return (await this.lookupTable(database, name)) !== undefined;
+  }
+
+  /**
+   * Drops a table or view and returns its entry (undefined when absent and ignored). A MANAGED table's
+   * data folder is deleted; an EXTERNAL table's data is kept. TABLE_OR_VIEW_NOT_FOUND unless
+   * `ignoreIfNotExists`; WRONG_COMMAND_FOR_OBJECT_TYPE when `isView` says the other kind was expected.
+   */
+  async dropTable(
+    database: string,
+    name: string,
+    options: DropTableOptions = {},
+  ): Promise<CatalogTable | undefined> {
+    const id = tableIdentifier(database, name);
+    const entry = await this.lookupTable(id.database, id.name);
+    if (entry === undefined) {
+      if (options.ignoreIfNotExists) return undefined;
+      if (!(await this.databaseExists(id.database))) throw schemaNotFound(id.database);
+      throw tableNotFound([id.database, id.name]);
+    }
+    if (options.isView !== undefined && options.isView !== (entry.tableType === 'VIEW')) {
+      throw wrongCommandForObjectType(entry, options.isView);
+    }
+    await this.#dropEntry(entry);
+    return entry;
+  }
+
+  /**
+   * ALTER TABLE … RENAME TO within one database: a `newDatabase` other than the table's own fails with
+   * CANNOT_RENAME_ACROSS_SCHEMA (0AKD0), as Spark's SessionCatalog.renameTable does. The new entry is claimed first with putIfAbsent, so a concurrent
+   * creator of the new name loses cleanly (TABLE_OR_VIEW_ALREADY_EXISTS). A MANAGED table whose folder is
+   * the default one moves to the new name's default folder, as Spark's catalogs rename the managed
+   * directory; LOCATION_ALREADY_EXISTS when that folder already holds files. External tables and views
+   * keep their location.
+   */
+  async renameTable(
+    database: string,
+    oldName: string,
+    newName: string,
+    newDatabase?: string,
+  ): Promise<CatalogTable> {
+    const from = await this.getTable(database, oldName);
+    if (newDatabase !== undefined && normalizeName(newDatabase) !== from.identifier.database) {
+      throw new LakesqlError('CANNOT_RENAME_ACROSS_SCHEMA', { type: 'table' });
+    }
+    const db = await this.getDatabase(from.identifier.database);
+    const to = tableIdentifier(db.name, newName);
+    if (to.name === from.identifier.name) throw tableAlreadyExists(to);
+    let renamed: CatalogTable = { ...from, identifier: to };
+    let move: { from: string; to: string } | undefined;
+    if (
+      from.tableType === 'MANAGED' &&
+      from.location === childLocation(db.location, folderName(from.identifier.name))
+    ) {
+      const target = childLocation(db.location, folderName(to.name));
+      move = { from: from.location, to: target };
+      renamed = { ...from, identifier: to, location: target };
+    }
+    if (move !== undefined && !(await isFolderEmpty(move.to))) {
+      throw new LakesqlError('LOCATION_ALREADY_EXISTS', {
+        identifier: quoteTableIdentifier(to),
+        location: `'${move.to}'`,
+      });
+    }
+    const newKey = tableKey(to.database, to.name);
+    try {
+      await this.store.putIfAbsent(newKey, tableToJson(renamed));
+    } catch (e) {
+      if (e instanceof ObjectAlreadyExistsError) throw tableAlreadyExists(to);
+      throw e;
+    }
+    if (move !== undefined) {
+      try {
+        await moveFolder(move.from, move.to);
+      } catch (e) {
+        await this.store.delete(newKey);
+        throw e;
+      }
+    }
+    await this.store.delete(tableKey(from.identifier.database, from.identifier.name));
+    return renamed;
+  }
+
+  /**
+   * Replaces an existing entry (ALTER TABLE SET/UNSET TBLPROPERTIES, comment, a non-Delta table's schema,
+   * a view's new text). The identifier must name an existing entry (TABLE_OR_VIEW_NOT_FOUND otherwise);
+   * createdTime and tableType are kept from the stored entry, since ALTER changes neither.
+   */
+  async alterTable(table: CatalogTable): Promise<CatalogTable> {
+    const current = await this.getTable(table.identifier.database, table.identifier.name);
+    if (
+      current.tableType !== table.tableType &&
+      (current.tableType === 'VIEW' || table.tableType === 'VIEW')
+    ) {
+      throw new Error(`alterTable: cannot turn a ${current.tableType} into a ${table.tableType}`);
+    }
+    const next = {
+      ...table,
+      identifier: current.identifier,
+      createdTime: current.createdTime,
+    } as CatalogTable;
+    await this.store.put(tableKey(current.identifier.database, current.identifier.name), tableToJson(next));
+    return next;
+  }
+
+  /** Names of the tables and views in a database, sorted and filtered by Spark's pattern; SCHEMA_NOT_FOUND. */
+  async listTables(database: string, pattern?: string): Promise<string[]> {
+    const db = normalizeName(database);
+    if (!(await this.databaseExists(db))) throw schemaNotFound(db);
+    return filterPattern(
+      (await this.#tableEntries(db)).map((t) => t.identifier.name),
+      pattern,
+    );
+  }
+
+  /** Names of the views only (SHOW VIEWS), sorted and filtered. */
+  async listViews(database: string, pattern?: string): Promise<string[]> {
+    const db = normalizeName(database);
+    if (!(await this.databaseExists(db))) throw schemaNotFound(db);
+    const views = (await this.#tableEntries(db)).filter((t) => t.tableType === 'VIEW');
+    return filterPattern(
+      views.map((t) => t.identifier.name),
+      pattern,
+    );
+  }
+
+  /** Every entry of a database, for SHOW TABLE EXTENDED and catalog listings; SCHEMA_NOT_FOUND. */
+  async listTableEntries(database: string): Promise<CatalogTable[]> {
+    const db = normalizeName(database);
+    if (!(await this.databaseExists(db))) throw schemaNotFound(db);
+    return this.#tableEntries(db);
+  }
+
+  // ---- internals --------------------------------------------------------------------------------------
+
+  /** The stored entry, or for `default` (which needs no file until altered) the warehouse root. */
+  async #readDatabase(db: string): Promise<CatalogDatabase | undefined> {
+    const key = databaseKey(db);
+    try {
+      return databaseFromJson(utf8.decode(await this.store.get(key)), key);
+    } catch (e) {
+      if (!(e instanceof ObjectNotFoundError)) throw e;
+    }
+    if (db !== DEFAULT_DATABASE) return undefined;
+    return {
+      name: DEFAULT_DATABASE,
+      comment: 'default database',
+      location: this.warehouseLocation,
+      properties: {},
+    };
+  }
+
+  async #tableEntries(db: string): Promise<CatalogTable[]> {
+    const out: CatalogTable[] = [];
+    for (const meta of await this.store.list(tablesPrefix(db))) {
+      if (!meta.path.endsWith('.json')) continue;
+      try {
+        out.push(tableFromJson(utf8.decode(await this.store.get(meta.path)), meta.path));
+      } catch (e) {
+        if (!(e instanceof ObjectNotFoundError)) throw e; // dropped while we listed
+      }
+    }
+    return out;
+  }
+
+  /** Deletes the entry first (the table disappears at once), then a managed table's data. */
+  async #dropEntry(entry: CatalogTable): Promise<void> {
+    await this.store.delete(tableKey(entry.identifier.database, entry.identifier.name));
+    if (entry.tableType === 'MANAGED') await deleteFolder(entry.location);
+  }
+}
+
+/** The location's store, for callers that read a table's data or log. */
+export function tableStore(table: CatalogDataTable): ObjectStore {
+  return storeForUrl(table.location);
+}
+
+export type { TableIdentifier };

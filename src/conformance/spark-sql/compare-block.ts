@@ -1,0 +1,112 @@
+/**
+ * Compares one statement's outcome with its golden block, the way SQLQueryTestSuite does
+ * (../shared/conformance/spark-sql-tests/README.md):
+ *   - an expected error passes when the statement fails with the same error class (any failure when the
+ *     golden error is old-style and names no class); the SQLSTATE is reported, not required;
+ *   - rows compare by schema string (`struct<name:type,...>` from the columns' names and Spark type names)
+ *     and by the HiveResult text of the rows;
+ *   - Spark sorts the output lines of a statement whose plan does not end in a sort. We cannot see Spark's
+ *     plan, so both sides are compared sorted unless the statement has a top-level ORDER BY or the golden
+ *     lines are not in sorted order (then Spark kept the query's order).
+ */
+import { isLakesqlError } from '../../errors/index.js';
+import { hiveResultLine } from '../../exec/value-format/index.js';
+import { sqlTypeName } from '../../types/data-types.js';
+import type { GoldenBlock } from './golden-file.js';
+import type { ResultColumn, StatementResult } from './sql-session.js';
+
+export type BlockOutcome = { readonly kind: 'pass' } | { readonly kind: 'fail'; readonly reason: string };
+
+export interface CompareOptions {
+  readonly timeZone: string;
+}
+
+const PASS: BlockOutcome = { kind: 'pass' };
+
+export function compareBlock(
+  golden: GoldenBlock,
+  actual: { readonly result: StatementResult } | { readonly error: unknown },
+  options: CompareOptions,
+): BlockOutcome {
+  if (golden.error !== undefined) {
+    if (!('error' in actual))
+      return fail(`expected error ${golden.error.errorClass ?? golden.error.exceptionClass}, got a result`);
+    const expected = golden.error.errorClass;
+    const got = errorClassOf(actual.error);
+    if (expected === undefined || got === expected) return PASS;
+    return fail(
+      `expected error ${expected} (${golden.error.sqlState ?? '?'}), got ${got ?? describe(actual.error)}`,
+    );
+  }
+  if ('error' in actual) return fail(`unexpected error ${describe(actual.error)}`);
+  const { result } = actual;
+  const columns = result.kind === 'rows' ? result.columns : [];
+  const schema = schemaString(columns);
+  if (schema !== golden.schema) return fail(`schema: expected ${golden.schema}, got ${schema}`);
+  let lines: string[];
+  try {
+    const types = columns.map((c) => c.type);
+    lines = result.kind === 'rows' ? result.rows.map((r) => hiveResultLine(r, types, options)) : [];
+  } catch (e) {
+    return fail(`cannot format the result: ${describe(e)}`);
+  }
+  const expectedLines = golden.output === '' ? [] : golden.output.split('\n');
+  const inOrder = hasTopLevelOrderBy(golden.query) || !isSorted(expectedLines);
+  const got = (inOrder ? lines : [...lines].sort()).join('\n');
+  if (got === golden.output) return PASS;
+  return fail(`output: expected ${preview(golden.output)}, got ${preview(got)}`);
+}
+
+/** Spark's `StructType.catalogString` of the result columns. */
+export function schemaString(columns: readonly ResultColumn[]): string {
+  return `struct<${columns.map((c) => `${c.name}:${sqlTypeName(c.type)}`).join(',')}>`;
+}
+
+export function errorClassOf(e: unknown): string | undefined {
+  if (isLakesqlError(e)) return e.errorClass;
+  if (typeof e === 'object' && e !== null && 'errorClass' in e && typeof e.errorClass === 'string')
+    return e.errorClass;
+  return undefined;
+}
+
+/** True when the statement ends in an ORDER BY outside any parentheses (window and subquery sorts don't count). */
+export function hasTopLevelOrderBy(sql: string): boolean {
+  let depth = 0;
+  let quote: string | undefined;
+  let lastTopLevel = -1;
+  const lower = sql.toLowerCase();
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (quote !== undefined) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = undefined;
+      continue;
+    }
+    if (ch === "'" || ch === '"' || ch === '`') quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0 && /^order\s+by\b/.test(lower.slice(i, i + 20)) && !/\w/.test(lower[i - 1] ?? ' ')) {
+      lastTopLevel = i;
+    }
+  }
+  return lastTopLevel >= 0;
+}
+
+function isSorted(lines: readonly string[]): boolean {
+  for (let i = 1; i < lines.length; i++) if ((lines[i - 1] as string) > (lines[i] as string)) return false;
+  return true;
+}
+
+function describe(e: unknown): string {
+  if (isLakesqlError(e)) return e.message;
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+function preview(text: string): string {
+  const oneLine = JSON.stringify(text);
+  return oneLine.length > 160 ? `${oneLine.slice(0, 157)}...` : oneLine;
+}
+
+function fail(reason: string): BlockOutcome {
+  return { kind: 'fail', reason };
+}

@@ -1,0 +1,10 @@
+/**
+ * Every TypeScript UDF the function library compiles to. Scalar functions registered through one connection
+ * land in the database's catalog, so EngineSession.create() calls this once and all later connections see them.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { registerHashUdfs } from './spark-hash-udfs.js';
+
+export function registerSparkUdfs(connection: DuckDBConnection): void {
+  registerHashUdfs(connection);
+}

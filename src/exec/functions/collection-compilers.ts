@@ -1,0 +1,84 @@
+/**
+ * DuckDB SQL for Spark's collection functions. Spark arrays are 1-based like DuckDB lists; element_at raises
+ * INVALID_ARRAY_INDEX_IN_ELEMENT_AT (ANSI) or returns NULL, and index 0 raises INVALID_INDEX_OF_ZERO.
+ * Generators compile to unnest(); the analyzer places them in a lateral position.
+ */
+
+import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
+import type { FunctionCompiler } from './function-compiler.js';
+
+const elementAt =
+  (errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT' | null): CompileFn =>
+  ([c, i], args, _r, semantics) => {
+    if (args[0]?.type.kind === 'map') return `element_at(${c}, ${i})[1]`;
+    const outOfRange =
+      errorClass && semantics.ansi
+        ? raise(errorClass, { indexValue: i as string, arraySize: `len(${c})` })
+        : 'NULL';
+    return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(${i}) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
+  };
+
+export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
+  array: (sql) => `[${sql.join(', ')}]`,
+  map: (sql) =>
+    `MAP {${Array.from({ length: sql.length / 2 }, (_, i) => `${sql[2 * i]}: ${sql[2 * i + 1]}`).join(', ')}}`,
+  struct: (sql, _a, r) =>
+    `{${sql.map((s, i) => `${str(r.returnType.kind === 'struct' ? (r.returnType.fields[i]?.name ?? `col${i + 1}`) : `col${i + 1}`)}: ${s}}`).join(', ')}}`,
+  named_struct: (sql, args) =>
+    `{${Array.from({ length: sql.length / 2 }, (_, i) => `${str(String(args[2 * i]?.value))}: ${sql[2 * i + 1]}`).join(', ')}}`,
+  // Spark's size(NULL) is -1 under spark.sql.legacy.sizeOfNull; Spark 4's default (ANSI) gives NULL.
+  size: ([c], args) =>
+    args[0]?.type.kind === 'map' ? `CAST(cardinality(${c}) AS INTEGER)` : `CAST(len(${c}) AS INTEGER)`,
+  array_size: ([c]) => `CAST(len(${c}) AS INTEGER)`,
+  // Spark: NULL when the value is absent but the array holds a NULL (three-valued IN).
+  array_contains: ([a, v]) =>
+    `CASE WHEN ${v} IS NULL THEN NULL WHEN list_contains(${a}, ${v}) THEN true WHEN list_contains(list_transform(${a}, lambda x: x IS NULL), true) THEN NULL ELSE false END`,
+  array_position: ([a, v]) => `CAST(coalesce(list_position(${a}, ${v}), 0) AS BIGINT)`,
+  array_remove: ([a, v]) => `list_filter(${a}, lambda x: x IS NULL OR x <> ${v})`,
+  array_append: ([a, v]) => `list_append(${a}, ${v})`,
+  array_prepend: ([a, v]) => `list_prepend(${v}, ${a})`,
+  element_at: elementAt('INVALID_ARRAY_INDEX_IN_ELEMENT_AT'),
+  try_element_at: elementAt(null),
+  get: ([c, i], args) =>
+    args[0]?.type.kind === 'map'
+      ? `element_at(${c}, ${i})[1]`
+      : `CASE WHEN ${i} < 0 THEN NULL ELSE ${c}[${i} + 1] END`,
+  sort_array: ([a, asc]) =>
+    asc === undefined || asc === 'true' || asc === 'TRUE'
+      ? `list_sort(${a}, 'ASC', 'NULLS FIRST')`
+      : `CASE WHEN ${asc} THEN list_sort(${a}, 'ASC', 'NULLS FIRST') ELSE list_sort(${a}, 'DESC', 'NULLS LAST') END`,
+  array_distinct: ([a]) =>
+    `list_filter(${a}, lambda x, i: list_position(${a}, x) = i AND (x IS NOT NULL OR list_position(list_transform(${a}, lambda y: y IS NULL), true) = i))`,
+  array_compact: ([a]) => `list_filter(${a}, lambda x: x IS NOT NULL)`,
+  array_max: ([a]) => `list_max(${a})`,
+  array_min: ([a]) => `list_min(${a})`,
+  flatten: ([a]) =>
+    `CASE WHEN list_contains(list_transform(${a}, lambda x: x IS NULL), true) THEN NULL ELSE flatten(${a}) END`,
+  array_union: ([a, b]) => `list_distinct(list_concat(${a}, ${b}))`,
+  array_intersect: ([a, b]) => `list_intersect(${a}, ${b})`,
+  array_except: ([a, b]) => `list_distinct(list_filter(${a}, lambda x: NOT list_contains(${b}, x)))`,
+  arrays_overlap: ([a, b]) => `list_has_any(${a}, ${b})`,
+  array_join: ([a, d, n]) =>
+    n === undefined
+      ? `array_to_string(${a}, ${d})`
+      : `array_to_string(list_transform(${a}, lambda x: coalesce(CAST(x AS VARCHAR), ${n})), ${d})`,
+  array_repeat: ([x, n]) => `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
+  slice: ([a, start, len]) =>
+    `CASE WHEN ${start} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${start} > 0 THEN ${a}[${start}:${start} + ${len} - 1] ELSE ${a}[len(${a}) + ${start} + 1:len(${a}) + ${start} + ${len}] END`,
+  sequence: ([a, b, step]) =>
+    step === undefined
+      ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
+      : `generate_series(${a}, ${b}, ${step})`,
+  map_keys: ([m]) => `map_keys(${m})`,
+  map_values: ([m]) => `map_values(${m})`,
+  concat: (sql, args) =>
+    args.length > 0 && args.every((a) => a.type.kind === 'array')
+      ? `CASE WHEN ${sql.map((s) => `${s} IS NULL`).join(' OR ')} THEN NULL ELSE ${sql.reduce((acc, s) => `list_concat(${acc}, ${s})`)} END`
+      : sql.length === 0
+        ? "''"
+        : `(${sql.join(' || ')})`,
+  explode: ([c], args) =>
+    args[0]?.type.kind === 'map' ? `unnest(map_entries(${c}), recursive := true)` : `unnest(${c})`,
+  posexplode: ([c]) =>
+    `unnest(list_transform(${c}, lambda x, i: {'pos': CAST(i - 1 AS INTEGER), 'col': x}), recursive := true)`,
+});

@@ -1,0 +1,36 @@
+/** The DuckDB side of every registered Spark function, by canonical name (aliases resolve through the registry). */
+import { lookupFunction } from '../../plan/functions/registry.js';
+import { AGGREGATE_COMPILERS } from './aggregate-compilers.js';
+import { COLLECTION_COMPILERS } from './collection-compilers.js';
+import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
+import { DATETIME_COMPILERS } from './datetime-compilers.js';
+import type { FunctionCompiler } from './function-compiler.js';
+import { HASH_COMPILERS } from './hash-compilers.js';
+import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
+import { JSON_COMPILERS } from './json-compilers.js';
+import { MATH_COMPILERS } from './math-compilers.js';
+import { MISC_COMPILERS } from './misc-compilers.js';
+import { STRING_COMPILERS } from './string-compilers.js';
+import { WINDOW_COMPILERS } from './window-compilers.js';
+
+const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
+  [
+    ...STRING_COMPILERS,
+    ...MATH_COMPILERS,
+    ...DATETIME_COMPILERS,
+    ...CONDITIONAL_COMPILERS,
+    ...AGGREGATE_COMPILERS,
+    ...WINDOW_COMPILERS,
+    ...COLLECTION_COMPILERS,
+    ...HIGHER_ORDER_COMPILERS,
+    ...JSON_COMPILERS,
+    ...HASH_COMPILERS,
+    ...MISC_COMPILERS,
+  ].map((c) => [c.name, c]),
+);
+
+/** The compiler for a name or alias, case-insensitively. */
+export function lookupCompiler(name: string): FunctionCompiler | undefined {
+  const canonical = lookupFunction(name)?.name ?? name.toLowerCase();
+  return BY_NAME.get(canonical);
+}

@@ -1,0 +1,28 @@
+/** DuckDB SQL for Spark's conditional functions: plain CASE/COALESCE over arguments the analyzer cast alike. */
+
+import { call, compilers } from './compiler-kit.js';
+import type { FunctionCompiler } from './function-compiler.js';
+
+export const CONDITIONAL_COMPILERS: readonly FunctionCompiler[] = compilers({
+  coalesce: call('coalesce'),
+  nvl: call('coalesce'),
+  nullif: call('nullif'),
+  nvl2: ([x, a, b]) => `CASE WHEN ${x} IS NOT NULL THEN ${a} ELSE ${b} END`,
+  if: ([c, a, b]) => `CASE WHEN ${c} THEN ${a} ELSE ${b} END`,
+  nanvl: ([a, b]) => `CASE WHEN isnan(${a}) THEN ${b} ELSE ${a} END`,
+  nullifzero: ([x]) => `nullif(${x}, 0)`,
+  zeroifnull: ([x], _a, r) =>
+    `coalesce(${x}, CAST(0 AS ${r.returnType.kind === 'decimal' ? `DECIMAL(${r.returnType.precision},${r.returnType.scale})` : 'DOUBLE'}))`,
+  equal_null: ([a, b]) => `(${a} IS NOT DISTINCT FROM ${b})`,
+  isnull: ([x]) => `(${x} IS NULL)`,
+  isnotnull: ([x]) => `(${x} IS NOT NULL)`,
+  isnan: ([x]) => `coalesce(isnan(${x}), false)`,
+  decode: (sql) => {
+    if (sql.length === 2) return `decode(${sql[0]})`;
+    const [x, ...rest] = sql;
+    const whens: string[] = [];
+    for (let i = 0; i + 1 < rest.length; i += 2)
+      whens.push(`WHEN ${x} IS NOT DISTINCT FROM ${rest[i]} THEN ${rest[i + 1]}`);
+    return `CASE ${whens.join(' ')} ELSE ${rest.length % 2 === 1 ? rest[rest.length - 1] : 'NULL'} END`;
+  },
+});

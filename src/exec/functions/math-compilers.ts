@@ -1,0 +1,94 @@
+/**
+ * DuckDB SQL for Spark's math functions. Spark differs from DuckDB in: round is HALF_UP and bround HALF_EVEN
+ * for every type (DuckDB's round on DOUBLE rounds half away from zero too, round_even is HALF_EVEN); sqrt/log
+ * of out-of-domain inputs give NaN / NULL instead of errors (Spark's Logarithm returns NULL for x <= 0);
+ * ceil/floor return BIGINT; pmod is never negative.
+ */
+
+import { type CompileFn, call, cast, compilers } from './compiler-kit.js';
+import type { FunctionCompiler } from './function-compiler.js';
+
+const dbl = (x: string): string => `CAST(${x} AS DOUBLE)`;
+const nanIfNot = (cond: string, expr: string): string =>
+  `CASE WHEN ${cond} THEN ${expr} ELSE CAST('NaN' AS DOUBLE) END`;
+/** Spark's log family: NULL for x <= 0. */
+const logOf =
+  (fn: (x: string) => string): CompileFn =>
+  ([x]) =>
+    `CASE WHEN ${x} <= 0 THEN NULL ELSE ${fn(x as string)} END`;
+
+const rounding =
+  (duck: 'round' | 'round_even'): CompileFn =>
+  ([x, d], args, resolved) => {
+    const t = resolved.returnType;
+    const scale = d ?? '0';
+    if (t.kind === 'decimal' || (t.kind === 'primitive' && (t.name === 'double' || t.name === 'float'))) {
+      return cast(`${duck}(${x}, ${scale})`, t);
+    }
+    // Integral: round to a negative scale with HALF_UP / HALF_EVEN via DECIMAL, then back.
+    void args;
+    return cast(`${duck}(CAST(${x} AS DECIMAL(38,0)), ${scale})`, t);
+  };
+
+const ceilFloor =
+  (fn: 'ceil' | 'floor'): CompileFn =>
+  ([x, d], _args, resolved) =>
+    d === undefined
+      ? cast(`${fn}(${x})`, resolved.returnType)
+      : cast(`${fn}(${x} * pow(10, ${d})) / pow(10, ${d})`, resolved.returnType);
+
+export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
+  abs: call('abs'),
+  positive: ([x]) => `(${x})`,
+  negative: ([x]) => `(- ${x})`,
+  acos: ([x]) => nanIfNot(`${x} BETWEEN -1 AND 1`, `acos(${x})`),
+  asin: ([x]) => nanIfNot(`${x} BETWEEN -1 AND 1`, `asin(${x})`),
+  atan: call('atan'),
+  cbrt: call('cbrt'),
+  cos: call('cos'),
+  cosh: ([x]) => `(exp(${x}) + exp(-${x})) / 2`,
+  cot: ([x]) => `1 / tan(${x})`,
+  csc: ([x]) => `1 / sin(${x})`,
+  sec: ([x]) => `1 / cos(${x})`,
+  degrees: call('degrees'),
+  exp: call('exp'),
+  expm1: ([x]) => `exp(${x}) - 1`,
+  ln: logOf((x) => `ln(${x})`),
+  log10: logOf((x) => `log10(${x})`),
+  log2: logOf((x) => `log2(${x})`),
+  log1p: ([x]) => `CASE WHEN ${x} <= -1 THEN NULL ELSE ln(1 + ${x}) END`,
+  log: ([b, x]) =>
+    x === undefined
+      ? `CASE WHEN ${b} <= 0 THEN NULL ELSE ln(${b}) END`
+      : `CASE WHEN ${b} <= 0 OR ${x} <= 0 THEN NULL ELSE ln(${x}) / ln(${b}) END`,
+  radians: call('radians'),
+  rint: call('round_even'),
+  sin: call('sin'),
+  sinh: ([x]) => `(exp(${x}) - exp(-${x})) / 2`,
+  sqrt: ([x]) => nanIfNot(`${x} >= 0 OR isnan(${x})`, `sqrt(${x})`),
+  tan: call('tan'),
+  tanh: ([x]) => `tanh(${x})`,
+  acosh: ([x]) => `acosh(${x})`,
+  asinh: ([x]) => `asinh(${x})`,
+  atanh: ([x]) => `atanh(${x})`,
+  signum: ([x]) => dbl(`sign(${x})`),
+  atan2: call('atan2'),
+  hypot: ([a, b]) => `sqrt(${a} * ${a} + ${b} * ${b})`,
+  power: ([a, b]) => `pow(${a}, ${b})`,
+  round: rounding('round'),
+  bround: rounding('round_even'),
+  ceil: ceilFloor('ceil'),
+  floor: ceilFloor('floor'),
+  pi: () => 'pi()',
+  e: () => 'exp(1)',
+  rand: () => 'random()',
+  randn: () => 'sqrt(-2 * ln(random())) * cos(2 * pi() * random())',
+  pmod: ([a, b]) => `CASE WHEN ${b} = 0 THEN NULL ELSE ((${a} % ${b}) + ${b}) % ${b} END`,
+  greatest: call('greatest'),
+  least: call('least'),
+  factorial: ([n]) => `CASE WHEN ${n} BETWEEN 0 AND 20 THEN CAST(factorial(${n}) AS BIGINT) END`,
+  conv: ([s, from, to]) =>
+    `CASE WHEN ${from} = 10 AND ${to} = 2 THEN ltrim(bin(CAST(${s} AS BIGINT)), '0') WHEN ${from} = 10 AND ${to} = 16 THEN upper(ltrim(hex(CAST(${s} AS BIGINT)), '0')) WHEN ${to} = 10 AND ${from} = 16 THEN CAST(CAST(('0x' || ${s}) AS BIGINT) AS VARCHAR) WHEN ${to} = 10 AND ${from} = 2 THEN CAST(CAST(('0b' || ${s}) AS BIGINT) AS VARCHAR) END`,
+  width_bucket: ([v, lo, hi, n]) =>
+    `CASE WHEN ${n} <= 0 OR ${lo} = ${hi} THEN NULL WHEN ${lo} < ${hi} THEN CASE WHEN ${v} < ${lo} THEN 0 WHEN ${v} >= ${hi} THEN ${n} + 1 ELSE CAST(floor((${v} - ${lo}) / (${hi} - ${lo}) * ${n}) + 1 AS BIGINT) END ELSE CASE WHEN ${v} > ${lo} THEN 0 WHEN ${v} <= ${hi} THEN ${n} + 1 ELSE CAST(floor((${lo} - ${v}) / (${lo} - ${hi}) * ${n}) + 1 AS BIGINT) END END`,
+});

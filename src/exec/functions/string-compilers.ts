@@ -1,0 +1,136 @@
+/**
+ * DuckDB SQL for Spark's string functions. Where DuckDB differs: Spark's substring treats position 0 as 1 and
+ * a negative position as counted from the end (UTF8String.substringSQL); split takes a Java regex and a limit;
+ * lpad/rpad truncate; concat_ws skips NULLs but concat does not; instr/locate are 1-based with 0 for "absent".
+ * Regexes go to RE2 (DuckDB): Java-only syntax (lookaround, backreferences, possessive quantifiers) is unsupported.
+ */
+
+import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
+import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
+import type { FunctionCompiler } from './function-compiler.js';
+
+/** UTF8String.substringSQL(pos, len): pos 0 is 1, negative counts from the end, len < 0 is empty. */
+const substring: CompileFn = ([s, pos, len], args) => {
+  const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
+  const length = binary ? `octet_length(${s})` : `length(${s})`;
+  const start = `(CASE WHEN ${pos} > 0 THEN ${pos} WHEN ${pos} < 0 THEN ${length} + ${pos} + 1 ELSE 1 END)`;
+  // Java: start index may fall before the string; the window [start, start+len) is clipped to [1, length].
+  const startRaw = `(CASE WHEN ${pos} > 0 THEN CAST(${pos} AS BIGINT) WHEN ${pos} < 0 THEN ${length} + ${pos} + 1 ELSE 1 END)`;
+  if (len === undefined) return `substring(${s}, greatest(${start}, 1))`;
+  const end = `(${startRaw} + CAST(${len} AS BIGINT))`;
+  return `CASE WHEN ${len} IS NULL OR ${pos} IS NULL THEN NULL ELSE substring(${s}, CAST(greatest(${startRaw}, 1) AS BIGINT), CAST(greatest(least(${end}, ${length} + 1) - greatest(${startRaw}, 1), 0) AS BIGINT)) END`;
+};
+
+const pad =
+  (side: 'l' | 'r'): CompileFn =>
+  ([s, n, p], args) => {
+    const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
+    if (binary) {
+      const padBytes = p ?? `'\\x00'::BLOB`;
+      const body = `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN octet_length(${s}) >= ${n} THEN ${side === 'l' ? `substring(${s}, 1, ${n})` : `substring(${s}, 1, ${n})`} WHEN octet_length(${padBytes}) = 0 THEN ${s} ELSE ${side === 'l' ? `substring(repeat(${padBytes}, ${n}), 1, ${n} - octet_length(${s})) || ${s}` : `${s} || substring(repeat(${padBytes}, ${n}), 1, ${n} - octet_length(${s}))`} END`;
+      return body;
+    }
+    const padStr = p ?? `' '`;
+    return `CASE WHEN ${n} <= 0 THEN '' WHEN ${padStr} = '' AND length(${s}) < ${n} THEN ${s} ELSE ${side}pad(${s}, ${n}, ${padStr}) END`;
+  };
+
+/** split(str, regex, limit): Java String.split semantics (limit > 0 caps the parts; trailing empties kept). */
+const split: CompileFn = ([s, re, limit]) => {
+  const parts = `(CASE WHEN ${s} = '' AND ${re} = '' THEN [''] WHEN ${re} = '' THEN string_split(${s}, '') ELSE regexp_split_to_array(${s}, ${re}) END)`;
+  if (limit === undefined) return parts;
+  // A positive limit keeps the rest of the string unsplit in the last part: not expressible with RE2's split.
+  return `CASE WHEN ${limit} > 0 AND len(${parts}) > ${limit} THEN ${raise('UNSUPPORTED_FEATURE', { feature: "'split with a positive limit'" })} ELSE ${parts} END`;
+};
+
+export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
+  ascii: ([s]) => `CASE WHEN ${s} = '' THEN 0 ELSE ascii(${s}) END`,
+  base64: call('to_base64'),
+  bit_length: ([s]) => `CAST(octet_length(CAST(${s} AS BLOB)) * 8 AS INTEGER)`,
+  btrim: ([s, t], args) =>
+    isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary')
+      ? `CAST(trim(CAST(${s} AS VARCHAR), ${t ?? "' '"}) AS BLOB)`
+      : `trim(${s}, ${t ?? "' '"})`,
+  char: ([n]) => `CASE WHEN ${n} < 0 THEN '' ELSE chr(CAST(${n} % 256 AS INTEGER)) END`,
+  char_length: ([s], args) =>
+    isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary')
+      ? `CAST(octet_length(${s}) AS INTEGER)`
+      : `CAST(length(${s}) AS INTEGER)`,
+  concat_ws: ([sep, ...rest], args) =>
+    rest.length === 0
+      ? `CASE WHEN ${sep} IS NULL THEN NULL ELSE '' END`
+      : `concat_ws(${sep}, ${rest.map((r, i) => (args[i + 1]?.type.kind === 'array' ? `array_to_string(${r}, ${sep})` : `CAST(${r} AS VARCHAR)`)).join(', ')})`,
+  contains: ([a, b]) => `contains(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
+  endswith: ([a, b]) => `suffix(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
+  startswith: ([a, b]) => `starts_with(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
+  elt: ([n, ...rest]) => `[${rest.join(', ')}][${n}]`,
+  find_in_set: ([s, set]) =>
+    `CASE WHEN contains(${s}, ',') THEN 0 ELSE coalesce(list_position(string_split(${set}, ','), ${s}), 0) END`,
+  initcap: ([s]) =>
+    `array_to_string(list_transform(string_split(lower(${s}), ' '), lambda w: upper(w[1]) || w[2:]), ' ')`,
+  instr: ([s, sub]) => `CAST(instr(${s}, ${sub}) AS INTEGER)`,
+  lcase: call('lower'),
+  ucase: call('upper'),
+  left: ([s, n]) => `CASE WHEN ${n} <= 0 THEN '' ELSE left(${s}, ${n}) END`,
+  right: ([s, n]) => `CASE WHEN ${n} <= 0 THEN '' ELSE right(${s}, ${n}) END`,
+  levenshtein: ([a, b]) => `CAST(levenshtein(${a}, ${b}) AS INTEGER)`,
+  locate: ([sub, s, pos]) =>
+    pos === undefined
+      ? `CAST(instr(${s}, ${sub}) AS INTEGER)`
+      : `CASE WHEN ${pos} IS NULL THEN 0 WHEN ${pos} < 1 THEN 0 ELSE CAST(CASE WHEN instr(substring(${s}, ${pos}), ${sub}) = 0 THEN 0 ELSE instr(substring(${s}, ${pos}), ${sub}) + ${pos} - 1 END AS INTEGER) END`,
+  position: ([sub, s, pos]) =>
+    pos === undefined
+      ? `CAST(instr(${s}, ${sub}) AS INTEGER)`
+      : `CASE WHEN ${pos} IS NULL THEN 0 WHEN ${pos} < 1 THEN 0 ELSE CAST(CASE WHEN instr(substring(${s}, ${pos}), ${sub}) = 0 THEN 0 ELSE instr(substring(${s}, ${pos}), ${sub}) + ${pos} - 1 END AS INTEGER) END`,
+  ltrim: ([s, t]) => `ltrim(${s}, ${t ?? "' '"})`,
+  rtrim: ([s, t]) => `rtrim(${s}, ${t ?? "' '"})`,
+  trim: ([s, t]) => `trim(${s}, ${t ?? "' '"})`,
+  octet_length: ([s]) => `CAST(octet_length(CAST(${s} AS BLOB)) AS INTEGER)`,
+  lpad: pad('l'),
+  rpad: pad('r'),
+  regexp_extract: ([s, re, g]) => `regexp_extract(${s}, ${re}, ${g ?? '1'})`,
+  regexp_extract_all: ([s, re, g]) => `regexp_extract_all(${s}, ${re}, ${g ?? '1'})`,
+  regexp_replace: ([s, re, rep, pos]) =>
+    pos === undefined
+      ? `regexp_replace(${s}, ${re}, regexp_replace(${rep}, '\\$(\\d)', '\\\\\\1', 'g'), 'g')`
+      : `substring(${s}, 1, ${pos} - 1) || regexp_replace(substring(${s}, ${pos}), ${re}, regexp_replace(${rep}, '\\$(\\d)', '\\\\\\1', 'g'), 'g')`,
+  regexp_like: ([s, re]) => `regexp_matches(${s}, ${re})`,
+  regexp_count: ([s, re]) => `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
+  repeat: ([s, n]) => `repeat(${s}, greatest(${n}, 0))`,
+  replace: ([s, from, to]) =>
+    `CASE WHEN ${from} = '' THEN ${s} ELSE replace(${s}, ${from}, ${to ?? "''"}) END`,
+  reverse: call('reverse'),
+  space: ([n]) => `repeat(' ', greatest(${n}, 0))`,
+  split,
+  split_part: ([s, d, n]) =>
+    `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
+  substring,
+  substring_index: ([s, d, n]) =>
+    `CASE WHEN ${n} = 0 OR ${d} = '' THEN '' WHEN ${n} > 0 THEN array_to_string(string_split(${s}, ${d})[1:${n}], ${d}) ELSE array_to_string(string_split(${s}, ${d})[${n}:], ${d}) END`,
+  translate: call('translate'),
+  hex: ([x], args) => {
+    const t = args[0]?.type;
+    if (
+      t &&
+      t.kind === 'primitive' &&
+      (t.name === 'long' || t.name === 'integer' || t.name === 'short' || t.name === 'byte')
+    ) {
+      return `upper(ltrim(hex(CAST(${x} AS BIGINT)), '0')) || CASE WHEN ${x} = 0 THEN '0' ELSE '' END`;
+    }
+    return `upper(hex(CAST(${x} AS BLOB)))`;
+  },
+  unhex: ([s]) => `CASE WHEN length(${s}) % 2 = 1 THEN try(unhex('0' || ${s})) ELSE try(unhex(${s})) END`,
+  unbase64: call('from_base64'),
+  luhn_check: ([s]) =>
+    `CASE WHEN ${s} IS NULL THEN NULL WHEN NOT regexp_full_match(${s}, '[0-9]+') THEN false ELSE list_sum(list_transform(range(length(${s})), lambda i: CASE WHEN i % 2 = 1 THEN (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) // 10 + (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) % 10 ELSE CAST(reverse(${s})[i + 1] AS INTEGER) END)) % 10 = 0 END`,
+  is_valid_utf8: ([s]) =>
+    `CASE WHEN ${s} IS NULL THEN NULL ELSE try(decode(CAST(${s} AS BLOB))) IS NOT NULL END`,
+  bin: ([n]) => `ltrim(bin(CAST(${n} AS BIGINT)), '0') || CASE WHEN ${n} = 0 THEN '0' ELSE '' END`,
+  overlay: ([s, r, pos, len]) =>
+    `substring(${s}, 1, ${pos} - 1) || ${r} || substring(${s}, ${pos} + ${len ?? `length(${r})`})`,
+  encode: ([s]) => `encode(${s})`,
+  to_binary: ([s, fmt]) =>
+    fmt === undefined
+      ? `unhex(${s})`
+      : `CASE lower(${fmt}) WHEN 'hex' THEN unhex(${s}) WHEN 'utf-8' THEN encode(${s}) WHEN 'utf8' THEN encode(${s}) WHEN 'base64' THEN from_base64(replace(${s}, ' ', '')) END`,
+  uuid: () => 'CAST(uuid() AS VARCHAR)',
+});

@@ -1,0 +1,201 @@
+/**
+ * CAST with Spark's semantics in DuckDB SQL (Cast.scala): `ansi` raises Spark's errors (CAST_INVALID_INPUT,
+ * CAST_OVERFLOW, NUMERIC_VALUE_OUT_OF_RANGE), `try` gives NULL instead, `legacy` follows the non-ANSI casts
+ * (invalid input is NULL, integral narrowing wraps like Java, string '1.5' to int truncates).
+ * The analyzer has already checked that the cast is allowed (plan/types/cast-rules.ts).
+ */
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import {
+  isFloating,
+  isIntegral,
+  isNumeric,
+  isStringLike,
+  typesEqual,
+} from '../../plan/types/type-classes.js';
+import { toSqlType } from '../../plan/types/type-sql.js';
+import type { DataType, DecimalType } from '../../types/data-types.js';
+import { compileCastToString } from './cast-to-string.js';
+import { fitDecimal } from './decimal-arithmetic.js';
+import { ANSI_CONFIG, bind, duckType, integralRange, lit, raiseSql, wrapSql } from './sql-helpers.js';
+
+export type CastEvalMode = 'ansi' | 'try' | 'legacy';
+
+const is = (t: DataType, name: string) => t.kind === 'primitive' && t.name === name;
+
+export function compileCast(
+  sql: string,
+  from: DataType,
+  to: DataType,
+  mode: CastEvalMode,
+  semantics: SessionSemantics,
+): string {
+  void semantics; // The session time zone is DuckDB's TimeZone setting (EngineSession), which casts use.
+  if (typesEqual(from, to) || (isStringLike(from) && isStringLike(to))) return `(${sql})`;
+  const target = duckType(to);
+  if (is(from, 'void')) return `NULL::${target}`;
+  if (isStringLike(to)) return compileCastToString(sql, from);
+  if (isStringLike(from)) return castFromString(sql, to, mode);
+  const x = `(${sql})::${duckType(from)}`;
+  if (isIntegral(to)) return castToIntegral(x, from, to, mode);
+  if (to.kind === 'decimal') {
+    const v = is(from, 'boolean') ? `${x}::INTEGER` : x;
+    return fitDecimal(v, to, mode === 'ansi');
+  }
+  if (isFloating(to)) {
+    if (is(from, 'timestamp')) return `(epoch_us(${x}) / 1000000.0)::${target}`;
+    return `${x}::${target}`;
+  }
+  if (is(to, 'boolean')) {
+    if (is(from, 'date')) return `(CASE WHEN ${x} IS NULL THEN NULL ELSE NULL::BOOLEAN END)`;
+    return `(${x} <> 0)`;
+  }
+  if (is(to, 'timestamp')) {
+    if (isNumeric(from)) return `to_timestamp(${x}::DOUBLE)`;
+    return `${x}::TIMESTAMPTZ`;
+  }
+  if (to.kind === 'array' && from.kind === 'array') {
+    return `list_transform(${x}, lambda __a: ${compileCast('__a', from.elementType, to.elementType, mode, semantics)})`;
+  }
+  if (to.kind === 'map' && from.kind === 'map') {
+    return bind(
+      x,
+      (m) =>
+        `CASE WHEN ${m} IS NULL THEN NULL ELSE map_from_entries(list_transform(map_entries(${m}), lambda __e: {'key': ${compileCast('__e.key', from.keyType, to.keyType, mode, semantics)}, 'value': ${compileCast('__e.value', from.valueType, to.valueType, mode, semantics)}})) END`,
+    );
+  }
+  if (to.kind === 'struct' && from.kind === 'struct') {
+    return bind(
+      x,
+      (s) =>
+        `CASE WHEN ${s} IS NULL THEN NULL ELSE struct_pack(${to.fields.map((f, i) => `"${f.name.replaceAll('"', '""')}" := ${compileCast(`struct_extract(${s}, ${lit(from.fields[i]!.name)})`, from.fields[i]!.type, f.type, mode, semantics)}`).join(', ')}) END`,
+    );
+  }
+  // date <-> timestamp <-> timestamp_ntz: DuckDB converts through the session TimeZone, as Spark does.
+  return `${x}::${target}`;
+}
+
+/** Numeric / boolean / timestamp to an integral type: truncate, then check the range (ANSI) or wrap (legacy). */
+function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalMode): string {
+  const range = integralRange(to)!;
+  const target = duckType(to);
+  if (is(from, 'boolean')) return `(CASE WHEN ${x} THEN 1 ELSE 0 END)::${target}`;
+  const whole = is(from, 'timestamp')
+    ? `floor(epoch_us(${x}) / 1000000)::HUGEINT`
+    : isFloating(from) || from.kind === 'decimal'
+      ? `trunc(${x})`
+      : `${x}::HUGEINT`;
+  return bind(x, (v) => {
+    const w = whole.replace(x, v);
+    const overflow =
+      mode === 'ansi'
+        ? raiseSql('CAST_OVERFLOW', {
+            value: { sql: castOverflowValue(v, from) },
+            sourceType: { text: toSqlType(from) },
+            targetType: { text: toSqlType(to) },
+          })
+        : mode === 'try'
+          ? 'NULL'
+          : legacyNarrow(v, w, from, range.bits, target);
+    const nan = isFloating(from) ? `isnan(${v}) OR isinf(${v}) OR ` : '';
+    return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END`;
+  });
+}
+
+/** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */
+function legacyNarrow(v: string, w: string, from: DataType, bits: number, target: string): string {
+  if (isFloating(from)) {
+    const sat = bits === 64 ? [-9223372036854775808n, 9223372036854775807n] : [-2147483648n, 2147483647n];
+    const saturated = `(CASE WHEN isnan(${v}) THEN 0 WHEN ${v} >= ${sat[1]} THEN ${sat[1]}::HUGEINT WHEN ${v} <= ${sat[0]} THEN ${sat[0]}::HUGEINT ELSE trunc(${v})::HUGEINT END)`;
+    return `${wrapSql(saturated, bits)}::${target}`;
+  }
+  return `${wrapSql(`${w}::HUGEINT`, bits)}::${target}`;
+}
+
+/** Spark prints the overflowing value as a SQL literal of its type (`128S`, `1.0E10D`, `2147483648L`). */
+function castOverflowValue(v: string, from: DataType): string {
+  const suffix = is(from, 'long')
+    ? 'L'
+    : is(from, 'short')
+      ? 'S'
+      : is(from, 'byte')
+        ? 'Y'
+        : is(from, 'double')
+          ? 'D'
+          : '';
+  return `${compileCastToString(v, from)} || ${lit(suffix)}`;
+}
+
+function invalidInput(v: string, to: DataType, mode: CastEvalMode): string {
+  if (mode !== 'ansi') return 'NULL';
+  return raiseSql('CAST_INVALID_INPUT', {
+    expression: { sql: `'''' || ${v} || ''''` },
+    sourceType: { text: '"STRING"' },
+    targetType: { text: toSqlType(to) },
+    ansiConfig: ANSI_CONFIG,
+  });
+}
+
+/** UTF8String.trimAll: Spark trims whitespace and ASCII control characters around numbers, dates and booleans. */
+const trimmed = (v: string) => `regexp_replace(${v}, '^[\\x00-\\x20]+|[\\x00-\\x20]+$', '', 'g')`;
+
+function castFromString(sql: string, to: DataType, mode: CastEvalMode): string {
+  const target = duckType(to);
+  return bind(`(${sql})::VARCHAR`, (raw) =>
+    bind(trimmed(raw), (s) => {
+      const fail = invalidInput(raw, to, mode);
+      const guard = (parsed: string) =>
+        bind(
+          parsed,
+          (p) => `CASE WHEN ${raw} IS NULL THEN NULL WHEN ${p} IS NULL THEN ${fail} ELSE ${p} END`,
+        );
+      if (isIntegral(to)) {
+        const range = integralRange(to)!;
+        // ANSI (UTF8String.toIntExact): digits only. Legacy (toInt): a fractional part is truncated away.
+        const pattern = mode === 'legacy' ? '^[+-]?[0-9]+(\\.[0-9]*)?$|^[+-]?\\.[0-9]+$' : '^[+-]?[0-9]+$';
+        const whole = `try_cast(CASE WHEN split_part(${s}, '.', 1) IN ('', '+', '-') THEN '0' ELSE split_part(${s}, '.', 1) END AS HUGEINT)`;
+        return guard(
+          `CASE WHEN regexp_full_match(${s}, ${lit(pattern)}) AND ${whole} BETWEEN ${range.min} AND ${range.max} THEN ${whole}::${target} END`,
+        );
+      }
+      if (isFloating(to)) {
+        // Cast.processFloatingPointSpecialLiterals, then Java's parseDouble (which also takes a d/f suffix).
+        return guard(`CASE lower(${s}) WHEN 'inf' THEN 'inf'::${target} WHEN '+inf' THEN 'inf'::${target} WHEN 'infinity' THEN 'inf'::${target} WHEN '+infinity' THEN 'inf'::${target}
+          WHEN '-inf' THEN '-inf'::${target} WHEN '-infinity' THEN '-inf'::${target} WHEN 'nan' THEN 'nan'::${target}
+          ELSE CASE WHEN regexp_full_match(${s}, '[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?[dDfF]?') THEN try_cast(regexp_replace(${s}, '[dDfF]$', '') AS ${target}) END END`);
+      }
+      if (to.kind === 'decimal') return castStringToDecimal(raw, s, to, mode);
+      if (is(to, 'boolean')) {
+        return guard(
+          `CASE WHEN lower(${s}) IN ('t', 'true', 'y', 'yes', '1') THEN true WHEN lower(${s}) IN ('f', 'false', 'n', 'no', '0') THEN false END`,
+        );
+      }
+      if (is(to, 'date')) {
+        // DateTimeUtils.stringToDate: yyyy, yyyy-[m]m, yyyy-[m]m-[d]d, and anything after `T` or a space.
+        const m = `regexp_extract(${s}, '^([0-9]{4,6})(?:-([0-9]{1,2})(?:-([0-9]{1,2})(?:[ T].*)?)?)?$', ['y', 'm', 'd'])`;
+        return guard(
+          bind(
+            m,
+            (g) =>
+              `CASE WHEN ${g}.y <> '' THEN try(make_date(${g}.y::INTEGER, coalesce(nullif(${g}.m, '')::INTEGER, 1), coalesce(nullif(${g}.d, '')::INTEGER, 1))) END`,
+          ),
+        );
+      }
+      if (is(to, 'timestamp') || is(to, 'timestamp_ntz')) {
+        // Date-only forms are midnight in the session time zone; DuckDB parses the rest (zone offsets, `T`, `Z`).
+        const dateOnly = `^[0-9]{4}(-[0-9]{1,2}(-[0-9]{1,2})?)?$`;
+        return guard(`CASE WHEN regexp_full_match(${s}, ${lit(dateOnly)}) THEN ${castFromString(s, { kind: 'primitive', name: 'date' }, 'try')}::${target}
+          ELSE try_cast(${s} AS ${target}) END`);
+      }
+      if (is(to, 'binary')) return `encode(${raw})`;
+      return guard(`try_cast(${s} AS ${target})`);
+    }),
+  );
+}
+
+/** String to decimal: Java BigDecimal syntax (exponents allowed), HALF_UP to the scale; too many digits overflow. */
+function castStringToDecimal(raw: string, s: string, to: DecimalType, mode: CastEvalMode): string {
+  const valid = `regexp_full_match(${s}, '[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?')`;
+  const fail = invalidInput(raw, to, mode);
+  const value = `try_cast(${s} AS DECIMAL(38,${Math.min(to.scale + 1, 38)}))`;
+  return `CASE WHEN ${raw} IS NULL THEN NULL WHEN NOT ${valid} THEN ${fail} ELSE ${fitDecimal(value, to, mode === 'ansi')} END`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Small DuckDB SQL building blocks shared by the operator and CAST compilers.
+ *
+ * Errors: Spark's runtime errors are raised with DuckDB's `error()`, whose message is `[ERROR_CLASS] ` followed
+ * by the JSON object of Spark's messageParameters; the engine turns that prefix into a LakesqlError.
+ */
+
+import { toDuckDBType } from '../../engine/duckdb-types.js';
+import type { ErrorClass } from '../../errors/index.js';
+import type { DataType } from '../../types/data-types.js';
+
+let lambdaCounter = 0;
+
+/**
+ * Evaluates `valueSql` once and names it for `body`: DuckDB has no LET, so a one-element list_transform
+ * binds the value. Without it, checks such as "NULL, in range, else error" would repeat the operand and
+ * nested operators would grow exponentially.
+ */
+export function bind(valueSql: string, body: (name: string) => string): string {
+  lambdaCounter = (lambdaCounter + 1) % 1_000_000;
+  const name = `__v${lambdaCounter}`;
+  return `(list_transform([${valueSql}], lambda ${name}: ${body(name)}))[1]`;
+}
+
+/** A SQL string literal. */
+export function lit(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * `error('[CLASS] {json params}')`: each parameter is either a constant (`{ text }`) or a SQL expression
+ * producing VARCHAR (`{ sql }`).
+ */
+export function raiseSql(
+  errorClass: ErrorClass,
+  params: Readonly<Record<string, { readonly text: string } | { readonly sql: string }>>,
+): string {
+  const args = Object.entries(params).flatMap(([k, v]) => [lit(k), 'text' in v ? lit(v.text) : `(${v.sql})`]);
+  const json = args.length === 0 ? `'{}'` : `json_object(${args.join(', ')})::VARCHAR`;
+  return `error(${lit(`[${errorClass}] `)} || ${json})`;
+}
+
+export function duckType(t: DataType): string {
+  if (t.kind === 'char' || t.kind === 'varchar') return 'VARCHAR';
+  if (t.kind === 'primitive' && t.name === 'void') return 'INTEGER';
+  return toDuckDBType(t);
+}
+
+export const ANSI_CONFIG = { text: '"spark.sql.ansi.enabled"' } as const;
+
+/** The value range of Spark's integral types, for overflow checks. */
+export function integralRange(t: DataType): { min: bigint; max: bigint; bits: number } | undefined {
+  if (t.kind !== 'primitive') return undefined;
+  switch (t.name) {
+    case 'byte':
+      return { min: -128n, max: 127n, bits: 8 };
+    case 'short':
+      return { min: -32768n, max: 32767n, bits: 16 };
+    case 'integer':
+      return { min: -2147483648n, max: 2147483647n, bits: 32 };
+    case 'long':
+      return { min: -9223372036854775808n, max: 9223372036854775807n, bits: 64 };
+    default:
+      return undefined;
+  }
+}
+
+/** Two's complement wrap of a HUGEINT value into `bits` bits (Java's integer overflow). */
+export function wrapSql(hugeSql: string, bits: number): string {
+  const m = 1n << BigInt(bits);
+  const h = 1n << BigInt(bits - 1);
+  return `((((${hugeSql}) + ${h}::HUGEINT) % ${m}::HUGEINT + ${m}::HUGEINT) % ${m}::HUGEINT - ${h}::HUGEINT)`;
+}

@@ -1,0 +1,193 @@
+/**
+ * Bound expressions to DuckDB SQL. Column references become the generated column names of their attributes
+ * (`"c12"`), so a correlated reference inside a subquery is simply the outer query's column: ids are unique
+ * per statement. Operators, casts and functions compile through their Spark-semantics compilers.
+ */
+
+import { quoteString } from '../../engine/sql-text.js';
+import { LakesqlError } from '../../errors/index.js';
+import { columnAlias } from '../../plan/logical/attribute.js';
+import {
+  type BoundExpr,
+  type FrameBound,
+  type SortOrder,
+  typeOf,
+} from '../../plan/logical/bound-expression.js';
+import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
+import type { ScalarValue } from '../../types/scalar.js';
+import { lookupCompiler } from '../functions/compilers.js';
+import type { CompiledArg } from '../functions/function-compiler.js';
+import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
+import { compileCast } from '../operators/compile-cast.js';
+import type { CompileContext } from './compile-context.js';
+import { literalSql } from './literal-sql.js';
+import { compilePlan } from './plan-sql.js';
+import { compileUnaryOperator } from './unary-operator-sql.js';
+
+export function quoteColumn(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
+  switch (e.kind) {
+    case 'attributeRef':
+    case 'outerRef':
+    case 'lambdaVariable':
+      return quoteColumn(columnAlias(e.attr));
+    case 'literal':
+      return literalSql(e.value, e.type);
+    case 'cast':
+      return compileCast(expressionSql(e.child, ctx), typeOf(e.child), e.type, e.mode, ctx.semantics);
+    case 'binary':
+      // The operands are already cast: resolving again yields the operator's form (date arithmetic, …).
+      return compileBinaryOperator(
+        e.op,
+        expressionSql(e.left, ctx),
+        expressionSql(e.right, ctx),
+        resolveBinaryOperator(e.op, typeOf(e.left), typeOf(e.right), ctx.semantics),
+        ctx.semantics,
+      );
+    case 'unary':
+      return compileUnaryOperator(e.op, expressionSql(e.child, ctx), typeOf(e.child), e.type, ctx.semantics);
+    case 'call':
+      return callSql(e.name, e.args, e.resolved, ctx);
+    case 'aggregate':
+      return aggregateSql(e, ctx);
+    case 'window':
+      return `${expressionSql(e.function, ctx)} OVER (${windowSpecSql(e.partitionBy, e.orderBy, e.frame, ctx)})`;
+    case 'case': {
+      const branches = e.branches.map(
+        (b) => `WHEN ${expressionSql(b.when, ctx)} THEN ${expressionSql(b.then, ctx)}`,
+      );
+      const otherwise = e.otherwise ? ` ELSE ${expressionSql(e.otherwise, ctx)}` : '';
+      return `(CASE ${branches.join(' ')}${otherwise} END)`;
+    }
+    case 'isNull':
+      return `(${expressionSql(e.child, ctx)} IS ${e.negated ? 'NOT ' : ''}NULL)`;
+    case 'inList': {
+      if (e.list.length === 0) return e.negated ? 'TRUE' : 'FALSE';
+      const list = e.list.map((x) => expressionSql(x, ctx)).join(', ');
+      return `(${expressionSql(e.value, ctx)} ${e.negated ? 'NOT IN' : 'IN'} (${list}))`;
+    }
+    case 'inSubquery': {
+      const sub = compilePlan(e.plan, ctx);
+      const values = e.values.map((v) => expressionSql(v, ctx));
+      const lhs = values.length === 1 ? values[0]! : `(${values.join(', ')})`;
+      return `(${lhs} ${e.negated ? 'NOT IN' : 'IN'} (${sub}))`;
+    }
+    case 'exists':
+      return `(${e.negated ? 'NOT ' : ''}EXISTS (${compilePlan(e.plan, ctx)}))`;
+    case 'scalarSubquery':
+      return `(${compilePlan(e.plan, ctx)})`;
+    case 'lambda': {
+      const params = e.params.map((p) => quoteColumn(columnAlias(p)));
+      return `lambda ${params.join(', ')}: ${expressionSql(e.body, ctx)}`;
+    }
+    case 'grouping':
+      return `grouping(${e.args.map((a) => expressionSql(a, ctx)).join(', ')})`;
+    case 'getField':
+      return `struct_extract(${expressionSql(e.child, ctx)}, ${quoteString(e.field)})`;
+    case 'subscript':
+      return subscriptSql(e, ctx);
+    default: {
+      const never: never = e;
+      throw new Error(`cannot compile ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/**
+ * Spark's `a[i]` is 0-based and, under ANSI, fails on an index out of bounds (INVALID_ARRAY_INDEX); legacy
+ * mode gives NULL. `m[k]` gives NULL for a missing key either way.
+ */
+function subscriptSql(e: Extract<BoundExpr, { kind: 'subscript' }>, ctx: CompileContext): string {
+  const base = expressionSql(e.child, ctx);
+  const index = expressionSql(e.index, ctx);
+  if (typeOf(e.child).kind === 'map') return `${base}[${index}]`;
+  const get = `list_extract(${base}, ${index} + 1)`;
+  if (!ctx.semantics.ansi) return `(CASE WHEN ${index} < 0 THEN NULL ELSE ${get} END)`;
+  return (
+    `(CASE WHEN ${base} IS NULL OR ${index} IS NULL THEN NULL ` +
+    `WHEN ${index} < 0 OR ${index} >= len(${base}) THEN error('[INVALID_ARRAY_INDEX] The index ' || ${index} || ' is out of bounds. The array has ' || len(${base}) || ' elements.') ` +
+    `ELSE ${get} END)`
+  );
+}
+
+function compiledArgs(args: readonly BoundExpr[], ctx: CompileContext): CompiledArg[] {
+  return args.map((a) => {
+    const arg: CompiledArg = { sql: expressionSql(a, ctx), type: typeOf(a) };
+    return a.kind === 'literal' && isScalar(a.value) ? { ...arg, value: a.value } : arg;
+  });
+}
+
+function isScalar(v: unknown): v is ScalarValue {
+  return v === null || typeof v !== 'object' || v instanceof Uint8Array;
+}
+
+function callSql(
+  name: string,
+  args: readonly BoundExpr[],
+  resolved: Extract<BoundExpr, { kind: 'call' }>['resolved'],
+  ctx: CompileContext,
+): string {
+  const compiler = lookupCompiler(name);
+  if (!compiler)
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the function ${name} on this engine` });
+  return compiler.compile(compiledArgs(args, ctx), resolved, ctx.semantics);
+}
+
+/**
+ * FILTER (WHERE c) and DISTINCT are DuckDB's own aggregate modifiers, with Spark's meaning. The function
+ * compiler renders the plain call `name(args)`; DISTINCT goes inside its parentheses.
+ */
+function aggregateSql(e: Extract<BoundExpr, { kind: 'aggregate' }>, ctx: CompileContext): string {
+  let sql = callSql(e.name, e.args, e.resolved, ctx);
+  if (e.distinct) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)\(/.exec(sql);
+    if (!m) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `DISTINCT in ${e.name}` });
+    sql = `${m[1]}(DISTINCT ${sql.slice(m[0].length)}`;
+  }
+  if (e.filter) sql = `${sql} FILTER (WHERE ${expressionSql(e.filter, ctx)})`;
+  return sql;
+}
+
+export function sortOrderSql(o: SortOrder, ctx: CompileContext): string {
+  return `${expressionSql(o.expr, ctx)} ${o.ascending ? 'ASC' : 'DESC'} NULLS ${o.nullsFirst ? 'FIRST' : 'LAST'}`;
+}
+
+function windowSpecSql(
+  partitionBy: readonly BoundExpr[],
+  orderBy: readonly SortOrder[],
+  frame: Extract<BoundExpr, { kind: 'window' }>['frame'],
+  ctx: CompileContext,
+): string {
+  const parts: string[] = [];
+  if (partitionBy.length > 0)
+    parts.push(`PARTITION BY ${partitionBy.map((p) => expressionSql(p, ctx)).join(', ')}`);
+  if (orderBy.length > 0) parts.push(`ORDER BY ${orderBy.map((o) => sortOrderSql(o, ctx)).join(', ')}`);
+  if (frame) {
+    parts.push(
+      `${frame.unit.toUpperCase()} BETWEEN ${frameBoundSql(frame.start, ctx)} AND ${frameBoundSql(frame.end, ctx)}`,
+    );
+  }
+  return parts.join(' ');
+}
+
+function frameBoundSql(b: FrameBound, ctx: CompileContext): string {
+  switch (b.kind) {
+    case 'unboundedPreceding':
+      return 'UNBOUNDED PRECEDING';
+    case 'unboundedFollowing':
+      return 'UNBOUNDED FOLLOWING';
+    case 'currentRow':
+      return 'CURRENT ROW';
+    case 'preceding':
+      return `${expressionSql(b.offset, ctx)} PRECEDING`;
+    case 'following':
+      return `${expressionSql(b.offset, ctx)} FOLLOWING`;
+    default: {
+      const never: never = b;
+      throw new Error(`unknown frame bound ${JSON.stringify(never)}`);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Logical plans to DuckDB SQL. Every operator becomes one SELECT over its child as a subquery, and every
+ * output column is named after its attribute id (`"c7"`): generated SQL never depends on user column names,
+ * so duplicates, odd characters and DuckDB's reserved words cannot break it.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import type { CompileContext } from './compile-context.js';
+import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
+
+const col = (a: Attribute) => quoteColumn(columnAlias(a));
+
+export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
+  switch (plan.kind) {
+    case 'relation': {
+      const sql = ctx.relationSql.get(plan);
+      if (sql === undefined) throw new Error('relation was not opened before compilation');
+      const names = plan.source.kind === 'engineSql' ? plan.source.columns : undefined;
+      const list = plan.output.map((a, i) => `${quoteColumn(names?.[i] ?? a.name)} AS ${col(a)}`);
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${sql}) AS ${ctx.nextAlias()}`;
+    }
+    case 'values': {
+      if (plan.rows.length === 0) {
+        const nulls = plan.output.map(
+          (a) => `${expressionSql({ kind: 'literal', value: null, type: a.type }, ctx)} AS ${col(a)}`,
+        );
+        return `SELECT ${nulls.join(', ')} WHERE FALSE`;
+      }
+      const rows = plan.rows.map((r) => `(${r.map((e) => expressionSql(e, ctx)).join(', ')})`);
+      return `SELECT * FROM (VALUES ${rows.join(', ')}) AS ${ctx.nextAlias()}(${plan.output.map(col).join(', ')})`;
+    }
+    case 'oneRow':
+      return 'SELECT 1 AS "__one"';
+    case 'project': {
+      const list = plan.list.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+    }
+    case 'filter':
+      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} WHERE ${expressionSql(plan.condition, ctx)}`;
+    case 'aggregate': {
+      const list = plan.aggregates.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
+      const from = `FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+      const keys = plan.groupBy.map((g) => expressionSql(g, ctx));
+      let groupBy = '';
+      if (plan.groupingSets) {
+        const sets = plan.groupingSets.map((s) => `(${s.map((i) => keys[i]).join(', ')})`);
+        groupBy = ` GROUP BY GROUPING SETS (${sets.join(', ')})`;
+      } else if (keys.length > 0) {
+        groupBy = ` GROUP BY ${keys.join(', ')}`;
+      }
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} ${from}${groupBy}`;
+    }
+    case 'window': {
+      const list = plan.windows.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
+      return `SELECT *, ${list.join(', ')} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+    }
+    case 'join': {
+      const left = `(${compilePlan(plan.left, ctx)}) AS ${ctx.nextAlias()}`;
+      const right = `(${compilePlan(plan.right, ctx)}) AS ${ctx.nextAlias()}`;
+      const on = plan.condition ? ` ON ${expressionSql(plan.condition, ctx)}` : ' ON TRUE';
+      switch (plan.joinType) {
+        case 'cross':
+          return plan.condition
+            ? `SELECT * FROM ${left} INNER JOIN ${right}${on}`
+            : `SELECT * FROM ${left} CROSS JOIN ${right}`;
+        case 'inner':
+          return `SELECT * FROM ${left} INNER JOIN ${right}${on}`;
+        case 'left':
+          return `SELECT * FROM ${left} LEFT OUTER JOIN ${right}${on}`;
+        case 'right':
+          return `SELECT * FROM ${left} RIGHT OUTER JOIN ${right}${on}`;
+        case 'full':
+          return `SELECT * FROM ${left} FULL OUTER JOIN ${right}${on}`;
+        case 'semi':
+          return `SELECT * FROM ${left} SEMI JOIN ${right}${on}`;
+        case 'anti':
+          return `SELECT * FROM ${left} ANTI JOIN ${right}${on}`;
+        default: {
+          const never: never = plan.joinType;
+          throw new Error(`unknown join ${String(never)}`);
+        }
+      }
+    }
+    case 'sort': {
+      const orders = plan.orders.map((o) => sortOrderSql(o, ctx));
+      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} ORDER BY ${orders.join(', ')}`;
+    }
+    case 'limit': {
+      const limit = plan.limit ? ` LIMIT ${expressionSql(plan.limit, ctx)}` : '';
+      const offset = plan.offset ? ` OFFSET ${expressionSql(plan.offset, ctx)}` : '';
+      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}${limit}${offset}`;
+    }
+    case 'distinct':
+      return `SELECT DISTINCT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+    case 'setOperation': {
+      const left = renamed(plan.left, plan.output, ctx);
+      const right = renamed(plan.right, plan.output, ctx);
+      const op = { union: 'UNION', intersect: 'INTERSECT', except: 'EXCEPT' }[plan.op];
+      return `SELECT * FROM ((${left}) ${op}${plan.all ? ' ALL' : ''} (${right})) AS ${ctx.nextAlias()}`;
+    }
+    case 'generate': {
+      if (plan.outer) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'LATERAL VIEW OUTER' });
+      const gen = expressionSql(plan.generator, ctx);
+      const names = plan.generatorOutput.map(col);
+      const alias = ctx.nextAlias();
+      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}, LATERAL (SELECT ${gen}) AS ${alias}(${names.join(', ')})`;
+    }
+    default: {
+      const never: never = plan;
+      throw new Error(`cannot compile plan ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** A set operation's side with its columns renamed to the operation's output attributes (positional). */
+function renamed(plan: LogicalPlan, output: readonly Attribute[], ctx: CompileContext): string {
+  const list = plan.output.map((a, i) => `${col(a)} AS ${col(output[i]!)}`);
+  return `SELECT ${list.join(', ')} FROM (${compilePlan(plan, ctx)}) AS ${ctx.nextAlias()}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * Spark's unary operators on DuckDB: NOT, `~` (bitwise not), `+`, and `-`, which under ANSI fails on the one
+ * value whose negation does not fit (the minimum of an integral type) and in legacy mode wraps to itself.
+ */
+
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import type { UnaryOperator } from '../../plan/logical/bound-expression.js';
+import type { DataType } from '../../types/data-types.js';
+import { integralRange } from '../operators/sql-helpers.js';
+
+export function compileUnaryOperator(
+  op: UnaryOperator,
+  sql: string,
+  operandType: DataType,
+  _resultType: DataType,
+  semantics: SessionSemantics,
+): string {
+  switch (op) {
+    case 'not':
+      return `(NOT ${sql})`;
+    case '~':
+      return `(~${sql})`;
+    case '+':
+      return `(${sql})`;
+    case '-': {
+      const range = integralRange(operandType);
+      if (!range) return `(- ${sql})`;
+      const min = `${range.min}`;
+      if (semantics.ansi) {
+        return `(CASE WHEN ${sql} = ${min} THEN error('[ARITHMETIC_OVERFLOW] {"message":"' || ${sql} || ' caused overflow.","alternative":"","config":"\\"spark.sql.ansi.enabled\\""}') ELSE (- ${sql}) END)`;
+      }
+      return `(CASE WHEN ${sql} = ${min} THEN ${sql} ELSE (- ${sql}) END)`;
+    }
+    default: {
+      const never: never = op;
+      throw new Error(`unknown unary operator ${String(never)}`);
+    }
+  }
+}

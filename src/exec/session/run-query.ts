@@ -1,0 +1,153 @@
+/**
+ * Runs an analyzed query: opens a scan for every Delta table it reads (with its pushed-down predicate),
+ * compiles the plan to one DuckDB query, and reads the rows back as lakesql Values.
+ */
+
+import type { EngineSession } from '../../engine/engine-session.js';
+import { readResult } from '../../engine/result-reader.js';
+import { scanRelation } from '../../engine/snapshot-scan.js';
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import { columnAlias } from '../../plan/logical/attribute.js';
+import type { BoundExpr } from '../../plan/logical/bound-expression.js';
+import { transformExpr } from '../../plan/logical/expression-walk.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { type DataType, field, struct } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
+import { compileContext } from '../query/compile-context.js';
+import { quoteColumn } from '../query/expression-sql.js';
+import { compilePlan } from '../query/plan-sql.js';
+import { pushdownPredicates } from './predicate-pushdown.js';
+
+export interface ResultColumn {
+  readonly name: string;
+  readonly type: DataType;
+  readonly nullable: boolean;
+}
+
+export interface QueryResult {
+  readonly columns: readonly ResultColumn[];
+  readonly rows: Value[][];
+}
+
+export interface CompiledQuery {
+  readonly sql: string;
+  readonly columns: readonly ResultColumn[];
+  release(): Promise<void>;
+}
+
+export async function compileQuery(
+  engine: EngineSession,
+  plan: LogicalPlan,
+  semantics: SessionSemantics,
+): Promise<CompiledQuery> {
+  const relations = collectRelations(plan);
+  const pushed = pushdownPredicates(plan);
+  const relationSql = new Map<object, string>();
+  const releases: (() => Promise<void>)[] = [];
+  try {
+    for (const r of relations) {
+      if (r.kind !== 'relation') continue;
+      if (r.source.kind === 'engineSql') {
+        relationSql.set(r, r.source.sql);
+        continue;
+      }
+      const snapshot = r.source.snapshot;
+      const predicate = pushed.get(r);
+      const scan = await scanRelation(engine, snapshot.store, snapshot.scanPlan(predicate));
+      relationSql.set(r, scan.sql);
+      releases.push(() => scan.release());
+    }
+  } catch (e) {
+    for (const release of releases) await release();
+    throw e;
+  }
+  const body = compilePlan(plan, compileContext(semantics, relationSql));
+  const list = plan.output.map((a) => quoteColumn(columnAlias(a)));
+  const sql = `SELECT ${list.join(', ') || 'NULL'} FROM (${body}) AS "result"`;
+  return {
+    sql,
+    columns: plan.output.map((a) => ({ name: a.name, type: a.type, nullable: a.nullable })),
+    release: async () => {
+      for (const release of releases) await release();
+    },
+  };
+}
+
+export async function runQuery(
+  engine: EngineSession,
+  plan: LogicalPlan,
+  semantics: SessionSemantics,
+): Promise<QueryResult> {
+  const compiled = await compileQuery(engine, plan, semantics);
+  try {
+    const schema = struct(compiled.columns.map((c, i) => field(`c${i}`, c.type, c.nullable)));
+    const rows = compiled.columns.length === 0 ? [] : await readResult(engine, compiled.sql, schema);
+    return { columns: compiled.columns, rows };
+  } finally {
+    await compiled.release();
+  }
+}
+
+/** Every relation node of the plan, including those of subqueries inside expressions. */
+export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): LogicalPlan[] {
+  const visitExpr = (e: BoundExpr) => {
+    transformExpr(e, (x) => {
+      if (x.kind === 'exists' || x.kind === 'scalarSubquery' || x.kind === 'inSubquery')
+        collectRelations(x.plan, out);
+      return undefined;
+    });
+  };
+  switch (plan.kind) {
+    case 'relation':
+      out.push(plan);
+      break;
+    case 'values':
+      plan.rows.forEach((r) => r.forEach(visitExpr));
+      break;
+    case 'oneRow':
+      break;
+    case 'project':
+      plan.list.forEach((n) => visitExpr(n.expr));
+      collectRelations(plan.child, out);
+      break;
+    case 'filter':
+      visitExpr(plan.condition);
+      collectRelations(plan.child, out);
+      break;
+    case 'aggregate':
+      plan.groupBy.forEach(visitExpr);
+      plan.aggregates.forEach((n) => visitExpr(n.expr));
+      collectRelations(plan.child, out);
+      break;
+    case 'window':
+      plan.windows.forEach((n) => visitExpr(n.expr));
+      collectRelations(plan.child, out);
+      break;
+    case 'join':
+      if (plan.condition) visitExpr(plan.condition);
+      collectRelations(plan.left, out);
+      collectRelations(plan.right, out);
+      break;
+    case 'sort':
+      plan.orders.forEach((o) => visitExpr(o.expr));
+      collectRelations(plan.child, out);
+      break;
+    case 'limit':
+    case 'distinct':
+      collectRelations(plan.child, out);
+      break;
+    case 'setOperation':
+      collectRelations(plan.left, out);
+      collectRelations(plan.right, out);
+      break;
+    case 'generate':
+      visitExpr(plan.generator);
+      collectRelations(plan.child, out);
+      break;
+    default: {
+      const never: never = plan;
+      throw new Error(`unknown plan ${JSON.stringify(never)}`);
+    }
+  }
+  return out;
+}

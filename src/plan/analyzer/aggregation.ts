@@ -1,0 +1,95 @@
+/**
+ * Aggregation (Spark's ResolveAggregateFunctions / CheckAnalysis): a select list over a GROUP BY is split
+ * into an Aggregate that computes the grouping keys and every aggregate call, and the expressions over
+ * them. A column used outside an aggregate call must be one of the grouping expressions, else
+ * MISSING_AGGREGATION.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Attribute, AttributeIds } from '../logical/attribute.js';
+import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
+import { exprKey, someExpr, transformExpr } from '../logical/expression-walk.js';
+import type { NamedExpr } from '../logical/logical-plan.js';
+
+export class AggregationRewriter {
+  readonly groupAttrs: Attribute[];
+  readonly aggregates: NamedExpr[] = [];
+  private readonly groupKeys: Map<string, Attribute>;
+  private readonly aggKeys = new Map<string, Attribute>();
+
+  constructor(
+    readonly groupBy: readonly BoundExpr[],
+    private readonly ids: AttributeIds,
+    groupNames: readonly string[],
+  ) {
+    this.groupAttrs = groupBy.map((g, i) => ids.fresh(groupNames[i] ?? `_g${i}`, typeOf(g), true));
+    this.groupKeys = new Map(groupBy.map((g, i) => [exprKey(g), this.groupAttrs[i]!]));
+  }
+
+  /** The expression rewritten over the Aggregate's output; `describe` names it in MISSING_AGGREGATION. */
+  rewrite(e: BoundExpr, describe: string): BoundExpr {
+    return transformExpr(e, (x) => {
+      const group = this.groupKeys.get(exprKey(x));
+      if (group) return { kind: 'attributeRef', attr: group };
+      if (x.kind === 'window') {
+        // The window's own function is evaluated after aggregation: rewrite its inputs, not the call.
+        const fn = x.function;
+        const rewrittenFn =
+          fn.kind === 'aggregate' || fn.kind === 'call'
+            ? { ...fn, args: fn.args.map((a) => this.rewrite(a, describe)) }
+            : this.rewrite(fn, describe);
+        return {
+          ...x,
+          function: rewrittenFn as BoundExpr,
+          partitionBy: x.partitionBy.map((p) => this.rewrite(p, describe)),
+          orderBy: x.orderBy.map((o) => ({ ...o, expr: this.rewrite(o.expr, describe) })),
+        };
+      }
+      if (x.kind === 'aggregate' || x.kind === 'grouping')
+        return { kind: 'attributeRef', attr: this.aggregateAttr(x) };
+      if (x.kind === 'attributeRef') {
+        throw new LakesqlError('MISSING_AGGREGATION', {
+          expression: `"${describe}"`,
+          expressionAnyValue: `"any_value(${describe})"`,
+        });
+      }
+      return undefined;
+    });
+  }
+
+  private aggregateAttr(e: BoundExpr): Attribute {
+    const key = exprKey(e);
+    let attr = this.aggKeys.get(key);
+    if (!attr) {
+      attr = this.ids.fresh(`_agg${this.aggKeys.size}`, typeOf(e), true);
+      this.aggKeys.set(key, attr);
+      this.aggregates.push({ expr: e, attr });
+    }
+    return attr;
+  }
+
+  /** The Aggregate node's list: the grouping keys, then the aggregate calls. */
+  get outputList(): NamedExpr[] {
+    return [...this.groupBy.map((g, i) => ({ expr: g, attr: this.groupAttrs[i]! })), ...this.aggregates];
+  }
+}
+
+export function containsAggregate(e: BoundExpr): boolean {
+  return someExpr(e, (x) => x.kind === 'aggregate' || x.kind === 'grouping');
+}
+
+export function containsWindow(e: BoundExpr): boolean {
+  return someExpr(e, (x) => x.kind === 'window');
+}
+
+/** Replaces each window expression by a fresh attribute, collecting the window expressions to compute. */
+export function extractWindows(e: BoundExpr, ids: AttributeIds, out: NamedExpr[]): BoundExpr {
+  return transformExpr(e, (x) => {
+    if (x.kind !== 'window') return undefined;
+    const key = exprKey(x);
+    const existing = out.find((n) => exprKey(n.expr) === key);
+    if (existing) return { kind: 'attributeRef', attr: existing.attr };
+    const attr = ids.fresh(`_w${out.length}`, typeOf(x), true);
+    out.push({ expr: x, attr });
+    return { kind: 'attributeRef', attr };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Everything the analyzer consults: how to find tables and views, the session's semantics, the attribute
+ * id source of the statement, and the CTEs in scope. The relation resolver is an interface because finding a
+ * table needs the catalog and, for file tables, the engine: exec/ implements it.
+ */
+import type { Snapshot } from '../../delta/snapshot.js';
+import type { Query } from '../../sql/ast/query.js';
+import type { StructType } from '../../types/data-types.js';
+import type { SessionSemantics } from '../functions/function-signature.js';
+import { AttributeIds } from '../logical/attribute.js';
+import type { LogicalPlan } from '../logical/logical-plan.js';
+
+export type ResolvedRelation =
+  /** A Delta table (by name or by path) at the snapshot this statement reads. */
+  | {
+      readonly kind: 'delta';
+      readonly snapshot: Snapshot;
+      readonly qualifier: readonly string[];
+      readonly displayName: string;
+    }
+  /** A persistent or temporary view: its query is analyzed in place, like Spark does. */
+  | {
+      readonly kind: 'view';
+      readonly query: Query;
+      readonly qualifier: readonly string[];
+      /** The view's column names (CREATE VIEW v (a, b) AS …), applied over the query's output. */
+      readonly columnNames: readonly string[] | null;
+    }
+  /** Rows the engine reads itself (a CSV/Parquet/JSON table or path): SQL text and its schema. */
+  | {
+      readonly kind: 'engineSql';
+      readonly sql: string;
+      readonly schema: StructType;
+      readonly qualifier: readonly string[];
+    }
+  /** An already analyzed plan (a temp view made from a DataFrame). */
+  | { readonly kind: 'plan'; readonly plan: LogicalPlan; readonly qualifier: readonly string[] };
+
+export interface TimeTravelSpec {
+  readonly version?: number;
+  readonly timestamp?: string;
+}
+
+export interface RelationResolver {
+  /** Resolves `db.t`, `t`, `delta.\`/path\`` …; throws TABLE_OR_VIEW_NOT_FOUND. */
+  resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation>;
+  /** Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. */
+  resolveTableFunction?(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined>;
+}
+
+export interface AnalyzerContext {
+  readonly relations: RelationResolver;
+  readonly semantics: SessionSemantics;
+  readonly ids: AttributeIds;
+  /** spark.sql.caseSensitive is false: names compare case-insensitively. */
+  readonly conf: ReadonlyMap<string, string>;
+}
+
+export function analyzerContext(
+  relations: RelationResolver,
+  semantics: SessionSemantics,
+  conf: ReadonlyMap<string, string> = new Map(),
+): AnalyzerContext {
+  return { relations, semantics, ids: new AttributeIds(), conf };
+}
+
+/** CTE definitions visible at a point of the query: name -> analyzed plan (lower-case names). */
+export type CteScope = ReadonlyMap<string, { readonly plan: LogicalPlan }>;

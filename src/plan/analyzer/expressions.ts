@@ -1,0 +1,577 @@
+/**
+ * Expression analysis (Spark's ResolveReferences, ResolveFunctions, TypeCoercion rules): AST expressions to
+ * bound, typed expressions. Implicit casts are inserted here, marked implicit so that generated column names
+ * hide them as Spark's do.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Expression, FunctionCall, WindowFrameBound } from '../../sql/ast/expressions.js';
+import type { SortItem } from '../../sql/ast/query.js';
+import { BooleanType, type DataType, IntegerType, StringType, sqlTypeName } from '../../types/data-types.js';
+import type { ScalarValue } from '../../types/scalar.js';
+import type { ArgInfo, FunctionSignature } from '../functions/function-signature.js';
+import { lookupFunction } from '../functions/registry.js';
+import type { Attribute } from '../logical/attribute.js';
+import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logical/bound-expression.js';
+import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
+import { findWiderCommonType } from '../types/type-coercion.js';
+import { resolveUnaryOperator } from '../types/unary-operator.js';
+import { castTo, sameDataType } from './casts.js';
+import type { ExpressionEnv } from './expression-env.js';
+import { intervalExpr } from './intervals.js';
+import { literalExpr } from './literals.js';
+import { prettySql } from './pretty-sql.js';
+import { unresolvedColumn } from './scope.js';
+
+export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
+  switch (e.kind) {
+    case 'literal':
+      return literalExpr(e.value, env.ctx.semantics.timeZone);
+    case 'interval':
+      return intervalExpr(e.value);
+    case 'column':
+      return resolveColumn(e.nameParts, env);
+    case 'star':
+      throw new LakesqlError('INVALID_USAGE_OF_STAR_OR_REGEX', { elem: "'*'", prettyName: 'expression' });
+    case 'unary': {
+      const child = await analyzeExpression(e.operand, env);
+      const op = e.op === 'NOT' ? 'not' : e.op;
+      const r = resolveUnaryOperator(op, typeOf(child), {
+        sqlExpr: prettySql(e),
+        operandSql: prettySql(e.operand),
+      });
+      return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
+    }
+    case 'binary':
+      return binary(
+        e.op,
+        await analyzeExpression(e.left, env),
+        await analyzeExpression(e.right, env),
+        env,
+        prettySql(e),
+      );
+    case 'between': {
+      // Spark 4 rewrites BETWEEN to `low <= value AND value <= high` over the same value.
+      const value = await analyzeExpression(e.value, env);
+      const low = await analyzeExpression(e.low, env);
+      const high = await analyzeExpression(e.high, env);
+      const sql = prettySql(e);
+      const both = binary(
+        'AND',
+        binary('>=', value, low, env, sql),
+        binary('<=', value, high, env, sql),
+        env,
+        sql,
+      );
+      return e.negated ? not(both) : both;
+    }
+    case 'inList': {
+      const value = await analyzeExpression(e.value, env);
+      const list = await Promise.all(e.list.map((x) => analyzeExpression(x, env)));
+      const common = findWiderCommonType([typeOf(value), ...list.map(typeOf)], env.ctx.semantics);
+      if (!common) {
+        throw new LakesqlError('DATATYPE_MISMATCH.DATA_DIFF_TYPES', {
+          sqlExpr: `"${prettySql(e)}"`,
+          functionName: '`in`',
+          dataType: `[${[value, ...list].map((x) => `"${sqlTypeName(typeOf(x)).toUpperCase()}"`).join(', ')}]`,
+        });
+      }
+      return {
+        kind: 'inList',
+        value: castTo(value, common, env),
+        list: list.map((x) => castTo(x, common, env)),
+        negated: e.negated,
+      };
+    }
+    case 'inSubquery': {
+      const plan = await env.analyzeSubquery(e.query, env.scope);
+      const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
+      if (plan.output.length !== values.length) {
+        throw new LakesqlError('DATATYPE_MISMATCH.INVALID_IN_SUBQUERY_NUMBER_OF_COLUMNS', {
+          sqlExpr: `"${prettySql(e)}"`,
+          numColumns: plan.output.length,
+          numValues: values.length,
+        } as never);
+      }
+      const cast = values.map((v, i) => {
+        const t = findWiderCommonType([typeOf(v), plan.output[i]!.type], env.ctx.semantics) ?? typeOf(v);
+        return castTo(v, t, env);
+      });
+      return { kind: 'inSubquery', values: cast, plan, negated: e.negated };
+    }
+    case 'like':
+    case 'rlike':
+    case 'likeQuantified':
+      return analyzeLike(e, env);
+    case 'isNull':
+      return { kind: 'isNull', child: await analyzeExpression(e.value, env), negated: e.negated };
+    case 'isBoolean': {
+      const v = castTo(await analyzeExpression(e.value, env), BooleanType, env);
+      const truth: BoundExpr =
+        e.truth === null
+          ? { kind: 'isNull', child: v, negated: false }
+          : binary('<=>', v, { kind: 'literal', value: e.truth, type: BooleanType }, env, prettySql(e));
+      return e.negated ? not(truth) : truth;
+    }
+    case 'isDistinctFrom': {
+      const eq = binary(
+        '<=>',
+        await analyzeExpression(e.left, env),
+        await analyzeExpression(e.right, env),
+        env,
+        prettySql(e),
+      );
+      return e.negated ? eq : not(eq);
+    }
+    case 'function':
+      return analyzeFunction(e, env);
+    case 'case':
+      return analyzeCase(e, env);
+    case 'cast': {
+      const child = await analyzeExpression(e.value, env);
+      const mode = e.try ? 'try' : env.ctx.semantics.ansi ? 'ansi' : 'legacy';
+      return { kind: 'cast', child, type: e.dataType, mode };
+    }
+    case 'extract':
+      return analyzeFunction(
+        {
+          kind: 'function',
+          name: ['date_part'],
+          args: [{ kind: 'literal', value: { type: 'string', value: e.field }, span: e.span }, e.source],
+          distinct: false,
+          withinGroup: [],
+          filter: null,
+          nullTreatment: null,
+          over: null,
+          span: e.span,
+        },
+        env,
+      );
+    case 'trim': {
+      const name = e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim';
+      const args = e.trimChars ? [e.source, e.trimChars] : [e.source];
+      return analyzeFunction(
+        {
+          kind: 'function',
+          name: [name],
+          args,
+          distinct: false,
+          withinGroup: [],
+          filter: null,
+          nullTreatment: null,
+          over: null,
+          span: e.span,
+        },
+        env,
+      );
+    }
+    case 'scalarSubquery': {
+      const plan = await env.analyzeSubquery(e.query, env.scope);
+      if (plan.output.length !== 1) {
+        throw new LakesqlError(
+          'INVALID_SUBQUERY_EXPRESSION.SCALAR_SUBQUERY_RETURN_MORE_THAN_ONE_OUTPUT_COLUMN',
+          {
+            number: plan.output.length,
+          },
+        );
+      }
+      return { kind: 'scalarSubquery', plan, type: plan.output[0]!.type };
+    }
+    case 'exists':
+      return { kind: 'exists', plan: await env.analyzeSubquery(e.query, env.scope), negated: false };
+    case 'subscript':
+      return subscript(
+        await analyzeExpression(e.base, env),
+        await analyzeExpression(e.index, env),
+        env,
+        prettySql(e),
+      );
+    case 'fieldAccess':
+      return extractField(await analyzeExpression(e.base, env), e.field, env);
+    case 'alias':
+      return analyzeExpression(e.expr, env);
+    case 'row': {
+      const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
+      return callFunction('struct', values, env, prettySql(e));
+    }
+    case 'lambda':
+    case 'namedArgument':
+    case 'multiAlias':
+    case 'positionalParameter':
+    case 'namedParameter':
+    case 'default':
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${e.kind} in this position` });
+    default: {
+      const never: never = e;
+      throw new Error(`unknown expression ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function not(child: BoundExpr): BoundExpr {
+  return { kind: 'unary', op: 'not', child, type: BooleanType };
+}
+
+export function binary(
+  op: string,
+  left: BoundExpr,
+  right: BoundExpr,
+  env: ExpressionEnv,
+  sql: string,
+): BoundExpr {
+  const lower = op.toLowerCase();
+  if (lower === '<<' || lower === '>>' || lower === '>>>') {
+    return callFunction(
+      lower === '<<' ? 'shiftleft' : lower === '>>' ? 'shiftright' : 'shiftrightunsigned',
+      [left, right],
+      env,
+      sql,
+    );
+  }
+  const integral = (e: BoundExpr) =>
+    e.kind === 'literal' &&
+    (typeof e.value === 'bigint' || (typeof e.value === 'number' && Number.isInteger(e.value))) &&
+    e.type.kind === 'primitive' &&
+    ['integer', 'long', 'short', 'byte'].includes(e.type.name)
+      ? BigInt(e.value as number | bigint)
+      : undefined;
+  const r = resolveBinaryOperator(lower as BinaryOperator, typeOf(left), typeOf(right), env.ctx.semantics, {
+    sqlExpr: sql,
+    ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
+    ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
+  });
+  return {
+    kind: 'binary',
+    op: lower as BinaryOperator,
+    left: castTo(left, r.leftCast, env),
+    right: castTo(right, r.rightCast, env),
+    type: r.resultType,
+  };
+}
+
+function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr {
+  if (parts.length === 1) {
+    const lambda = env.lambdaVariables.get(parts[0]!.toLowerCase());
+    if (lambda) return { kind: 'lambdaVariable', attr: lambda };
+  }
+  const r = env.scope.tryResolve(parts);
+  if (!r) {
+    const alias = parts.length === 1 ? env.aliases?.get(parts[0]!.toLowerCase()) : undefined;
+    if (alias) throw new AliasReference(alias);
+    throw unresolvedColumn(parts, env.scope.attributes);
+  }
+  let expr: BoundExpr = r.outer ? { kind: 'outerRef', attr: r.attr } : { kind: 'attributeRef', attr: r.attr };
+  for (const f of r.fieldPath) expr = extractField(expr, f, env);
+  return expr;
+}
+
+/**
+ * Thrown when a name is not a column but a select-list alias that the clause may use (GROUP BY, HAVING,
+ * ORDER BY): the caller analyzes the aliased expression instead.
+ */
+export class AliasReference extends Error {
+  constructor(readonly expr: Expression) {
+    super('alias reference');
+  }
+}
+
+function extractField(base: BoundExpr, field: string, env: ExpressionEnv): BoundExpr {
+  const t = typeOf(base);
+  if (t.kind === 'map')
+    return subscript(base, { kind: 'literal', value: field, type: StringType }, env, field);
+  if (t.kind !== 'struct') {
+    throw new LakesqlError('INVALID_EXTRACT_BASE_FIELD_TYPE', {
+      base: `"${field}"`,
+      other: `"${sqlTypeName(t).toUpperCase()}"`,
+    });
+  }
+  const f =
+    t.fields.find((x) => x.name === field) ??
+    t.fields.find((x) => x.name.toLowerCase() === field.toLowerCase());
+  if (!f) {
+    throw new LakesqlError('FIELD_NOT_FOUND', {
+      fieldName: `\`${field}\``,
+      fields: t.fields.map((x) => `\`${x.name}\``).join(', '),
+    });
+  }
+  return { kind: 'getField', child: base, field: f.name, type: f.type };
+}
+
+/** `a[i]` on arrays (0-based, an int index) and `m[k]` on maps (the key cast to the key type). */
+function subscript(base: BoundExpr, index: BoundExpr, env: ExpressionEnv, sql: string): BoundExpr {
+  const t = typeOf(base);
+  if (t.kind === 'array')
+    return { kind: 'subscript', child: base, index: castTo(index, IntegerType, env), type: t.elementType };
+  if (t.kind === 'map')
+    return { kind: 'subscript', child: base, index: castTo(index, t.keyType, env), type: t.valueType };
+  throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE', {
+    sqlExpr: `"${sql}"`,
+    paramIndex: 'first',
+    requiredType: '("ARRAY" or "MAP")',
+    inputSql: `"${sql}"`,
+    inputType: `"${sqlTypeName(t).toUpperCase()}"`,
+  });
+}
+
+async function analyzeCase(e: Extract<Expression, { kind: 'case' }>, env: ExpressionEnv): Promise<BoundExpr> {
+  const operand = e.operand ? await analyzeExpression(e.operand, env) : undefined;
+  const whens: BoundExpr[] = [];
+  const thens: BoundExpr[] = [];
+  for (const w of e.whens) {
+    const cond = await analyzeExpression(w.condition, env);
+    whens.push(operand ? binary('=', operand, cond, env, prettySql(e)) : castTo(cond, BooleanType, env));
+    thens.push(await analyzeExpression(w.result, env));
+  }
+  const otherwise = e.else ? await analyzeExpression(e.else, env) : undefined;
+  const results = otherwise ? [...thens, otherwise] : thens;
+  const type = findWiderCommonType(results.map(typeOf), env.ctx.semantics);
+  if (!type) {
+    throw new LakesqlError('DATATYPE_MISMATCH.DATA_DIFF_TYPES', {
+      sqlExpr: `"${prettySql(e)}"`,
+      functionName: '`casewhen`',
+      dataType: `[${results.map((r) => `"${sqlTypeName(typeOf(r)).toUpperCase()}"`).join(', ')}]`,
+    });
+  }
+  return {
+    kind: 'case',
+    branches: whens.map((when, i) => ({ when, then: castTo(thens[i]!, type, env) })),
+    ...(otherwise ? { otherwise: castTo(otherwise, type, env) } : {}),
+    type,
+  };
+}
+
+async function analyzeLike(
+  e: Extract<Expression, { kind: 'like' | 'rlike' | 'likeQuantified' }>,
+  env: ExpressionEnv,
+): Promise<BoundExpr> {
+  const value = await analyzeExpression(e.value, env);
+  const sql = prettySql(e);
+  let result: BoundExpr;
+  if (e.kind === 'rlike') {
+    result = callFunction('rlike', [value, await analyzeExpression(e.pattern, env)], env, sql);
+  } else if (e.kind === 'like') {
+    const args = [value, await analyzeExpression(e.pattern, env)];
+    if (e.escape !== null) args.push({ kind: 'literal', value: e.escape, type: StringType });
+    result = callFunction(e.op === 'ILIKE' ? 'ilike' : 'like', args, env, sql);
+  } else {
+    const parts = await Promise.all(
+      e.patterns.map(async (p) =>
+        callFunction(e.op === 'ILIKE' ? 'ilike' : 'like', [value, await analyzeExpression(p, env)], env, sql),
+      ),
+    );
+    result = parts.reduce((l, r) => binary(e.quantifier === 'ANY' ? 'OR' : 'AND', l, r, env, sql));
+  }
+  return e.negated ? not(result) : result;
+}
+
+/** Calls a registry function on already analyzed arguments (used for desugared syntax). */
+export function callFunction(
+  name: string,
+  args: readonly BoundExpr[],
+  env: ExpressionEnv,
+  sql: string,
+): BoundExpr {
+  const sig = lookupFunction(name);
+  if (!sig)
+    throw new LakesqlError('UNRESOLVED_ROUTINE', {
+      routineName: `\`${name}\``,
+      searchPath: '[`system`.`builtin`]',
+    });
+  return applySignature(sig, args, env, sql, false);
+}
+
+function argInfo(a: BoundExpr, sql: string): ArgInfo {
+  const foldable = isFoldable(a);
+  const base: ArgInfo = { type: typeOf(a), foldable, sql };
+  if (
+    a.kind === 'literal' &&
+    (a.value === null || typeof a.value !== 'object' || a.value instanceof Uint8Array)
+  ) {
+    return { ...base, value: a.value as ScalarValue };
+  }
+  return base;
+}
+
+export function isFoldable(e: BoundExpr): boolean {
+  switch (e.kind) {
+    case 'literal':
+      return true;
+    case 'cast':
+    case 'unary':
+      return isFoldable(e.child);
+    case 'binary':
+      return isFoldable(e.left) && isFoldable(e.right);
+    case 'call':
+      return e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name);
+    default:
+      return false;
+  }
+}
+
+const NON_DETERMINISTIC = new Set(['rand', 'random', 'randn', 'uuid', 'shuffle', 'current_timestamp', 'now']);
+
+function applySignature(
+  sig: FunctionSignature,
+  args: readonly BoundExpr[],
+  env: ExpressionEnv,
+  sql: string,
+  distinct: boolean,
+  argSqls?: readonly string[],
+): BoundExpr {
+  const infos = args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
+  const resolved = sig.resolve(infos, env.ctx.semantics);
+  const cast = args.map((a, i) => castTo(a, resolved.inputTypes[i] ?? typeOf(a), env));
+  if (sig.kind === 'aggregate') {
+    return { kind: 'aggregate', name: sig.name, args: cast, distinct, resolved, type: resolved.returnType };
+  }
+  return { kind: 'call', name: sig.name, args: cast, resolved, type: resolved.returnType };
+}
+
+async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
+  const name = e.name.join('.').toLowerCase();
+  const sig = lookupFunction(name);
+  if (!sig) {
+    throw new LakesqlError('UNRESOLVED_ROUTINE', {
+      routineName: `\`${e.name.join('.')}\``,
+      searchPath: '[`system`.`builtin`, `system`.`session`, `spark_catalog`.`default`]',
+    });
+  }
+  if (sig.kind === 'aggregate' && !env.allowAggregates && !e.over) {
+    throw aggregateNotAllowed(e, env);
+  }
+  if (sig.kind === 'window' && !e.over) {
+    throw new LakesqlError('WINDOW_FUNCTION_WITHOUT_OVER_CLAUSE', { funcName: `"${sig.name}"` });
+  }
+  // count(*) is count(1) (Spark's analyzer rewrites the star).
+  const argAsts =
+    e.args.length === 1 && e.args[0]!.kind === 'star' && sig.name === 'count'
+      ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
+      : e.args;
+  const innerEnv: ExpressionEnv =
+    sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
+  const args = await analyzeArguments(sig, argAsts, innerEnv);
+  let call = applySignature(
+    sig,
+    args,
+    env,
+    prettySql(e),
+    e.distinct,
+    argAsts.map((a) => prettySql(a)),
+  );
+  if (e.filter) {
+    if (call.kind !== 'aggregate')
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FILTER on ${sig.name}` });
+    call = { ...call, filter: castTo(await analyzeExpression(e.filter, innerEnv), BooleanType, env) };
+  }
+  if (e.nullTreatment === 'IGNORE' && call.kind === 'aggregate') call = { ...call, ignoreNulls: true };
+  if (e.over) {
+    if (!env.allowWindows)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'window functions in this clause' });
+    return analyzeWindow(call, e, env);
+  }
+  return call;
+}
+
+async function analyzeArguments(
+  sig: FunctionSignature,
+  argAsts: readonly Expression[],
+  env: ExpressionEnv,
+): Promise<BoundExpr[]> {
+  const out: (BoundExpr | undefined)[] = [];
+  for (const a of argAsts)
+    out.push(a.kind === 'lambda' ? undefined : await analyzeExpression(unwrapNamed(a), env));
+  for (let i = 0; i < argAsts.length; i++) {
+    const a = argAsts[i]!;
+    if (a.kind !== 'lambda') continue;
+    if (!sig.lambdaParameterTypes)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `a lambda argument to ${sig.name}` });
+    const infos = out.map((x, j) =>
+      x
+        ? argInfo(x, prettySql(argAsts[j]!))
+        : ({ type: { kind: 'primitive', name: 'void' }, foldable: false, sql: '' } as ArgInfo),
+    );
+    const types = sig.lambdaParameterTypes(infos, i, a.params.length);
+    const params: Attribute[] = a.params.map((p, j) => env.ctx.ids.fresh(p, types[j]!, true));
+    const vars = new Map(env.lambdaVariables);
+    params.forEach((p) => vars.set(p.name.toLowerCase(), p));
+    const body = await analyzeExpression(a.body, { ...env, lambdaVariables: vars });
+    out[i] = { kind: 'lambda', params, body, type: typeOf(body) };
+  }
+  return out as BoundExpr[];
+}
+
+function unwrapNamed(e: Expression): Expression {
+  return e.kind === 'namedArgument' ? e.value : e;
+}
+
+function aggregateNotAllowed(e: FunctionCall, env: ExpressionEnv): LakesqlError {
+  if (env.clause === 'where') {
+    return new LakesqlError('INVALID_WHERE_CONDITION', {
+      condition: `"${prettySql(e)}"`,
+      expressionList: prettySql(e),
+    });
+  }
+  if (env.clause === 'groupBy') return new LakesqlError('GROUP_BY_AGGREGATE', { sqlExpr: prettySql(e) });
+  return new LakesqlError('NESTED_AGGREGATE_FUNCTION', {});
+}
+
+async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
+  let spec = e.over!;
+  if (spec.kind === 'windowRef') {
+    const named = env.namedWindows.get(spec.name.toLowerCase());
+    if (!named) throw new LakesqlError('MISSING_WINDOW_SPECIFICATION', { windowName: spec.name });
+    spec = named;
+  } else if (spec.baseWindow) {
+    const base = env.namedWindows.get(spec.baseWindow.toLowerCase());
+    if (!base) throw new LakesqlError('MISSING_WINDOW_SPECIFICATION', { windowName: spec.baseWindow });
+    spec = {
+      ...spec,
+      partitionBy: spec.partitionBy.length ? spec.partitionBy : base.partitionBy,
+      orderBy: spec.orderBy.length ? spec.orderBy : base.orderBy,
+      frame: spec.frame ?? base.frame,
+    };
+  }
+  const inner: ExpressionEnv = { ...env, allowWindows: false, allowAggregates: env.allowAggregates };
+  const partitionBy = await Promise.all(spec.partitionBy.map((p) => analyzeExpression(p, inner)));
+  const orderBy = await Promise.all(spec.orderBy.map((o) => analyzeSortItem(o, inner)));
+  const frame = spec.frame
+    ? {
+        unit: spec.frame.type,
+        start: await frameBound(spec.frame.start, inner),
+        end: spec.frame.end
+          ? await frameBound(spec.frame.end, inner)
+          : ({ kind: 'currentRow' } as FrameBound),
+      }
+    : undefined;
+  return {
+    kind: 'window',
+    function: fn,
+    partitionBy,
+    orderBy,
+    ...(frame ? { frame } : {}),
+    type: typeOf(fn),
+  };
+}
+
+async function frameBound(b: WindowFrameBound, env: ExpressionEnv): Promise<FrameBound> {
+  switch (b.type) {
+    case 'unboundedPreceding':
+    case 'unboundedFollowing':
+    case 'currentRow':
+      return { kind: b.type };
+    case 'preceding':
+    case 'following':
+      return { kind: b.type, offset: await analyzeExpression(b.offset!, env) };
+    default: {
+      const never: never = b.type;
+      throw new Error(`unknown frame bound ${String(never)}`);
+    }
+  }
+}
+
+export async function analyzeSortItem(o: SortItem, env: ExpressionEnv): Promise<SortOrder> {
+  const expr = await analyzeExpression(o.expr, env);
+  const ascending = o.direction !== 'DESC';
+  return { expr, ascending, nullsFirst: o.nulls ? o.nulls === 'FIRST' : ascending };
+}
+
+export { type DataType, IntegerType, sameDataType };

@@ -1,0 +1,104 @@
+/**
+ * Literals as Spark types them (AstBuilder.visitConstant): `1` int (bigint if it does not fit), `1.5`
+ * decimal(2,1), `1.5D` double, DATE/TIMESTAMP strings read in the session time zone.
+ */
+import { parseDate, parseTimestampText, wallClockToUtc } from '../../delta/datetime-text.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { Literal } from '../../sql/ast/expressions.js';
+import {
+  BinaryType,
+  BooleanType,
+  ByteType,
+  DateType,
+  DoubleType,
+  decimal,
+  FloatType,
+  IntegerType,
+  LongType,
+  primitive,
+  ShortType,
+  StringType,
+  TimestampNtzType,
+  TimestampType,
+} from '../../types/data-types.js';
+import type { BoundExpr } from '../logical/bound-expression.js';
+
+export const NullType = primitive('void');
+
+export function literalExpr(lit: Literal, timeZone: string): Extract<BoundExpr, { kind: 'literal' }> {
+  switch (lit.type) {
+    case 'null':
+      return { kind: 'literal', value: null, type: NullType };
+    case 'boolean':
+      return { kind: 'literal', value: lit.value, type: BooleanType };
+    case 'tinyint':
+      return { kind: 'literal', value: Number(lit.value), type: ByteType };
+    case 'smallint':
+      return { kind: 'literal', value: Number(lit.value), type: ShortType };
+    case 'int':
+      return { kind: 'literal', value: Number(lit.value), type: IntegerType };
+    case 'bigint':
+      return { kind: 'literal', value: lit.value, type: LongType };
+    case 'decimal':
+      return { kind: 'literal', value: lit.unscaled, type: decimal(lit.precision, lit.scale) };
+    case 'double':
+      return { kind: 'literal', value: lit.value, type: DoubleType };
+    case 'float':
+      return { kind: 'literal', value: Math.fround(lit.value), type: FloatType };
+    case 'string':
+      return { kind: 'literal', value: lit.value, type: StringType };
+    case 'binary':
+      return { kind: 'literal', value: lit.value, type: BinaryType };
+    case 'date': {
+      const days = parseDateLiteral(lit.value);
+      if (days === undefined) throw invalidTypedLiteral('DATE', lit.value);
+      return { kind: 'literal', value: days, type: DateType };
+    }
+    case 'timestamp':
+    case 'timestamp_ltz':
+    case 'timestamp_ntz': {
+      const parsed = parseTimestampText(normalizeTimestampText(lit.value));
+      if (!parsed)
+        throw invalidTypedLiteral(lit.type === 'timestamp_ntz' ? 'TIMESTAMP_NTZ' : 'TIMESTAMP', lit.value);
+      if (lit.type === 'timestamp_ntz')
+        return { kind: 'literal', value: parsed.wallMicros, type: TimestampNtzType };
+      const micros =
+        parsed.offsetMicros !== undefined
+          ? parsed.wallMicros - parsed.offsetMicros
+          : wallClockToUtc(parsed.wallMicros, timeZone);
+      return { kind: 'literal', value: micros, type: TimestampType };
+    }
+    default: {
+      const never: never = lit;
+      throw new Error(`unknown literal ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Spark's stringToDate accepts `yyyy`, `yyyy-[m]m`, `yyyy-[m]m-[d]d` and anything after a space or `T`. */
+function parseDateLiteral(text: string): number | undefined {
+  const m = /^\s*([+-]?\d{4,7})(?:-(\d{1,2})(?:-(\d{1,2})(?:[ T].*)?)?)?\s*$/.exec(text);
+  if (!m) return undefined;
+  const iso = `${m[1]}-${(m[2] ?? '1').padStart(2, '0')}-${(m[3] ?? '1').padStart(2, '0')}`;
+  return parseDate(iso);
+}
+
+/** Pads `2019-1-5 1:2:3` style fields so that the strict timestamp reader accepts what Spark accepts. */
+function normalizeTimestampText(text: string): string {
+  const m =
+    /^\s*([+-]?\d{4,})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?\s*$/.exec(
+      text,
+    );
+  if (!m) {
+    const dateOnly = /^\s*([+-]?\d{4,})(?:-(\d{1,2}))?\s*$/.exec(text);
+    if (dateOnly) return `${dateOnly[1]}-${(dateOnly[2] ?? '1').padStart(2, '0')}-01`;
+    return text;
+  }
+  const p = (s: string | undefined) => (s ?? '0').padStart(2, '0');
+  const time = m[4] === undefined ? '' : ` ${p(m[4])}:${p(m[5])}:${p(m[6])}${m[7] ?? ''}`;
+  return `${m[1]}-${p(m[2])}-${p(m[3])}${time}${m[8] ?? ''}`;
+}
+
+function invalidTypedLiteral(valueType: string, value: string): LakesqlError {
+  return new LakesqlError('INVALID_TYPED_LITERAL', { valueType: `"${valueType}"`, value: `'${value}'` });
+}

@@ -1,0 +1,242 @@
+/**
+ * Spark's generated column names: `toPrettySQL(expr)` of the expression as written (with `usePrettyExpression`:
+ * attributes by name, string and numeric literals bare, implicit casts invisible). `SELECT a + 1` is named
+ * `(a + 1)`, `count(*)` is `count(1)`, `SELECT 'x'` is `x`.
+ */
+import type { Expression, Literal } from '../../sql/ast/expressions.js';
+import { type DataType, sqlTypeName } from '../../types/data-types.js';
+import { lookupFunction } from '../functions/registry.js';
+
+export function prettySql(e: Expression): string {
+  switch (e.kind) {
+    case 'literal':
+      return literalSql(e.value);
+    case 'interval':
+      return e.value.form === 'units'
+        ? `INTERVAL ${e.value.units.map((u) => `'${u.value.replace(/^'|'$/g, '')}' ${u.unit}`).join(' ')}`
+        : e.value.form === 'qualified'
+          ? `INTERVAL '${e.value.value}' ${e.value.from} TO ${e.value.to}`
+          : `INTERVAL '${e.value.value}'`;
+    case 'column':
+      return e.nameParts.join('.');
+    case 'star':
+      return e.qualifier ? `${e.qualifier.join('.')}.*` : '*';
+    case 'unary':
+      if (e.op === 'NOT') return `(NOT ${prettySql(e.operand)})`;
+      if (e.op === '~') return `~${prettySql(e.operand)}`;
+      return `(${e.op} ${prettySql(e.operand)})`;
+    case 'binary': {
+      const l = prettySql(e.left);
+      const r = prettySql(e.right);
+      if (e.op === '||') return `concat(${l}, ${r})`;
+      if (e.op === '<>') return `(NOT (${l} = ${r}))`;
+      if (e.op === 'DIV') return `(${l} div ${r})`;
+      return `(${l} ${e.op} ${r})`;
+    }
+    case 'between': {
+      const v = prettySql(e.value);
+      const s = `(${v} BETWEEN ${prettySql(e.low)} AND ${prettySql(e.high)})`;
+      return e.negated ? `(NOT ${s})` : s;
+    }
+    case 'inList': {
+      const s = `(${prettySql(e.value)} IN (${e.list.map(prettySql).join(', ')}))`;
+      return e.negated ? `(NOT ${s})` : s;
+    }
+    case 'inSubquery': {
+      const v =
+        e.values.length === 1
+          ? prettySql(e.values[0]!)
+          : `named_struct(${e.values.map(prettySql).join(', ')})`;
+      const s = `(${v} IN (listquery()))`;
+      return e.negated ? `(NOT ${s})` : s;
+    }
+    case 'like': {
+      const s = `${prettySql(e.value)} ${e.op} ${prettySql(e.pattern)}${e.escape !== null ? ` ESCAPE '${e.escape}'` : ''}`;
+      return e.negated ? `(NOT ${s})` : s;
+    }
+    case 'likeQuantified': {
+      const s = `${prettySql(e.value)} ${e.negated ? 'NOT ' : ''}${e.op} ${e.quantifier} (${e.patterns.map(prettySql).join(', ')})`;
+      return s;
+    }
+    case 'rlike': {
+      const s = `RLIKE(${prettySql(e.value)}, ${prettySql(e.pattern)})`;
+      return e.negated ? `(NOT ${s})` : s;
+    }
+    case 'isNull':
+      return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}NULL)`;
+    case 'isBoolean': {
+      const t = e.truth === null ? 'UNKNOWN' : e.truth ? 'TRUE' : 'FALSE';
+      return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}${t})`;
+    }
+    case 'isDistinctFrom': {
+      const s = `(${prettySql(e.left)} <=> ${prettySql(e.right)})`;
+      return e.negated ? s : `(NOT ${s})`;
+    }
+    case 'function': {
+      const written = e.name.join('.').toLowerCase();
+      const sig = lookupFunction(written);
+      const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
+      const args = isCountStar ? ['1'] : e.args.map(prettySql);
+      const name = sig?.prettyName
+        ? sig.prettyName(args)
+        : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
+      const filter = e.filter ? ` FILTER (WHERE ${prettySql(e.filter)})` : '';
+      const over = e.over ? ` OVER (${e.over.kind === 'windowRef' ? e.over.name : windowSql(e.over)})` : '';
+      return `${name}${filter}${over}`;
+    }
+    case 'case': {
+      const operand = e.operand ? ` ${prettySql(e.operand)}` : '';
+      const whens = e.whens
+        .map((w) => ` WHEN ${prettySql(w.condition)} THEN ${prettySql(w.result)}`)
+        .join('');
+      const otherwise = e.else ? ` ELSE ${prettySql(e.else)}` : '';
+      return `CASE${operand}${whens}${otherwise} END`;
+    }
+    case 'cast':
+      return `${e.try ? 'TRY_CAST' : 'CAST'}(${prettySql(e.value)} AS ${typeSql(e.dataType)})`;
+    case 'extract':
+      return `extract(${e.field}, ${prettySql(e.source)})`;
+    case 'trim':
+      return `${e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim'}(${prettySql(e.source)}${e.trimChars ? `, ${prettySql(e.trimChars)}` : ''})`;
+    case 'scalarSubquery':
+      return 'scalarsubquery()';
+    case 'exists':
+      return 'exists()';
+    case 'subscript':
+      return `${prettySql(e.base)}[${prettySql(e.index)}]`;
+    case 'fieldAccess':
+      return `${prettySql(e.base)}.${e.field}`;
+    case 'lambda':
+      return `lambdafunction(${prettySql(e.body)}, ${e.params.join(', ')})`;
+    case 'namedArgument':
+      return prettySql(e.value);
+    case 'alias':
+      return e.name;
+    case 'multiAlias':
+      return prettySql(e.expr);
+    case 'positionalParameter':
+      return '?';
+    case 'namedParameter':
+      return `:${e.name}`;
+    case 'default':
+      return 'DEFAULT';
+    case 'row':
+      return `named_struct(${e.values.map(prettySql).join(', ')})`;
+    default: {
+      const never: never = e;
+      throw new Error(`unknown expression ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The name an output column gets: its alias, the last part of a column or field name, else its pretty SQL. */
+export function outputName(e: Expression): string {
+  if (e.kind === 'alias') return e.name;
+  if (e.kind === 'column') return e.nameParts[e.nameParts.length - 1]!;
+  if (e.kind === 'fieldAccess') return e.field;
+  return prettySql(e);
+}
+
+function windowSql(
+  w: Extract<NonNullable<Extract<Expression, { kind: 'function' }>['over']>, { kind: 'windowSpec' }>,
+): string {
+  const parts: string[] = [];
+  if (w.partitionBy.length) parts.push(`PARTITION BY ${w.partitionBy.map(prettySql).join(', ')}`);
+  if (w.orderBy.length) {
+    parts.push(
+      `ORDER BY ${w.orderBy
+        .map((o) => {
+          const asc = o.direction !== 'DESC';
+          const nullsFirst = o.nulls ? o.nulls === 'FIRST' : asc;
+          return `${prettySql(o.expr)} ${asc ? 'ASC' : 'DESC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`;
+        })
+        .join(', ')}`,
+    );
+  }
+  const unit = w.frame?.type.toUpperCase() ?? (w.orderBy.length ? 'RANGE' : 'ROWS');
+  const bound = (b: { type: string; offset: Expression | null } | null | undefined, dflt: string) => {
+    if (!b) return dflt;
+    switch (b.type) {
+      case 'unboundedPreceding':
+        return 'UNBOUNDED PRECEDING';
+      case 'unboundedFollowing':
+        return 'UNBOUNDED FOLLOWING';
+      case 'currentRow':
+        return 'CURRENT ROW';
+      default:
+        return `${prettySql(b.offset!)} ${b.type === 'preceding' ? 'PRECEDING' : 'FOLLOWING'}`;
+    }
+  };
+  const start = bound(w.frame?.start, 'UNBOUNDED PRECEDING');
+  const end = bound(
+    w.frame?.end,
+    w.frame ? 'CURRENT ROW' : w.orderBy.length ? 'CURRENT ROW' : 'UNBOUNDED FOLLOWING',
+  );
+  parts.push(`${unit} BETWEEN ${start} AND ${end}`);
+  return parts.join(' ');
+}
+
+function literalSql(l: Literal): string {
+  switch (l.type) {
+    case 'null':
+      return 'NULL';
+    case 'boolean':
+      return String(l.value);
+    case 'tinyint':
+    case 'smallint':
+    case 'int':
+    case 'bigint':
+      return String(l.value);
+    case 'decimal': {
+      const neg = l.unscaled < 0n;
+      const digits = (neg ? -l.unscaled : l.unscaled).toString().padStart(l.scale + 1, '0');
+      const text = l.scale === 0 ? digits : `${digits.slice(0, -l.scale)}.${digits.slice(-l.scale)}`;
+      return neg ? `-${text}` : text;
+    }
+    case 'double':
+    case 'float':
+      return javaDouble(l.value);
+    case 'string':
+      return l.value;
+    case 'binary':
+      return `X'${[...l.value].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('')}'`;
+    case 'date':
+      return `DATE '${l.value}'`;
+    case 'timestamp':
+    case 'timestamp_ltz':
+      return `TIMESTAMP '${l.value}'`;
+    case 'timestamp_ntz':
+      return `TIMESTAMP_NTZ '${l.value}'`;
+    default: {
+      const never: never = l;
+      throw new Error(`unknown literal ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Java's Double.toString for the common cases (`1.0`, `1.0E10`, `1.0E-5`). */
+function javaDouble(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
+  const abs = Math.abs(v);
+  if (abs !== 0 && (abs >= 1e7 || abs < 1e-3)) {
+    const [mant, exp] = v.toExponential().split('e') as [string, string];
+    return `${mant.includes('.') ? mant : `${mant}.0`}E${Number(exp)}`;
+  }
+  const s = String(v);
+  return s.includes('.') || s.includes('e') ? s : `${s}.0`;
+}
+
+/** Spark's `DataType.sql`: upper-case names (`INT`, `DECIMAL(10,2)`, `ARRAY<INT>`, `STRUCT<a: INT>`). */
+export function typeSql(t: DataType): string {
+  switch (t.kind) {
+    case 'array':
+      return `ARRAY<${typeSql(t.elementType)}>`;
+    case 'map':
+      return `MAP<${typeSql(t.keyType)}, ${typeSql(t.valueType)}>`;
+    case 'struct':
+      return `STRUCT<${t.fields.map((f) => `${f.name}: ${typeSql(f.type)}`).join(', ')}>`;
+    default:
+      return sqlTypeName(t).toUpperCase();
+  }
+}

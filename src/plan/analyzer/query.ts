@@ -1,0 +1,163 @@
+/**
+ * Queries: WITH, the body (SELECT, set operations, VALUES, TABLE t), and the query organisation (ORDER BY,
+ * LIMIT, OFFSET). Set operations coerce each column pair to their wider common type, as Spark's
+ * WidenSetOperationTypes does, and take their column names from the left side.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Query, QueryBody } from '../../sql/ast/query.js';
+import { sqlTypeName } from '../../types/data-types.js';
+import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
+import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
+import { findWiderTypeForTwo } from '../types/type-coercion.js';
+import { castTo } from './casts.js';
+import type { ExpressionEnv } from './expression-env.js';
+import { analyzeExpression, analyzeSortItem } from './expressions.js';
+import type { CteDefinition, QueryEnv } from './query-env.js';
+import { analyzeInlineTable, analyzeRelation, constantEnv } from './relations.js';
+import { Scope } from './scope.js';
+import { analyzeSelect } from './select.js';
+
+export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan> {
+  let inner = env;
+  if (q.with) {
+    const ctes = new Map(env.ctes);
+    for (const cte of q.with.ctes) {
+      const def: CteDefinition = { cte, env: { ...inner, ctes: new Map(ctes) } };
+      ctes.set(cte.name.toLowerCase(), def);
+      inner = { ...inner, ctes };
+    }
+  }
+  const sortItems = q.orderBy.length > 0 ? q.orderBy : q.sortBy;
+  let plan: LogicalPlan;
+  if (q.body.kind === 'select') {
+    plan = await analyzeSelect(q.body, inner, sortItems);
+  } else {
+    plan = await analyzeBody(q.body, inner);
+    if (sortItems.length > 0) {
+      const scope = new Scope(plan.output, inner.outer);
+      const env2: ExpressionEnv = { ...constantEnv(inner), scope, clause: 'orderBy' };
+      const orders = await Promise.all(sortItems.map((o) => analyzeSortItem(o, env2)));
+      plan = { kind: 'sort', child: plan, orders, output: plan.output };
+    }
+  }
+  if (q.limit || q.offset) {
+    const cenv = constantEnv(inner);
+    const limit = q.limit ? await limitExpr(await analyzeExpression(q.limit, cenv), 'limit') : undefined;
+    const offset = q.offset ? await limitExpr(await analyzeExpression(q.offset, cenv), 'offset') : undefined;
+    plan = {
+      kind: 'limit',
+      child: plan,
+      ...(limit ? { limit } : {}),
+      ...(offset ? { offset } : {}),
+      output: plan.output,
+    };
+  }
+  return plan;
+}
+
+async function limitExpr(e: BoundExpr, name: string): Promise<BoundExpr> {
+  if (e.kind !== 'literal') {
+    throw new LakesqlError('INVALID_LIMIT_LIKE_EXPRESSION.IS_UNFOLDABLE', { expr: `"${name}"`, name });
+  }
+  const v = e.value === null ? null : Number(e.value as number | bigint);
+  if (v !== null && v < 0)
+    throw new LakesqlError('INVALID_LIMIT_LIKE_EXPRESSION.IS_NEGATIVE', { expr: `"${v}"`, name, v });
+  return e;
+}
+
+async function analyzeBody(body: QueryBody, env: QueryEnv): Promise<LogicalPlan> {
+  switch (body.kind) {
+    case 'select':
+      return analyzeSelect(body, env, []);
+    case 'query':
+      return analyzeQuery(body, env);
+    case 'values':
+      return analyzeInlineTable(body.rows, env);
+    case 'tableQuery':
+      return analyzeRelation(
+        {
+          kind: 'table',
+          name: body.name,
+          timeTravel: null,
+          options: [],
+          sample: null,
+          alias: null,
+          span: body.span,
+        },
+        env,
+      );
+    case 'setOperation': {
+      const left = await analyzeBody(body.left, env);
+      const right = await analyzeBody(body.right, env);
+      return setOperation(body.op, body.all, left, right, env);
+    }
+    default: {
+      const never: never = body;
+      throw new Error(`unknown query body ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function setOperation(
+  op: 'UNION' | 'INTERSECT' | 'EXCEPT',
+  all: boolean,
+  left: LogicalPlan,
+  right: LogicalPlan,
+  env: QueryEnv,
+): LogicalPlan {
+  if (left.output.length !== right.output.length) {
+    throw new LakesqlError('NUM_COLUMNS_MISMATCH', {
+      operator: op,
+      firstNumColumns: left.output.length,
+      invalidOrdinalNum: 'second',
+      invalidNumColumns: right.output.length,
+    });
+  }
+  const types = left.output.map((l, i) => {
+    const r = right.output[i]!;
+    const t = findWiderTypeForTwo(l.type, r.type, env.ctx.semantics);
+    if (!t) {
+      throw new LakesqlError('INCOMPATIBLE_COLUMN_TYPE', {
+        operator: op,
+        columnOrdinalNumber: ordinal(i + 1),
+        tableOrdinalNumber: 'second',
+        dataType1: `"${sqlTypeName(r.type).toUpperCase()}"`,
+        dataType2: `"${sqlTypeName(l.type).toUpperCase()}"`,
+        hint: '',
+      });
+    }
+    return t;
+  });
+  const coerce = (plan: LogicalPlan): LogicalPlan => {
+    if (plan.output.every((a, i) => typeOf({ kind: 'attributeRef', attr: a }) === types[i])) return plan;
+    const list: NamedExpr[] = plan.output.map((a, i) => {
+      const expr = castTo({ kind: 'attributeRef', attr: a }, types[i]!, { ctx: env.ctx });
+      return {
+        expr,
+        attr: expr.kind === 'attributeRef' ? a : env.ctx.ids.fresh(a.name, types[i]!, a.nullable),
+      };
+    });
+    return { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
+  };
+  const l = coerce(left);
+  const r = coerce(right);
+  const output = l.output.map((a, i) =>
+    env.ctx.ids.fresh(a.name, types[i]!, a.nullable || r.output[i]!.nullable),
+  );
+  return {
+    kind: 'setOperation',
+    op: op.toLowerCase() as 'union' | 'intersect' | 'except',
+    all,
+    left: l,
+    right: r,
+    output,
+  };
+}
+
+function ordinal(n: number): string {
+  return (
+    ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][
+      n
+    ] ?? `${n}th`
+  );
+}

@@ -1,0 +1,362 @@
+/**
+ * FROM clauses: tables, views, CTE references, subqueries, inline tables, table-valued functions and joins,
+ * each analyzed into a plan whose output attributes carry the relation's name as their qualifier.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Relation, TableAlias } from '../../sql/ast/query.js';
+import { LongType, type StructType } from '../../types/data-types.js';
+import type { Attribute } from '../logical/attribute.js';
+import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
+import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
+import { findWiderCommonType } from '../types/type-coercion.js';
+import type { TimeTravelSpec } from './analyzer-context.js';
+import { castTo } from './casts.js';
+import type { ExpressionEnv } from './expression-env.js';
+import { analyzeExpression, binary } from './expressions.js';
+import { analyzeQuery } from './query.js';
+import type { QueryEnv } from './query-env.js';
+import { Scope } from './scope.js';
+
+export function withQualifier(plan: LogicalPlan, qualifier: readonly string[]): LogicalPlan {
+  const lowered = qualifier.map((q) => q.toLowerCase());
+  return { ...plan, output: plan.output.map((a) => ({ ...a, qualifier: lowered })) } as LogicalPlan;
+}
+
+/** Applies `AS t(a, b)`: renames columns (a projection with new attributes) and requalifies. */
+export function applyAlias(
+  plan: LogicalPlan,
+  alias: TableAlias | null,
+  env: QueryEnv,
+  defaultName?: readonly string[],
+): LogicalPlan {
+  let out = plan;
+  if (alias && alias.columns.length > 0) {
+    if (alias.columns.length !== plan.output.length) {
+      throw new LakesqlError('ASSIGNMENT_ARITY_MISMATCH', {
+        numExpr: alias.columns.length,
+        numTarget: plan.output.length,
+      } as never);
+    }
+    const list = plan.output.map((a, i) => ({
+      expr: { kind: 'attributeRef', attr: a } as BoundExpr,
+      attr: env.ctx.ids.fresh(alias.columns[i]!, a.type, a.nullable),
+    }));
+    out = { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
+  }
+  if (alias) return withQualifier(out, [alias.name]);
+  return defaultName ? withQualifier(out, defaultName) : out;
+}
+
+function schemaAttributes(schema: StructType, env: QueryEnv, qualifier: readonly string[]): Attribute[] {
+  return schema.fields.map((f) => ({
+    ...env.ctx.ids.fresh(
+      f.name,
+      f.type,
+      f.nullable,
+      qualifier.map((q) => q.toLowerCase()),
+    ),
+    metadata: f.metadata,
+  }));
+}
+
+export async function analyzeRelation(
+  r: Relation,
+  env: QueryEnv,
+  lateralScope?: Scope,
+): Promise<LogicalPlan> {
+  switch (r.kind) {
+    case 'table':
+      return analyzeTable(r, env);
+    case 'subquery': {
+      const plan = await analyzeQuery(r.query, { ...env, outer: r.lateral ? lateralScope : env.outer });
+      return applyAlias(plan, r.alias, env, []);
+    }
+    case 'tableFunction':
+      return analyzeTableFunction(r, env);
+    case 'inlineTable':
+      return applyAlias(await analyzeInlineTable(r.rows, env), r.alias, env, []);
+    case 'join':
+      return analyzeJoin(r, env);
+    case 'parenthesized': {
+      const plan = await analyzeRelation(r.relation, env, lateralScope);
+      return r.alias ? applyAlias(plan, r.alias, env) : plan;
+    }
+    default: {
+      const never: never = r;
+      throw new Error(`unknown relation ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryEnv): Promise<LogicalPlan> {
+  const parts = r.name.parts;
+  if (parts.length === 1) {
+    const cte = env.ctes.get(parts[0]!.toLowerCase());
+    if (cte) {
+      let plan = await analyzeQuery(cte.cte.query, cte.env);
+      if (cte.cte.columns) plan = applyAlias(plan, { name: cte.cte.name, columns: cte.cte.columns }, env);
+      return applyAlias(plan, r.alias, env, [cte.cte.name]);
+    }
+  }
+  const travel = r.timeTravel ? await timeTravelSpec(r.timeTravel, env) : undefined;
+  const resolved = await env.ctx.relations.resolveTable(parts, travel);
+  switch (resolved.kind) {
+    case 'delta': {
+      const output = schemaAttributes(resolved.snapshot.schema, env, resolved.qualifier);
+      const plan: LogicalPlan = {
+        kind: 'relation',
+        source: { kind: 'delta', snapshot: resolved.snapshot, tableName: resolved.displayName },
+        output,
+      };
+      return applyAlias(plan, r.alias, env);
+    }
+    case 'engineSql': {
+      const output = schemaAttributes(resolved.schema, env, resolved.qualifier);
+      const plan: LogicalPlan = {
+        kind: 'relation',
+        source: { kind: 'engineSql', sql: resolved.sql, columns: resolved.schema.fields.map((f) => f.name) },
+        output,
+      };
+      return applyAlias(plan, r.alias, env);
+    }
+    case 'view': {
+      let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });
+      if (resolved.columnNames) plan = applyAlias(plan, { name: '', columns: resolved.columnNames }, env);
+      return applyAlias(withQualifier(plan, resolved.qualifier), r.alias, env);
+    }
+    case 'plan':
+      return applyAlias(withQualifier(resolved.plan, resolved.qualifier), r.alias, env);
+    default: {
+      const never: never = resolved;
+      throw new Error(`unknown relation ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+async function timeTravelSpec(
+  t: NonNullable<Extract<Relation, { kind: 'table' }>['timeTravel']>,
+  env: QueryEnv,
+): Promise<TimeTravelSpec> {
+  const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, constantEnv(env));
+  if (expr.kind !== 'literal' && !(expr.kind === 'cast' && expr.child.kind === 'literal')) {
+    throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
+  }
+  const lit = expr.kind === 'literal' ? expr : (expr.child as Extract<BoundExpr, { kind: 'literal' }>);
+  if (t.kind === 'version') return { version: Number(lit.value) };
+  if (typeof lit.value === 'string') return { timestamp: lit.value };
+  if (typeof lit.value === 'bigint') return { timestamp: new Date(Number(lit.value / 1000n)).toISOString() };
+  return { timestamp: String(lit.value) };
+}
+
+export function constantEnv(env: QueryEnv): ExpressionEnv {
+  return {
+    ctx: env.ctx,
+    scope: new Scope([], env.outer),
+    clause: 'values',
+    allowAggregates: false,
+    allowWindows: false,
+    lambdaVariables: new Map(),
+    namedWindows: new Map(),
+    analyzeSubquery: (q, outer) => analyzeQuery(q, { ...env, outer }),
+  };
+}
+
+/** VALUES rows: each column's type is the wider common type of its values (Spark's inline-table rule). */
+export async function analyzeInlineTable(
+  rows: readonly (readonly import('../../sql/ast/expressions.js').Expression[])[],
+  env: QueryEnv,
+): Promise<LogicalPlan> {
+  const cenv = constantEnv(env);
+  const bound: BoundExpr[][] = [];
+  for (const row of rows)
+    bound.push(await Promise.all(row.map((e) => analyzeExpression(e.kind === 'alias' ? e.expr : e, cenv))));
+  const width = bound[0]?.length ?? 0;
+  if (bound.some((r) => r.length !== width)) {
+    throw new LakesqlError('INVALID_INLINE_TABLE.NUM_COLUMNS_MISMATCH', {
+      expectedNumCols: width,
+      actualNumCols: bound.find((r) => r.length !== width)!.length,
+      rowIndex: bound.findIndex((r) => r.length !== width),
+    } as never);
+  }
+  const types = Array.from({ length: width }, (_, c) => {
+    const t = findWiderCommonType(
+      bound.map((r) => typeOf(r[c]!)),
+      env.ctx.semantics,
+    );
+    if (!t)
+      throw new LakesqlError('INVALID_INLINE_TABLE.INCOMPATIBLE_TYPES_IN_INLINE_TABLE', {
+        colName: `\`col${c + 1}\``,
+      } as never);
+    return t;
+  });
+  const output = types.map((t, c) => env.ctx.ids.fresh(`col${c + 1}`, t, true));
+  return {
+    kind: 'values',
+    rows: bound.map((r) => r.map((e, c) => castTo(e, types[c]!, { ctx: env.ctx }))),
+    output,
+  };
+}
+
+async function analyzeTableFunction(
+  r: Extract<Relation, { kind: 'tableFunction' }>,
+  env: QueryEnv,
+): Promise<LogicalPlan> {
+  const name = r.name.parts.join('.').toLowerCase();
+  const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
+  if (name === 'range') {
+    const nums = args.map((a) => {
+      if (a.kind !== 'literal')
+        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'non-literal range() arguments' });
+      return BigInt(a.value as number | bigint);
+    });
+    const [start, end, step] = nums.length === 1 ? [0n, nums[0]!, 1n] : [nums[0]!, nums[1]!, nums[2] ?? 1n];
+    const output = [env.ctx.ids.fresh('id', LongType, false)];
+    const plan: LogicalPlan = {
+      kind: 'relation',
+      source: {
+        kind: 'engineSql',
+        sql: `SELECT "range" AS "id" FROM range(${start}, ${end}, ${step})`,
+        columns: ['id'],
+      },
+      output,
+    };
+    return applyAlias(plan, r.alias, env, []);
+  }
+  const resolved = await env.ctx.relations.resolveTableFunction?.(name, args);
+  if (!resolved || resolved.kind !== 'engineSql') {
+    throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` } as never);
+  }
+  const output = schemaAttributes(resolved.schema, env, []);
+  return applyAlias(
+    {
+      kind: 'relation',
+      source: { kind: 'engineSql', sql: resolved.sql, columns: resolved.schema.fields.map((f) => f.name) },
+      output,
+    },
+    r.alias,
+    env,
+  );
+}
+
+async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv): Promise<LogicalPlan> {
+  const left = await analyzeRelation(r.left, env);
+  const right = await analyzeRelation(r.right, env, new Scope(left.output, env.outer));
+  const joinType: JoinType = (
+    {
+      INNER: 'inner',
+      CROSS: 'cross',
+      LEFT: 'left',
+      RIGHT: 'right',
+      FULL: 'full',
+      SEMI: 'semi',
+      ANTI: 'anti',
+    } as const
+  )[r.type];
+  const scope = new Scope([...left.output, ...right.output], env.outer);
+  const exprEnv: ExpressionEnv = { ...constantEnv(env), scope, clause: 'join' };
+  const outputOf = (jt: JoinType) =>
+    jt === 'semi' || jt === 'anti'
+      ? left.output
+      : [
+          ...left.output.map((a) => (jt === 'right' || jt === 'full' ? { ...a, nullable: true } : a)),
+          ...right.output.map((a) => (jt === 'left' || jt === 'full' ? { ...a, nullable: true } : a)),
+        ];
+  let usingColumns: readonly string[] | undefined;
+  if (r.natural) {
+    const rightNames = new Set(right.output.map((a) => a.name.toLowerCase()));
+    usingColumns = left.output.map((a) => a.name).filter((n) => rightNames.has(n.toLowerCase()));
+  } else if (r.criteria?.kind === 'using') {
+    usingColumns = r.criteria.columns;
+  }
+  if (usingColumns) return usingJoin(left, right, joinType, usingColumns, env, exprEnv);
+  const condition =
+    r.criteria?.kind === 'on'
+      ? castTo(
+          await analyzeExpression(r.criteria.condition, exprEnv),
+          { kind: 'primitive', name: 'boolean' },
+          exprEnv,
+        )
+      : undefined;
+  return {
+    kind: 'join',
+    left,
+    right,
+    joinType,
+    ...(condition ? { condition } : {}),
+    output: outputOf(joinType),
+  };
+}
+
+/**
+ * JOIN … USING (c): equality on each c, and the output holds each c once (coalesced for FULL joins, taken
+ * from the right side for RIGHT joins) followed by the other columns of both sides (Spark's rule).
+ */
+function usingJoin(
+  left: LogicalPlan,
+  right: LogicalPlan,
+  joinType: JoinType,
+  columns: readonly string[],
+  env: QueryEnv,
+  exprEnv: ExpressionEnv,
+): LogicalPlan {
+  const pairs = columns.map((c) => {
+    const l = new Scope(left.output).tryResolve([c]);
+    const r = new Scope(right.output).tryResolve([c]);
+    if (!l || !r) {
+      throw new LakesqlError('UNRESOLVED_USING_COLUMN_FOR_JOIN', {
+        colName: `\`${c}\``,
+        side: l ? 'right' : 'left',
+        suggestion: (l ? right : left).output.map((a) => `\`${a.name}\``).join(', '),
+      } as never);
+    }
+    return [l.attr, r.attr] as const;
+  });
+  const condition = pairs
+    .map(([l, r]) =>
+      binary(
+        '=',
+        { kind: 'attributeRef', attr: l },
+        { kind: 'attributeRef', attr: r },
+        exprEnv,
+        `(${l.name} = ${r.name})`,
+      ),
+    )
+    .reduce((a, b) => binary('AND', a, b, exprEnv, ''));
+  const join: LogicalPlan = {
+    kind: 'join',
+    left,
+    right,
+    joinType,
+    condition,
+    output: joinType === 'semi' || joinType === 'anti' ? left.output : [...left.output, ...right.output],
+  };
+  if (joinType === 'semi' || joinType === 'anti') return join;
+  const usedLeft = new Set(pairs.map(([l]) => l.id));
+  const usedRight = new Set(pairs.map(([, r]) => r.id));
+  const keyList = pairs.map(([l, r]) => {
+    if (joinType === 'full') {
+      const type = typeOf({ kind: 'attributeRef', attr: l });
+      const attr = env.ctx.ids.fresh(l.name, type, true, l.qualifier);
+      const expr: BoundExpr = {
+        kind: 'call',
+        name: 'coalesce',
+        args: [
+          { kind: 'attributeRef', attr: l },
+          { kind: 'attributeRef', attr: r },
+        ],
+        resolved: { inputTypes: [l.type, r.type], returnType: type },
+        type,
+      };
+      return { expr, attr };
+    }
+    const a = joinType === 'right' ? r : l;
+    return { expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a };
+  });
+  const rest = [
+    ...left.output.filter((a) => !usedLeft.has(a.id)),
+    ...right.output.filter((a) => !usedRight.has(a.id)),
+  ].map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a }));
+  const list = [...keyList, ...rest];
+  // Both sides' key columns stay addressable by qualifier (t1.c, t2.c) in the select list, as in Spark.
+  return { kind: 'project', child: join, list, output: list.map((n) => n.attr) };
+}

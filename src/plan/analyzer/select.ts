@@ -1,0 +1,397 @@
+/**
+ * One SELECT block (Spark's querySpecification), analyzed in Spark's clause order:
+ * FROM → WHERE → GROUP BY / aggregates → HAVING → window functions → QUALIFY → select list → DISTINCT,
+ * with the query's ORDER BY resolved against the select list's aliases first and the FROM columns second.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import type { GroupingElement, GroupingSetItem, Select, SortItem } from '../../sql/ast/query.js';
+import { BooleanType, IntegerType, LongType } from '../../types/data-types.js';
+import type { Attribute } from '../logical/attribute.js';
+import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
+import { exprKey, transformExpr } from '../logical/expression-walk.js';
+import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
+import { AggregationRewriter, containsAggregate, extractWindows } from './aggregation.js';
+import { castTo } from './casts.js';
+import type { ClauseKind, ExpressionEnv } from './expression-env.js';
+import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
+import { outputName, prettySql } from './pretty-sql.js';
+import { analyzeQuery } from './query.js';
+import type { QueryEnv } from './query-env.js';
+import { analyzeRelation } from './relations.js';
+import { Scope } from './scope.js';
+
+interface SelectItem {
+  readonly expr: BoundExpr;
+  readonly name: string;
+  readonly ast: Expression;
+}
+
+export async function analyzeSelect(
+  s: Select,
+  env: QueryEnv,
+  orderBy: readonly SortItem[],
+): Promise<LogicalPlan> {
+  let plan = await fromClause(s, env);
+  const namedWindows = new Map(s.windows.map((w) => [w.name.toLowerCase(), w.spec]));
+  const exprEnv = (
+    clause: ClauseKind,
+    allowAggregates: boolean,
+    allowWindows: boolean,
+    scope?: Scope,
+  ): ExpressionEnv => ({
+    ctx: env.ctx,
+    scope: scope ?? new Scope(plan.output, env.outer),
+    clause,
+    allowAggregates,
+    allowWindows,
+    lambdaVariables: new Map(),
+    namedWindows,
+    analyzeSubquery: (q, outer) => analyzeQuery(q, { ...env, outer }),
+  });
+
+  if (s.where) {
+    const condition = await analyzeExpression(s.where, exprEnv('where', false, false));
+    plan = {
+      kind: 'filter',
+      child: plan,
+      condition: castTo(condition, BooleanType, { ctx: env.ctx }),
+      output: plan.output,
+    };
+  }
+  const fromScope = new Scope(plan.output, env.outer);
+
+  // The select list over the FROM columns, stars expanded.
+  const items: SelectItem[] = [];
+  for (const item of s.items) {
+    if (item.kind === 'star') {
+      for (const a of expandStar(item, fromScope)) {
+        items.push({ expr: { kind: 'attributeRef', attr: a }, name: a.name, ast: item });
+      }
+      continue;
+    }
+    const expr = await analyzeExpression(item, exprEnv('select', true, true));
+    items.push({ expr, name: outputName(item), ast: item });
+  }
+  const aliases = new Map<string, Expression>();
+  for (const item of s.items) if (item.kind === 'alias') aliases.set(item.name.toLowerCase(), item.expr);
+
+  const having = s.having
+    ? await analyzeWithAliases(s.having, exprEnv('having', true, false), aliases)
+    : undefined;
+  const isAggregate =
+    s.groupBy !== null ||
+    items.some((i) => containsAggregate(i.expr)) ||
+    (having !== undefined && containsAggregate(having));
+
+  // ORDER BY items: a select alias or ordinal, else an expression over the FROM columns.
+  const orders: { readonly order: SortOrder; readonly selectIndex?: number }[] = [];
+  for (const o of orderBy) {
+    const index = selectReference(o.expr, items, s.items);
+    if (index !== undefined) {
+      const base = await analyzeSortItem(
+        { ...o, expr: { kind: 'literal', value: { type: 'int', value: 1n }, span: o.expr.span } },
+        exprEnv('orderBy', false, false),
+      );
+      orders.push({ order: { ...base, expr: items[index]!.expr }, selectIndex: index });
+    } else {
+      orders.push({ order: await analyzeSortItem(o, exprEnv('orderBy', isAggregate, true)) });
+    }
+  }
+
+  let selectExprs = items.map((i) => i.expr);
+  let havingExpr = having;
+  let orderExprs = orders.map((o) => o.order.expr);
+  if (isAggregate) {
+    const groupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    const rewriter = new AggregationRewriter(
+      groupBy.exprs,
+      env.ctx.ids,
+      groupBy.exprs.map((g, i) => groupBy.names[i] ?? prettyKey(g)),
+    );
+    selectExprs = selectExprs.map((e, i) => rewriter.rewrite(e, prettySql(items[i]!.ast)));
+    if (havingExpr) havingExpr = rewriter.rewrite(havingExpr, prettySql(s.having!));
+    orderExprs = orderExprs.map((e, i) => rewriter.rewrite(e, prettySql(orderBy[i]!.expr)));
+    plan = {
+      kind: 'aggregate',
+      child: plan,
+      groupBy: groupBy.exprs,
+      ...(groupBy.sets ? { groupingSets: groupBy.sets } : {}),
+      aggregates: rewriter.outputList,
+      output: rewriter.outputList.map((n) => n.attr),
+    };
+    if (havingExpr) {
+      plan = {
+        kind: 'filter',
+        child: plan,
+        condition: castTo(havingExpr, BooleanType, { ctx: env.ctx }),
+        output: plan.output,
+      };
+    }
+  } else if (having) {
+    throw new LakesqlError('MISSING_GROUP_BY', {});
+  }
+
+  // Window functions: computed by a Window node over the (aggregated) rows, then referenced.
+  const windows: NamedExpr[] = [];
+  selectExprs = selectExprs.map((e) => extractWindows(e, env.ctx.ids, windows));
+  orderExprs = orderExprs.map((e) => extractWindows(e, env.ctx.ids, windows));
+  let qualify: BoundExpr | undefined;
+  if (s.qualify) {
+    const q = await analyzeWithAliases(s.qualify, exprEnv('having', isAggregate, true), aliases);
+    qualify = extractWindows(q, env.ctx.ids, windows);
+  }
+  if (windows.length > 0) {
+    plan = { kind: 'window', child: plan, windows, output: [...plan.output, ...windows.map((w) => w.attr)] };
+  }
+  if (qualify)
+    plan = {
+      kind: 'filter',
+      child: plan,
+      condition: castTo(qualify, BooleanType, { ctx: env.ctx }),
+      output: plan.output,
+    };
+
+  // The select list, plus hidden columns that ORDER BY needs and the list does not hold.
+  const list: NamedExpr[] = selectExprs.map((e, i) => ({
+    expr: e,
+    attr:
+      e.kind === 'attributeRef' && !isAggregate && items[i]!.name === e.attr.name
+        ? e.attr
+        : env.ctx.ids.fresh(items[i]!.name, typeOf(e), true),
+  }));
+  const visible = list.map((n) => n.attr);
+  const sortOrders: SortOrder[] = [];
+  const hidden: NamedExpr[] = [];
+  orders.forEach((o, i) => {
+    if (o.selectIndex !== undefined) {
+      sortOrders.push({ ...o.order, expr: { kind: 'attributeRef', attr: list[o.selectIndex]!.attr } });
+      return;
+    }
+    const e = orderExprs[i]!;
+    const match = list.findIndex((n) => exprKey(n.expr) === exprKey(e));
+    if (match >= 0) {
+      sortOrders.push({ ...o.order, expr: { kind: 'attributeRef', attr: list[match]!.attr } });
+      return;
+    }
+    if (s.distinct)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'ORDER BY an expression not in a SELECT DISTINCT list',
+      });
+    const attr = env.ctx.ids.fresh(`_sort${i}`, typeOf(e), true);
+    hidden.push({ expr: e, attr });
+    sortOrders.push({ ...o.order, expr: { kind: 'attributeRef', attr } });
+  });
+  const projectList = [...list, ...hidden];
+  plan = { kind: 'project', child: plan, list: projectList, output: projectList.map((n) => n.attr) };
+  if (s.distinct) plan = { kind: 'distinct', child: plan, output: plan.output };
+  if (sortOrders.length > 0) plan = { kind: 'sort', child: plan, orders: sortOrders, output: plan.output };
+  if (hidden.length > 0) {
+    plan = {
+      kind: 'project',
+      child: plan,
+      list: visible.map((a) => ({ expr: { kind: 'attributeRef', attr: a }, attr: a })),
+      output: visible,
+    };
+  }
+  return plan;
+}
+
+async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
+  if (s.from.length === 0) return { kind: 'oneRow', output: [] };
+  let plan = await analyzeRelation(s.from[0]!, env);
+  for (const r of s.from.slice(1)) {
+    const right = await analyzeRelation(r, env, new Scope(plan.output, env.outer));
+    plan = { kind: 'join', left: plan, right, joinType: 'cross', output: [...plan.output, ...right.output] };
+  }
+  if (s.lateralViews.length > 0 || s.pivot || s.unpivot) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: s.pivot ? 'PIVOT' : s.unpivot ? 'UNPIVOT' : 'LATERAL VIEW',
+    });
+  }
+  return plan;
+}
+
+function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {
+  let attrs = scope.attributes;
+  if (item.qualifier) {
+    const q = item.qualifier.map((p) => p.toLowerCase());
+    attrs = attrs.filter((a) => a.qualifier.slice(a.qualifier.length - q.length).every((p, i) => p === q[i]));
+    if (attrs.length === 0) {
+      throw new LakesqlError('CANNOT_RESOLVE_STAR_EXPAND', {
+        targetString: `\`${item.qualifier.join('.')}\``,
+        columns: scope.attributes.map((a) => `\`${a.name}\``).join(', '),
+      } as never);
+    }
+  }
+  if (item.except) {
+    const drop = new Set(item.except.map((p) => p[p.length - 1]!.toLowerCase()));
+    attrs = attrs.filter((a) => !drop.has(a.name.toLowerCase()));
+  }
+  return [...attrs];
+}
+
+/** A select-list ordinal (`ORDER BY 1`) or a bare alias name, as the index of the select item. */
+function selectReference(
+  e: Expression,
+  items: readonly SelectItem[],
+  asts: readonly Expression[],
+): number | undefined {
+  if (e.kind === 'literal' && e.value.type === 'int') {
+    const n = Number(e.value.value);
+    if (n < 1 || n > items.length)
+      throw new LakesqlError('ORDER_BY_POS_OUT_OF_RANGE', { index: n, size: items.length });
+    return n - 1;
+  }
+  if (e.kind === 'column' && e.nameParts.length === 1) {
+    const name = e.nameParts[0]!.toLowerCase();
+    const i = asts.findIndex((a) => a.kind === 'alias' && a.name.toLowerCase() === name);
+    if (i >= 0) return items.findIndex((it) => it.ast === asts[i]);
+  }
+  return undefined;
+}
+
+async function analyzeWithAliases(
+  e: Expression,
+  env: ExpressionEnv,
+  aliases: ReadonlyMap<string, Expression>,
+): Promise<BoundExpr> {
+  try {
+    return await analyzeExpression(e, { ...env, aliases });
+  } catch (err) {
+    if (err instanceof AliasReference) {
+      return analyzeExpression(substituteAliases(e, aliases), env);
+    }
+    throw err;
+  }
+}
+
+/** Replaces bare names that are select aliases (and not FROM columns) by the aliased expressions. */
+function substituteAliases(e: Expression, aliases: ReadonlyMap<string, Expression>): Expression {
+  return JSON.parse(
+    JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? { __bigint: v.toString() } : v)),
+    (_k, v) => {
+      if (v && typeof v === 'object' && '__bigint' in v) return BigInt(v.__bigint);
+      if (v && typeof v === 'object' && v.kind === 'column' && v.nameParts?.length === 1) {
+        const a = aliases.get(String(v.nameParts[0]).toLowerCase());
+        return a ?? v;
+      }
+      return v;
+    },
+  ) as Expression;
+}
+
+interface GroupingExprs {
+  readonly exprs: BoundExpr[];
+  readonly names: (string | undefined)[];
+  readonly sets?: number[][];
+}
+
+async function groupingExpressions(
+  s: Select,
+  items: readonly SelectItem[],
+  env: ExpressionEnv,
+): Promise<GroupingExprs> {
+  const g = s.groupBy;
+  const exprs: BoundExpr[] = [];
+  const names: (string | undefined)[] = [];
+  const indexOf = async (e: Expression): Promise<number> => {
+    let bound: BoundExpr;
+    let name: string | undefined;
+    const ordinal = e.kind === 'literal' && e.value.type === 'int' ? Number(e.value.value) : undefined;
+    if (ordinal !== undefined) {
+      if (ordinal < 1 || ordinal > items.length)
+        throw new LakesqlError('GROUP_BY_POS_OUT_OF_RANGE', { index: ordinal, size: items.length });
+      bound = items[ordinal - 1]!.expr;
+      name = items[ordinal - 1]!.name;
+      if (containsAggregate(bound))
+        throw new LakesqlError('GROUP_BY_AGGREGATE', { sqlExpr: prettySql(items[ordinal - 1]!.ast) });
+    } else {
+      const aliases = new Map<string, Expression>();
+      for (const it of s.items) if (it.kind === 'alias') aliases.set(it.name.toLowerCase(), it.expr);
+      bound = await analyzeWithAliases(e, env, aliases);
+      name = e.kind === 'column' ? e.nameParts[e.nameParts.length - 1] : undefined;
+    }
+    const key = exprKey(bound);
+    const found = exprs.findIndex((x) => exprKey(x) === key);
+    if (found >= 0) return found;
+    exprs.push(bound);
+    names.push(name);
+    return exprs.length - 1;
+  };
+  if (!g) return { exprs, names };
+  if (g.all) {
+    items.forEach((it) => {
+      if (!containsAggregate(it.expr)) {
+        exprs.push(it.expr);
+        names.push(it.name);
+      }
+    });
+    return { exprs, names };
+  }
+  let sets: number[][] | undefined;
+  const plain: number[] = [];
+  for (const el of g.elements) {
+    if (el.kind === 'expression') {
+      plain.push(await indexOf(el.expr));
+      continue;
+    }
+    sets = sets ?? [[]];
+    const elementSets = await elementGroupingSets(el, indexOf);
+    sets = sets.flatMap((a) => elementSets.map((b) => [...a, ...b]));
+  }
+  if (g.with) {
+    const cols = plain.map((i) => [i]);
+    const built = g.with === 'ROLLUP' ? rollup(cols) : cube(cols);
+    return { exprs, names, sets: built };
+  }
+  if (sets) sets = sets.map((set) => [...new Set([...plain, ...set])]);
+  return { exprs, names, ...(sets ? { sets } : {}) };
+}
+
+async function elementGroupingSets(
+  el: Exclude<GroupingElement, { kind: 'expression' }> | GroupingSetItem,
+  indexOf: (e: Expression) => Promise<number>,
+): Promise<number[][]> {
+  switch (el.kind) {
+    case 'set':
+      return [await Promise.all(el.exprs.map(indexOf))];
+    case 'groupingSets': {
+      const out: number[][] = [];
+      for (const item of el.sets) out.push(...(await elementGroupingSets(item, indexOf)));
+      return out;
+    }
+    case 'rollup':
+    case 'cube': {
+      const cols = await Promise.all(el.sets.map((set) => Promise.all(set.map(indexOf))));
+      return el.kind === 'rollup' ? rollup(cols) : cube(cols);
+    }
+    default: {
+      const never: never = el;
+      throw new Error(`unknown grouping element ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function rollup(cols: readonly number[][]): number[][] {
+  const out: number[][] = [];
+  for (let n = cols.length; n >= 0; n--) out.push(cols.slice(0, n).flat());
+  return out;
+}
+
+function cube(cols: readonly number[][]): number[][] {
+  const out: number[][] = [];
+  const n = cols.length;
+  for (let mask = (1 << n) - 1; mask >= 0; mask--) {
+    const set: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << (n - 1 - i))) set.push(...cols[i]!);
+    out.push(set);
+  }
+  return out;
+}
+
+function prettyKey(e: BoundExpr): string {
+  return e.kind === 'attributeRef' ? e.attr.name : 'expr';
+}
+
+export const _unused = { IntegerType, LongType, transformExpr };

@@ -1,0 +1,131 @@
+/**
+ * Spark's aggregate functions (catalyst.expressions.aggregate) with their result types: sum(integral) ->
+ * BIGINT, sum(decimal(p,s)) -> decimal(p+10,s), avg(integral) -> DOUBLE, avg(decimal(p,s)) ->
+ * decimal(p+4,s+4), both bounded at 38 (Sum.resultType, Average.resultType). DISTINCT and FILTER are the
+ * analyzer's business.
+ */
+import {
+  arrayOf,
+  BooleanType,
+  type DataType,
+  DoubleType,
+  decimal,
+  LongType,
+} from '../../types/data-types.js';
+import type { FunctionSignature } from './function-signature.js';
+import { checkArity, custom, expectArg, simple } from './signature-kit.js';
+import { isFractional, isVoid } from './type-classes.js';
+
+/** DecimalType.bounded. */
+const bounded = (p: number, s: number): DataType => decimal(Math.min(p, 38), Math.min(s, 38));
+
+function sumType(t: DataType): DataType {
+  if (t.kind === 'decimal') return bounded(t.precision + 10, t.scale);
+  if (isFractional(t)) return DoubleType;
+  if (t.kind === 'yearMonthInterval' || t.kind === 'dayTimeInterval') return t;
+  return LongType;
+}
+
+function avgType(t: DataType): DataType {
+  if (t.kind === 'decimal') return bounded(t.precision + 4, t.scale + 4);
+  if (t.kind === 'yearMonthInterval' || t.kind === 'dayTimeInterval') return t;
+  return DoubleType;
+}
+
+const agg = (
+  name: string,
+  resolve: FunctionSignature['resolve'],
+  aliases?: readonly string[],
+): FunctionSignature => custom(name, 'aggregate', resolve, aliases ? { aliases } : {});
+
+/** One argument of any type, result of the same type (min, max, first, …). */
+const sameAsInput = (name: string, max = 1, aliases?: readonly string[]): FunctionSignature =>
+  agg(
+    name,
+    (args) => {
+      checkArity(name, args, 1, max);
+      const t = args[0]?.type as DataType;
+      return {
+        inputTypes: args.map((_, i) => (i === 0 ? t : expectArg(name, args, i, 'boolean'))),
+        returnType: t,
+      };
+    },
+    aliases,
+  );
+
+const numericStat = (name: string, aliases?: readonly string[]): FunctionSignature =>
+  simple(name, { kind: 'aggregate', args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
+
+export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
+  custom(
+    'count',
+    'aggregate',
+    (args) => {
+      checkArity('count', args, 1, Number.POSITIVE_INFINITY);
+      return { inputTypes: args.map((a) => a.type), returnType: LongType, nullable: false };
+    },
+    {
+      prettyName: (args) => (args.length === 1 && args[0] === '*' ? 'count(1)' : `count(${args.join(', ')})`),
+    },
+  ),
+  agg('sum', (args) => {
+    checkArity('sum', args, 1);
+    const t = isVoid(args[0]?.type as DataType) ? DoubleType : expectArg('sum', args, 0, 'numeric');
+    return { inputTypes: [t], returnType: sumType(t) };
+  }),
+  agg(
+    'avg',
+    (args) => {
+      checkArity('avg', args, 1);
+      const t = isVoid(args[0]?.type as DataType) ? DoubleType : expectArg('avg', args, 0, 'numeric');
+      return { inputTypes: [t], returnType: avgType(t) };
+    },
+    ['mean'],
+  ),
+  sameAsInput('min'),
+  sameAsInput('max'),
+  sameAsInput('first', 2, ['first_value']),
+  sameAsInput('last', 2, ['last_value']),
+  sameAsInput('any_value', 2),
+  agg(
+    'collect_list',
+    (args) => {
+      checkArity('collect_list', args, 1);
+      const t = args[0]?.type as DataType;
+      return { inputTypes: [t], returnType: arrayOf(t, false), nullable: false };
+    },
+    ['array_agg'],
+  ),
+  agg('collect_set', (args) => {
+    checkArity('collect_set', args, 1);
+    const t = args[0]?.type as DataType;
+    return { inputTypes: [t], returnType: arrayOf(t, false), nullable: false };
+  }),
+  numericStat('stddev', ['std', 'stddev_samp']),
+  numericStat('stddev_pop'),
+  numericStat('variance', ['var_samp']),
+  numericStat('var_pop'),
+  numericStat('skewness'),
+  numericStat('kurtosis'),
+  simple('corr', { kind: 'aggregate', args: ['double', 'double'], returns: DoubleType }),
+  simple('covar_pop', { kind: 'aggregate', args: ['double', 'double'], returns: DoubleType }),
+  simple('covar_samp', { kind: 'aggregate', args: ['double', 'double'], returns: DoubleType }),
+  simple('bool_and', { kind: 'aggregate', aliases: ['every'], args: ['boolean'], returns: BooleanType }),
+  simple('bool_or', { kind: 'aggregate', aliases: ['some', 'any'], args: ['boolean'], returns: BooleanType }),
+  simple('count_if', { kind: 'aggregate', args: ['boolean'], returns: LongType, nullable: false }),
+  simple('approx_count_distinct', {
+    kind: 'aggregate',
+    args: ['any', 'double'],
+    optionalFrom: 1,
+    returns: LongType,
+    nullable: false,
+  }),
+  agg('max_by', (args) => {
+    checkArity('max_by', args, 2);
+    return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
+  }),
+  agg('min_by', (args) => {
+    checkArity('min_by', args, 2);
+    return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
+  }),
+];

@@ -1,0 +1,87 @@
+/**
+ * Spark's conditional functions (nullExpressions.scala, conditionalExpressions.scala): every value argument is
+ * widened to one common type, as TypeCoercion does for Coalesce, If and NullIf.
+ */
+import { BooleanType, type DataType, DoubleType } from '../../types/data-types.js';
+import { commonType } from './common-type.js';
+import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
+import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+
+/** All of `valueIdx` share one type, the rest keep theirs; the result is the shared type. */
+function shared(name: string, args: readonly ArgInfo[], valueIdx: readonly number[]): ResolvedCall {
+  const values = valueIdx.map((i) => args[i] as ArgInfo);
+  const t = sameTypeArgs(name, values, commonType(values.map((a) => a.type)));
+  return { inputTypes: args.map((a, i) => (valueIdx.includes(i) ? t : a.type)), returnType: t };
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+
+function nullable(name: string, min: number, max: number, aliases?: readonly string[]): FunctionSignature {
+  return custom(
+    name,
+    'scalar',
+    (args) => {
+      checkArity(name, args, min, max);
+      return shared(name, args, range(0, args.length));
+    },
+    aliases ? { aliases } : {},
+  );
+}
+
+export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
+  nullable('coalesce', 1, Number.POSITIVE_INFINITY),
+  nullable('nvl', 2, 2, ['ifnull']),
+  nullable('nullif', 2, 2),
+  custom('nvl2', 'scalar', (args) => {
+    checkArity('nvl2', args, 3);
+    return shared('nvl2', args, [1, 2]);
+  }),
+  custom('if', 'scalar', (args) => {
+    checkArity('if', args, 3);
+    const r = shared('if', args, [1, 2]);
+    return { ...r, inputTypes: [expectArg('if', args, 0, 'boolean'), ...r.inputTypes.slice(1)] };
+  }),
+  simple('nanvl', { args: ['double', 'double'], returns: DoubleType }),
+  custom('nullifzero', 'scalar', (args) => {
+    checkArity('nullifzero', args, 1);
+    const t: DataType = expectArg('nullifzero', args, 0, 'numeric');
+    return { inputTypes: [t], returnType: t };
+  }),
+  custom('zeroifnull', 'scalar', (args) => {
+    checkArity('zeroifnull', args, 1);
+    const t: DataType = expectArg('zeroifnull', args, 0, 'numeric');
+    return { inputTypes: [t], returnType: t };
+  }),
+  custom('equal_null', 'scalar', (args) => {
+    checkArity('equal_null', args, 2);
+    return { ...shared('equal_null', args, [0, 1]), returnType: BooleanType, nullable: false };
+  }),
+  simple('isnull', { args: ['any'], returns: BooleanType, nullable: false }),
+  simple('isnotnull', { args: ['any'], returns: BooleanType, nullable: false }),
+  simple('isnan', { args: ['double'], returns: BooleanType, nullable: false }),
+  custom('decode', 'scalar', (args) => {
+    // decode(bin, charset) is the charset decoder; decode(expr, search, result, …) is Oracle's CASE.
+    checkArity('decode', args, 2, Number.POSITIVE_INFINITY);
+    if (args.length === 2) {
+      return {
+        inputTypes: [expectArg('decode', args, 0, 'binary'), expectArg('decode', args, 1, 'string')],
+        returnType: { kind: 'primitive', name: 'string' },
+      };
+    }
+    const searches = [
+      0,
+      ...range(1, args.length).filter(
+        (i) => i % 2 === 1 && i < args.length - (args.length % 2 === 0 ? 1 : 0),
+      ),
+    ];
+    const results = range(1, args.length).filter((i) => !searches.includes(i));
+    const s = shared('decode', args, searches);
+    const r = shared('decode', args, results);
+    return {
+      inputTypes: args.map((_, i) =>
+        searches.includes(i) ? (s.inputTypes[i] as DataType) : (r.inputTypes[i] as DataType),
+      ),
+      returnType: r.returnType,
+    };
+  }),
+];

@@ -1,0 +1,50 @@
+/**
+ * Every Spark function lakesql supports, looked up case-insensitively by name or alias (Spark's
+ * FunctionRegistry is case-insensitive too). docs/FUNCTIONS.md is rendered from `allFunctions()`.
+ */
+import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
+import { COLLECTION_FUNCTIONS } from './collection-functions.js';
+import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
+import { DATETIME_FUNCTIONS } from './datetime-functions.js';
+import type { FunctionSignature } from './function-signature.js';
+import { HASH_FUNCTIONS } from './hash-functions.js';
+import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
+import { JSON_FUNCTIONS } from './json-functions.js';
+import { MATH_FUNCTIONS } from './math-functions.js';
+import { MISC_FUNCTIONS } from './misc-functions.js';
+import { STRING_FUNCTIONS } from './string-functions.js';
+import { WINDOW_FUNCTIONS } from './window-functions.js';
+
+/** The families, in the order the docs list them. */
+export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
+  string: STRING_FUNCTIONS,
+  math: MATH_FUNCTIONS,
+  datetime: DATETIME_FUNCTIONS,
+  conditional: CONDITIONAL_FUNCTIONS,
+  aggregate: AGGREGATE_FUNCTIONS,
+  window: WINDOW_FUNCTIONS,
+  collection: COLLECTION_FUNCTIONS,
+  'higher-order': HIGHER_ORDER_FUNCTIONS,
+  json: JSON_FUNCTIONS,
+  hash: HASH_FUNCTIONS,
+  misc: MISC_FUNCTIONS,
+};
+
+const BY_NAME: ReadonlyMap<string, FunctionSignature> = (() => {
+  const m = new Map<string, FunctionSignature>();
+  for (const f of Object.values(FUNCTION_FAMILIES).flat()) {
+    for (const n of [f.name, ...(f.aliases ?? [])]) {
+      if (m.has(n)) throw new Error(`function ${n} registered twice`);
+      m.set(n, f);
+    }
+  }
+  return m;
+})();
+
+export function lookupFunction(name: string): FunctionSignature | undefined {
+  return BY_NAME.get(name.toLowerCase());
+}
+
+export function allFunctions(): readonly FunctionSignature[] {
+  return Object.values(FUNCTION_FAMILIES).flat();
+}

@@ -1,0 +1,113 @@
+/**
+ * Spark's string functions (sql-ref-functions-builtin.html#string-functions). Argument classes follow each
+ * expression's `inputTypes` in org.apache.spark.sql.catalyst.expressions.stringExpressions.
+ */
+import {
+  arrayOf,
+  BinaryType,
+  BooleanType,
+  type DataType,
+  IntegerType,
+  StringType,
+} from '../../types/data-types.js';
+import type { FunctionSignature } from './function-signature.js';
+import { checkArity, custom, expectArg, simple } from './signature-kit.js';
+import { isPrimitiveNamed } from './type-classes.js';
+
+/** lpad/rpad/btrim and concat keep BINARY when every string argument is binary (Spark 3.3+). */
+const binaryIfAll =
+  (...indexes: number[]) =>
+  (inputs: readonly DataType[]): DataType =>
+    indexes.every((i) => inputs[i] === undefined || isPrimitiveNamed(inputs[i] as DataType, 'binary'))
+      ? BinaryType
+      : StringType;
+
+function pad(name: string): FunctionSignature {
+  return custom(name, 'scalar', (args) => {
+    checkArity(name, args, 2, 3);
+    const allBinary = args.every((a, i) => i === 1 || isPrimitiveNamed(a.type, 'binary'));
+    const strType = allBinary ? BinaryType : StringType;
+    const inputTypes = args.map((_, i) => (i === 1 ? expectArg(name, args, i, 'int') : strType));
+    for (let i = 0; i < args.length; i++) if (i !== 1 && !allBinary) expectArg(name, args, i, 'string');
+    return { inputTypes, returnType: strType };
+  });
+}
+
+export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
+  simple('ascii', { args: ['string'], returns: IntegerType }),
+  simple('base64', { args: ['binary'], returns: StringType }),
+  simple('bit_length', { args: ['stringOrBinary'], returns: IntegerType }),
+  simple('btrim', {
+    args: ['stringOrBinary', 'stringOrBinary'],
+    optionalFrom: 1,
+    returns: binaryIfAll(0, 1),
+  }),
+  simple('char', { aliases: ['chr'], args: ['long'], returns: StringType }),
+  simple('char_length', {
+    aliases: ['character_length', 'length', 'len'],
+    args: ['stringOrBinary'],
+    returns: IntegerType,
+  }),
+  simple('concat_ws', { args: ['string'], variadic: 'any', minArgs: 1, returns: StringType }),
+  simple('contains', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
+  simple('endswith', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
+  simple('startswith', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
+  simple('elt', { args: ['int'], variadic: 'string', minArgs: 2, returns: StringType }),
+  simple('find_in_set', { args: ['string', 'string'], returns: IntegerType }),
+  simple('initcap', { args: ['string'], returns: StringType }),
+  simple('instr', { args: ['string', 'string'], returns: IntegerType }),
+  simple('lcase', { aliases: ['lower'], args: ['string'], returns: StringType }),
+  simple('ucase', { aliases: ['upper'], args: ['string'], returns: StringType }),
+  simple('left', { args: ['string', 'int'], returns: StringType }),
+  simple('right', { args: ['string', 'int'], returns: StringType }),
+  simple('levenshtein', { args: ['string', 'string'], returns: IntegerType }),
+  simple('locate', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: IntegerType }),
+  simple('position', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: IntegerType }),
+  simple('ltrim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
+  simple('rtrim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
+  simple('trim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
+  simple('octet_length', { args: ['stringOrBinary'], returns: IntegerType }),
+  pad('lpad'),
+  pad('rpad'),
+  simple('regexp_extract', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: StringType }),
+  simple('regexp_extract_all', {
+    args: ['string', 'string', 'int'],
+    optionalFrom: 2,
+    returns: arrayOf(StringType),
+  }),
+  simple('regexp_replace', {
+    args: ['string', 'string', 'string', 'int'],
+    optionalFrom: 3,
+    returns: StringType,
+  }),
+  simple('regexp_like', { aliases: ['rlike', 'regexp'], args: ['string', 'string'], returns: BooleanType }),
+  simple('regexp_count', { args: ['string', 'string'], returns: IntegerType }),
+  simple('repeat', { args: ['string', 'int'], returns: StringType }),
+  simple('replace', { args: ['string', 'string', 'string'], optionalFrom: 2, returns: StringType }),
+  simple('reverse', { args: ['string'], returns: StringType }),
+  simple('space', { args: ['int'], returns: StringType }),
+  simple('split', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: arrayOf(StringType) }),
+  simple('split_part', { args: ['string', 'string', 'int'], returns: StringType }),
+  simple('substring', {
+    aliases: ['substr'],
+    args: ['stringOrBinary', 'int', 'int'],
+    optionalFrom: 2,
+    returns: (inputs) => inputs[0] ?? StringType,
+  }),
+  simple('substring_index', { args: ['string', 'string', 'int'], returns: StringType }),
+  simple('translate', { args: ['string', 'string', 'string'], returns: StringType }),
+  simple('hex', { args: ['any'], returns: StringType }),
+  simple('unhex', { args: ['string'], returns: BinaryType }),
+  simple('unbase64', { args: ['string'], returns: BinaryType }),
+  simple('luhn_check', { args: ['string'], returns: BooleanType }),
+  simple('is_valid_utf8', { args: ['stringOrBinary'], returns: BooleanType }),
+  simple('bin', { args: ['long'], returns: StringType }),
+  simple('overlay', {
+    args: ['stringOrBinary', 'stringOrBinary', 'int', 'int'],
+    optionalFrom: 3,
+    returns: (i) => i[0] ?? StringType,
+  }),
+  simple('encode', { args: ['string', 'string'], returns: BinaryType }),
+  simple('to_binary', { args: ['string', 'string'], optionalFrom: 1, returns: BinaryType }),
+  simple('uuid', { args: [], returns: StringType, nullable: false }),
+];

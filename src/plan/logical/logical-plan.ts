@@ -1,0 +1,97 @@
+/**
+ * The analyzed logical plan (Spark's resolved LogicalPlan): relational operators over Attributes.
+ * Every node lists its `output`; the compiler names each output column after its attribute id.
+ */
+import type { Snapshot } from '../../delta/snapshot.js';
+import type { Attribute } from './attribute.js';
+import type { BoundExpr, SortOrder } from './bound-expression.js';
+
+export type JoinType = 'inner' | 'left' | 'right' | 'full' | 'cross' | 'semi' | 'anti';
+
+/** Where a base relation's rows come from. */
+export type RelationSource =
+  /** A Delta table read at the snapshot the analyzer loaded (one snapshot per table per statement). */
+  | { readonly kind: 'delta'; readonly snapshot: Snapshot; readonly tableName: string }
+  /** Rows the engine produces from a SQL text of its own (files read through DuckDB readers, range()). */
+  | { readonly kind: 'engineSql'; readonly sql: string; readonly columns: readonly string[] };
+
+export interface NamedExpr {
+  readonly expr: BoundExpr;
+  readonly attr: Attribute;
+}
+
+export type LogicalPlan =
+  | { readonly kind: 'relation'; readonly source: RelationSource; readonly output: readonly Attribute[] }
+  | {
+      readonly kind: 'values';
+      readonly rows: readonly (readonly BoundExpr[])[];
+      readonly output: readonly Attribute[];
+    }
+  | { readonly kind: 'oneRow'; readonly output: readonly Attribute[] }
+  | {
+      readonly kind: 'project';
+      readonly child: LogicalPlan;
+      readonly list: readonly NamedExpr[];
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'filter';
+      readonly child: LogicalPlan;
+      readonly condition: BoundExpr;
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'aggregate';
+      readonly child: LogicalPlan;
+      readonly groupBy: readonly BoundExpr[];
+      /** GROUPING SETS / ROLLUP / CUBE as index lists into groupBy; undefined for a plain GROUP BY. */
+      readonly groupingSets?: readonly (readonly number[])[];
+      readonly aggregates: readonly NamedExpr[];
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'window';
+      readonly child: LogicalPlan;
+      readonly windows: readonly NamedExpr[];
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'join';
+      readonly left: LogicalPlan;
+      readonly right: LogicalPlan;
+      readonly joinType: JoinType;
+      readonly condition?: BoundExpr;
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'sort';
+      readonly child: LogicalPlan;
+      readonly orders: readonly SortOrder[];
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'limit';
+      readonly child: LogicalPlan;
+      readonly limit?: BoundExpr;
+      readonly offset?: BoundExpr;
+      readonly output: readonly Attribute[];
+    }
+  | { readonly kind: 'distinct'; readonly child: LogicalPlan; readonly output: readonly Attribute[] }
+  | {
+      readonly kind: 'setOperation';
+      readonly op: 'union' | 'intersect' | 'except';
+      readonly all: boolean;
+      readonly left: LogicalPlan;
+      readonly right: LogicalPlan;
+      readonly output: readonly Attribute[];
+    }
+  | {
+      readonly kind: 'generate';
+      readonly child: LogicalPlan;
+      /** explode / posexplode / inline / stack …, as a resolved call. */
+      readonly generator: BoundExpr;
+      readonly outer: boolean;
+      /** The generator's output columns (appended to the child's). */
+      readonly generatorOutput: readonly Attribute[];
+      readonly output: readonly Attribute[];
+    };

@@ -1,0 +1,402 @@
+/**
+ * Spark's typing of the SQL operators: which casts the analyzer inserts on each side and the result type.
+ * Rules, in Spark's order: BinaryArithmeticWithDatetimeResolver (date/timestamp/interval arithmetic), string
+ * promotion (AnsiStringPromotionTypeCoercion in ANSI mode, PromoteStrings in legacy mode), DecimalPrecision
+ * (integral meets decimal -> decimal, float meets decimal -> double), DivisionTypeCoercion (`/` on
+ * non-decimals is double), IntegralDivisionTypeCoercion (`div` is bigint), ImplicitTypeCasts (the tightest
+ * common type) and finally the operator's own input-type check (BINARY_OP_DIFF_TYPES / BINARY_OP_WRONG_TYPE).
+ */
+import { LakesqlError } from '../../errors/index.js';
+import {
+  BinaryType,
+  BooleanType,
+  type DataType,
+  DateType,
+  DoubleType,
+  LongType,
+  StringType,
+  TimestampType,
+} from '../../types/data-types.js';
+import { decimalResultType } from './decimal-precision.js';
+import {
+  decimalForLiteral,
+  decimalForType,
+  isAnsiInterval,
+  isAtomic,
+  isDatetime,
+  isFloating,
+  isIntegral,
+  isNull,
+  isNumeric,
+  isStringLike,
+  sameType,
+} from './type-classes.js';
+import {
+  ansiStringPromotion,
+  asExpressionType,
+  findTightestCommonType,
+  findWiderTypeForDecimal,
+  findWiderTypeForTwo,
+} from './type-coercion.js';
+import { toSqlType } from './type-sql.js';
+
+export type ArithmeticOperator = '+' | '-' | '*' | '/' | 'div' | '%' | 'pmod';
+export type ComparisonOperator = '=' | '==' | '<>' | '!=' | '<' | '<=' | '>' | '>=' | '<=>';
+export type BinaryOperator = ArithmeticOperator | ComparisonOperator | 'and' | 'or' | '||' | '&' | '|' | '^';
+
+/**
+ * How the operator computes once its operands are cast: plain numeric arithmetic, or one of the datetime
+ * forms Spark rewrites `+`/`-` into (DateAdd, DateSub, SubtractDates, SubtractTimestamps, TimeAdd …).
+ */
+export type OperatorForm =
+  | 'numeric'
+  | 'dateAddDays'
+  | 'dateSubDays'
+  | 'subtractDates'
+  | 'subtractTimestamps'
+  | 'datetimePlusInterval'
+  | 'datetimeMinusInterval'
+  | 'interval'
+  | 'comparison'
+  | 'logical'
+  | 'concat'
+  | 'bitwise';
+
+export interface ResolvedOperator {
+  readonly leftCast: DataType;
+  readonly rightCast: DataType;
+  readonly resultType: DataType;
+  readonly form: OperatorForm;
+}
+
+export interface OperatorSemantics {
+  /** spark.sql.ansi.enabled */
+  readonly ansi: boolean;
+}
+
+/** What the analyzer knows beyond the types: SQL text for messages and integral literal values. */
+export interface OperandInfo {
+  /** Spark's pretty SQL of the whole expression, e.g. `(1 + 2)`; used in sqlExpr of errors. */
+  readonly sqlExpr?: string;
+  /** The value when the left operand is an integral literal (DecimalPrecision's literalPickMinimumPrecision). */
+  readonly leftLiteral?: bigint;
+  readonly rightLiteral?: bigint;
+}
+
+const INPUT_TYPES: Record<ArithmeticOperator | '&' | '|' | '^', string> = {
+  '+': '("NUMERIC" or "INTERVAL DAY TO SECOND" or "INTERVAL YEAR TO MONTH" or "INTERVAL")',
+  '-': '("NUMERIC" or "INTERVAL DAY TO SECOND" or "INTERVAL YEAR TO MONTH" or "INTERVAL")',
+  '*': '"NUMERIC"',
+  '/': '("DOUBLE" or "DECIMAL")',
+  div: '("BIGINT" or "DECIMAL")',
+  '%': '"NUMERIC"',
+  pmod: '"NUMERIC"',
+  '&': '"INTEGRAL"',
+  '|': '"INTEGRAL"',
+  '^': '"INTEGRAL"',
+};
+
+export function resolveBinaryOperator(
+  op: BinaryOperator,
+  leftType: DataType,
+  rightType: DataType,
+  semantics: OperatorSemantics,
+  info: OperandInfo = {},
+): ResolvedOperator {
+  const l = asExpressionType(leftType);
+  const r = asExpressionType(rightType);
+  const ctx = { op, semantics, info, sqlExpr: info.sqlExpr ?? '' };
+  switch (op) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case 'div':
+    case '%':
+    case 'pmod':
+      return resolveArithmetic(op, l, r, ctx);
+    case '=':
+    case '==':
+    case '<>':
+    case '!=':
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+    case '<=>':
+      return resolveComparison(l, r, ctx);
+    case 'and':
+    case 'or':
+      return resolveLogical(l, r, ctx);
+    case '||':
+      return resolveConcat(l, r);
+    case '&':
+    case '|':
+    case '^':
+      return resolveBitwise(op, l, r, ctx);
+  }
+}
+
+interface Ctx {
+  readonly op: BinaryOperator;
+  readonly semantics: OperatorSemantics;
+  readonly info: OperandInfo;
+  readonly sqlExpr: string;
+}
+
+function diffTypes(l: DataType, r: DataType, ctx: Ctx): LakesqlError {
+  return new LakesqlError('DATATYPE_MISMATCH.BINARY_OP_DIFF_TYPES', {
+    left: toSqlType(l),
+    right: toSqlType(r),
+    sqlExpr: ctx.sqlExpr,
+  });
+}
+
+function wrongType(inputType: string, actual: DataType, ctx: Ctx): LakesqlError {
+  return new LakesqlError('DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE', {
+    inputType,
+    actualDataType: toSqlType(actual),
+    sqlExpr: ctx.sqlExpr,
+  });
+}
+
+const is = (t: DataType, name: string) => t.kind === 'primitive' && t.name === name;
+const resolved = (leftCast: DataType, rightCast: DataType, resultType: DataType, form: OperatorForm) => ({
+  leftCast,
+  rightCast,
+  resultType,
+  form,
+});
+
+function resolveArithmetic(op: ArithmeticOperator, l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperator {
+  const datetime = resolveDatetimeArithmetic(op, l0, r0, ctx);
+  if (datetime !== undefined) return datetime;
+  let [l, r] = promoteStringsForArithmetic(l0, r0, ctx);
+  // NULL takes the other side's type; NULL with NULL is double for `/` and bigint for `div`, else int? Spark:
+  // ImplicitTypeCasts gives NullType operands the operator's default concrete input type.
+  if (isNull(l) && isNull(r)) {
+    const t = op === '/' ? DoubleType : op === 'div' ? LongType : DoubleType;
+    l = t;
+    r = t;
+  } else if (isNull(l)) {
+    l = r;
+  } else if (isNull(r)) {
+    r = l;
+  }
+  if (
+    isAnsiInterval(l) ||
+    isAnsiInterval(r) ||
+    l.kind === 'calendarInterval' ||
+    r.kind === 'calendarInterval'
+  ) {
+    return resolveIntervalArithmetic(op, l, r, ctx);
+  }
+  if (!isNumeric(l) || !isNumeric(r)) {
+    if (sameType(l, r)) throw wrongType(INPUT_TYPES[op], l, ctx);
+    throw diffTypes(l, r, ctx);
+  }
+  if (op === 'div') return resolveIntegralDivide(l, r, ctx);
+  if (l.kind === 'decimal' || r.kind === 'decimal') return resolveDecimalArithmetic(op, l, r, ctx);
+  if (op === '/') return resolved(DoubleType, DoubleType, DoubleType, 'numeric');
+  const common = findTightestCommonType(l, r, ctx.semantics)!;
+  return resolved(common, common, common, 'numeric');
+}
+
+/** ANSI: AnsiStringPromotionTypeCoercion; legacy: PromoteStrings casts string operands of arithmetic to double. */
+function promoteStringsForArithmetic(l: DataType, r: DataType, ctx: Ctx): [DataType, DataType] {
+  if (!isStringLike(l) && !isStringLike(r)) return [l, r];
+  if (ctx.semantics.ansi) {
+    const p = ansiStringPromotion(l, r);
+    if (p === undefined || isStringLike(p)) {
+      if (isStringLike(l) && isStringLike(r))
+        throw wrongType(INPUT_TYPES[ctx.op as ArithmeticOperator], StringType, ctx);
+      return [l, r];
+    }
+    return [p, p];
+  }
+  return [isStringLike(l) ? DoubleType : l, isStringLike(r) ? DoubleType : r];
+}
+
+function literalDecimal(t: DataType, literal: bigint | undefined) {
+  return literal !== undefined && isIntegral(t) ? decimalForLiteral(literal) : decimalForType(t)!;
+}
+
+/** DecimalPrecision: integral -> decimal (a literal takes only the digits it needs), float/double -> double. */
+function resolveDecimalArithmetic(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): ResolvedOperator {
+  if (isFloating(l) || isFloating(r)) {
+    return resolved(DoubleType, DoubleType, DoubleType, 'numeric');
+  }
+  const ld = l.kind === 'decimal' ? l : literalDecimal(l, ctx.info.leftLiteral);
+  const rd = r.kind === 'decimal' ? r : literalDecimal(r, ctx.info.rightLiteral);
+  const dop = op === '/' ? '/' : op === 'pmod' ? 'pmod' : (op as '+' | '-' | '*' | '%');
+  return resolved(ld, rd, decimalResultType(dop, ld, rd), 'numeric');
+}
+
+/** IntegralDivide: integral operands go to bigint, decimals stay decimals; the result is always bigint. */
+function resolveIntegralDivide(l: DataType, r: DataType, ctx: Ctx): ResolvedOperator {
+  if (isFloating(l) || isFloating(r)) {
+    const bad = isFloating(l) ? l : r;
+    if (sameType(l, r)) throw wrongType(INPUT_TYPES.div, bad, ctx);
+    throw diffTypes(l, r, ctx);
+  }
+  if (l.kind === 'decimal' || r.kind === 'decimal') {
+    const ld = l.kind === 'decimal' ? l : literalDecimal(l, ctx.info.leftLiteral);
+    const rd = r.kind === 'decimal' ? r : literalDecimal(r, ctx.info.rightLiteral);
+    return resolved(ld, rd, LongType, 'numeric');
+  }
+  return resolved(LongType, LongType, LongType, 'numeric');
+}
+
+/** BinaryArithmeticWithDatetimeResolver: `+`/`-` with a DATE or TIMESTAMP operand. */
+function resolveDatetimeArithmetic(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): ResolvedOperator | undefined {
+  if (op !== '+' && op !== '-') return undefined;
+  const smallInt = (t: DataType) => is(t, 'integer') || is(t, 'short') || is(t, 'byte');
+  if (op === '+') {
+    if (is(l, 'date') && smallInt(r)) return resolved(DateType, r, DateType, 'dateAddDays');
+    if (smallInt(l) && is(r, 'date')) return resolved(r, l, DateType, 'dateAddDays');
+  }
+  if (op === '-' && is(l, 'date') && smallInt(r)) return resolved(DateType, r, DateType, 'dateSubDays');
+  if (isDatetime(l) && isAnsiInterval(r)) {
+    // DATE plus a day-time interval becomes a timestamp (TimeAdd on CAST(date AS TIMESTAMP)).
+    const base = is(l, 'date') && r.kind === 'dayTimeInterval' ? TimestampType : l;
+    return resolved(base, r, base, op === '+' ? 'datetimePlusInterval' : 'datetimeMinusInterval');
+  }
+  if (op === '+' && isAnsiInterval(l) && isDatetime(r)) {
+    const base = is(r, 'date') && l.kind === 'dayTimeInterval' ? TimestampType : r;
+    return resolved(base, l, base, 'datetimePlusInterval');
+  }
+  if (op === '-' && isDatetime(l) && isDatetime(r)) {
+    if (is(l, 'date') && is(r, 'date')) {
+      return resolved(
+        DateType,
+        DateType,
+        { kind: 'dayTimeInterval', startField: 0, endField: 0 },
+        'subtractDates',
+      );
+    }
+    const common = findTightestCommonType(l, r, ctx.semantics)!;
+    return resolved(
+      common,
+      common,
+      { kind: 'dayTimeInterval', startField: 0, endField: 3 },
+      'subtractTimestamps',
+    );
+  }
+  if (op === '-' && isDatetime(l) && isStringLike(r) && ctx.semantics.ansi) {
+    // AnsiStringPromotionTypeCoercion: SubtractDates/SubtractTimestamps cast the string to the other side.
+    return resolveDatetimeArithmetic(op, l, l, ctx);
+  }
+  if (op === '-' && isStringLike(l) && isDatetime(r) && ctx.semantics.ansi) {
+    const res = resolveDatetimeArithmetic(op, r, r, ctx)!;
+    return { ...res, leftCast: r };
+  }
+  return undefined;
+}
+
+function resolveIntervalArithmetic(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): ResolvedOperator {
+  if ((op === '+' || op === '-') && l.kind === r.kind && isAnsiInterval(l)) {
+    const common = findTightestCommonType(l, r, ctx.semantics)!;
+    return resolved(common, common, common, 'interval');
+  }
+  if (op === '*' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
+  if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(r, l, r, 'interval');
+  if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
+  throw diffTypes(l, r, ctx);
+}
+
+/** Comparisons: string promotion, decimal widening, then the tightest (ANSI: wider) common type. */
+function resolveComparison(l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperator {
+  let l = l0;
+  let r = r0;
+  if (isStringLike(l) !== isStringLike(r)) {
+    const other = isStringLike(l) ? r : l;
+    const p = ctx.semantics.ansi ? ansiStringPromotion(l, r) : legacyComparisonPromotion(other);
+    if (p !== undefined) {
+      l = p;
+      r = p;
+    }
+  }
+  let common: DataType | undefined;
+  if (isNumeric(l) && isNumeric(r) && (l.kind === 'decimal' || r.kind === 'decimal')) {
+    common = findWiderTypeForDecimal(
+      l.kind === 'decimal' || isFloating(l) ? l : literalDecimal(l, ctx.info.leftLiteral),
+      r.kind === 'decimal' || isFloating(r) ? r : literalDecimal(r, ctx.info.rightLiteral),
+    );
+  } else {
+    common = findTightestCommonType(l, r, ctx.semantics);
+    if (
+      common === undefined &&
+      l.kind === r.kind &&
+      (l.kind === 'array' || l.kind === 'map' || l.kind === 'struct')
+    ) {
+      common = findWiderTypeForTwo(l, r, ctx.semantics);
+    }
+  }
+  if (common === undefined) throw diffTypes(l0, r0, ctx);
+  if (isNull(common)) common = BooleanType;
+  return resolved(common, common, BooleanType, 'comparison');
+}
+
+/**
+ * Legacy PromoteStrings for comparisons (TypeCoercion.findCommonTypeForBinaryComparison): a string compared
+ * with a date, timestamp or number takes that type (numbers: double unless integral), booleans likewise.
+ */
+function legacyComparisonPromotion(other: DataType): DataType | undefined {
+  if (isNull(other)) return StringType;
+  if (isNumeric(other)) return isIntegral(other) ? other : DoubleType;
+  if (isAtomic(other) && !is(other, 'binary')) return other;
+  return undefined;
+}
+
+function resolveLogical(l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperator {
+  const fix = (t: DataType) => (isNull(t) || (isStringLike(t) && ctx.semantics.ansi) ? BooleanType : t);
+  const l = fix(l0);
+  const r = fix(r0);
+  if (!is(l, 'boolean') || !is(r, 'boolean')) {
+    if (sameType(l, r)) throw wrongType('"BOOLEAN"', l, ctx);
+    throw diffTypes(l0, r0, ctx);
+  }
+  return resolved(BooleanType, BooleanType, BooleanType, 'logical');
+}
+
+/** ConcatCoercion: `||` is concat(); all binary stays binary, all arrays concatenate, else strings. */
+function resolveConcat(l: DataType, r: DataType): ResolvedOperator {
+  if (is(l, 'binary') && is(r, 'binary')) return resolved(BinaryType, BinaryType, BinaryType, 'concat');
+  if (l.kind === 'array' && r.kind === 'array') {
+    const t = findWiderTypeForTwo(l, r, { ansi: true }) ?? l;
+    return resolved(t, t, t, 'concat');
+  }
+  return resolved(StringType, StringType, StringType, 'concat');
+}
+
+function resolveBitwise(op: '&' | '|' | '^', l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperator {
+  let l = l0;
+  let r = r0;
+  if (ctx.semantics.ansi && isStringLike(l) !== isStringLike(r)) {
+    const p = ansiStringPromotion(l, r);
+    if (p !== undefined) [l, r] = [p, p];
+  }
+  if (isNull(l)) l = isNull(r) ? LongType : r;
+  if (isNull(r)) r = l;
+  if (!isIntegral(l) || !isIntegral(r)) {
+    if (sameType(l, r)) throw wrongType(INPUT_TYPES[op], l, ctx);
+    throw diffTypes(l, r, ctx);
+  }
+  const common = findTightestCommonType(l, r, ctx.semantics)!;
+  return resolved(common, common, common, 'bitwise');
+}
