@@ -5,7 +5,13 @@
  * The real implementation adapts the SQL session (`LakeSession#sql`, src/api) once it exists; until then
  * `unsupportedRunner` makes every statement fail honestly with UNSUPPORTED_FEATURE.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
+import { EngineSession } from '../../engine/engine-session.js';
 import { LakesqlError } from '../../errors/index.js';
+import { SqlSession } from '../../exec/session/sql-session.js';
 import type { DataType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 
@@ -45,8 +51,25 @@ export const unsupportedRunner: RunnerFactory = async () => ({
   close() {},
 });
 
+let sharedEngine: Promise<EngineSession> | undefined;
+
 /**
- * The runner `npm run conformance -- spark-sql` uses. Until LakeSession gains `sql(text)` this is
- * `unsupportedRunner`; then an adapter over a fresh LakeSession per file replaces it here.
+ * The runner `npm run conformance -- spark-sql` uses: a fresh SQL session (and an empty warehouse) per file,
+ * all on one DuckDB instance for speed.
  */
-export const sparkSqlRunner: RunnerFactory = unsupportedRunner;
+export const sparkSqlRunner: RunnerFactory = async () => {
+  sharedEngine ??= EngineSession.create({ timeZone: 'UTC' });
+  const engine = await sharedEngine;
+  const warehouse = await mkdtemp(path.join(os.tmpdir(), 'lakesql-sqltests-'));
+  const session = new SqlSession(engine, new DuckDBParquetHandler(engine), warehouse);
+  return {
+    async execute(sql: string): Promise<StatementResult> {
+      const results = await session.execute(sql);
+      const last = results.at(-1);
+      if (!last || last.kind === 'done') return { kind: 'done' };
+      return { kind: 'rows', columns: last.columns, rows: last.rows };
+    },
+    setConf: (key, value) => session.setConf(key, value),
+    close: () => rm(warehouse, { recursive: true, force: true }),
+  };
+};

@@ -73,7 +73,7 @@ export class SqlSession {
   /** Sets a configuration key; the engine follows the session time zone. */
   async setConf(key: string, value: string): Promise<void> {
     if (key === 'spark.sql.session.timeZone') {
-      await this.engine.run(`SET TimeZone = '${value.replaceAll("'", "''")}'`).catch((e: unknown) => {
+      await this.engine.run(`SET GLOBAL TimeZone = '${value.replaceAll("'", "''")}'`).catch((e: unknown) => {
         throw new LakesqlError(
           'INVALID_CONF_VALUE.TIME_ZONE',
           { confValue: value, confName: `"${key}"` },
