@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
+import { SqlSession } from '../exec/session/sql-session.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { DeltaTable } from './delta-table.js';
 
@@ -19,12 +20,16 @@ export interface LakeSessionOptions {
 export class LakeSession {
   readonly conf: Map<string, string>;
 
+  /** Statement execution, the catalog and temp views: what `sql()` and the DataFrame API run on. */
+  readonly sqlSession: SqlSession;
+
   private constructor(
     readonly engine: EngineSession,
     readonly parquet: DuckDBParquetHandler,
     conf: Map<string, string>,
   ) {
     this.conf = conf;
+    this.sqlSession = new SqlSession(engine, parquet, conf.get('spark.sql.warehouse.dir')!, conf);
   }
 
   static async create(options: LakeSessionOptions = {}): Promise<LakeSession> {
