@@ -25,6 +25,8 @@ export class EngineSession {
   private readonly main: DuckDBConnection;
   private closed = false;
   private counter = 0;
+  /** Connections withConnection has open, so that interrupt() can reach a running statement. */
+  private readonly active = new Set<DuckDBConnection>();
   readonly timeZone: string;
 
   private constructor(instance: DuckDBInstance, main: DuckDBConnection, timeZone: string) {
@@ -86,13 +88,22 @@ export class EngineSession {
    */
   async withConnection<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     const connection = await this.connect();
+    this.active.add(connection);
     try {
       return await fn(connection);
     } catch (e) {
       throw translateDuckDBError(e);
     } finally {
+      this.active.delete(connection);
       connection.closeSync();
     }
+  }
+
+  /** Interrupts whatever runs on the session's connections (the REPL's Ctrl-C); DuckDB then fails it. */
+  interrupt(): void {
+    if (this.closed) return;
+    this.main.interrupt();
+    for (const connection of this.active) connection.interrupt();
   }
 
   /** A name unique within this session, for the adapter's scratch tables and files. */

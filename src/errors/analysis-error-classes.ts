@@ -3,6 +3,64 @@
  * (error-conditions.json). Kept apart from the shared registry file so that the analyzer's list reads as one.
  */
 export const ANALYSIS_ERROR_CLASSES = {
+  'EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE': {
+    sqlState: '42809',
+    message: "'<operation>' expects a table but <viewName> is a view.",
+  },
+  DELTA_UNSUPPORTED_DATA_TYPES: {
+    sqlState: '0AKDC',
+    message:
+      'Found columns using unsupported data types: <dataTypeList>. You can set <config> to false to disable the type check.',
+  },
+  'INSERT_COLUMN_ARITY_MISMATCH.TOO_MANY_DATA_COLUMNS': {
+    sqlState: '21S01',
+    message:
+      'Cannot write to <tableName>, the reason is too many data columns: Table columns: <tableColumns>. Data columns: <dataColumns>.',
+  },
+  'INSERT_COLUMN_ARITY_MISMATCH.NOT_ENOUGH_DATA_COLUMNS': {
+    sqlState: '21S01',
+    message:
+      'Cannot write to <tableName>, the reason is not enough data columns: Table columns: <tableColumns>. Data columns: <dataColumns>.',
+  },
+  'CREATE_VIEW_COLUMN_ARITY_MISMATCH.NOT_ENOUGH_DATA_COLUMNS': {
+    sqlState: '21S01',
+    message:
+      'Cannot create view <viewName>, the reason is not enough data columns: View columns: <viewColumns>. Data columns: <dataColumns>.',
+  },
+  'INCOMPATIBLE_DATA_FOR_TABLE.CANNOT_SAFELY_CAST': {
+    sqlState: 'KD000',
+    message:
+      'Cannot write incompatible data for the table <tableName>: Cannot safely cast <colName> <srcType> to <targetType>.',
+  },
+  'INCOMPATIBLE_DATA_FOR_TABLE.NULLABLE_COLUMN': {
+    sqlState: 'KD000',
+    message:
+      'Cannot write incompatible data for the table <tableName>: Cannot write nullable values to non-null column <colName>.',
+  },
+  'UNRESOLVED_COLUMN.WITH_SUGGESTION_IN_INSERT': {
+    sqlState: '42703',
+    message:
+      'A column with name <objectName> cannot be resolved. Did you mean one of the following? [<proposal>].',
+  },
+  DELTA_CREATE_TABLE_SCHEME_MISMATCH: {
+    sqlState: '42KD7',
+    message:
+      'The specified schema does not match the existing schema at <path>.\\n\\n== Specified ==\\n<specifiedSchema>\\n\\n== Existing ==\\n<existingSchema>\\n\\n== Differences ==\\n<schemaDifferences>',
+  },
+  DELTA_CREATE_TABLE_WITH_NON_EMPTY_LOCATION: {
+    sqlState: '42601',
+    message:
+      'Cannot create table (<tableId>). The associated location (<tableLocation>) is not empty and also not a Delta table.',
+  },
+  DELTA_CANNOT_CREATE_TABLE_WITHOUT_SCHEMA: {
+    sqlState: '42601',
+    message:
+      'The table <tableName> has no columns and <path> holds no Delta table: give the columns or an AS SELECT query.',
+  },
+  DUPLICATE_KEY_IN_COLUMN_LIST: {
+    sqlState: '42701',
+    message: 'Found duplicate column(s) in the column list: <columnName>.',
+  },
   'INVALID_CONF_VALUE.TIME_ZONE': {
     sqlState: '22022',
     message:

@@ -34,6 +34,8 @@ export interface DeltaWriteRequest {
   readonly properties?: Readonly<Record<string, string>>;
   readonly name?: string;
   readonly description?: string;
+  /** The commitInfo operation of a new table (default `CREATE TABLE AS SELECT`). */
+  readonly createOperation?: string;
 }
 
 export interface DeltaWriteResult {
@@ -91,7 +93,7 @@ export async function writeDelta(
   const numOutputRows = adds.reduce((n, a) => n + recordsOf(a), 0);
   const numOutputBytes = adds.reduce((n, a) => n + a.size, 0);
   const commit = await txn.commit({
-    name: existing ? 'WRITE' : 'CREATE TABLE AS SELECT',
+    name: existing ? 'WRITE' : (request.createOperation ?? 'CREATE TABLE AS SELECT'),
     parameters: existing
       ? { mode: spelledMode(request.mode), partitionBy: metadata.partitionColumns }
       : {

@@ -8,8 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
 import { EngineSession } from '../../engine/engine-session.js';
+import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
 import { LakesqlError } from '../../errors/index.js';
 import { SqlSession } from '../../exec/session/sql-session.js';
 import type { DataType } from '../../types/data-types.js';

@@ -10,6 +10,15 @@ export interface CompileContext {
   readonly relationSql: ReadonlyMap<object, string>;
   /** Subquery alias counter. */
   nextAlias(): string;
+  /** Inside an aggregate: grouping expressions (by structural key) already computed as named columns. */
+  readonly groupKeys?: ReadonlyMap<string, string>;
+}
+
+export function withGroupKeys(
+  ctx: CompileContext,
+  keys: readonly (readonly [string, string])[],
+): CompileContext {
+  return { ...ctx, groupKeys: new Map(keys) };
 }
 
 export function compileContext(

@@ -13,12 +13,14 @@ import {
   type SortOrder,
   typeOf,
 } from '../../plan/logical/bound-expression.js';
+import { exprKey } from '../../plan/logical/expression-walk.js';
 import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import { lookupCompiler } from '../functions/compilers.js';
 import type { CompiledArg } from '../functions/function-compiler.js';
 import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
 import { compileCast } from '../operators/compile-cast.js';
+import { modifyAggregateCall } from './aggregate-call-sql.js';
 import type { CompileContext } from './compile-context.js';
 import { literalSql } from './literal-sql.js';
 import { compilePlan } from './plan-sql.js';
@@ -29,6 +31,10 @@ export function quoteColumn(name: string): string {
 }
 
 export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
+  if (ctx.groupKeys && e.kind !== 'literal') {
+    const key = ctx.groupKeys.get(exprKey(e));
+    if (key) return key;
+  }
   switch (e.kind) {
     case 'attributeRef':
     case 'outerRef':
@@ -53,8 +59,12 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       return callSql(e.name, e.args, e.resolved, ctx);
     case 'aggregate':
       return aggregateSql(e, ctx);
-    case 'window':
-      return `${expressionSql(e.function, ctx)} OVER (${windowSpecSql(e.partitionBy, e.orderBy, e.frame, ctx)})`;
+    case 'window': {
+      const over = windowSpecSql(e.partitionBy, e.orderBy, e.frame, ctx);
+      const fn = e.function;
+      if (fn.kind === 'aggregate') return aggregateSql(fn, ctx, over);
+      return modifyAggregateCall(expressionSql(fn, ctx), { overSql: over });
+    }
     case 'case': {
       const branches = e.branches.map(
         (b) => `WHEN ${expressionSql(b.when, ctx)} THEN ${expressionSql(b.then, ctx)}`,
@@ -83,8 +93,13 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       const params = e.params.map((p) => quoteColumn(columnAlias(p)));
       return `lambda ${params.join(', ')}: ${expressionSql(e.body, ctx)}`;
     }
-    case 'grouping':
-      return `grouping(${e.args.map((a) => expressionSql(a, ctx)).join(', ')})`;
+    case 'grouping': {
+      // grouping_id() without arguments covers every grouping key, in GROUP BY order.
+      const args =
+        e.args.length > 0 ? e.args.map((a) => expressionSql(a, ctx)) : [...(ctx.groupKeys?.values() ?? [])];
+      const type = e.type.kind === 'primitive' && e.type.name === 'byte' ? 'TINYINT' : 'BIGINT';
+      return `CAST(grouping(${args.join(', ')}) AS ${type})`;
+    }
     case 'getField':
       return `struct_extract(${expressionSql(e.child, ctx)}, ${quoteString(e.field)})`;
     case 'subscript':
@@ -140,15 +155,16 @@ function callSql(
  * FILTER (WHERE c) and DISTINCT are DuckDB's own aggregate modifiers, with Spark's meaning. The function
  * compiler renders the plain call `name(args)`; DISTINCT goes inside its parentheses.
  */
-function aggregateSql(e: Extract<BoundExpr, { kind: 'aggregate' }>, ctx: CompileContext): string {
-  let sql = callSql(e.name, e.args, e.resolved, ctx);
-  if (e.distinct) {
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)\(/.exec(sql);
-    if (!m) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `DISTINCT in ${e.name}` });
-    sql = `${m[1]}(DISTINCT ${sql.slice(m[0].length)}`;
-  }
-  if (e.filter) sql = `${sql} FILTER (WHERE ${expressionSql(e.filter, ctx)})`;
-  return sql;
+function aggregateSql(
+  e: Extract<BoundExpr, { kind: 'aggregate' }>,
+  ctx: CompileContext,
+  overSql?: string,
+): string {
+  return modifyAggregateCall(callSql(e.name, e.args, e.resolved, ctx), {
+    distinct: e.distinct,
+    ...(e.filter ? { filterSql: expressionSql(e.filter, ctx) } : {}),
+    ...(overSql !== undefined ? { overSql } : {}),
+  });
 }
 
 export function sortOrderSql(o: SortOrder, ctx: CompileContext): string {

@@ -5,8 +5,9 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
+import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
-import type { CompileContext } from './compile-context.js';
+import { type CompileContext, withGroupKeys } from './compile-context.js';
 import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
 
 const col = (a: Attribute) => quoteColumn(columnAlias(a));
@@ -39,17 +40,28 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
     case 'filter':
       return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} WHERE ${expressionSql(plan.condition, ctx)}`;
     case 'aggregate': {
-      const list = plan.aggregates.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
-      const from = `FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
-      const keys = plan.groupBy.map((g) => expressionSql(g, ctx));
+      // Grouping keys are computed as columns first and grouped by name: DuckDB matches GROUP BY
+      // expressions by their text, which fails for the lambdas Spark-semantics operators compile to.
+      const keyNames = plan.groupBy.map((_, i) => quoteColumn(`__g${i}`));
+      const keyed = plan.groupBy.map((g, i) => `${expressionSql(g, ctx)} AS ${keyNames[i]}`);
+      const inner = `SELECT *${keyed.map((k) => `, ${k}`).join('')} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+      const groupCtx = withGroupKeys(
+        ctx,
+        plan.groupBy.map((g, i) => [exprKey(g), keyNames[i]!] as const),
+      );
+      const list = plan.aggregates.map((n, i) =>
+        i < plan.groupBy.length
+          ? `${keyNames[i]} AS ${col(n.attr)}`
+          : `${expressionSql(n.expr, groupCtx)} AS ${col(n.attr)}`,
+      );
       let groupBy = '';
       if (plan.groupingSets) {
-        const sets = plan.groupingSets.map((s) => `(${s.map((i) => keys[i]).join(', ')})`);
+        const sets = plan.groupingSets.map((set) => `(${set.map((i) => keyNames[i]).join(', ')})`);
         groupBy = ` GROUP BY GROUPING SETS (${sets.join(', ')})`;
-      } else if (keys.length > 0) {
-        groupBy = ` GROUP BY ${keys.join(', ')}`;
+      } else if (keyNames.length > 0) {
+        groupBy = ` GROUP BY ${keyNames.join(', ')}`;
       }
-      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} ${from}${groupBy}`;
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${inner}) AS ${ctx.nextAlias()}${groupBy}`;
     }
     case 'window': {
       const list = plan.windows.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);

@@ -73,6 +73,18 @@ export async function compileQuery(
   };
 }
 
+/** The query's SQL with its output columns named as the user sees them (for writing to tables). */
+export async function compileNamedQuery(
+  engine: EngineSession,
+  plan: LogicalPlan,
+  semantics: SessionSemantics,
+  names: readonly string[] = plan.output.map((a) => a.name),
+): Promise<CompiledQuery> {
+  const compiled = await compileQuery(engine, plan, semantics);
+  const list = plan.output.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(names[i]!)}`);
+  return { ...compiled, sql: `SELECT ${list.join(', ')} FROM (${compiled.sql}) AS "named"` };
+}
+
 export async function runQuery(
   engine: EngineSession,
   plan: LogicalPlan,

@@ -1,15 +1,70 @@
-/** Statement dispatch: each statement kind to the code that runs it. */
+/**
+ * Statement dispatch: each statement kind to the file that runs it. A statement either returns rows (queries,
+ * SHOW, DESCRIBE, DML metrics) or is done; a failed statement changes nothing.
+ */
 import { LakesqlError } from '../../errors/index.js';
 import type { Statement } from '../../sql/ast/statements.js';
+import { alterTable } from './ddl/alter-table.js';
+import { createTable } from './ddl/create-table.js';
+import { createView } from './ddl/create-view.js';
+import { createDatabase, dropDatabase, useDatabase } from './ddl/databases.js';
+import { describeStatement } from './ddl/describe.js';
+import { dropTable, dropView } from './ddl/drop.js';
+import { resetConf, setConf } from './ddl/set-conf.js';
+import { showStatement } from './ddl/show.js';
+import { insertInto } from './dml/insert.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
   switch (stmt.kind) {
     case 'queryStatement':
       return { kind: 'rows', ...(await session.runQuery(stmt.query)) };
+    case 'createTable':
+      return createTable(session, stmt);
+    case 'createView':
+      return createView(session, stmt);
+    case 'dropTable':
+      return dropTable(session, stmt);
+    case 'dropView':
+      return dropView(session, stmt);
+    case 'createDatabase':
+      return createDatabase(session, stmt);
+    case 'dropDatabase':
+      return dropDatabase(session, stmt);
+    case 'use':
+      return useDatabase(session, stmt);
+    case 'set':
+      return setConf(session, stmt);
+    case 'reset':
+      return resetConf(session, stmt);
+    case 'alterTable':
+      return alterTable(session, stmt);
+    case 'describeTable':
+    case 'describeDetail':
+    case 'describeHistory':
+    case 'describeQuery':
+    case 'describeDatabase':
+    case 'describeFunction':
+      return describeStatement(session, stmt);
+    case 'showDatabases':
+    case 'showTables':
+    case 'showColumns':
+    case 'showTblProperties':
+    case 'showCreateTable':
+    case 'showFunctions':
+    case 'showPartitions':
+    case 'showCatalogs':
+      return showStatement(session, stmt);
+    case 'insert':
+      return insertInto(session, stmt);
+    case 'cacheTable':
+    case 'uncacheTable':
+    case 'clearCache':
+    case 'refresh':
+    case 'analyzeTable':
+      // Caching and statistics only tune Spark's performance; lakesql reads the current snapshot anyway.
+      return { kind: 'done' };
     default:
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `the statement ${(stmt as { kind: string }).kind}`,
-      });
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the statement ${stmt.kind}` });
   }
 }

@@ -73,8 +73,25 @@ export class AggregationRewriter {
   }
 }
 
+/** True when the expression aggregates rows; an aggregate used as a window function does not. */
 export function containsAggregate(e: BoundExpr): boolean {
-  return someExpr(e, (x) => x.kind === 'aggregate' || x.kind === 'grouping');
+  let found = false;
+  transformExpr(e, (x) => {
+    if (found) return x;
+    if (x.kind === 'aggregate' || x.kind === 'grouping') {
+      found = true;
+      return x;
+    }
+    if (x.kind === 'window') {
+      // Inputs of the window function may still aggregate (`sum(sum(x)) OVER ()`).
+      const fn = x.function;
+      const inner = fn.kind === 'aggregate' || fn.kind === 'call' ? fn.args : [fn];
+      found = [...inner, ...x.partitionBy, ...x.orderBy.map((o) => o.expr)].some(containsAggregate);
+      return x;
+    }
+    return undefined;
+  });
+  return found;
 }
 
 export function containsWindow(e: BoundExpr): boolean {

@@ -6,7 +6,15 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression, FunctionCall, WindowFrameBound } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
-import { BooleanType, type DataType, IntegerType, StringType, sqlTypeName } from '../../types/data-types.js';
+import {
+  BooleanType,
+  ByteType,
+  type DataType,
+  IntegerType,
+  LongType,
+  StringType,
+  sqlTypeName,
+} from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import type { ArgInfo, FunctionSignature } from '../functions/function-signature.js';
 import { lookupFunction } from '../functions/registry.js';
@@ -428,6 +436,15 @@ function applySignature(
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  if (name === 'grouping' || name === 'grouping_id') {
+    // Resolved against the enclosing GROUP BY's grouping sets (Spark's Grouping / GroupingID).
+    if (!env.allowAggregates)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${name}() outside an aggregate` });
+    const args = await Promise.all(
+      e.args.map((a) => analyzeExpression(a, { ...env, allowAggregates: false })),
+    );
+    return { kind: 'grouping', args, type: name === 'grouping' ? ByteType : LongType };
+  }
   const sig = lookupFunction(name);
   if (!sig) {
     throw new LakesqlError('UNRESOLVED_ROUTINE', {

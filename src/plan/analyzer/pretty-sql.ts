@@ -77,9 +77,10 @@ export function prettySql(e: Expression): string {
       const sig = lookupFunction(written);
       const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
       const args = isCountStar ? ['1'] : e.args.map(prettySql);
-      const name = sig?.prettyName
-        ? sig.prettyName(args)
-        : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
+      const name =
+        sig?.prettyName && !e.distinct
+          ? sig.prettyName(args)
+          : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
       const filter = e.filter ? ` FILTER (WHERE ${prettySql(e.filter)})` : '';
       const over = e.over ? ` OVER (${e.over.kind === 'windowRef' ? e.over.name : windowSql(e.over)})` : '';
       return `${name}${filter}${over}`;

@@ -1,0 +1,448 @@
+/**
+ * DataFrame (pyspark.sql.DataFrame): a lazily evaluated Query AST plus its session. Transformations return
+ * new DataFrames at once and build their SQL AST when first needed (some read the input's columns, which
+ * takes an analysis); actions (collect, count, show, …) analyze and run it through the session's SQL
+ * layer, so every DataFrame gets Spark's SQL semantics. Analysis errors therefore surface at the first
+ * action or schema() call rather than at the transformation, unlike PySpark's eager analysis.
+ */
+
+import { LakesqlError } from '../../errors/index.js';
+import { NO_SPAN } from '../../sql/ast/common.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
+import { parseExpression } from '../../sql/index.js';
+import { sqlTypeName } from '../../types/data-types.js';
+import { Column } from '../column.js';
+import type { LakeSession } from '../lake-session.js';
+import { explainText, runFrame, schemaOf, showText } from './actions.js';
+import { aliased, call, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
+import {
+  andWhere,
+  type Frame,
+  frameRelation,
+  frameSource,
+  openFrame,
+  parseColumnName,
+  queryFrame,
+  selectOver,
+} from './frame.js';
+import { GroupedData } from './grouped-data.js';
+import { type JoinHow, joinTypeOf } from './join-type.js';
+import type { StructType } from './schema.js';
+import { typedNull } from './value-literal.js';
+import { type JsValue, valueToJs } from './value-to-js.js';
+
+export type ColumnOrName = Column | string;
+export type Row = Record<string, JsValue>;
+
+export class DataFrame {
+  #frame: Promise<Frame> | undefined;
+
+  /**
+   * `qualifier` is the alias under which this DataFrame's columns are in scope of its source (`df.col('x')`
+   * is `qualifier.x`); null after a join, whose two sides keep their own aliases.
+   */
+  constructor(
+    readonly sparkSession: LakeSession,
+    private readonly build: () => Frame | Promise<Frame>,
+    readonly qualifier: string | null,
+  ) {}
+
+  /** The frame (Query AST) of this DataFrame, built once. */
+  frame(): Promise<Frame> {
+    this.#frame ??= Promise.resolve().then(this.build);
+    return this.#frame;
+  }
+
+  async query(): Promise<Query> {
+    return (await this.frame()).query;
+  }
+
+  private derive(build: (f: Frame) => Frame | Promise<Frame>, qualifier = this.qualifier): DataFrame {
+    return new DataFrame(this.sparkSession, async () => build(await this.frame()), qualifier);
+  }
+
+  /** This DataFrame's column `name` (PySpark's `df['name']` / `df.name`), qualified by its alias. */
+  col(name: string): Column {
+    const parts = parseColumnName(name);
+    return new Column(columnRef(this.qualifier ? [this.qualifier, ...parts] : parts));
+  }
+
+  // ---- transformations ----
+
+  select(...cols: (ColumnOrName | readonly ColumnOrName[])[]): DataFrame {
+    const items = cols.flat().map(selectItem);
+    return this.derive((f) => queryFrame(query(selectOver(f, this.qualifier, items))));
+  }
+
+  selectExpr(...exprs: string[]): DataFrame {
+    return this.select(...exprs.map((e) => new Column(parseExpression(e))));
+  }
+
+  filter(condition: Column | string): DataFrame {
+    const cond = typeof condition === 'string' ? parseExpression(condition) : condition.expr;
+    return this.derive((f) => {
+      const { from, where } = frameSource(f, this.qualifier);
+      return openFrame(from, andWhere(where, cond));
+    });
+  }
+
+  where(condition: Column | string): DataFrame {
+    return this.filter(condition);
+  }
+
+  /** Replaces a column of the same name in place, else appends one (Spark's withColumn). */
+  withColumn(name: string, value: Column): DataFrame {
+    return this.withColumns({ [name]: value });
+  }
+
+  withColumns(columns: Readonly<Record<string, Column>>): DataFrame {
+    return this.derive(async (f) => {
+      const names = await this.columns();
+      const pending = new Map(Object.entries(columns).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
+      const items: Expression[] = names.map((n) => {
+        const replace = pending.get(n.toLowerCase());
+        return replace ? aliased(replace[1].expr, replace[0]) : columnRef([n]);
+      });
+      const existing = new Set(names.map((n) => n.toLowerCase()));
+      for (const [key, [name, c]] of pending) if (!existing.has(key)) items.push(aliased(c.expr, name));
+      return queryFrame(query(selectOver(f, this.qualifier, items)));
+    });
+  }
+
+  /** Renames a column; a name that does not exist is a no-op, as in Spark. */
+  withColumnRenamed(existing: string, newName: string): DataFrame {
+    return this.derive(async (f) => {
+      const names = await this.columns();
+      if (!names.some((n) => n.toLowerCase() === existing.toLowerCase())) return f;
+      const items = names.map((n) =>
+        n.toLowerCase() === existing.toLowerCase() ? aliased(columnRef([n]), newName) : columnRef([n]),
+      );
+      return queryFrame(query(selectOver(f, this.qualifier, items)));
+    });
+  }
+
+  /** Drops columns by name; names that do not exist are ignored, as in Spark. */
+  drop(...cols: string[]): DataFrame {
+    const dropped = new Set(cols.map((c) => c.toLowerCase()));
+    return this.derive(async (f) => {
+      const names = await this.columns();
+      if (!names.some((n) => dropped.has(n.toLowerCase()))) return f;
+      const items = names.filter((n) => !dropped.has(n.toLowerCase())).map((n) => columnRef([n]));
+      return queryFrame(query(selectOver(f, this.qualifier, items)));
+    });
+  }
+
+  /**
+   * Joins with `other`: `on` a column name or names (USING semantics: each key once in the output), or a
+   * Column condition; no `on` is a cartesian product. `how`: inner, cross, outer/full/full_outer,
+   * left/left_outer, right/right_outer, left_semi/semi, left_anti/anti.
+   */
+  join(
+    other: DataFrame,
+    on?: string | readonly string[] | Column | readonly Column[],
+    how: JoinHow = 'inner',
+  ): DataFrame {
+    const type: JoinType = joinTypeOf(how);
+    return new DataFrame(
+      this.sparkSession,
+      async () => {
+        const left = frameRelation(await this.frame(), this.qualifier);
+        const right = frameRelation(await other.frame(), other.qualifier);
+        const keys = on === undefined ? [] : Array.isArray(on) ? on : [on];
+        const criteria =
+          keys.length === 0
+            ? null
+            : keys.every((k) => typeof k === 'string')
+              ? { kind: 'using' as const, columns: keys as string[] }
+              : {
+                  kind: 'on' as const,
+                  condition: (keys as Column[]).map((k) => k.expr).reduce((a, b) => andWhere(a, b)),
+                };
+        return openFrame({
+          kind: 'join',
+          type: criteria === null && type === 'INNER' ? 'CROSS' : type,
+          natural: false,
+          left,
+          right,
+          criteria,
+          span: NO_SPAN,
+        });
+      },
+      null,
+    );
+  }
+
+  crossJoin(other: DataFrame): DataFrame {
+    return this.join(other, undefined, 'cross');
+  }
+
+  groupBy(...cols: (ColumnOrName | readonly ColumnOrName[])[]): GroupedData {
+    return new GroupedData(this, cols.flat().map(keyExpr));
+  }
+
+  groupby(...cols: (ColumnOrName | readonly ColumnOrName[])[]): GroupedData {
+    return this.groupBy(...cols);
+  }
+
+  /** Aggregates over the whole DataFrame (`df.agg(max('v'))`). */
+  agg(...cols: Column[]): DataFrame {
+    return this.groupBy().agg(...cols);
+  }
+
+  orderBy(...cols: (ColumnOrName | readonly ColumnOrName[])[]): DataFrame {
+    const items: SortItem[] = cols
+      .flat()
+      .map((c) =>
+        c instanceof Column
+          ? c.sortItem()
+          : { expr: columnRef(parseColumnName(c)), direction: null, nulls: null },
+      );
+    return this.derive((f) => {
+      const body = f.open
+        ? selectOver(f, this.qualifier, [star()])
+        : emptySelect([subquery(f.query, this.qualifierOrHidden())]);
+      return queryFrame(query(body, items));
+    });
+  }
+
+  sort(...cols: (ColumnOrName | readonly ColumnOrName[])[]): DataFrame {
+    return this.orderBy(...cols);
+  }
+
+  limit(n: number): DataFrame {
+    const limit = literal({ type: 'int', value: BigInt(n) });
+    return this.derive((f) => {
+      if (f.query.limit === null && f.query.offset === null) return queryFrame({ ...f.query, limit });
+      return queryFrame({ ...query(emptySelect([subquery(f.query, this.qualifierOrHidden())])), limit });
+    });
+  }
+
+  distinct(): DataFrame {
+    return this.derive((f) =>
+      queryFrame(query({ ...selectOver(f, this.qualifier, [star()]), distinct: true })),
+    );
+  }
+
+  /**
+   * Keeps one row per distinct value of `subset` (all columns when omitted). Like Spark's
+   * ReplaceDeduplicateWithAggregate: group by the keys and take first() of every other column.
+   */
+  dropDuplicates(subset?: readonly string[]): DataFrame {
+    if (!subset || subset.length === 0) return this.distinct();
+    return this.derive(async (f) => {
+      const names = await this.columns();
+      const keys = new Set(subset.map((s) => s.toLowerCase()));
+      for (const s of subset) {
+        if (!names.some((n) => n.toLowerCase() === s.toLowerCase())) {
+          throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
+            objectName: `\`${s}\``,
+            proposal: names.map((n) => `\`${n}\``).join(', '),
+          });
+        }
+      }
+      const items = names.map((n) =>
+        keys.has(n.toLowerCase()) ? columnRef([n]) : aliased(call('first', [columnRef([n])]), n),
+      );
+      const groupKeys = names.filter((n) => keys.has(n.toLowerCase())).map((n) => columnRef([n]));
+      const select = selectOver(f, this.qualifier, items);
+      return queryFrame(
+        query({
+          ...select,
+          groupBy: {
+            all: false,
+            with: null,
+            elements: groupKeys.map((e) => ({ kind: 'expression', expr: e })),
+          },
+        }),
+      );
+    });
+  }
+
+  drop_duplicates(subset?: readonly string[]): DataFrame {
+    return this.dropDuplicates(subset);
+  }
+
+  /** UNION ALL by position (Spark's union keeps duplicates); column names come from this DataFrame. */
+  union(other: DataFrame): DataFrame {
+    return this.derive(async (f) =>
+      this.unionFrame(f, selectOver(await other.frame(), other.qualifier, [star()])),
+    );
+  }
+
+  unionAll(other: DataFrame): DataFrame {
+    return this.union(other);
+  }
+
+  /**
+   * UNION ALL matching columns by name. With allowMissingColumns, a column missing on one side is NULL
+   * there, and the other side's extra columns come last (Spark's unionByName).
+   */
+  unionByName(other: DataFrame, allowMissingColumns = false): DataFrame {
+    return this.derive(async (f) => {
+      const [left, right] = [await this.schema(), await other.schema()];
+      const rightByName = new Map(right.fields.map((fl) => [fl.name.toLowerCase(), fl]));
+      const leftNames = new Set(left.fields.map((fl) => fl.name.toLowerCase()));
+      if (!allowMissingColumns) {
+        if (left.fields.length !== right.fields.length) {
+          throw new LakesqlError('NUM_COLUMNS_MISMATCH', {
+            operator: 'UNION',
+            firstNumColumns: left.fields.length,
+            invalidOrdinalNum: 'second',
+            invalidNumColumns: right.fields.length,
+          });
+        }
+        const missing = left.fields.find((fl) => !rightByName.has(fl.name.toLowerCase()));
+        if (missing) {
+          throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
+            objectName: `\`${missing.name}\``,
+            proposal: right.fields.map((fl) => `\`${fl.name}\``).join(', '),
+          });
+        }
+      }
+      const extra = right.fields.filter((fl) => !leftNames.has(fl.name.toLowerCase()));
+      const leftItems = [
+        ...left.fields.map((fl) => columnRef([fl.name])),
+        ...extra.map((fl) => aliased(typedNull(fl.dataType.type), fl.name)),
+      ];
+      const rightItems = [
+        ...left.fields.map((fl) => {
+          const r = rightByName.get(fl.name.toLowerCase());
+          return r ? columnRef([r.name]) : aliased(typedNull(fl.dataType.type), fl.name);
+        }),
+        ...extra.map((fl) => columnRef([fl.name])),
+      ];
+      const leftBody = selectOver(f, this.qualifier, leftItems);
+      const rightBody = selectOver(await other.frame(), other.qualifier, rightItems);
+      return queryFrame(
+        query({
+          kind: 'setOperation',
+          op: 'UNION',
+          all: true,
+          left: leftBody,
+          right: rightBody,
+          span: NO_SPAN,
+        }),
+      );
+    });
+  }
+
+  /** This DataFrame under a new alias, for qualified references (`col('a.id')`) and self-joins. */
+  alias(name: string): DataFrame {
+    return this.derive((f) => openFrame(subquery(f.query, name)), name);
+  }
+
+  // ---- views ----
+
+  async createOrReplaceTempView(name: string): Promise<void> {
+    await this.createView(name, true);
+  }
+
+  async createTempView(name: string): Promise<void> {
+    await this.createView(name, false);
+  }
+
+  private async createView(name: string, replace: boolean): Promise<void> {
+    const q = await this.query();
+    this.sparkSession.sqlSession.catalog.createTempView(
+      parseColumnName(name),
+      { kind: 'query', query: q, columnNames: null },
+      replace,
+    );
+  }
+
+  // ---- actions ----
+
+  /** Every row as a plain object keyed by column name (values as value-to-js.ts describes). */
+  async collect(): Promise<Row[]> {
+    const result = await runFrame(this);
+    return result.rows.map((r) => {
+      const row: Row = {};
+      result.columns.forEach((c, i) => {
+        row[c.name] = valueToJs(r[i] ?? null, c.type);
+      });
+      return row;
+    });
+  }
+
+  take(n: number): Promise<Row[]> {
+    return this.limit(n).collect();
+  }
+
+  head(n = 1): Promise<Row[]> {
+    return this.take(n);
+  }
+
+  async first(): Promise<Row | null> {
+    return (await this.take(1))[0] ?? null;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.take(1)).length === 0;
+  }
+
+  async count(): Promise<number> {
+    const counted = this.derive((f) =>
+      queryFrame(query(selectOver(f, this.qualifier, [aliased(call('count', [star()]), 'count')]))),
+    );
+    const rows = await counted.collect();
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** Spark's show(): the table Dataset.showString prints; written to the session's output and returned. */
+  async show(n = 20, truncate: boolean | number = true): Promise<string> {
+    const text = await showText(this, n, truncate === true ? 20 : truncate === false ? 0 : truncate);
+    this.sparkSession.write(text);
+    return text;
+  }
+
+  async schema(): Promise<StructType> {
+    return schemaOf(this);
+  }
+
+  async columns(): Promise<string[]> {
+    return (await this.schema()).fieldNames();
+  }
+
+  /** Column names with their simpleString types (PySpark's `dtypes`). */
+  async dtypes(): Promise<[string, string][]> {
+    return (await this.schema()).fields.map((f) => [f.name, sqlTypeName(f.dataType.type)]);
+  }
+
+  async printSchema(): Promise<string> {
+    const text = (await this.schema()).treeString();
+    this.sparkSession.write(`${text}\n`);
+    return text;
+  }
+
+  /** The Spark SQL this DataFrame stands for, its analyzed plan, and the DuckDB SQL that runs it. */
+  async explain(): Promise<string> {
+    const text = await explainText(this);
+    this.sparkSession.write(text);
+    return text;
+  }
+
+  /** apache-arrow is not a dependency of lakesql (yet): there is no Arrow path. */
+  toArrow(): never {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'toArrow() (apache-arrow is not installed)' });
+  }
+
+  private unionFrame(f: Frame, right: ReturnType<typeof selectOver>): Frame {
+    const left = selectOver(f, this.qualifier, [star()]);
+    return queryFrame(query({ kind: 'setOperation', op: 'UNION', all: true, left, right, span: NO_SPAN }));
+  }
+
+  private qualifierOrHidden(): string {
+    return this.qualifier ?? '__df_joined';
+  }
+}
+
+function selectItem(c: ColumnOrName): Expression {
+  if (c instanceof Column) return c.expr;
+  if (c === '*') return star();
+  return columnRef(parseColumnName(c));
+}
+
+function keyExpr(c: ColumnOrName): Expression {
+  return c instanceof Column ? c.expr : columnRef(parseColumnName(c));
+}

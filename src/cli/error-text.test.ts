@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LakesqlError } from '../errors/index.js';
+import { ParseError } from '../sql/index.js';
+import { errorText } from './error-text.js';
+
+const syntaxError = (offset: number, token: string) =>
+  new ParseError(
+    'PARSE_SYNTAX_ERROR',
+    { error: `'${token}'`, hint: '' },
+    { line: 1, column: offset + 1, offset },
+  );
+
+describe('errorText', () => {
+  it("a parse error gives the script's line, Spark's 0-based pos and a caret under the statement line", () => {
+    const script = 'SELECT 1;\n  SELEC 2;\n';
+    expect(errorText(syntaxError(0, 'SELEC'), { text: 'SELEC 2', offset: 12 }, script)).toBe(
+      [
+        "[PARSE_SYNTAX_ERROR] Syntax error at or near 'SELEC'. SQLSTATE: 42601 (line 2, pos 2)",
+        '',
+        '== SQL ==',
+        '  SELEC 2',
+        '--^^^',
+      ].join('\n'),
+    );
+  });
+
+  it('the caret goes after the offending line of a multi-line statement, the rest follows', () => {
+    const script = 'SELECT a,\n  b c d\nFROM t';
+    expect(errorText(syntaxError(16, 'd'), { text: script, offset: 0 }, script)).toBe(
+      [
+        "[PARSE_SYNTAX_ERROR] Syntax error at or near 'd'. SQLSTATE: 42601 (line 2, pos 6)",
+        '',
+        '== SQL ==',
+        'SELECT a,',
+        '  b c d',
+        '------^^^',
+        'FROM t',
+      ].join('\n'),
+    );
+  });
+
+  it('other LakesqlErrors print as their message; bugs print their stack', () => {
+    const e = new LakesqlError('DIVIDE_BY_ZERO', { config: '"spark.sql.ansi.enabled"' });
+    expect(errorText(e, { text: 'x', offset: 0 }, 'x')).toBe(e.message);
+    expect(errorText(e, { text: 'x', offset: 0 }, 'x')).toMatch(/^\[DIVIDE_BY_ZERO\] .* SQLSTATE: 22012$/);
+    const bug = new TypeError('oops');
+    expect(errorText(bug, { text: 'x', offset: 0 }, 'x')).toBe(bug.stack);
+  });
+});

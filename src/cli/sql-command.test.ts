@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runLakesql } from './testing/cli-process.js';
+
+const warehouse = mkdtempSync(path.join(os.tmpdir(), 'lakesql-cli-'));
+const sql = (args: readonly string[], stdin = '') =>
+  runLakesql(['sql', '--warehouse', warehouse, ...args], stdin);
+
+describe.concurrent('lakesql sql', () => {
+  it('-e prints a table by default', async () => {
+    const r = await sql(['-e', "SELECT 1 AS a, 'x' AS b"]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: '+---+---+\n|a  |b  |\n+---+---+\n|1  |x  |\n+---+---+\n',
+      stderr: '',
+    });
+  });
+
+  it('--format json prints one line holding a JSON array of row objects', async () => {
+    const r = await sql(['--format', 'json', '-e', "SELECT 1 AS a, 'x' AS b"]);
+    expect(r).toEqual({ code: 0, stdout: '[{"a":1,"b":"x"}]\n', stderr: '' });
+  });
+
+  it('--format csv prints a header and the rows', async () => {
+    const r = await sql(['--format', 'csv', '-e', "SELECT 1 AS a, 'x' AS b"]);
+    expect(r).toEqual({ code: 0, stdout: 'a,b\n1,x\n', stderr: '' });
+  });
+
+  it('runs the statements of a script in order, one result each', async () => {
+    const r = await sql(['--format', 'json', '-e', "SELECT 1 AS a; SELECT 'two' AS b, 2.50BD AS c;"]);
+    expect(r).toEqual({ code: 0, stdout: '[{"a":1}]\n[{"b":"two","c":"2.50"}]\n', stderr: '' });
+  });
+
+  it('a failing statement prints its class, SQLSTATE and a caret, stops the script and exits 1', async () => {
+    const r = await sql(['--format', 'csv', '-e', 'SELECT 1 AS a;\n  SELEC 2;\nSELECT 3 AS c;']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('a\n1\n');
+    expect(r.stderr).toBe(
+      "[PARSE_SYNTAX_ERROR] Syntax error at or near 'SELEC'. SQLSTATE: 42601 (line 2, pos 2)\n\n" +
+        '== SQL ==\n  SELEC 2\n--^^^\n',
+    );
+  });
+
+  it('DDL prints nothing, DML prints its metric row, a runtime error stops the script', async () => {
+    const r = await sql([
+      '--format',
+      'csv',
+      '-e',
+      "CREATE TABLE t (a INT, b STRING); INSERT INTO t VALUES (2, 'y'), (1, 'x');\n" +
+        'SELECT * FROM t ORDER BY a; SELECT a / 0 FROM t; SELECT 5 AS never',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('num_affected_rows,num_inserted_rows\n2,2\na,b\n1,x\n2,y\n');
+    expect(r.stderr).toMatch(/^\[DIVIDE_BY_ZERO\] .* SQLSTATE: 22012\n$/);
+  });
+
+  it('statements from standard input when neither -e nor -f is given', async () => {
+    const r = await sql(
+      ['--format', 'csv'],
+      'SELECT 1 AS a;\n-- a comment; with a semicolon\nSELECT 2 AS b;\n',
+    );
+    expect(r).toEqual({ code: 0, stdout: 'a\n1\nb\n2\n', stderr: '' });
+  });
+
+  it('-f reads a file; a missing file exits 1', async () => {
+    const file = path.join(warehouse, 'script.sql');
+    writeFileSync(file, "SELECT 'from a file' AS source;\n");
+    expect(await sql(['--format', 'csv', '-f', file])).toEqual({
+      code: 0,
+      stdout: 'source\nfrom a file\n',
+      stderr: '',
+    });
+    const missing = await sql(['-f', path.join(warehouse, 'nope.sql')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^Could not open input file for reading\. \(ENOENT/);
+  });
+
+  it('--conf sets the session time zone that timestamps print in', async () => {
+    const r = await runLakesql([
+      '--conf',
+      'spark.sql.session.timeZone=America/New_York',
+      'sql',
+      '--warehouse',
+      warehouse,
+      '--format',
+      'json',
+      '-e',
+      "SELECT TIMESTAMP'2024-01-02 03:04:05.5Z' AS ts",
+    ]);
+    expect(r).toEqual({ code: 0, stdout: '[{"ts":"2024-01-01 22:04:05.5"}]\n', stderr: '' });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The function library compiles an aggregate or window function to DuckDB SQL that may wrap the call
+ * (`CAST(row_number() AS INTEGER)`, `coalesce(list(x) FILTER (…), [])`). DISTINCT, FILTER and OVER belong
+ * to the call itself, so they are placed at the first call of a DuckDB aggregate or window function in that
+ * SQL, skipping string literals and quoted names.
+ */
+
+const AGGREGATE_OR_WINDOW = new Set([
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'first',
+  'last',
+  'any_value',
+  'list',
+  'array_agg',
+  'stddev_samp',
+  'stddev_pop',
+  'var_samp',
+  'var_pop',
+  'skewness',
+  'kurtosis',
+  'corr',
+  'covar_pop',
+  'covar_samp',
+  'bool_and',
+  'bool_or',
+  'count_if',
+  'approx_count_distinct',
+  'arg_max',
+  'arg_min',
+  'max_by',
+  'min_by',
+  'median',
+  'quantile_cont',
+  'quantile_disc',
+  'mode',
+  'string_agg',
+  'bit_and',
+  'bit_or',
+  'bit_xor',
+  'product',
+  'histogram',
+  'regr_slope',
+  'regr_intercept',
+  'regr_r2',
+  'regr_count',
+  'regr_avgx',
+  'regr_avgy',
+  'regr_sxx',
+  'regr_syy',
+  'regr_sxy',
+  'favg',
+  'fsum',
+  'row_number',
+  'rank',
+  'dense_rank',
+  'percent_rank',
+  'cume_dist',
+  'ntile',
+  'lag',
+  'lead',
+  'first_value',
+  'last_value',
+  'nth_value',
+  'approx_quantile',
+  'entropy',
+  'kahan_sum',
+]);
+
+interface CallSite {
+  readonly open: number;
+  readonly close: number;
+}
+
+function skipQuoted(sql: string, i: number): number {
+  const q = sql[i]!;
+  let j = i + 1;
+  while (j < sql.length) {
+    if (sql[j] === q) {
+      if (sql[j + 1] === q) j += 2;
+      else return j + 1;
+    } else j++;
+  }
+  return j;
+}
+
+function matchingParen(sql: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < sql.length; ) {
+    const c = sql[i]!;
+    if (c === "'" || c === '"') {
+      i = skipQuoted(sql, i);
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth === 0) return i;
+    }
+    i++;
+  }
+  return -1;
+}
+
+function findCall(sql: string): CallSite | undefined {
+  for (let i = 0; i < sql.length; ) {
+    const c = sql[i]!;
+    if (c === "'" || c === '"') {
+      i = skipQuoted(sql, i);
+      continue;
+    }
+    if (/[A-Za-z_]/.test(c) && (i === 0 || !/[A-Za-z0-9_.]/.test(sql[i - 1]!))) {
+      let j = i;
+      while (j < sql.length && /[A-Za-z0-9_]/.test(sql[j]!)) j++;
+      const name = sql.slice(i, j).toLowerCase();
+      let k = j;
+      while (sql[k] === ' ') k++;
+      if (sql[k] === '(' && AGGREGATE_OR_WINDOW.has(name)) {
+        const close = matchingParen(sql, k);
+        if (close > 0) return { open: k, close };
+      }
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return undefined;
+}
+
+export interface CallModifiers {
+  readonly distinct?: boolean;
+  readonly filterSql?: string;
+  readonly overSql?: string;
+}
+
+export function modifyAggregateCall(sql: string, m: CallModifiers): string {
+  if (!m.distinct && m.filterSql === undefined && m.overSql === undefined) return sql;
+  const site = findCall(sql);
+  if (!site) throw new Error(`no aggregate call to modify in ${sql}`);
+  const head = sql.slice(0, site.open + 1);
+  let args = sql.slice(site.open + 1, site.close);
+  let rest = sql.slice(site.close + 1);
+  if (m.distinct && !/^\s*DISTINCT\b/i.test(args)) args = `DISTINCT ${args}`;
+  let clause = '';
+  // The function library may already have written a FILTER (e.g. collect_list skips NULLs): extend it.
+  if (/^\s*FILTER\s*\(\s*WHERE\s/i.test(rest)) {
+    const open = rest.indexOf('(');
+    const close = matchingParen(rest, open);
+    let body = rest.slice(open + 1, close);
+    if (m.filterSql !== undefined) body = body.replace(/^\s*WHERE\s/i, `WHERE (${m.filterSql}) AND `);
+    clause = ` FILTER (${body})`;
+    rest = rest.slice(close + 1);
+  } else if (m.filterSql !== undefined) {
+    clause = ` FILTER (WHERE ${m.filterSql})`;
+  }
+  if (m.overSql !== undefined) clause += ` OVER (${m.overSql})`;
+  return `${head}${args})${clause}${rest}`;
+}

@@ -1,0 +1,194 @@
+/**
+ * CREATE [OR REPLACE] TABLE … [USING DELTA] with columns, AS SELECT, or LOCATION over an existing Delta table.
+ * The catalog entry is claimed first (put-if-absent: of two concurrent creators exactly one wins), then the
+ * Delta log's first commit is written; if that fails the entry is removed again, so nothing is half-created.
+ */
+import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
+import { loadSnapshot } from '../../../delta/snapshot.js';
+import { toDuckDBType } from '../../../engine/duckdb-types.js';
+import { LakesqlError } from '../../../errors/index.js';
+import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
+import { storeForUrl } from '../../../storage/store-for-url.js';
+import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
+import { writeDelta } from '../../delta-write.js';
+import { quoteColumn } from '../../query/expression-sql.js';
+import { compileNamedQuery } from '../run-query.js';
+import type { SqlSession, StatementResult } from '../sql-session.js';
+import { propertyMap } from './properties.js';
+import { columnsToSchema, toDeltaField } from './sql-schema.js';
+
+export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+  const provider = (stmt.using ?? 'delta').toLowerCase();
+  if (provider !== 'delta') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `CREATE TABLE … USING ${provider} (non-Delta tables come with issue 5)`,
+    });
+  }
+  if (stmt.clone || stmt.like)
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: stmt.clone ? 'CLONE' : 'CREATE TABLE LIKE' });
+  const id = session.catalog.qualifyTableName(stmt.name.parts);
+  const catalog = session.catalog.catalog;
+  const existing = await catalog.lookupTable(id.database, id.name);
+  if (existing) {
+    if (stmt.ifNotExists) return { kind: 'done' };
+    if (stmt.mode === 'create') {
+      throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', {
+        relationName: `\`${id.database}\`.\`${id.name}\``,
+      });
+    }
+  } else if (stmt.mode === 'replace') {
+    throw new LakesqlError('TABLE_OR_VIEW_NOT_FOUND', { relationName: `\`${id.database}\`.\`${id.name}\`` });
+  }
+
+  const properties = propertyMap(stmt.properties);
+  const partitionBy = stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name));
+  let schema: StructType | undefined = stmt.columns
+    ? columnsToSchema([
+        ...stmt.columns,
+        ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : [])),
+      ])
+    : undefined;
+
+  // The rows to write: the query of CREATE TABLE … AS SELECT, or none.
+  let sourceSql: string | undefined;
+  let release = async () => {};
+  if (stmt.query) {
+    const plan = await session.analyze(stmt.query);
+    const names = plan.output.map((a) => a.name);
+    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
+    const querySchema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+    if (schema && schema.fields.length !== querySchema.fields.length) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'CREATE TABLE with both a column list and AS SELECT',
+      });
+    }
+    schema = querySchema;
+    const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+    sourceSql = compiled.sql;
+    release = compiled.release;
+  }
+
+  const location =
+    stmt.location ?? (existing && existing.tableType !== 'VIEW' ? existing.location : undefined);
+  const tableLocation = location ?? (await catalog.defaultTableLocation(id.database, id.name));
+  const store = storeForUrl(tableLocation);
+  const logExists = (await store.list('_delta_log/')).length > 0;
+  try {
+    if (!schema) {
+      if (!logExists) {
+        throw new LakesqlError('DELTA_CANNOT_CREATE_TABLE_WITHOUT_SCHEMA', {
+          tableName: `\`${id.database}\`.\`${id.name}\``,
+          path: tableLocation,
+        });
+      }
+      // CREATE TABLE t USING DELTA LOCATION '…' over an existing table: register it, its log is the truth.
+      const snapshot = await loadSnapshot(store, session.parquet);
+      await registerEntry(
+        session,
+        id,
+        stmt,
+        tableLocation,
+        snapshot.partitionColumns,
+        properties,
+        existing !== undefined,
+      );
+      return { kind: 'done' };
+    }
+    if (logExists && stmt.mode === 'create' && !stmt.query) {
+      const snapshot = await loadSnapshot(store, session.parquet);
+      assertSameSchema(schema, snapshot.schema, tableLocation);
+      await registerEntry(
+        session,
+        id,
+        stmt,
+        tableLocation,
+        snapshot.partitionColumns,
+        properties,
+        existing !== undefined,
+      );
+      return { kind: 'done' };
+    }
+    const created = await registerEntry(
+      session,
+      id,
+      stmt,
+      tableLocation,
+      partitionBy,
+      properties,
+      existing !== undefined,
+    );
+    try {
+      await writeDelta(session.engine, session.parquet, store, {
+        sourceSql: sourceSql ?? emptyRowsSql(schema),
+        schema,
+        mode: logExists ? 'overwrite' : 'errorIfExists',
+        partitionBy,
+        properties,
+        ...(stmt.comment !== null ? { description: stmt.comment } : {}),
+        createOperation: stmt.query
+          ? stmt.mode === 'create'
+            ? 'CREATE TABLE AS SELECT'
+            : 'CREATE OR REPLACE TABLE AS SELECT'
+          : stmt.mode === 'create'
+            ? 'CREATE TABLE'
+            : 'CREATE OR REPLACE TABLE',
+      });
+    } catch (e) {
+      if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
+      throw e;
+    }
+    return { kind: 'done' };
+  } finally {
+    await release();
+  }
+}
+
+/** Writes the catalog entry (unless replacing an existing one); true when this call created it. */
+async function registerEntry(
+  session: SqlSession,
+  id: { database: string; name: string },
+  stmt: CreateTable,
+  location: string,
+  partitionColumns: readonly string[],
+  properties: Record<string, string>,
+  exists: boolean,
+): Promise<boolean> {
+  if (exists) return false;
+  const external = stmt.location !== null || stmt.external;
+  const def: Omit<CatalogDataTable, 'identifier' | 'createdTime'> & { location: string } = {
+    tableType: external ? 'EXTERNAL' : 'MANAGED',
+    provider: 'delta',
+    location,
+    partitionColumns,
+    properties,
+    options: propertyMap(stmt.options),
+    ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+  };
+  await session.catalog.catalog.createTable(id.database, id.name, def);
+  return true;
+}
+
+function emptyRowsSql(schema: StructType): string {
+  const cols = schema.fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteColumn(f.name)}`);
+  return `SELECT ${cols.join(', ')} WHERE FALSE`;
+}
+
+function assertSameSchema(specified: StructType, existing: StructType, path: string): void {
+  const text = (s: StructType) => s.fields.map((f) => `${f.name} ${sqlTypeName(f.type)}`).join(', ');
+  const same =
+    specified.fields.length === existing.fields.length &&
+    specified.fields.every(
+      (f, i) =>
+        f.name.toLowerCase() === existing.fields[i]!.name.toLowerCase() &&
+        sqlTypeName(f.type) === sqlTypeName(existing.fields[i]!.type),
+    );
+  if (!same) {
+    throw new LakesqlError('DELTA_CREATE_TABLE_SCHEME_MISMATCH', {
+      path,
+      specifiedSchema: text(specified),
+      existingSchema: text(existing),
+      schemaDifferences: '',
+    });
+  }
+}

@@ -1,0 +1,45 @@
+/** The Delta table a write addresses: a catalog table or a `delta.\`/path\`` path, at its latest snapshot. */
+import type { Snapshot } from '../../../delta/snapshot.js';
+import { loadSnapshot } from '../../../delta/snapshot.js';
+import { LakesqlError } from '../../../errors/index.js';
+import type { ObjectStore } from '../../../storage/object-store.js';
+import { storeForUrl } from '../../../storage/store-for-url.js';
+import type { SqlSession } from '../sql-session.js';
+
+export interface WriteTarget {
+  readonly store: ObjectStore;
+  readonly snapshot: Snapshot;
+  /** The name as Spark's messages show it: `spark_catalog`.`db`.`t` or delta.`/path`. */
+  readonly displayName: string;
+}
+
+export async function resolveWriteTarget(
+  session: SqlSession,
+  parts: readonly string[],
+): Promise<WriteTarget> {
+  if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta') {
+    const store = storeForUrl(parts[1]!);
+    return {
+      store,
+      snapshot: await loadSnapshot(store, session.parquet),
+      displayName: `delta.\`${parts[1]}\``,
+    };
+  }
+  const id = session.catalog.qualifyTableName(parts);
+  const table = await session.catalog.catalog.getTable(id.database, id.name);
+  if (table.tableType === 'VIEW') {
+    throw new LakesqlError('EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE', {
+      viewName: `\`${id.database}\`.\`${id.name}\``,
+      operation: 'INSERT',
+    });
+  }
+  if (table.provider !== 'delta') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `writing ${table.provider} tables (issue 5)` });
+  }
+  const store = storeForUrl(table.location);
+  return {
+    store,
+    snapshot: await loadSnapshot(store, session.parquet),
+    displayName: `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``,
+  };
+}

@@ -1,0 +1,20 @@
+/** Every statement the parser produces: one union over the statement families. */
+import type { Span } from './common.js';
+import type { Query } from './query.js';
+import type { DdlStatement } from './statements-ddl.js';
+import type { DmlStatement } from './statements-dml.js';
+import type { MiscStatement } from './statements-misc.js';
+
+export type { DdlStatement } from './statements-ddl.js';
+export type { DmlStatement } from './statements-dml.js';
+export type { MiscStatement } from './statements-misc.js';
+
+/** A query used as a statement. */
+export interface QueryStatement {
+  readonly kind: 'queryStatement';
+  readonly query: Query;
+  readonly span: Span;
+}
+
+export type Statement = QueryStatement | DdlStatement | DmlStatement | MiscStatement;
+export type StatementKind = Statement['kind'];

@@ -1,0 +1,88 @@
+/**
+ * Entry points. Each parses the whole text and fails on anything left over, as Spark's
+ * `singleStatement`, `singleExpression` and `singleDataType` rules do with their trailing EOF.
+ */
+import type { DataType } from '../types/index.js';
+import type { Expression } from './ast/expressions.js';
+import type { Statement } from './ast/statements.js';
+import { type Token, tokenize } from './lexer.js';
+import { ParseError } from './parse-error.js';
+import { parseDataType as parseType } from './parser/data-types.js';
+import { parseExpression as parseExpr } from './parser/expressions.js';
+import { Parser } from './parser/parser-core.js';
+import { parseStatementAt } from './parser/statement.js';
+
+function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[]): T {
+  try {
+    const p = new Parser(text, tokens);
+    const result = f(p);
+    if (!p.atEnd()) throw p.error();
+    return result;
+  } catch (e) {
+    if (e instanceof ParseError) throw e;
+    // Anything else is a parser bug; still surface it as a syntax error so callers only ever see ours.
+    if (e instanceof RangeError) {
+      throw new ParseError(
+        'PARSE_SYNTAX_ERROR',
+        { error: "'('", hint: '' },
+        { line: 1, column: 1, offset: 0 },
+      );
+    }
+    throw e;
+  }
+}
+
+/** One statement; a trailing `;` is allowed. */
+export function parseStatement(text: string): Statement {
+  return guarded(text, (p) => {
+    if (p.atEnd()) throw new ParseError('PARSE_EMPTY_STATEMENT', {}, { line: 1, column: 1, offset: 0 });
+    const s = parseStatementAt(p);
+    while (p.acceptOp(';')) {}
+    return s;
+  });
+}
+
+export function parseExpression(text: string): Expression {
+  return guarded(text, (p) => parseExpr(p));
+}
+
+export function parseDataType(text: string): DataType {
+  return guarded(text, (p) => parseType(p));
+}
+
+/**
+ * A script: statements separated by `;` outside strings, identifiers and comments (the lexer already
+ * skipped those), empty statements dropped. Each statement's spans are offsets into the whole script.
+ */
+export function parseStatements(text: string): Statement[] {
+  const tokens = tokenize(text);
+  const out: Statement[] = [];
+  let from = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'eof' || (t.type === 'op' && t.value === ';')) {
+      if (i > from) {
+        const slice = tokens.slice(from, i);
+        slice.push({ ...t, type: 'eof', value: '', upper: '' });
+        out.push(guarded(text, (p) => parseStatementAt(p), slice));
+      }
+      from = i + 1;
+    }
+  }
+  return out;
+}
+
+/** The source text of each statement of a script (for echoing, REPL history, error context). */
+export function splitStatements(text: string): string[] {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'eof' || (t.type === 'op' && t.value === ';')) {
+      if (i > from) out.push(text.slice(tokens[from]!.start, tokens[i - 1]!.end));
+      from = i + 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * INTERVAL literals (Spark's `interval` rule): INTERVAL '…' (a string Spark parses as a calendar
+ * interval), INTERVAL 1 DAY 2 HOURS (value-unit pairs, units singular or plural), and
+ * INTERVAL '1-2' YEAR TO MONTH (ANSI qualified).
+ */
+import type { Expression, IntervalUnit } from '../ast/expressions.js';
+import type { Parser } from './parser-core.js';
+
+const UNITS: Readonly<Record<string, IntervalUnit>> = {
+  YEAR: 'YEAR',
+  YEARS: 'YEAR',
+  MONTH: 'MONTH',
+  MONTHS: 'MONTH',
+  WEEK: 'WEEK',
+  WEEKS: 'WEEK',
+  DAY: 'DAY',
+  DAYS: 'DAY',
+  HOUR: 'HOUR',
+  HOURS: 'HOUR',
+  MINUTE: 'MINUTE',
+  MINUTES: 'MINUTE',
+  SECOND: 'SECOND',
+  SECONDS: 'SECOND',
+  MILLISECOND: 'MILLISECOND',
+  MILLISECONDS: 'MILLISECOND',
+  MICROSECOND: 'MICROSECOND',
+  MICROSECONDS: 'MICROSECOND',
+};
+
+function isUnit(p: Parser, k = 0): boolean {
+  const t = k === 0 ? p.tok : p.peek(k);
+  return t.type === 'word' && t.upper in UNITS;
+}
+
+/** A signed number or a string, as written (Spark's `intervalValue`). */
+function intervalValue(p: Parser): string | undefined {
+  let sign = '';
+  let k = 0;
+  if (p.isOp('-') || p.isOp('+')) {
+    sign = p.tok.value === '-' ? '-' : '';
+    k = 1;
+  }
+  const t = p.peek(k);
+  if (t.type !== 'number' && t.type !== 'string') return undefined;
+  p.pos += k + 1;
+  if (t.type === 'string' && sign === '-') return t.value.startsWith('-') ? t.value.slice(1) : `-${t.value}`;
+  return sign + t.value;
+}
+
+export function parseInterval(p: Parser): Expression {
+  const start = p.expectKw('INTERVAL').start;
+  const stringOnly = p.tok.type === 'string';
+  const first = intervalValue(p);
+  if (first === undefined) throw p.error();
+  if (!isUnit(p)) {
+    if (!stringOnly) throw p.error();
+    return { kind: 'interval', value: { form: 'string', value: first }, span: p.spanFrom(start) };
+  }
+  const unit = UNITS[p.advance().upper]!;
+  if (p.isKw('TO') && isUnit(p, 1)) {
+    p.advance();
+    const to = UNITS[p.advance().upper]!;
+    return {
+      kind: 'interval',
+      value: { form: 'qualified', value: first, from: unit, to },
+      span: p.spanFrom(start),
+    };
+  }
+  const units = [{ value: first, unit }];
+  for (;;) {
+    const saved = p.pos;
+    const value = intervalValue(p);
+    if (value === undefined) break;
+    if (!isUnit(p)) {
+      p.pos = saved;
+      break;
+    }
+    units.push({ value, unit: UNITS[p.advance().upper]! });
+  }
+  return { kind: 'interval', value: { form: 'units', units }, span: p.spanFrom(start) };
+}
