@@ -5,9 +5,25 @@
 import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
+import { LakesqlError } from '../errors/index.js';
 import { SqlSession } from '../exec/session/sql-session.js';
+import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';
+import { field, struct } from '../types/data-types.js';
+import { CatalogApi } from './catalog-api.js';
+import { RuntimeConfig } from './conf-api.js';
+import { tableRelation } from './dataframe/ast.js';
+import {
+  createDataFrameFrame,
+  emptyFrame,
+  type InputRow,
+  type SchemaLike,
+  valuesFrame,
+} from './dataframe/create-dataframe.js';
+import { DataFrame } from './dataframe/dataframe.js';
+import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
 import { DeltaTable } from './delta-table.js';
+import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
 
@@ -15,10 +31,16 @@ export interface LakeSessionOptions {
   /** `spark.sql.warehouse.dir`; default `./lakesql-warehouse`. */
   readonly warehouse?: string;
   readonly conf?: Readonly<Record<string, string>>;
+  /** Where show(), printSchema() and explain() write; process.stdout by default. */
+  readonly output?: (text: string) => void;
 }
 
 export class LakeSession {
-  readonly conf: Map<string, string>;
+  /** spark.conf: the session configuration (Spark's keys), shared with SQL statements. */
+  readonly conf: RuntimeConfig;
+
+  /** spark.catalog: databases, tables and temp views. */
+  readonly catalog: CatalogApi;
 
   /** Statement execution, the catalog and temp views: what `sql()` and the DataFrame API run on. */
   readonly sqlSession: SqlSession;
@@ -27,9 +49,16 @@ export class LakeSession {
     readonly engine: EngineSession,
     readonly parquet: DuckDBParquetHandler,
     conf: Map<string, string>,
+    private readonly output: (text: string) => void,
   ) {
-    this.conf = conf;
     this.sqlSession = new SqlSession(engine, parquet, conf.get('spark.sql.warehouse.dir')!, conf);
+    this.conf = new RuntimeConfig(this.sqlSession);
+    this.catalog = new CatalogApi(this.sqlSession.catalog);
+  }
+
+  /** SparkSession.builder: `LakeSession.builder().config(k, v).getOrCreate()`. */
+  static builder(): SessionBuilder {
+    return new SessionBuilder();
   }
 
   static async create(options: LakeSessionOptions = {}): Promise<LakeSession> {
@@ -44,11 +73,82 @@ export class LakeSession {
         ? { memoryLimit: conf.get('lakesql.engine.memoryLimit')! }
         : {}),
     });
-    return new LakeSession(engine, new DuckDBParquetHandler(engine), conf);
+    const output = options.output ?? ((text: string) => void process.stdout.write(text));
+    return new LakeSession(engine, new DuckDBParquetHandler(engine), conf, output);
   }
 
   get warehouseDir(): string {
     return this.conf.get('spark.sql.warehouse.dir')!;
+  }
+
+  /** Writes text where show(), printSchema() and explain() print. */
+  write(text: string): void {
+    this.output(text);
+  }
+
+  /**
+   * spark.sql(text): one statement. A query becomes a lazily evaluated DataFrame; any other statement runs
+   * now, and the DataFrame holds its result rows (SHOW …, DESCRIBE …, DML metrics) or nothing (DDL).
+   */
+  async sql(text: string): Promise<DataFrame> {
+    const stmt = parseStatement(text);
+    const alias = freshAlias();
+    if (stmt.kind === 'queryStatement') return new DataFrame(this, () => queryFrame(stmt.query), alias);
+    const result = await this.sqlSession.executeStatement(stmt);
+    if (result.kind === 'done' || result.columns.length === 0) return this.emptyDataFrame();
+    const schema = struct(result.columns.map((c) => field(c.name, c.type, c.nullable)));
+    const frame = valuesFrame(schema, result.rows, alias);
+    return new DataFrame(this, () => frame, alias);
+  }
+
+  /** spark.table(name): a table or view (`t`, `db.t`, `delta.\`/path\``); fails now when it does not exist. */
+  async table(name: string): Promise<DataFrame> {
+    const parts = parseColumnName(name);
+    await this.sqlSession.relations.resolveTable(parts);
+    const alias = freshAlias();
+    return new DataFrame(this, () => openFrame(tableRelation(parts, alias)), alias);
+  }
+
+  /** spark.range(end) or range(start, end, step = 1): one bigint column `id`. */
+  range(start: number | bigint, end?: number | bigint, step: number | bigint = 1): DataFrame {
+    const [from, to] = end === undefined ? [0n, BigInt(start)] : [BigInt(start), BigInt(end)];
+    if (BigInt(step) === 0n) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'range() with step 0' });
+    }
+    const alias = freshAlias();
+    const arg = (n: bigint) =>
+      ({ kind: 'literal', value: { type: 'bigint', value: n }, span: { start: 0, end: 0 } }) as const;
+    return new DataFrame(
+      this,
+      () =>
+        openFrame({
+          kind: 'tableFunction',
+          name: { kind: 'objectName', parts: ['range'], span: { start: 0, end: 0 } },
+          args: [arg(from), arg(to), arg(BigInt(step))],
+          lateral: false,
+          alias: { name: alias, columns: [] },
+          span: { start: 0, end: 0 },
+        }),
+      alias,
+    );
+  }
+
+  /** spark.createDataFrame(rows, schema): rows as arrays or objects; schema as DDL, StructType or names. */
+  createDataFrame(rows: readonly InputRow[], schema?: SchemaLike): DataFrame {
+    const alias = freshAlias();
+    const frame = createDataFrameFrame(rows, schema, alias);
+    return new DataFrame(this, () => frame, alias);
+  }
+
+  /** A DataFrame with no columns and no rows (what DDL statements return). */
+  emptyDataFrame(): DataFrame {
+    return new DataFrame(this, emptyFrame, null);
+  }
+
+  /** spark.stop(): closes the engine and forgets the session as the active one of its warehouse. */
+  stop(): void {
+    forgetActiveSession(this);
+    this.close();
   }
 
   /** A Delta table at a path or URI (`/data/t`, `file:///data/t`, `memory://t`), existing or not yet. */

@@ -1,5 +1,9 @@
-/** The REPL's CompletionSource over a SQL session's catalog; lookups that fail complete nothing. */
+/**
+ * The REPL's CompletionSource over a SQL session's catalog; lookups that fail complete nothing. Columns
+ * come from analyzing `SELECT * FROM t`, since a Delta table's schema lives in its log, not the catalog.
+ */
 import type { SqlSession } from '../exec/session/sql-session.js';
+import { parseStatement } from '../sql/index.js';
 import type { CompletionSource } from './completion.js';
 
 export function sessionCompletionSource(session: SqlSession): CompletionSource {
@@ -13,22 +17,9 @@ export function sessionCompletionSource(session: SqlSession): CompletionSource {
     },
     async columns(table) {
       try {
-        const found = await session.catalog.lookupRelation([table]);
-        if (found === undefined) return [];
-        switch (found.kind) {
-          case 'table':
-            return found.table.tableType === 'VIEW'
-              ? found.table.viewSchema.fields.map((f) => f.name)
-              : (found.table.schema?.fields.map((f) => f.name) ?? []);
-          case 'tempView':
-          case 'globalTempView': {
-            const view = found.view;
-            if (view.kind === 'plan') return view.plan.output.map((a) => a.name);
-            return view.columnNames ?? (await session.analyze(view.query)).output.map((a) => a.name);
-          }
-          default:
-            return found satisfies never;
-        }
+        const statement = parseStatement(`SELECT * FROM \`${table.replaceAll('`', '``')}\``);
+        if (statement.kind !== 'queryStatement') return [];
+        return (await session.analyze(statement.query)).output.map((a) => a.name);
       } catch {
         return [];
       }

@@ -34,8 +34,12 @@ describe('toDuckDBType', () => {
     );
   });
 
-  it('refuses void and variant with UNSUPPORTED_FEATURE', () => {
-    for (const name of ['void', 'variant'] as const) {
+  it('maps void (a column that is always NULL) to a plain type', () => {
+    expect(toDuckDBType(primitive('void'))).toBe('INTEGER');
+  });
+
+  it('refuses variant with UNSUPPORTED_FEATURE', () => {
+    for (const name of ['variant'] as const) {
       let error: unknown;
       try {
         toDuckDBType(primitive(name));

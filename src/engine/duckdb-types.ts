@@ -36,6 +36,8 @@ export function toDuckDBType(t: DataType): string {
         case 'timestamp_ntz':
           return 'TIMESTAMP';
         case 'void':
+          // Spark's NullType: a column that only ever holds NULL (`SELECT null`); any DuckDB type can hold it.
+          return 'INTEGER';
         case 'variant':
           throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `columns of type ${t.name}` });
         default:

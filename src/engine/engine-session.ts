@@ -52,6 +52,8 @@ export class EngineSession {
     await main.run(`SET GLOBAL TimeZone = ${quoteSettingValue(timeZone)}`);
     // Scalar UDFs live in the database's catalog, so registering once serves every connection.
     registerSparkUdfs(main);
+    // try_* functions compile the ANSI form with every error() call swapped for this: NULL instead of an error.
+    await main.run('CREATE OR REPLACE MACRO lakesql_null_instead_of_error(message) AS NULL');
     return new EngineSession(instance, main, timeZone);
   }
 

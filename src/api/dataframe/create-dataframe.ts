@@ -23,8 +23,8 @@ import {
   TimestampType,
 } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { inlineTable, literal } from './ast.js';
-import { type Frame, openFrame } from './frame.js';
+import { emptySelect, inlineTable, literal, query } from './ast.js';
+import { type Frame, openFrame, queryFrame } from './frame.js';
 import { jsToValue } from './js-to-value.js';
 import { StructType } from './schema.js';
 import { typedNull, valueLiteral } from './value-literal.js';
@@ -69,6 +69,14 @@ export function valuesFrame(
     }),
   );
   return openFrame(inlineTable(literalRows, alias, names));
+}
+
+/** No columns and no rows: what DDL statements return (`SELECT` of nothing from one filtered-out row). */
+export function emptyFrame(): Frame {
+  const from = inlineTable([[literal({ type: 'int', value: 1n })]], '__empty', ['c']);
+  return queryFrame(
+    query({ ...emptySelect([from]), items: [], where: literal({ type: 'boolean', value: false }) }),
+  );
 }
 
 function resolveSchema(rows: readonly InputRow[], schema: SchemaLike | undefined): RawStructType {

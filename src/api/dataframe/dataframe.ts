@@ -10,7 +10,7 @@ import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
-import { parseExpression } from '../../sql/index.js';
+import { parseExpression, parseStatement } from '../../sql/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import { Column } from '../column.js';
 import type { LakeSession } from '../lake-session.js';
@@ -75,8 +75,9 @@ export class DataFrame {
     return this.derive((f) => queryFrame(query(selectOver(f, this.qualifier, items))));
   }
 
+  /** SQL select items (`'a + 1 AS b'`), parsed as Spark's namedExpression. */
   selectExpr(...exprs: string[]): DataFrame {
-    return this.select(...exprs.map((e) => new Column(parseExpression(e))));
+    return this.select(...exprs.map((e) => new Column(parseNamedExpression(e))));
   }
 
   filter(condition: Column | string): DataFrame {
@@ -186,7 +187,7 @@ export class DataFrame {
   }
 
   /** Aggregates over the whole DataFrame (`df.agg(max('v'))`). */
-  agg(...cols: Column[]): DataFrame {
+  agg(...cols: (Column | Readonly<Record<string, string>>)[]): DataFrame {
     return this.groupBy().agg(...cols);
   }
 
@@ -435,6 +436,13 @@ export class DataFrame {
   private qualifierOrHidden(): string {
     return this.qualifier ?? '__df_joined';
   }
+}
+
+function parseNamedExpression(text: string): Expression {
+  const stmt = parseStatement(`SELECT ${text}`);
+  const body = stmt.kind === 'queryStatement' ? stmt.query.body : undefined;
+  const item = body?.kind === 'select' && body.items.length === 1 ? body.items[0] : undefined;
+  return item ?? parseExpression(text);
 }
 
 function selectItem(c: ColumnOrName): Expression {

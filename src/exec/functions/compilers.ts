@@ -10,12 +10,14 @@ import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
+import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
   [
     ...STRING_COMPILERS,
+    ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
     ...CONDITIONAL_COMPILERS,

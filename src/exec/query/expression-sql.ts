@@ -100,6 +100,12 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       const type = e.type.kind === 'primitive' && e.type.name === 'byte' ? 'TINYINT' : 'BIGINT';
       return `CAST(grouping(${args.join(', ')}) AS ${type})`;
     }
+    case 'tryEval':
+      // Every ANSI failure compiles to error(…); swapping it for a NULL-returning macro is Spark's try_*.
+      return expressionSql(e.child, { ...ctx, semantics: { ...ctx.semantics, ansi: true } }).replace(
+        /(^|[^A-Za-z0-9_])error\(/g,
+        '$1lakesql_null_instead_of_error(',
+      );
     case 'getField':
       return `struct_extract(${expressionSql(e.child, ctx)}, ${quoteString(e.field)})`;
     case 'subscript':

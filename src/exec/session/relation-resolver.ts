@@ -5,7 +5,7 @@
  */
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
-import { loadSnapshot } from '../../delta/snapshot.js';
+import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
 import type {
   RelationResolver,
@@ -15,6 +15,7 @@ import type {
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { parquetTableSql } from './file-tables/parquet-table.js';
 import type { TempView } from './temp-view.js';
 
 const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text']);
@@ -64,6 +65,15 @@ export class SessionRelationResolver implements RelationResolver {
             columnNames: t.viewQueryColumnNames.length ? null : null,
           };
         }
+        if (t.provider === 'parquet' && t.schema) {
+          const sql = await parquetTableSql(storeForUrl(t.location), t.schema);
+          return {
+            kind: 'engineSql',
+            sql,
+            schema: t.schema,
+            qualifier: qualifier.length > 1 ? qualifier : tableQualifier,
+          };
+        }
         if (t.provider !== 'delta') {
           throw new LakesqlError('UNSUPPORTED_FEATURE', {
             feature: `reading ${t.provider} tables (issue 5)`,
@@ -85,7 +95,7 @@ export class SessionRelationResolver implements RelationResolver {
     timeTravel?: TimeTravelSpec,
   ): Promise<ResolvedRelation> {
     const store = storeForUrl(location);
-    let snapshot;
+    let snapshot: Snapshot;
     try {
       snapshot = await loadSnapshot(store, this.parquet, {
         ...(timeTravel?.version !== undefined ? { version: timeTravel.version } : {}),

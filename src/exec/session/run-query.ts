@@ -114,12 +114,12 @@ export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): Lo
       out.push(plan);
       break;
     case 'values':
-      plan.rows.forEach((r) => r.forEach(visitExpr));
+      for (const r of plan.rows) for (const e of r) visitExpr(e);
       break;
     case 'oneRow':
       break;
     case 'project':
-      plan.list.forEach((n) => visitExpr(n.expr));
+      for (const n of plan.list) visitExpr(n.expr);
       collectRelations(plan.child, out);
       break;
     case 'filter':
@@ -127,12 +127,12 @@ export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): Lo
       collectRelations(plan.child, out);
       break;
     case 'aggregate':
-      plan.groupBy.forEach(visitExpr);
-      plan.aggregates.forEach((n) => visitExpr(n.expr));
+      for (const g of plan.groupBy) visitExpr(g);
+      for (const n of plan.aggregates) visitExpr(n.expr);
       collectRelations(plan.child, out);
       break;
     case 'window':
-      plan.windows.forEach((n) => visitExpr(n.expr));
+      for (const n of plan.windows) visitExpr(n.expr);
       collectRelations(plan.child, out);
       break;
     case 'join':
@@ -141,7 +141,7 @@ export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): Lo
       collectRelations(plan.right, out);
       break;
     case 'sort':
-      plan.orders.forEach((o) => visitExpr(o.expr));
+      for (const o of plan.orders) visitExpr(o.expr);
       collectRelations(plan.child, out);
       break;
     case 'limit':

@@ -415,6 +415,40 @@ export function isFoldable(e: BoundExpr): boolean {
   }
 }
 
+/** try_add(a, b) is `a + b` evaluated with ANSI checks, NULL where it would fail (Spark's TryEval). */
+const TRY_ARITHMETIC: Readonly<Record<string, string>> = {
+  try_add: '+',
+  try_subtract: '-',
+  try_multiply: '*',
+  try_divide: '/',
+  try_mod: '%',
+};
+
+/** Spark's cast aliases: `int(x)` is CAST(x AS INT), and so on. */
+const CAST_FUNCTIONS: Readonly<Record<string, DataType>> = {
+  boolean: BooleanType,
+  tinyint: ByteType,
+  smallint: { kind: 'primitive', name: 'short' },
+  int: IntegerType,
+  bigint: LongType,
+  float: { kind: 'primitive', name: 'float' },
+  double: { kind: 'primitive', name: 'double' },
+  decimal: { kind: 'decimal', precision: 10, scale: 0 },
+  string: StringType,
+  binary: { kind: 'primitive', name: 'binary' },
+  date: { kind: 'primitive', name: 'date' },
+  timestamp: { kind: 'primitive', name: 'timestamp' },
+};
+
+function wrongArgs(name: string, expected: string, actual: number): LakesqlError {
+  return new LakesqlError('WRONG_NUM_ARGS.WITHOUT_SUGGESTION', {
+    functionName: `\`${name}\``,
+    expectedNum: expected,
+    actualNum: actual,
+    docroot: 'https://spark.apache.org/docs/latest',
+  });
+}
+
 const NON_DETERMINISTIC = new Set(['rand', 'random', 'randn', 'uuid', 'shuffle', 'current_timestamp', 'now']);
 
 function applySignature(
@@ -436,6 +470,28 @@ function applySignature(
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  const tryOp = TRY_ARITHMETIC[name];
+  if (tryOp) {
+    if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
+    const ansiEnv: ExpressionEnv = {
+      ...env,
+      ctx: { ...env.ctx, semantics: { ...env.ctx.semantics, ansi: true } },
+    };
+    const child = binary(
+      tryOp,
+      await analyzeExpression(e.args[0]!, env),
+      await analyzeExpression(e.args[1]!, env),
+      ansiEnv,
+      prettySql(e),
+    );
+    return { kind: 'tryEval', child, type: typeOf(child) };
+  }
+  const castType = CAST_FUNCTIONS[name];
+  if (castType) {
+    if (e.args.length !== 1) throw wrongArgs(name, '1', e.args.length);
+    const child = await analyzeExpression(e.args[0]!, env);
+    return { kind: 'cast', child, type: castType, mode: env.ctx.semantics.ansi ? 'ansi' : 'legacy' };
+  }
   if (name === 'grouping' || name === 'grouping_id') {
     // Resolved against the enclosing GROUP BY's grouping sets (Spark's Grouping / GroupingID).
     if (!env.allowAggregates)
@@ -509,7 +565,7 @@ async function analyzeArguments(
     const types = sig.lambdaParameterTypes(infos, i, a.params.length);
     const params: Attribute[] = a.params.map((p, j) => env.ctx.ids.fresh(p, types[j]!, true));
     const vars = new Map(env.lambdaVariables);
-    params.forEach((p) => vars.set(p.name.toLowerCase(), p));
+    for (const p of params) vars.set(p.name.toLowerCase(), p);
     const body = await analyzeExpression(a.body, { ...env, lambdaVariables: vars });
     out[i] = { kind: 'lambda', params, body, type: typeOf(body) };
   }

@@ -223,8 +223,8 @@ async function analyzeTableFunction(
     return applyAlias(plan, r.alias, env, []);
   }
   const resolved = await env.ctx.relations.resolveTableFunction?.(name, args);
-  if (!resolved || resolved.kind !== 'engineSql') {
-    throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` } as never);
+  if (resolved?.kind !== 'engineSql') {
+    throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` });
   }
   const output = schemaAttributes(resolved.schema, env, []);
   return applyAlias(

@@ -11,6 +11,7 @@ import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import { exprKey, transformExpr } from '../logical/expression-walk.js';
 import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
+import { outerReferences } from '../logical/plan-walk.js';
 import { AggregationRewriter, containsAggregate, extractWindows } from './aggregation.js';
 import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
@@ -71,7 +72,7 @@ export async function analyzeSelect(
       continue;
     }
     const expr = await analyzeExpression(item, exprEnv('select', true, true));
-    items.push({ expr, name: outputName(item), ast: item });
+    items.push({ expr, name: itemName(item, expr), ast: item });
   }
   const aliases = new Map<string, Expression>();
   for (const item of s.items) if (item.kind === 'alias') aliases.set(item.name.toLowerCase(), item.expr);
@@ -210,6 +211,16 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
     });
   }
   return plan;
+}
+
+/** Spark names a scalar subquery after its correlated references: `scalarsubquery(t1a, t1b)`. */
+function itemName(ast: Expression, expr: BoundExpr): string {
+  if (ast.kind === 'scalarSubquery' && expr.kind === 'scalarSubquery') {
+    return `scalarsubquery(${outerReferences(expr.plan)
+      .map((a) => a.name)
+      .join(', ')})`;
+  }
+  return outputName(ast);
 }
 
 function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {

@@ -12,6 +12,7 @@ import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
 import { JSON_FUNCTIONS } from './json-functions.js';
 import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
+import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
@@ -28,6 +29,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
   misc: MISC_FUNCTIONS,
+  predicate: PREDICATE_FUNCTIONS,
 };
 
 const BY_NAME: ReadonlyMap<string, FunctionSignature> = (() => {

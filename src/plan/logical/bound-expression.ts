@@ -118,6 +118,8 @@ export type BoundExpr =
       readonly type: DataType;
     }
   | { readonly kind: 'lambdaVariable'; readonly attr: Attribute }
+  /** try_add, try_divide …: the child evaluated with ANSI checks, NULL where it would fail. */
+  | { readonly kind: 'tryEval'; readonly child: BoundExpr; readonly type: DataType }
   /** grouping(col) / grouping_id(): resolved against the enclosing aggregate's grouping sets. */
   | { readonly kind: 'grouping'; readonly args: readonly BoundExpr[]; readonly type: DataType };
 

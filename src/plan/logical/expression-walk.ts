@@ -18,6 +18,7 @@ export function transformExpr(e: BoundExpr, f: (e: BoundExpr) => BoundExpr | und
     case 'cast':
     case 'unary':
     case 'getField':
+    case 'tryEval':
       return { ...e, child: t(e.child) } as BoundExpr;
     case 'subscript':
       return { ...e, child: t(e.child), index: t(e.index) };

@@ -19,9 +19,10 @@ import { columnsToSchema, toDeltaField } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
+  if (provider === 'parquet') return createParquetTable(session, stmt);
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `CREATE TABLE … USING ${provider} (non-Delta tables come with issue 5)`,
+      feature: `CREATE TABLE … USING ${provider} (more file formats come with issue 5)`,
     });
   }
   if (stmt.clone || stmt.like)
@@ -142,6 +143,33 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
   } finally {
     await release();
   }
+}
+
+/** CREATE TABLE … USING parquet: a catalog entry whose schema is authoritative, and its data folder. */
+async function createParquetTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+  if (!stmt.columns || stmt.query) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: 'CREATE TABLE … USING parquet without a column list, or AS SELECT',
+    });
+  }
+  const id = session.catalog.qualifyTableName(stmt.name.parts);
+  const schema = columnsToSchema(stmt.columns);
+  await session.catalog.catalog.createTable(
+    id.database,
+    id.name,
+    {
+      tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
+      provider: 'parquet',
+      ...(stmt.location !== null ? { location: stmt.location } : {}),
+      schema,
+      partitionColumns: stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name)),
+      properties: propertyMap(stmt.properties),
+      options: propertyMap(stmt.options),
+      ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+    },
+    stmt.ifNotExists,
+  );
+  return { kind: 'done' };
 }
 
 /** Writes the catalog entry (unless replacing an existing one); true when this call created it. */

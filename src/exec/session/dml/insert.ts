@@ -15,6 +15,7 @@ import { canStoreAssign } from '../../../plan/types/cast-rules.js';
 import type { Insert } from '../../../sql/ast/statements-dml.js';
 import { LongType, type StructField, sqlTypeName } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
+import { writeParquetTable } from '../file-tables/parquet-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { resolveWriteTarget } from './write-target.js';
@@ -26,7 +27,7 @@ export async function insertInto(session: SqlSession, stmt: Insert): Promise<Sta
     });
   }
   const target = await resolveWriteTarget(session, stmt.table.parts);
-  const fields = target.snapshot.schema.fields;
+  const fields = target.schema.fields;
   const tableName = target.displayName;
   const staticParts = stmt.partition.filter((p) => p.value !== null);
   if (stmt.overwrite && stmt.partition.length > 0) {
@@ -110,12 +111,17 @@ export async function insertInto(session: SqlSession, stmt: Insert): Promise<Sta
   const projected: LogicalPlan = { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
   const compiled = await compileNamedQuery(session.engine, projected, session.semantics);
   try {
-    const result = await writeDelta(session.engine, session.parquet, target.store, {
-      sourceSql: compiled.sql,
-      schema: target.snapshot.schema,
-      mode: stmt.overwrite ? 'overwrite' : 'append',
-    });
-    const n = BigInt(result.numOutputRows);
+    const written =
+      target.kind === 'parquet'
+        ? await writeParquetTable(session.engine, target.store, target.schema, compiled.sql, stmt.overwrite)
+        : (
+            await writeDelta(session.engine, session.parquet, target.store, {
+              sourceSql: compiled.sql,
+              schema: target.schema,
+              mode: stmt.overwrite ? 'overwrite' : 'append',
+            })
+          ).numOutputRows;
+    const n = BigInt(written);
     return {
       kind: 'rows',
       columns: [

@@ -4,14 +4,24 @@ import { loadSnapshot } from '../../../delta/snapshot.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import type { StructType } from '../../../types/data-types.js';
 import type { SqlSession } from '../sql-session.js';
 
-export interface WriteTarget {
-  readonly store: ObjectStore;
-  readonly snapshot: Snapshot;
-  /** The name as Spark's messages show it: `spark_catalog`.`db`.`t` or delta.`/path`. */
-  readonly displayName: string;
-}
+export type WriteTarget =
+  | {
+      readonly kind: 'delta';
+      readonly store: ObjectStore;
+      readonly snapshot: Snapshot;
+      readonly schema: StructType;
+      /** The name as Spark's messages show it: `spark_catalog`.`db`.`t` or delta.`/path`. */
+      readonly displayName: string;
+    }
+  | {
+      readonly kind: 'parquet';
+      readonly store: ObjectStore;
+      readonly schema: StructType;
+      readonly displayName: string;
+    };
 
 export async function resolveWriteTarget(
   session: SqlSession,
@@ -19,11 +29,8 @@ export async function resolveWriteTarget(
 ): Promise<WriteTarget> {
   if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta') {
     const store = storeForUrl(parts[1]!);
-    return {
-      store,
-      snapshot: await loadSnapshot(store, session.parquet),
-      displayName: `delta.\`${parts[1]}\``,
-    };
+    const snapshot = await loadSnapshot(store, session.parquet);
+    return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName: `delta.\`${parts[1]}\`` };
   }
   const id = session.catalog.qualifyTableName(parts);
   const table = await session.catalog.catalog.getTable(id.database, id.name);
@@ -33,13 +40,14 @@ export async function resolveWriteTarget(
       operation: 'INSERT',
     });
   }
+  const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
+  if (table.provider === 'parquet' && table.schema) {
+    return { kind: 'parquet', store: storeForUrl(table.location), schema: table.schema, displayName };
+  }
   if (table.provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `writing ${table.provider} tables (issue 5)` });
   }
   const store = storeForUrl(table.location);
-  return {
-    store,
-    snapshot: await loadSnapshot(store, session.parquet),
-    displayName: `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``,
-  };
+  const snapshot = await loadSnapshot(store, session.parquet);
+  return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName };
 }
