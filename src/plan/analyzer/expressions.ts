@@ -27,7 +27,7 @@ import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
-import { prettySql } from './pretty-sql.js';
+import { prettySql, resolvedColumnNames } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -36,8 +36,11 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return literalExpr(e.value, env.ctx.semantics.timeZone);
     case 'interval':
       return intervalExpr(e.value);
-    case 'column':
-      return resolveColumn(e.nameParts, env);
+    case 'column': {
+      const bound = resolveColumn(e.nameParts, env);
+      resolvedColumnNames.set(e, columnDisplayName(e.nameParts, bound));
+      return bound;
+    }
     case 'star':
       throw new LakesqlError('INVALID_USAGE_OF_STAR_OR_REGEX', { elem: "'*'", prettyName: 'expression' });
     case 'unary': {
@@ -270,6 +273,19 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
   let expr: BoundExpr = r.outer ? { kind: 'outerRef', attr: r.attr } : { kind: 'attributeRef', attr: r.attr };
   for (const f of r.fieldPath) expr = extractField(expr, f, env);
   return expr;
+}
+
+function columnDisplayName(parts: readonly string[], bound: BoundExpr): string {
+  let fields = 0;
+  let e = bound;
+  while (e.kind === 'getField' || (e.kind === 'subscript' && e.index.kind === 'literal')) {
+    fields++;
+    e = e.child;
+  }
+  if (e.kind === 'attributeRef' || e.kind === 'outerRef' || e.kind === 'lambdaVariable') {
+    return [e.attr.name, ...parts.slice(parts.length - fields)].join('.');
+  }
+  return parts.join('.');
 }
 
 /**

@@ -7,6 +7,12 @@ import type { Expression, Literal } from '../../sql/ast/expressions.js';
 import { type DataType, sqlTypeName } from '../../types/data-types.js';
 import { lookupFunction } from '../functions/registry.js';
 
+/**
+ * The name a column reference had once resolved: its attribute's name and any struct fields, without the
+ * relation qualifier (`t.a` is named `a`, as Spark's pretty attributes are). Filled in by the analyzer.
+ */
+export const resolvedColumnNames = new WeakMap<Expression, string>();
+
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
@@ -18,7 +24,7 @@ export function prettySql(e: Expression): string {
           ? `INTERVAL '${e.value.value}' ${e.value.from} TO ${e.value.to}`
           : `INTERVAL '${e.value.value}'`;
     case 'column':
-      return e.nameParts.join('.');
+      return resolvedColumnNames.get(e) ?? e.nameParts.join('.');
     case 'star':
       return e.qualifier ? `${e.qualifier.join('.')}.*` : '*';
     case 'unary':
