@@ -26,9 +26,11 @@ const pad =
   ([s, n, p], args) => {
     const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
     if (binary) {
-      const padBytes = p ?? `'\\x00'::BLOB`;
-      const body = `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN octet_length(${s}) >= ${n} THEN ${side === 'l' ? `substring(${s}, 1, ${n})` : `substring(${s}, 1, ${n})`} WHEN octet_length(${padBytes}) = 0 THEN ${s} ELSE ${side === 'l' ? `substring(repeat(${padBytes}, ${n}), 1, ${n} - octet_length(${s})) || ${s}` : `${s} || substring(repeat(${padBytes}, ${n}), 1, ${n} - octet_length(${s}))`} END`;
-      return body;
+      // DuckDB has no byte-wise lpad/rpad: pad the hex text (two characters a byte) and decode it again.
+      const padHex = p === undefined ? `'00'` : `hex(${p})`;
+      const hexOf = `hex(${s})`;
+      const padded = `${side}pad(${hexOf}, 2 * ${n}, ${padHex})`;
+      return `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`;
     }
     const padStr = p ?? `' '`;
     return `CASE WHEN ${n} <= 0 THEN '' WHEN ${padStr} = '' AND length(${s}) < ${n} THEN ${s} ELSE ${side}pad(${s}, ${n}, ${padStr}) END`;

@@ -27,7 +27,7 @@ import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
-import { prettySql, resolvedColumnNames } from './pretty-sql.js';
+import { prettySql, resolvedCallNames, resolvedColumnNames } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -538,6 +538,14 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   const innerEnv: ExpressionEnv =
     sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
   const args = await analyzeArguments(sig, argAsts, innerEnv);
+  if ((sig.name === 'lpad' || sig.name === 'rpad') && args.length === 2) {
+    // Spark shows the default pad in the name: a space for strings, X'00' for binary.
+    const pad =
+      typeOf(args[0]!).kind === 'primitive' && (typeOf(args[0]!) as { name: string }).name === 'binary'
+        ? "X'00'"
+        : ' ';
+    resolvedCallNames.set(e, `${sig.name}(${argAsts.map((a) => prettySql(a)).join(', ')}, ${pad})`);
+  }
   let call = applySignature(
     sig,
     args,

@@ -13,6 +13,9 @@ import { lookupFunction } from '../functions/registry.js';
  */
 export const resolvedColumnNames = new WeakMap<Expression, string>();
 
+/** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
+export const resolvedCallNames = new WeakMap<Expression, string>();
+
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
@@ -79,6 +82,8 @@ export function prettySql(e: Expression): string {
       return e.negated ? s : `(NOT ${s})`;
     }
     case 'function': {
+      const resolvedName = resolvedCallNames.get(e);
+      if (resolvedName !== undefined) return resolvedName;
       const written = e.name.join('.').toLowerCase();
       const sig = lookupFunction(written);
       const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';

@@ -336,7 +336,7 @@ function usingJoin(
   const keyList = pairs.map(([l, r]) => {
     if (joinType === 'full') {
       const type = typeOf({ kind: 'attributeRef', attr: l });
-      const attr = env.ctx.ids.fresh(l.name, type, true, l.qualifier);
+      const attr = env.ctx.ids.fresh(l.name, type, true, []);
       const expr: BoundExpr = {
         kind: 'call',
         name: 'coalesce',
@@ -356,7 +356,12 @@ function usingJoin(
     ...left.output.filter((a) => !usedLeft.has(a.id)),
     ...right.output.filter((a) => !usedRight.has(a.id)),
   ].map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a }));
-  const list = [...keyList, ...rest];
-  // Both sides' key columns stay addressable by qualifier (t1.c, t2.c) in the select list, as in Spark.
+  // Both sides' key columns stay addressable by qualifier (t1.c, t2.c), though `*` shows each key once.
+  const shown = new Set(keyList.map((n) => n.attr.id));
+  const hidden = pairs
+    .flatMap(([l, r]) => [l, r])
+    .filter((a) => !shown.has(a.id))
+    .map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: { ...a, hidden: true } }));
+  const list = [...keyList, ...rest, ...hidden];
   return { kind: 'project', child: join, list, output: list.map((n) => n.attr) };
 }

@@ -50,6 +50,8 @@ export class Scope {
         // The same attribute visible twice (e.g. through USING) is not ambiguous.
         const ids = new Set(matches.map((m) => m.id));
         if (ids.size === 1) return { attr: matches[0]!, fieldPath: parts.slice(q + 1) };
+        const visible = matches.filter((m) => !m.hidden);
+        if (visible.length === 1) return { attr: visible[0]!, fieldPath: parts.slice(q + 1) };
         throw new LakesqlError('AMBIGUOUS_REFERENCE', {
           name: quoteParts(parts.slice(0, q + 1)),
           referenceNames: `[${matches.map((m) => quoteParts([...m.qualifier.slice(-1), m.name])).join(', ')}]`,

@@ -224,10 +224,19 @@ function itemName(ast: Expression, expr: BoundExpr): string {
 }
 
 function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {
-  let attrs = scope.attributes;
+  let attrs = scope.attributes.filter((a) => !a.hidden);
   if (item.qualifier) {
+    // `t.*` is t's own columns in t's order, including a USING key that `*` shows only once.
     const q = item.qualifier.map((p) => p.toLowerCase());
-    attrs = attrs.filter((a) => a.qualifier.slice(a.qualifier.length - q.length).every((p, i) => p === q[i]));
+    const seen = new Set<number>();
+    attrs = scope.attributes
+      .filter(
+        (a) =>
+          a.qualifier.length >= q.length &&
+          a.qualifier.slice(a.qualifier.length - q.length).every((p, i) => p === q[i]),
+      )
+      .filter((a) => !seen.has(a.id) && seen.add(a.id) !== undefined)
+      .sort((a, b) => a.id - b.id);
     if (attrs.length === 0) {
       throw new LakesqlError('CANNOT_RESOLVE_STAR_EXPAND', {
         targetString: `\`${item.qualifier.join('.')}\``,

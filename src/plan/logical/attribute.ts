@@ -14,6 +14,11 @@ export interface Attribute {
   readonly qualifier: readonly string[];
   /** Set on Delta-table columns: the field's metadata (comments, column mapping), for DESCRIBE and writes. */
   readonly metadata?: Readonly<Record<string, unknown>>;
+  /**
+   * Reachable by a qualified name but not part of `*`: the other side's column of a JOIN … USING (Spark keeps
+   * `t2.k` addressable after `t1 JOIN t2 USING (k)`).
+   */
+  readonly hidden?: boolean;
 }
 
 /** Hands out attribute ids for one statement. */
