@@ -486,6 +486,19 @@ function applySignature(
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  if ((name === 'to_char' || name === 'to_varchar') && e.args.length === 2) {
+    // to_char(datetime, fmt) is date_format; to_char(number, fmt) formats numbers (not yet supported).
+    const first = await analyzeExpression(e.args[0]!, env);
+    const t = typeOf(first);
+    if (t.kind === 'primitive' && ['date', 'timestamp', 'timestamp_ntz'].includes(t.name)) {
+      return callFunction(
+        'date_format',
+        [first, await analyzeExpression(e.args[1]!, env)],
+        env,
+        prettySql(e),
+      );
+    }
+  }
   const tryOp = TRY_ARITHMETIC[name];
   if (tryOp) {
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);

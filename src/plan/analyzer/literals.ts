@@ -57,7 +57,8 @@ export function literalExpr(lit: Literal, timeZone: string): Extract<BoundExpr, 
     case 'timestamp':
     case 'timestamp_ltz':
     case 'timestamp_ntz': {
-      const parsed = parseTimestampText(normalizeTimestampText(lit.value));
+      const { text, zone } = splitZoneId(lit.value);
+      const parsed = parseTimestampText(normalizeTimestampText(text));
       if (!parsed)
         throw invalidTypedLiteral(lit.type === 'timestamp_ntz' ? 'TIMESTAMP_NTZ' : 'TIMESTAMP', lit.value);
       if (lit.type === 'timestamp_ntz')
@@ -81,6 +82,23 @@ function parseDateLiteral(text: string): number | undefined {
   if (!m) return undefined;
   const iso = `${m[1]}-${(m[2] ?? '1').padStart(2, '0')}-${(m[3] ?? '1').padStart(2, '0')}`;
   return parseDate(iso);
+}
+
+/**
+ * Spark accepts a zone id after the time (`…123UTC+080000`, `…000Europe/Paris`, `… America/Los_Angeles`):
+ * split it off and normalise `UTC+hhmmss` / `GMT+h` forms to an offset the time-zone code understands.
+ */
+function splitZoneId(text: string): { text: string; zone: string | undefined } {
+  const m =
+    /^(.*?\d)\s*((?:UTC|GMT|UT)(?:[+-]\d{1,6}(?::\d{2}(?::\d{2})?)?)?|[A-Za-z]+\/[A-Za-z_+\-/0-9]+)\s*$/.exec(
+      text,
+    );
+  if (!m) return { text, zone: undefined };
+  const zone = m[2]!;
+  const off = /^(?:UTC|GMT|UT)([+-])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?$/.exec(zone);
+  if (off) return { text: m[1]!, zone: `${off[1]}${off[2]!.padStart(2, '0')}:${off[3] ?? '00'}` };
+  if (/^(UTC|GMT|UT)$/.test(zone)) return { text: m[1]!, zone: 'UTC' };
+  return { text: m[1]!, zone };
 }
 
 /** Pads `2019-1-5 1:2:3` style fields so that the strict timestamp reader accepts what Spark accepts. */

@@ -88,6 +88,7 @@ export function prettySql(e: Expression): string {
       const sig = lookupFunction(written);
       const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
       const args = isCountStar ? ['1'] : e.args.map(prettySql);
+      if (written === 'if' && !e.distinct) return `(IF(${args.join(', ')}))`;
       const name =
         sig?.prettyName && !e.distinct
           ? sig.prettyName(args)

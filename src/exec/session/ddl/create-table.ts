@@ -12,6 +12,7 @@ import { storeForUrl } from '../../../storage/store-for-url.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
 import { quoteColumn } from '../../query/expression-sql.js';
+import { writeParquetTable } from '../file-tables/parquet-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { propertyMap } from './properties.js';
@@ -147,28 +148,41 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
 
 /** CREATE TABLE … USING parquet: a catalog entry whose schema is authoritative, and its data folder. */
 async function createParquetTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
-  if (!stmt.columns || stmt.query) {
+  if (!stmt.columns && !stmt.query) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: 'CREATE TABLE … USING parquet without a column list, or AS SELECT',
+      feature: 'CREATE TABLE … USING parquet without columns or AS SELECT',
     });
   }
   const id = session.catalog.qualifyTableName(stmt.name.parts);
-  const schema = columnsToSchema(stmt.columns);
-  await session.catalog.catalog.createTable(
-    id.database,
-    id.name,
-    {
-      tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
-      provider: 'parquet',
-      ...(stmt.location !== null ? { location: stmt.location } : {}),
-      schema,
-      partitionColumns: stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name)),
-      properties: propertyMap(stmt.properties),
-      options: propertyMap(stmt.options),
-      ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
-    },
-    stmt.ifNotExists,
-  );
+  let schema = stmt.columns ? columnsToSchema(stmt.columns) : undefined;
+  let compiled: Awaited<ReturnType<typeof compileNamedQuery>> | undefined;
+  if (stmt.query) {
+    const plan = await session.analyze(stmt.query);
+    schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+    compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+  }
+  try {
+    const entry = await session.catalog.catalog.createTable(
+      id.database,
+      id.name,
+      {
+        tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
+        provider: 'parquet',
+        ...(stmt.location !== null ? { location: stmt.location } : {}),
+        schema: schema!,
+        partitionColumns: stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name)),
+        properties: propertyMap(stmt.properties),
+        options: propertyMap(stmt.options),
+        ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+      },
+      stmt.ifNotExists,
+    );
+    if (compiled && entry.tableType !== 'VIEW') {
+      await writeParquetTable(session.engine, storeForUrl(entry.location), schema!, compiled.sql, true);
+    }
+  } finally {
+    await compiled?.release();
+  }
   return { kind: 'done' };
 }
 
