@@ -3,6 +3,37 @@
  * (error-conditions.json). Kept apart from the shared registry file so that the analyzer's list reads as one.
  */
 export const ANALYSIS_ERROR_CLASSES = {
+  _LEGACY_ERROR_TEMP_1006: {
+    sqlState: '42000',
+    message: 'Aggregate expression required for pivot, but <sql> did not appear in any aggregate function.',
+  },
+  NON_LITERAL_PIVOT_VALUES: {
+    sqlState: '42K08',
+    message: 'Literal expressions required for pivot values, found <expression>.',
+  },
+  PIVOT_VALUE_DATA_TYPE_MISMATCH: {
+    sqlState: '42K09',
+    message:
+      'Invalid pivot value <value>: value data type <valueType> does not match pivot column data type <pivotType>.',
+  },
+  UNPIVOT_VALUE_SIZE_MISMATCH: {
+    sqlState: '428C4',
+    message: 'All unpivot value columns must have the same size as there are value column names (<names>).',
+  },
+  UNPIVOT_VALUE_DATA_TYPE_MISMATCH: {
+    sqlState: '42K09',
+    message: 'Unpivot value columns must share a least common type, some types do not: [<types>].',
+  },
+  UDTF_ALIAS_NUMBER_MISMATCH: {
+    sqlState: '42802',
+    message:
+      'The number of aliases supplied in the AS clause does not match the number of columns output by the UDTF. Expected <aliasesSize> aliases, but got <aliasesNames>. Please ensure that the number of aliases provided matches the number of columns output by the UDTF.',
+  },
+  UNSUPPORTED_GENERATOR_MULTI_GENERATOR: {
+    sqlState: '42K0E',
+    message:
+      'The generator is not supported: only one generator allowed per SELECT clause but found <num>: <generators>.',
+  },
   'EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE': {
     sqlState: '42809',
     message: "'<operation>' expects a table but <viewName> is a view.",

@@ -3,8 +3,10 @@
  * output column is named after its attribute id (`"c7"`): generated SQL never depends on user column names,
  * so duplicates, odd characters and DuckDB's reserved words cannot break it.
  */
+import { quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
+import { typeOf } from '../../plan/logical/bound-expression.js';
 import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
@@ -111,18 +113,54 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
       const op = { union: 'UNION', intersect: 'INTERSECT', except: 'EXCEPT' }[plan.op];
       return `SELECT * FROM ((${left}) ${op}${plan.all ? ' ALL' : ''} (${right})) AS ${ctx.nextAlias()}`;
     }
-    case 'generate': {
-      if (plan.outer) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'LATERAL VIEW OUTER' });
-      const gen = expressionSql(plan.generator, ctx);
-      const names = plan.generatorOutput.map(col);
-      const alias = ctx.nextAlias();
-      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}, LATERAL (SELECT ${gen}) AS ${alias}(${names.join(', ')})`;
-    }
+    case 'generate':
+      return generateSql(plan, ctx);
     default: {
       const never: never = plan;
       throw new Error(`cannot compile plan ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * Generate as a lateral join: each input row with the rows its generator yields (DuckDB's unnest).
+ * `_outer` generators keep rows whose collection is NULL or empty, with NULL outputs (a LEFT lateral join).
+ */
+function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: CompileContext): string {
+  const g = plan.generator;
+  if (g.kind !== 'call') throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'this generator' });
+  const arg = expressionSql(g.args[0]!, ctx);
+  const argType = typeOf(g.args[0]!);
+  const names = plan.generatorOutput.map(col);
+  let select: string;
+  switch (g.name) {
+    case 'explode':
+      select =
+        argType.kind === 'map'
+          ? `SELECT unnest(map_keys(${arg})) AS ${names[0]}, unnest(map_values(${arg})) AS ${names[1]}`
+          : `SELECT unnest(${arg}) AS ${names[0]}`;
+      break;
+    case 'posexplode':
+      select =
+        argType.kind === 'map'
+          ? `SELECT CAST(generate_subscripts(map_keys(${arg}), 1) - 1 AS INTEGER) AS ${names[0]}, unnest(map_keys(${arg})) AS ${names[1]}, unnest(map_values(${arg})) AS ${names[2]}`
+          : `SELECT CAST(generate_subscripts(${arg}, 1) - 1 AS INTEGER) AS ${names[0]}, unnest(${arg}) AS ${names[1]}`;
+      break;
+    case 'inline': {
+      const fields =
+        argType.kind === 'array' && argType.elementType.kind === 'struct' ? argType.elementType.fields : [];
+      const list = fields.map((f, i) => `struct_extract("__s", ${quoteString(f.name)}) AS ${names[i]}`);
+      select = `SELECT ${list.join(', ')} FROM (SELECT unnest(${arg}) AS "__s")`;
+      break;
+    }
+    default:
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the generator ${g.name}` });
+  }
+  const child = `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+  const lateral = `(${select}) AS ${ctx.nextAlias()}`;
+  return plan.outer
+    ? `SELECT * FROM ${child} LEFT JOIN LATERAL ${lateral} ON TRUE`
+    : `SELECT * FROM ${child} CROSS JOIN LATERAL ${lateral}`;
 }
 
 /** A set operation's side with its columns renamed to the operation's output attributes (positional). */

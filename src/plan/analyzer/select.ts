@@ -16,6 +16,8 @@ import { AggregationRewriter, containsAggregate, extractWindows } from './aggreg
 import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
+import { asGenerator, generate } from './generators.js';
+import { analyzePivot, analyzeUnpivot } from './pivot.js';
 import { outputName, prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
 import type { QueryEnv } from './query-env.js';
@@ -61,17 +63,37 @@ export async function analyzeSelect(
     };
   }
   const fromScope = new Scope(plan.output, env.outer);
+  const exprEnvAfterGenerate = () => exprEnv('select', true, true, new Scope(plan.output, env.outer));
+
+  // A generator in the select list (`explode(arr) AS x`) joins its rows in first; its columns are items.
+  const generatorItems = s.items.map(asGenerator);
+  const generatorCount = generatorItems.filter((g) => g !== undefined).length;
+  if (generatorCount > 1) {
+    throw new LakesqlError('UNSUPPORTED_GENERATOR_MULTI_GENERATOR', { num: generatorCount, generators: '' });
+  }
+  let generatorOutput: Attribute[] = [];
+  const generatorIndex = generatorItems.findIndex((g) => g !== undefined);
+  if (generatorIndex >= 0) {
+    const g = await generate(plan, generatorItems[generatorIndex]!, exprEnv('select', false, false), []);
+    plan = g.plan;
+    generatorOutput = g.output;
+  }
 
   // The select list over the FROM columns, stars expanded.
   const items: SelectItem[] = [];
-  for (const item of s.items) {
+  for (const [index, item] of s.items.entries()) {
+    if (index === generatorIndex) {
+      for (const a of generatorOutput)
+        items.push({ expr: { kind: 'attributeRef', attr: a }, name: a.name, ast: item });
+      continue;
+    }
     if (item.kind === 'star') {
       for (const a of expandStar(item, fromScope)) {
         items.push({ expr: { kind: 'attributeRef', attr: a }, name: a.name, ast: item });
       }
       continue;
     }
-    const expr = await analyzeExpression(item, exprEnv('select', true, true));
+    const expr = await analyzeExpression(item, exprEnvAfterGenerate());
     items.push({ expr, name: itemName(item, expr), ast: item });
   }
   const aliases = new Map<string, Expression>();
@@ -205,11 +227,38 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
     const right = await analyzeRelation(r, env, new Scope(plan.output, env.outer));
     plan = { kind: 'join', left: plan, right, joinType: 'cross', output: [...plan.output, ...right.output] };
   }
-  if (s.lateralViews.length > 0 || s.pivot || s.unpivot) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: s.pivot ? 'PIVOT' : s.unpivot ? 'UNPIVOT' : 'LATERAL VIEW',
-    });
+  for (const lv of s.lateralViews) {
+    const lateralEnv: ExpressionEnv = {
+      ctx: env.ctx,
+      scope: new Scope(plan.output, env.outer),
+      clause: 'select',
+      allowAggregates: false,
+      allowWindows: false,
+      lambdaVariables: new Map(),
+      namedWindows: new Map(),
+      analyzeSubquery: (q, outer) => analyzeQuery(q, { ...env, outer }),
+    };
+    const written = lv.generator.name.join('.');
+    // LATERAL VIEW OUTER f(…) is f_outer(…).
+    const call =
+      lv.outer && !written.toLowerCase().endsWith('_outer')
+        ? { ...lv.generator, name: [`${written}_outer`] }
+        : lv.generator;
+    const names = lv.columnAliases.length > 0 ? lv.columnAliases : null;
+    plan = (await generate(plan, { call, names }, lateralEnv, lv.tableAlias ? [lv.tableAlias] : [])).plan;
   }
+  const pivotEnv: ExpressionEnv = {
+    ctx: env.ctx,
+    scope: new Scope(plan.output, env.outer),
+    clause: 'select',
+    allowAggregates: true,
+    allowWindows: false,
+    lambdaVariables: new Map(),
+    namedWindows: new Map(),
+    analyzeSubquery: (q, outer) => analyzeQuery(q, { ...env, outer }),
+  };
+  if (s.pivot) plan = await analyzePivot(plan, s.pivot, pivotEnv, env);
+  if (s.unpivot) plan = await analyzeUnpivot(plan, s.unpivot, pivotEnv, env);
   return plan;
 }
 

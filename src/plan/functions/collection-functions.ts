@@ -150,7 +150,12 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
     },
     { aliases: ['cardinality'] },
   ),
-  onArray('array_size', () => IntegerType),
+  // ArraySize accepts NULL (an implicit cast of NullType to ARRAY) and gives NULL.
+  custom('array_size', 'scalar', (args) => {
+    checkArity('array_size', args, 1);
+    const a = isVoid(args[0]?.type as DataType) ? arrayOf(StringType) : arrayArg('array_size', args, 0);
+    return { inputTypes: [a], returnType: IntegerType };
+  }),
   arrayAndElement('array_contains', () => BooleanType),
   arrayAndElement('array_position', () => LongType),
   arrayAndElement('array_remove', (a) => a),
@@ -159,14 +164,19 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   elementAt('element_at'),
   elementAt('try_element_at'),
   elementAt('get'),
-  custom('sort_array', 'scalar', (args) => {
-    checkArity('sort_array', args, 1, 2);
-    const a = arrayArg('sort_array', args, 0);
-    if (args[1] && !(args[1].type.kind === 'primitive' && args[1].type.name === 'boolean')) {
-      throw unexpectedInputType('sort_array', args, 1, '"BOOLEAN"');
-    }
-    return { inputTypes: args[1] ? [a, args[1].type] : [a], returnType: a };
-  }),
+  custom(
+    'sort_array',
+    'scalar',
+    (args) => {
+      checkArity('sort_array', args, 1, 2);
+      const a = arrayArg('sort_array', args, 0);
+      if (args[1] && !(args[1].type.kind === 'primitive' && args[1].type.name === 'boolean')) {
+        throw unexpectedInputType('sort_array', args, 1, '"BOOLEAN"');
+      }
+      return { inputTypes: args[1] ? [a, args[1].type] : [a], returnType: a };
+    },
+    { prettyName: (a) => `sort_array(${a[0] ?? ''}, ${a[1] ?? 'true'})` },
+  ),
   onArray('array_distinct', (a) => a),
   onArray('array_compact', (a) => arrayOf(a.elementType, false)),
   onArray('array_max', (a) => a.elementType),

@@ -56,8 +56,19 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
     checkArity('equal_null', args, 2);
     return { ...shared('equal_null', args, [0, 1]), returnType: BooleanType, nullable: false };
   }),
-  simple('isnull', { args: ['any'], returns: BooleanType, nullable: false }),
-  simple('isnotnull', { args: ['any'], returns: BooleanType, nullable: false }),
+  // IsNull/IsNotNull print as the predicates they are (nullExpressions.scala: `(x IS NULL)`).
+  simple('isnull', {
+    args: ['any'],
+    returns: BooleanType,
+    nullable: false,
+    prettyName: (a) => `(${a[0] ?? ''} IS NULL)`,
+  }),
+  simple('isnotnull', {
+    args: ['any'],
+    returns: BooleanType,
+    nullable: false,
+    prettyName: (a) => `(${a[0] ?? ''} IS NOT NULL)`,
+  }),
   simple('isnan', { args: ['double'], returns: BooleanType, nullable: false }),
   custom('decode', 'scalar', (args) => {
     // decode(bin, charset) is the charset decoder; decode(expr, search, result, …) is Oracle's CASE.

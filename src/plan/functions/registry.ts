@@ -3,6 +3,7 @@
  * FunctionRegistry is case-insensitive too). docs/FUNCTIONS.md is rendered from `allFunctions()`.
  */
 import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
+import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
@@ -24,7 +25,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
-  collection: COLLECTION_FUNCTIONS,
+  collection: [...COLLECTION_FUNCTIONS, ...ARRAY_BUILDING_FUNCTIONS],
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
