@@ -40,6 +40,10 @@ export function protocolForNewTable(
   if (Object.keys(configuration).some((k) => k.startsWith('delta.constraints.')))
     features.add('checkConstraints');
   if (schema.fields.some((f) => containsTimestampNtz(f.type))) features.add('timestampNtz');
+  // Column features live in field metadata (Delta's GeneratedColumn / IdentityColumn / column defaults).
+  if (schema.fields.some((f) => 'delta.generationExpression' in f.metadata)) features.add('generatedColumns');
+  if (schema.fields.some((f) => 'delta.identity.start' in f.metadata)) features.add('identityColumns');
+  if (schema.fields.some((f) => 'CURRENT_DEFAULT' in f.metadata)) features.add('allowColumnDefaults');
   for (const [key, value] of Object.entries(configuration)) {
     const m = /^delta\.feature\.(.+)$/.exec(key);
     if (m && ['supported', 'enabled'].includes(value.toLowerCase())) features.add(m[1]!);

@@ -36,13 +36,19 @@ describe('table features', () => {
   });
 
   it('refuses writes that would have to enforce what lakesql does not yet enforce', () => {
+    // CHECK constraints are enforced now (exec/session/dml/table-invariants.ts); legacy invariants are not.
     const constrained = metadata({ configuration: { 'delta.constraints.positive': 'id > 0' } });
     expect(() =>
       assertWriteSupported({ minReaderVersion: 1, minWriterVersion: 3 }, constrained, 't'),
-    ).toThrow(
+    ).not.toThrow();
+    const invariant = metadata({
+      schemaString:
+        '{"type":"struct","fields":[{"name":"id","type":"long","nullable":true,"metadata":{"delta.invariants":"{}"}}]}',
+    });
+    expect(() => assertWriteSupported({ minReaderVersion: 1, minWriterVersion: 2 }, invariant, 't')).toThrow(
       expect.objectContaining({
         errorClass: 'DELTA_UNSUPPORTED_FEATURES_FOR_WRITE',
-        messageParameters: { unsupported: 'checkConstraints' },
+        messageParameters: { unsupported: 'invariants' },
       }),
     );
     expect(() => assertWriteSupported(w7(['rowTracking', 'domainMetadata']), metadata(), 't')).toThrow(

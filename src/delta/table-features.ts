@@ -33,6 +33,11 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'typeWidening',
   'typeWidening-preview',
   'inCommitTimestamp',
+  // Enforced by exec/session/dml/table-invariants.ts on INSERT (and by UPDATE / MERGE through it).
+  'checkConstraints',
+  'generatedColumns',
+  'identityColumns',
+  'allowColumnDefaults',
 ]);
 
 /**

@@ -127,6 +127,108 @@ export const ERROR_CLASSES = {
     sqlState: '23502',
     message: 'NOT NULL constraint violated for column: <columnName>.',
   },
+  // ALTER TABLE on Delta tables (Delta's delta-error-classes.json)
+  DELTA_UNSUPPORTED_DROP_COLUMN: {
+    sqlState: '0AKDC',
+    message: 'DROP COLUMN is not supported for your Delta table. <advice>',
+  },
+  DELTA_UNSUPPORTED_RENAME_COLUMN: {
+    sqlState: '0AKDC',
+    message: 'Column rename is not supported for your Delta table. <advice>',
+  },
+  DELTA_UNSUPPORTED_DROP_PARTITION_COLUMN: {
+    sqlState: '0AKDC',
+    message: 'Dropping partition columns (<columnList>) is not allowed.',
+  },
+  DELTA_UNSUPPORTED_ALTER_TABLE_CHANGE_COL_OP: {
+    sqlState: '0AKDC',
+    message:
+      'ALTER TABLE CHANGE COLUMN is not supported for changing column <fieldPath> from <oldField> to <newField>',
+  },
+  DELTA_OPERATION_NOT_ALLOWED: {
+    sqlState: '0AKDC',
+    message: 'Operation not allowed: `<operation>` is not supported for Delta tables',
+  },
+  DELTA_CONSTRAINT_ALREADY_EXISTS: {
+    sqlState: '42710',
+    message:
+      "Constraint '<constraintName>' already exists. Please delete the old constraint first.\nOld constraint:\n<oldConstraint>",
+  },
+  DELTA_CONSTRAINT_DOES_NOT_EXIST: {
+    sqlState: '42704',
+    message:
+      'Cannot drop nonexistent constraint <constraintName> from table <tableName>. To avoid throwing an error, provide the parameter IF EXISTS or set the SQL session configuration <config> to <confValue>.',
+  },
+  DELTA_NON_BOOLEAN_CHECK_CONSTRAINT: {
+    sqlState: '42621',
+    message: "CHECK constraint '<name>' (<expr>) should be a boolean expression.",
+  },
+  DELTA_NEW_CHECK_CONSTRAINT_VIOLATION: {
+    sqlState: '23512',
+    message: '<numRows> rows in <tableName> violate the new CHECK constraint (<checkConstraint>)',
+  },
+  DELTA_NEW_NOT_NULL_VIOLATION: {
+    sqlState: '23512',
+    message: '<numRows> rows in <tableName> violate the new NOT NULL constraint on <colName>',
+  },
+  DELTA_UNSUPPORTED_DESCRIBE_DETAIL_VIEW: {
+    sqlState: '42809',
+    message: '<view> is a view. DESCRIBE DETAIL is only supported for tables.',
+  },
+  UNSET_NONEXISTENT_PROPERTIES: {
+    sqlState: '42K0J',
+    message: 'Attempted to unset non-existent properties [<properties>] in table <table>.',
+  },
+  'INVALID_PARTITION_OPERATION.PARTITION_SCHEMA_IS_EMPTY': {
+    sqlState: '42601',
+    message: 'Invalid partition command. Table <name> is not partitioned.',
+  },
+  DELTA_CONFLICT_SET_COLUMN: {
+    sqlState: '42701',
+    message: 'There is a conflict from these SET columns: <columnList>.',
+  },
+  // INSERT and column features (Spark's error-conditions.json, Delta's delta-error-classes.json)
+  CAST_OVERFLOW_IN_TABLE_INSERT: {
+    sqlState: '22003',
+    message:
+      'Fail to assign a value of <sourceType> type to the <targetType> type column or variable <columnName> due to an overflow. Use `try_cast` on the input value to tolerate overflow and return NULL instead.',
+  },
+  DELTA_VIOLATE_CONSTRAINT_WITH_VALUES: {
+    sqlState: '23001',
+    message: 'CHECK constraint <constraintName> <expression> violated by row with values:\n<values>',
+  },
+  WRONG_COLUMN_DEFAULTS_FOR_DELTA_FEATURE_NOT_ENABLED: {
+    sqlState: '0AKDE',
+    message:
+      "Failed to execute <commandType> command because it assigned a column DEFAULT value, but the corresponding table feature was not enabled. Please retry the command again after executing ALTER TABLE tableName SET TBLPROPERTIES('delta.feature.allowColumnDefaults' = 'supported').",
+  },
+  DELTA_IDENTITY_COLUMNS_EXPLICIT_INSERT_NOT_SUPPORTED: {
+    sqlState: '42808',
+    message: 'Providing values for GENERATED ALWAYS AS IDENTITY column <colName> is not supported.',
+  },
+  DELTA_IDENTITY_COLUMNS_ILLEGAL_STEP: { sqlState: '42611', message: 'IDENTITY column step cannot be 0.' },
+  DELTA_IDENTITY_COLUMNS_UNSUPPORTED_DATA_TYPE: {
+    sqlState: '428H2',
+    message: 'DataType <dataType> is not supported for IDENTITY columns.',
+  },
+  DELTA_METADATA_MISMATCH: {
+    sqlState: '42KDG',
+    message:
+      'A schema mismatch detected when writing to the Delta table. To enable schema migration, use INSERT WITH SCHEMA EVOLUTION or set spark.databricks.delta.schema.autoMerge.enabled = true. <detail>',
+  },
+  NON_PARTITION_COLUMN: {
+    sqlState: '42000',
+    message: 'PARTITION clause cannot contain the non-partition column: <columnName>.',
+  },
+  STATIC_PARTITION_COLUMN_IN_INSERT_COLUMN_LIST: {
+    sqlState: '42713',
+    message: 'Static partition column <staticName> is also specified in the column list.',
+  },
+  DELTA_REPLACE_WHERE_MISMATCH: {
+    sqlState: '44000',
+    message:
+      'Written data does not conform to partial table overwrite condition or constraint <replaceWhere>.',
+  },
   // Storage
   FILE_ALREADY_EXISTS: { sqlState: '42K04', message: 'The path <path> already exists.' },
   PATH_NOT_FOUND: { sqlState: '42K03', message: 'Path does not exist: <path>.' },
@@ -202,6 +304,31 @@ export const ERROR_CLASSES = {
   INVALID_UTF8_STRING: {
     sqlState: '22029',
     message: 'Invalid UTF8 byte sequence found in string: <str>.',
+  },
+  MALFORMED_CHARACTER_CODING: {
+    sqlState: '22000',
+    message: 'Invalid value found when performing <function> with <charset>',
+  },
+  'INVALID_FORMAT.EMPTY': {
+    sqlState: '42601',
+    message: 'The format is invalid: <format>. The number format string cannot be empty.',
+  },
+  'INVALID_FORMAT.MISMATCH_INPUT': {
+    sqlState: '42601',
+    message: 'The format is invalid: <format>. The input <inputType> <input> does not match the format.',
+  },
+  'INVALID_FORMAT.UNEXPECTED_TOKEN': {
+    sqlState: '42601',
+    message:
+      'The format is invalid: <format>. Found the unexpected <token> in the format string; the structure of the valid format is [MI|S] [$] [0|9|G|,]* [.|D] [0|9]* [$] [PR|MI|S].',
+  },
+  'INVALID_FORMAT.WRONG_NUM_DIGIT': {
+    sqlState: '42601',
+    message: 'The format is invalid: <format>. The format string requires at least one number digit.',
+  },
+  'INVALID_FORMAT.WRONG_NUM_TOKEN': {
+    sqlState: '42601',
+    message: 'The format is invalid: <format>. At most one <token> is allowed in the number format.',
   },
   // Spark SQL types, coercion, operators and CAST (plan/types, exec/operators)
   PARSE_SYNTAX_ERROR: { sqlState: '42601', message: 'Syntax error at or near <error><hint>.' },
@@ -333,6 +460,11 @@ export const ERROR_CLASSES = {
   },
   // Generic
   UNSUPPORTED_FEATURE: { sqlState: '0A000', message: 'The feature is not supported: <feature>.' },
+  'UNSUPPORTED_FEATURE.TABLE_OPERATION': {
+    sqlState: '0A000',
+    message:
+      'The feature is not supported: Table <tableName> does not support <operation>. Please check the current catalog and namespace to make sure the qualified table name is expected, and also check the catalog implementation which is configured by "spark.sql.catalog".',
+  },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
@@ -372,6 +504,69 @@ export const ERROR_CLASSES = {
     message: 'Empty set in <element> grouping sets is not supported.',
   },
   _LEGACY_ERROR_TEMP_0064: { sqlState: '42000', message: '<msg>' },
+  _LEGACY_ERROR_TEMP_1231: {
+    sqlState: '42000',
+    message: '<key> is not a valid partition column in table <tblName>.',
+  },
+  // MERGE INTO (Delta's DeltaMergeInto / MergeIntoCommandBase; Spark's error-conditions.json)
+  DELTA_MULTIPLE_SOURCE_ROW_MATCHING_TARGET_ROW_IN_MERGE: {
+    sqlState: '21506',
+    message:
+      'Cannot perform Merge as multiple source rows matched and attempted to modify the same target row in the Delta table in possibly conflicting ways. By SQL semantics of Merge, when multiple source rows match on the same target row, the result may be ambiguous as it is unclear which source row should be used to update or delete the matching target row. You can preprocess the source table to eliminate the possibility of multiple matches.',
+  },
+  DELTA_MERGE_UNRESOLVED_EXPRESSION: {
+    sqlState: '42601',
+    message: 'Cannot resolve <sqlExpr> in <clause> given <cols>.',
+  },
+  DELTA_MERGE_MISSING_WHEN: {
+    sqlState: '42601',
+    message: 'There must be at least one WHEN clause in a MERGE statement.',
+  },
+  NON_LAST_MATCHED_CLAUSE_OMIT_CONDITION: {
+    sqlState: '42613',
+    message:
+      'When there are more than one MATCHED clauses in a MERGE statement, only the last MATCHED clause can omit the condition.',
+  },
+  NON_LAST_NOT_MATCHED_BY_TARGET_CLAUSE_OMIT_CONDITION: {
+    sqlState: '42613',
+    message:
+      'When there are more than one NOT MATCHED [BY TARGET] clauses in a MERGE statement, only the last NOT MATCHED [BY TARGET] clause can omit the condition.',
+  },
+  NON_LAST_NOT_MATCHED_BY_SOURCE_CLAUSE_OMIT_CONDITION: {
+    sqlState: '42613',
+    message:
+      'When there are more than one NOT MATCHED BY SOURCE clauses in a MERGE statement, only the last NOT MATCHED BY SOURCE clause can omit the condition.',
+  },
+  // Datetime patterns and parsing (Spark's DateTimeFormatterHelper, ExecutionErrors; error-conditions.json)
+  'INCONSISTENT_BEHAVIOR_CROSS_VERSION.DATETIME_PATTERN_RECOGNITION': {
+    sqlState: '42K0B',
+    message:
+      "You may get a different result due to the upgrading to Spark >= 3.0: Fail to recognize <pattern> pattern in the DateTimeFormatter. 1) You can set <config> to 'LEGACY' to restore the behavior before Spark 3.0. 2) You can form a valid datetime pattern with the guide from '<docroot>/sql-ref-datetime-pattern.html'.",
+  },
+  'INCONSISTENT_BEHAVIOR_CROSS_VERSION.DATETIME_WEEK_BASED_PATTERN': {
+    sqlState: '42K0B',
+    message:
+      'You may get a different result due to the upgrading to Spark >= 3.0: All week-based patterns are unsupported since Spark 3.0, detected week-based character: <c>. Please use the SQL function EXTRACT instead.',
+  },
+  'INVALID_DATETIME_PATTERN.ILLEGAL_CHARACTER': {
+    sqlState: '22007',
+    message:
+      'Unrecognized datetime pattern: <pattern>. Found illegal character in a datetime pattern: <c>. Please provide legal character.',
+  },
+  'INVALID_DATETIME_PATTERN.LENGTH': {
+    sqlState: '22007',
+    message:
+      'Unrecognized datetime pattern: <pattern>. Too many letters in datetime pattern: <pattern>. Please reduce pattern length.',
+  },
+  'INVALID_DATETIME_PATTERN.WITH_SUGGESTION': {
+    sqlState: '22007',
+    message:
+      "Unrecognized datetime pattern: <pattern>. You can form a valid datetime pattern with the guide from '<docroot>/sql-ref-datetime-pattern.html'.",
+  },
+  CANNOT_PARSE_TIMESTAMP: {
+    sqlState: '22007',
+    message: '<message>. Use <func> to tolerate invalid input string and return NULL instead.',
+  },
 } as const satisfies Record<string, { sqlState: string; message: string }>;
 
 export type ErrorClass = keyof typeof ERROR_CLASSES;

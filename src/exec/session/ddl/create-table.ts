@@ -8,10 +8,13 @@ import { loadSnapshot } from '../../../delta/snapshot.js';
 import { toDuckDBType } from '../../../engine/duckdb-types.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
+import { printExpression } from '../../../sql/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
 import { quoteColumn } from '../../query/expression-sql.js';
+import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
+import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
 import { writeParquetTable } from '../file-tables/parquet-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
@@ -50,6 +53,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : [])),
       ])
     : undefined;
+  if (schema) applyColumnFeatures(schema, stmt, properties);
 
   // The rows to write: the query of CREATE TABLE … AS SELECT, or none.
   let sourceSql: string | undefined;
@@ -209,6 +213,24 @@ async function registerEntry(
   };
   await session.catalog.catalog.createTable(id.database, id.name, def);
   return true;
+}
+
+/**
+ * Column DEFAULTs need Delta's allowColumnDefaults feature in TBLPROPERTIES; `CONSTRAINT n CHECK (e)`
+ * becomes the table property `delta.constraints.n` (how Delta stores CHECK constraints).
+ */
+function applyColumnFeatures(
+  schema: StructType,
+  stmt: CreateTable,
+  properties: Record<string, string>,
+): void {
+  if (schema.fields.some((f) => hasDefault(f))) assertColumnDefaultsAllowed(properties, 'CREATE TABLE');
+  stmt.constraints.forEach((c, i) => {
+    if (c.kind !== 'check') return;
+    properties[`${CONSTRAINT_PREFIX}${(c.name ?? `constraint_${i + 1}`).toLowerCase()}`] = printExpression(
+      c.condition,
+    );
+  });
 }
 
 function emptyRowsSql(schema: StructType): string {

@@ -5,6 +5,7 @@
 
 import { LakesqlError } from '../../../errors/index.js';
 import type { ColumnDefinition } from '../../../sql/ast/statements-ddl.js';
+import { printExpression } from '../../../sql/index.js';
 import {
   type DataType,
   StringType,
@@ -43,6 +44,11 @@ export function toDeltaField(
   return { name, type, nullable, metadata };
 }
 
+/**
+ * Column definitions to fields. DEFAULT becomes `CURRENT_DEFAULT` metadata (the expression text, as Spark
+ * stores it); GENERATED ALWAYS AS (expr) `delta.generationExpression`; GENERATED … AS IDENTITY the
+ * `delta.identity.*` keys (Delta's IdentityColumn: bigint only, step not 0).
+ */
 export function columnsToSchema(columns: readonly ColumnDefinition[]): StructType {
   const seen = new Set<string>();
   return struct(
@@ -50,14 +56,29 @@ export function columnsToSchema(columns: readonly ColumnDefinition[]): StructTyp
       const lower = c.name.toLowerCase();
       if (seen.has(lower)) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${lower}\`` });
       seen.add(lower);
-      if (c.default || c.generated) {
-        throw new LakesqlError('UNSUPPORTED_FEATURE', {
-          feature: `${c.default ? 'DEFAULT values' : 'generated columns'} (the DML issue adds them)`,
-        });
+      const metadata: Record<string, unknown> = c.comment !== null ? { comment: c.comment } : {};
+      if (c.default) metadata.CURRENT_DEFAULT = printExpression(c.default);
+      const g = c.generated;
+      if (g?.kind === 'expression') metadata['delta.generationExpression'] = printExpression(g.expr);
+      if (g?.kind === 'identity') {
+        if (c.dataType.kind !== 'primitive' || c.dataType.name !== 'long') {
+          throw new LakesqlError('DELTA_IDENTITY_COLUMNS_UNSUPPORTED_DATA_TYPE', {
+            dataType: sqlTypeName(c.dataType).toUpperCase(),
+          });
+        }
+        const step = g.step ?? 1n;
+        if (step === 0n) throw new LakesqlError('DELTA_IDENTITY_COLUMNS_ILLEGAL_STEP', {});
+        metadata['delta.identity.start'] = safeLong(g.start ?? 1n);
+        metadata['delta.identity.step'] = safeLong(step);
+        metadata['delta.identity.allowExplicitInsert'] = !g.always;
       }
-      return toDeltaField(c.name, c.dataType, c.nullable, c.comment !== null ? { comment: c.comment } : {});
+      return toDeltaField(c.name, c.dataType, c.nullable, metadata);
     }),
   );
+}
+
+function safeLong(v: bigint): number | bigint {
+  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
 }
 
 /** The SQL type of a stored field: CHAR/VARCHAR come back from their metadata. */

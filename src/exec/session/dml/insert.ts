@@ -1,152 +1,203 @@
 /**
- * INSERT INTO / INSERT OVERWRITE into a Delta table: the query's columns matched to the table's by position
- * (all columns but static partition columns), by an explicit column list, or BY NAME; each cast to its
- * column's type under Spark's ANSI store-assignment rules; then one commit. Returns Databricks' metric row.
- * (REPLACE WHERE/USING/ON, partition overwrite modes, DEFAULT and schema evolution come with the DML issue.)
+ * INSERT into a Delta table, with Databricks' rules (INSERT in the Databricks SQL reference):
+ * `INSERT [WITH SCHEMA EVOLUTION] {INTO|OVERWRITE} t [PARTITION (p = v, q)] [(cols) | BY NAME] query` and
+ * `INSERT INTO t REPLACE WHERE pred | REPLACE USING (cols) | REPLACE ON cond query`.
+ * The query's columns are matched to the table's (insert-columns.ts), cast by ANSI store assignment, the
+ * omitted ones filled with their DEFAULT, generated or identity value, every row checked against the
+ * table's constraints (table-invariants.ts), and everything lands in one commit (insert-commit.ts).
  */
 import { LakesqlError } from '../../../errors/index.js';
-import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
+import { type AnalyzerContext, analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import { analyzeExpression } from '../../../plan/analyzer/expressions.js';
+import { analyzeQuery } from '../../../plan/analyzer/query.js';
 import { constantEnv } from '../../../plan/analyzer/relations.js';
+import { Scope } from '../../../plan/analyzer/scope.js';
 import type { Attribute } from '../../../plan/logical/attribute.js';
-import { type BoundExpr, typeOf } from '../../../plan/logical/bound-expression.js';
+import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../../../plan/logical/logical-plan.js';
-import { canStoreAssign } from '../../../plan/types/cast-rules.js';
+import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Insert } from '../../../sql/ast/statements-dml.js';
-import { LongType, type StructField, sqlTypeName } from '../../../types/data-types.js';
-import { writeDelta } from '../../delta-write.js';
+import { LongType, type StructType } from '../../../types/data-types.js';
 import { writeParquetTable } from '../file-tables/parquet-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
+import { defaultExpression, replaceDefaultKeywords } from './column-defaults.js';
+import { identityInfo } from './column-metadata.js';
+import { insertTargets, partitionSpec } from './insert-columns.js';
+import { commitInsert } from './insert-commit.js';
+import { overwritePlan } from './insert-overwrite.js';
+import { assignedCasts, storeAssign, tableInsertError } from './store-assignment.js';
+import { identityMetadataAfterWrite, isGeneratedColumn, prepareTableRows } from './table-invariants.js';
 import { resolveWriteTarget } from './write-target.js';
 
 export async function insertInto(session: SqlSession, stmt: Insert): Promise<StatementResult> {
-  if (stmt.replace || stmt.schemaEvolution || stmt.ifNotExists) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: 'INSERT … REPLACE / WITH SCHEMA EVOLUTION (the DML issue)',
-    });
-  }
+  if (stmt.ifNotExists) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'INSERT … IF NOT EXISTS' });
   const target = await resolveWriteTarget(session, stmt.table.parts);
-  const fields = target.schema.fields;
-  const tableName = target.displayName;
-  const staticParts = stmt.partition.filter((p) => p.value !== null);
-  if (stmt.overwrite && stmt.partition.length > 0) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: 'INSERT OVERWRITE … PARTITION (the DML issue)',
-    });
-  }
-  const plan = await session.analyze(stmt.query);
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
+  const partitionColumns = target.kind === 'delta' ? target.snapshot.partitionColumns : [];
+  const spec = partitionSpec(stmt.partition, partitionColumns, target.schema);
+  const evolve =
+    stmt.schemaEvolution ||
+    session.conf.get('spark.databricks.delta.schema.autoMerge.enabled')?.toLowerCase() === 'true';
 
-  // Which table column each query column feeds.
-  const isStatic = (f: StructField) =>
-    staticParts.some((p) => p.column.toLowerCase() === f.name.toLowerCase());
-  let targets: StructField[];
-  if (stmt.columns) {
-    const seen = new Set<string>();
-    targets = stmt.columns.map((c) => {
-      const f = fields.find((x) => x.name.toLowerCase() === c.toLowerCase());
-      if (!f) {
-        throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
-          objectName: `\`${c}\``,
-          proposal: fields.map((x) => `\`${x.name}\``).join(', '),
-        });
-      }
-      if (seen.has(f.name))
-        throw new LakesqlError('DUPLICATE_KEY_IN_COLUMN_LIST', { columnName: `\`${f.name}\`` });
-      seen.add(f.name);
-      return f;
-    });
-  } else if (stmt.byName) {
-    targets = plan.output.map((a) => {
-      const f = fields.find((x) => x.name.toLowerCase() === a.name.toLowerCase());
-      if (!f) {
-        throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
-          objectName: `\`${a.name}\``,
-          proposal: fields.map((x) => `\`${x.name}\``).join(', '),
-        });
-      }
-      return f;
-    });
-  } else {
-    targets = fields.filter((f) => !isStatic(f));
-  }
-  if (plan.output.length !== targets.length) {
-    throw new LakesqlError(
-      plan.output.length > targets.length
-        ? 'INSERT_COLUMN_ARITY_MISMATCH.TOO_MANY_DATA_COLUMNS'
-        : 'INSERT_COLUMN_ARITY_MISMATCH.NOT_ENOUGH_DATA_COLUMNS',
-      {
-        tableName,
-        tableColumns: targets.map((f) => `\`${f.name}\``).join(', '),
-        dataColumns: plan.output.map((a) => `\`${a.name}\``).join(', '),
-      },
-    );
-  }
+  // DEFAULT in the outermost VALUES / SELECT list stands for the default of the column at its position.
+  const positional = insertTargets.positional(stmt, target.schema, spec);
+  const plan = await analyzeQuery(replaceDefaultKeywords(stmt.query, positional), {
+    ctx,
+    ctes: new Map(),
+    outer: undefined,
+  });
+  const { schema, targets } = insertTargets.resolve(
+    stmt,
+    plan,
+    target,
+    spec,
+    evolve && target.kind === 'delta',
+  );
+  const fields = schema.fields;
+  const tableName = target.displayName;
 
-  // One expression per table column: the cast query column, a static partition value, or NULL.
-  const list: NamedExpr[] = [];
+  // One expression per table column.
+  const computeGenerated = new Set<string>();
+  const assignIdentity = new Set<string>();
+  const exprs: BoundExpr[] = [];
+  const cenv = constantEnv({ ctx, ctes: new Map(), outer: undefined });
   for (const f of fields) {
     const i = targets.indexOf(f);
+    const identity = identityInfo(f);
+    const staticValue = spec.staticValues.get(f.name);
     let expr: BoundExpr;
     if (i >= 0) {
-      expr = { kind: 'attributeRef', attr: plan.output[i]! };
-    } else {
-      const spec = staticParts.find((p) => p.column.toLowerCase() === f.name.toLowerCase());
-      if (spec)
-        expr = await analyzeExpression(spec.value!, constantEnv({ ctx, ctes: new Map(), outer: undefined }));
-      else if (f.nullable) expr = { kind: 'literal', value: null, type: f.type };
-      else {
-        throw new LakesqlError('INCOMPATIBLE_DATA_FOR_TABLE.NULLABLE_COLUMN', {
-          tableName,
-          colName: `\`${f.name}\``,
-        });
+      if (identity && !identity.allowExplicitInsert) {
+        throw new LakesqlError('DELTA_IDENTITY_COLUMNS_EXPLICIT_INSERT_NOT_SUPPORTED', { colName: f.name });
       }
+      expr = storeAssign({ kind: 'attributeRef', attr: plan.output[i]! }, f, tableName);
+    } else if (staticValue) {
+      expr = storeAssign(await analyzeExpression(staticValue, cenv), f, tableName);
+    } else if (identity) {
+      assignIdentity.add(f.name);
+      expr = { kind: 'literal', value: null, type: f.type };
+    } else if (isGeneratedColumn(f)) {
+      computeGenerated.add(f.name);
+      expr = { kind: 'literal', value: null, type: f.type };
+    } else {
+      expr = storeAssign(await analyzeExpression(defaultExpression(f), cenv), f, tableName);
     }
-    list.push({
-      expr: storeAssign(expr, f, tableName),
-      attr: ctx.ids.fresh(f.name, f.type, f.nullable) as Attribute,
-    });
+    exprs.push(expr);
   }
+  const list: NamedExpr[] = fields.map((f, i) => ({
+    expr: exprs[i]!,
+    attr: ctx.ids.fresh(f.name, f.type, f.nullable) as Attribute,
+  }));
   const projected: LogicalPlan = { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
-  const compiled = await compileNamedQuery(session.engine, projected, session.semantics);
+  const casts = assignedCasts(fields, exprs);
+  const names = fields.map((f) => f.name);
+
+  if (target.kind === 'parquet') {
+    const compiled = await compileNamedQuery(session.engine, projected, session.semantics, names);
+    try {
+      const n = await writeParquetTable(
+        session.engine,
+        target.store,
+        target.schema,
+        compiled.sql,
+        stmt.overwrite,
+      );
+      return metricRow(BigInt(n));
+    } catch (e) {
+      throw tableInsertError(e, casts);
+    } finally {
+      await compiled.release();
+    }
+  }
+
+  const compiled = await compileNamedQuery(session.engine, projected, session.semantics, names);
+  const prepared = await prepareTableRows(session.engine, ctx, session.semantics, {
+    sql: compiled.sql,
+    schema,
+    configuration: target.snapshot.configuration,
+    tableName,
+    computeGenerated,
+    assignIdentity,
+  });
+  const releases = [prepared.release, compiled.release];
   try {
-    const written =
-      target.kind === 'parquet'
-        ? await writeParquetTable(session.engine, target.store, target.schema, compiled.sql, stmt.overwrite)
-        : (
-            await writeDelta(session.engine, session.parquet, target.store, {
-              sourceSql: compiled.sql,
-              schema: target.schema,
-              mode: stmt.overwrite ? 'overwrite' : 'append',
-            })
-          ).numOutputRows;
-    const n = BigInt(written);
-    return {
-      kind: 'rows',
-      columns: [
-        { name: 'num_affected_rows', type: LongType, nullable: false },
-        { name: 'num_inserted_rows', type: LongType, nullable: false },
-      ],
-      rows: [[n, n]],
-    };
+    const qualifier = [stmt.table.parts[stmt.table.parts.length - 1]!.toLowerCase()];
+    const overwrite = overwritePlan(stmt, {
+      session,
+      ctx,
+      target,
+      schema,
+      qualifier,
+      staticValues: new Map(
+        fields.flatMap((f, i) => (spec.staticValues.has(f.name) ? [[f.name, exprs[i]!]] : [])),
+      ),
+      source: plan,
+    });
+    const sourceSql = overwrite.filterNewRows
+      ? await filterRows(session, ctx, prepared.sql, schema, qualifier, overwrite.filterNewRows, releases)
+      : prepared.sql;
+    const result = await commitInsert(session, {
+      snapshot: target.snapshot,
+      sourceSql,
+      schema,
+      schemaAfter: (n) => identityMetadataAfterWrite(schema, prepared.identityBase, n),
+      overwrite: overwrite.overwrite,
+      ...(overwrite.predicate ? { predicate: overwrite.predicate } : {}),
+      removal: overwrite.removal,
+    });
+    return metricRow(BigInt(result.numOutputRows));
+  } catch (e) {
+    throw tableInsertError(e, casts);
   } finally {
-    await compiled.release();
+    for (const r of releases) await r();
   }
 }
 
-/** Spark's ANSI store assignment: an allowed cast is an ANSI cast (invalid values fail); others fail now. */
-function storeAssign(e: BoundExpr, f: StructField, tableName: string): BoundExpr {
-  const from = typeOf(e);
-  if (from.kind === f.type.kind && sqlTypeName(from) === sqlTypeName(f.type)) return e;
-  if (e.kind === 'literal' && e.value === null) return { kind: 'literal', value: null, type: f.type };
-  if (!canStoreAssign(from, f.type)) {
-    throw new LakesqlError('INCOMPATIBLE_DATA_FOR_TABLE.CANNOT_SAFELY_CAST', {
-      tableName,
-      colName: `\`${f.name}\``,
-      srcType: `"${sqlTypeName(from).toUpperCase()}"`,
-      targetType: `"${sqlTypeName(f.type).toUpperCase()}"`,
-    });
-  }
-  return { kind: 'cast', child: e, type: f.type, mode: 'ansi', implicit: true };
+function metricRow(n: bigint): StatementResult {
+  return {
+    kind: 'rows',
+    columns: [
+      { name: 'num_affected_rows', type: LongType, nullable: false },
+      { name: 'num_inserted_rows', type: LongType, nullable: false },
+    ],
+    rows: [[n, n]],
+  };
+}
+
+/** REPLACE WHERE: the new rows that satisfy the predicate (rows that do not are ignored, per the reference). */
+async function filterRows(
+  session: SqlSession,
+  ctx: AnalyzerContext,
+  sql: string,
+  schema: StructType,
+  qualifier: readonly string[],
+  condition: Expression,
+  releases: (() => Promise<void>)[],
+): Promise<string> {
+  const attrs = schema.fields.map((f) => ctx.ids.fresh(f.name, f.type, f.nullable, qualifier));
+  const rel: LogicalPlan = {
+    kind: 'relation',
+    source: { kind: 'engineSql', sql, columns: schema.fields.map((f) => f.name) },
+    output: attrs,
+  };
+  const env = {
+    ...constantEnv({ ctx, ctes: new Map(), outer: undefined }),
+    scope: new Scope(attrs),
+    clause: 'where' as const,
+  };
+  const plan: LogicalPlan = {
+    kind: 'filter',
+    child: rel,
+    condition: await analyzeExpression(condition, env),
+    output: attrs,
+  };
+  const compiled = await compileNamedQuery(
+    session.engine,
+    plan,
+    session.semantics,
+    schema.fields.map((f) => f.name),
+  );
+  releases.push(compiled.release);
+  return compiled.sql;
 }
