@@ -4,7 +4,11 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Statement } from '../../sql/ast/statements.js';
+import { deleteFrom } from '../dml/delete.js';
+import { mergeInto } from '../dml/merge/merge-into.js';
+import { updateTable } from '../dml/update.js';
 import { alterTable } from './ddl/alter-table.js';
+import { alterViewAs } from './ddl/alter-view.js';
 import { createTable } from './ddl/create-table.js';
 import { createView } from './ddl/create-view.js';
 import { createDatabase, dropDatabase, useDatabase } from './ddl/databases.js';
@@ -39,6 +43,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return resetConf(session, stmt);
     case 'alterTable':
       return alterTable(session, stmt);
+    case 'alterViewAs':
+      return alterViewAs(session, stmt.name.parts, stmt.query);
     case 'describeTable':
     case 'describeDetail':
     case 'describeHistory':
@@ -57,6 +63,12 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return showStatement(session, stmt);
     case 'insert':
       return insertInto(session, stmt);
+    case 'merge':
+      return mergeInto(session, stmt);
+    case 'delete':
+      return deleteFrom(session, stmt);
+    case 'update':
+      return updateTable(session, stmt);
     case 'cacheTable':
     case 'uncacheTable':
     case 'clearCache':
