@@ -1,0 +1,260 @@
+/**
+ * Runs an analyzed MERGE as copy-on-write (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
+ *
+ * 1. The source is materialized once (Delta's MergeIntoMaterializeSource): every later step sees the same rows.
+ * 2. The target files that can match are found from the source's keys (merge-pruning.ts); with NOT MATCHED BY
+ *    SOURCE clauses every file is a candidate, as every unmatched target row may change.
+ * 3. One DuckDB query joins the candidates' rows with the source and decides, per row, the applying clause and
+ *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree.
+ * 4. A target row matched by several source rows fails the statement unless the only MATCHED clause is an
+ *    unconditional DELETE (MergeIntoCommandBase.throwErrorOnMultipleMatches); nothing has been written yet.
+ * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
+ *    rows go to new files; an insert-only merge rewrites nothing. One commit records it all.
+ */
+import { columnMappingMode } from '../../../delta/column-mapping.js';
+import type { Predicate } from '../../../delta/predicate.js';
+import type { ScanPlan } from '../../../delta/scan-plan.js';
+import { serializeSchema } from '../../../delta/schema.js';
+import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
+import { removeFileFor, Transaction } from '../../../delta/transaction.js';
+import { writeDataFiles } from '../../../engine/data-file-writer.js';
+import type { EngineSession } from '../../../engine/engine-session.js';
+import { scanRelation } from '../../../engine/snapshot-scan.js';
+import { LakesqlError } from '../../../errors/index.js';
+import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
+import { someExpr } from '../../../plan/logical/expression-walk.js';
+import { compileContext } from '../../query/compile-context.js';
+import { quoteColumn } from '../../query/expression-sql.js';
+import { compilePlan } from '../../query/plan-sql.js';
+import { collectRelations, compileQuery } from '../../session/run-query.js';
+import type { SqlSession } from '../../session/sql-session.js';
+import {
+  COPY,
+  clauseCodes,
+  decisionPlan,
+  FILE_INDEX_COLUMN,
+  ROW_ID_COLUMN,
+  SOURCE_PRESENT_COLUMN,
+} from './merge-decision.js';
+import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
+import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
+import { mergePruningPredicate } from './merge-pruning.js';
+import { multipleSourceRowsMatched } from './merge-validation.js';
+
+export interface MergeOutcome {
+  readonly metrics: MergeMetrics;
+  /** The committed version; undefined when the merge changed nothing (Delta skips empty commits). */
+  readonly version: number | undefined;
+  /** lakesql's own figure: target files opened (after pruning and skipping), for tests. */
+  readonly numTargetFilesRead: number;
+  /** The pushdown predicate the target scan used (undefined: the whole table). */
+  readonly predicate: Predicate | undefined;
+}
+
+export async function executeMerge(session: SqlSession, plan: MergePlan): Promise<MergeOutcome> {
+  const started = Date.now();
+  const engine = session.engine;
+  const semantics = session.semantics;
+  const scratchTables: string[] = [];
+  const releases: (() => Promise<void>)[] = [];
+  try {
+    // 1. The source, once.
+    const sourceTable = engine.uniqueName('lakesql_merge_source');
+    scratchTables.push(sourceTable);
+    const compiledSource = await compileQuery(engine, plan.source, semantics);
+    try {
+      await engine.run(`CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`);
+    } finally {
+      await compiledSource.release();
+    }
+    const numSourceRows = await countOf(engine, `SELECT count(*) AS "n" FROM ${quoteColumn(sourceTable)}`);
+
+    // 2. Candidate files.
+    const scanStarted = Date.now();
+    const bySource = plan.clauses.some((c) => c.kind === 'notMatchedBySource');
+    const predicate = bySource
+      ? undefined
+      : await mergePruningPredicate(
+          engine,
+          plan.target,
+          plan.source.output,
+          plan.condition,
+          quoteColumn(sourceTable),
+          semantics,
+        );
+    const candidates: ScanPlan = plan.snapshot.scanPlan(predicate);
+    const insertOnly = isInsertOnly(plan);
+    // An insert-only merge reads only the target columns the ON condition compares.
+    const scanned: readonly Attribute[] = insertOnly
+      ? plan.target.output.filter((a) =>
+          someExpr(plan.condition, (x) => x.kind === 'attributeRef' && x.attr.id === a.id),
+        )
+      : plan.target.output;
+
+    // 3. The decision table.
+    const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
+      columns: scanned.map((a) => a.name),
+      fileIndexColumn: FILE_INDEX_COLUMN,
+    });
+    releases.push(() => scan.release());
+    const sourceColumns = plan.source.output.map(columnAlias);
+    const decision = decisionPlan(
+      plan,
+      scanned,
+      `SELECT *, true AS ${quoteColumn(SOURCE_PRESENT_COLUMN)} FROM ${quoteColumn(sourceTable)}`,
+      sourceColumns,
+    );
+    const relationSql = new Map<object, string>([
+      [
+        decision.target,
+        `SELECT *, row_number() OVER () AS ${quoteColumn(ROW_ID_COLUMN)} FROM (${scan.sql}) AS "t"`,
+      ],
+      [decision.source, (decision.source.source as { sql: string }).sql],
+    ]);
+    for (const r of collectRelations(decision.plan)) {
+      if (r.kind !== 'relation' || relationSql.has(r)) continue;
+      if (r.source.kind === 'engineSql') relationSql.set(r, r.source.sql);
+      else {
+        const other = await scanRelation(engine, r.source.snapshot.store, r.source.snapshot.scanPlan());
+        releases.push(() => other.release());
+        relationSql.set(r, other.sql);
+      }
+    }
+    const body = compilePlan(decision.plan, compileContext(semantics, relationSql));
+    const merged = engine.uniqueName('lakesql_merge_rows');
+    scratchTables.push(merged);
+    const named = [
+      `${quoteColumn(columnAlias(decision.fileIndex))} AS "file_index"`,
+      `${quoteColumn(columnAlias(decision.rowId))} AS "row_id"`,
+      `${quoteColumn(columnAlias(decision.action))} AS "action"`,
+      `${quoteColumn(columnAlias(decision.matched))} AS "matched"`,
+      ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
+    ];
+    await engine.run(
+      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"`,
+    );
+    const m = quoteColumn(merged);
+
+    // 4. Several source rows for one target row.
+    if (!insertOnly && !isOnlyOneUnconditionalDelete(plan)) {
+      const dup = await countOf(
+        engine,
+        `SELECT count(*) AS "n" FROM (SELECT "row_id" FROM ${m} WHERE "matched" GROUP BY "row_id" HAVING count(*) > 1) AS "dup"`,
+      );
+      if (dup > 0) throw multipleSourceRowsMatched();
+    }
+
+    // 5. Counts, the files to rewrite, and the new files.
+    const perAction = new Map<number, { rows: number; targets: number }>();
+    for (const r of await engine.all(
+      `SELECT "action", count(*) AS "rows", count(DISTINCT "row_id") AS "targets" FROM ${m} GROUP BY "action"`,
+    )) {
+      perAction.set(Number(r.action), { rows: Number(r.rows), targets: Number(r.targets) });
+    }
+    const decided = clauseCodes(plan);
+    const codesOf = (kind: string, action: string) =>
+      decided.filter((d) => d.clause.kind === kind && d.clause.action.kind === action).map((d) => d.code);
+    const sum = (codes: number[], key: 'rows' | 'targets') =>
+      codes.reduce((n, c) => n + (perAction.get(c)?.[key] ?? 0), 0);
+    const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
+    const inserting = codesOf('notMatched', 'insert');
+    const updating = decided.filter((d) => d.clause.action.kind === 'update').map((d) => d.code);
+
+    const touchedIndexes =
+      changing.length === 0
+        ? []
+        : (
+            await engine.all(
+              `SELECT DISTINCT "file_index" AS "f" FROM ${m} WHERE "action" IN (${changing.join(', ')}) ORDER BY 1`,
+            )
+          ).map((r) => Number(r.f));
+    const touched = touchedIndexes.map((i) => candidates.files[i]!.add);
+    const inTouched = touched.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
+    const copied =
+      touched.length === 0
+        ? 0
+        : await countOf(engine, `SELECT count(*) AS "n" FROM ${m} WHERE "action" = ${COPY} AND ${inTouched}`);
+    const scanTimeMs = Date.now() - scanStarted;
+
+    const rewriteStarted = Date.now();
+    const metadata = plan.snapshot.metadata;
+    if (plan.addedColumns.length > 0 && columnMappingMode(metadata.configuration) !== 'none') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'MERGE schema evolution on a table with column mapping',
+      });
+    }
+    const kept = [COPY, ...updating];
+    const writeFilter = [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
+    if (inserting.length > 0) writeFilter.push(`"action" IN (${inserting.join(', ')})`);
+    const columns = plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`);
+    const adds =
+      touched.length === 0 && sum(inserting, 'rows') === 0
+        ? []
+        : await writeDataFiles(engine, plan.snapshot.store, {
+            sourceSql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
+            schema: plan.schema,
+            partitionColumns: metadata.partitionColumns,
+            columnMappingMode: columnMappingMode(metadata.configuration),
+            numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+          });
+    const rewriteTimeMs = Date.now() - rewriteStarted;
+
+    const metrics = mergeMetrics(
+      {
+        numSourceRows,
+        matchedUpdated: sum(codesOf('matched', 'update'), 'rows'),
+        matchedDeleted: sum(codesOf('matched', 'delete'), 'targets'),
+        notMatchedBySourceUpdated: sum(codesOf('notMatchedBySource', 'update'), 'rows'),
+        notMatchedBySourceDeleted: sum(codesOf('notMatchedBySource', 'delete'), 'rows'),
+        inserted: sum(inserting, 'rows'),
+        copied,
+      },
+      {
+        added: adds.length,
+        removed: touched.length,
+        bytesAdded: adds.reduce((n, a) => n + a.size, 0),
+        bytesRemoved: touched.reduce((n, a) => n + a.size, 0),
+      },
+      { executionTimeMs: Date.now() - started, scanTimeMs, rewriteTimeMs },
+    );
+
+    // One commit; none at all when nothing changed (Delta's skipRecordingEmptyCommits).
+    let version: number | undefined;
+    if (adds.length > 0 || touched.length > 0 || plan.addedColumns.length > 0) {
+      const txn = new Transaction(plan.snapshot.store, session.parquet, plan.snapshot);
+      if (predicate) txn.readTable(predicate);
+      else txn.readTable();
+      txn.readFiles(candidates.files.map((f) => f.add));
+      const now = Date.now();
+      txn.removeFiles(touched.map((a) => removeFileFor(a, now)));
+      txn.addFiles(adds);
+      if (plan.addedColumns.length > 0) {
+        txn.updateMetadata({ ...metadata, schemaString: serializeSchema(plan.schema) });
+      }
+      const committed = await txn.commit({
+        name: 'MERGE',
+        parameters: {
+          predicate: [plan.conditionSql],
+          matchedPredicates: predicatesOf(plan, 'matched'),
+          notMatchedPredicates: predicatesOf(plan, 'notMatched'),
+          notMatchedBySourcePredicates: predicatesOf(plan, 'notMatchedBySource'),
+        },
+        metrics: operationMetrics(metrics),
+      });
+      version = committed.version;
+    }
+    return { metrics, version, numTargetFilesRead: candidates.files.length, predicate };
+  } finally {
+    for (const release of releases) await release();
+    for (const t of scratchTables) await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(t)}`);
+  }
+}
+
+function predicatesOf(plan: MergePlan, kind: string) {
+  return plan.clauses.filter((c) => c.kind === kind).map((c) => c.predicate);
+}
+
+async function countOf(engine: EngineSession, sql: string): Promise<number> {
+  const [row] = await engine.all(sql);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,98 @@
+/**
+ * MERGE's figures: Delta's operationMetrics for commitInfo (DeltaOperationMetrics.MERGE names, recorded as
+ * strings), and Databricks' result row (num_affected_rows, num_updated_rows, num_deleted_rows,
+ * num_inserted_rows, all bigint).
+ */
+import { LongType } from '../../../types/data-types.js';
+import type { StatementResult } from '../../session/sql-session.js';
+
+export interface MergeMetrics {
+  readonly numSourceRows: number;
+  readonly numTargetRowsInserted: number;
+  readonly numTargetRowsUpdated: number;
+  readonly numTargetRowsDeleted: number;
+  readonly numTargetRowsMatchedUpdated: number;
+  readonly numTargetRowsMatchedDeleted: number;
+  readonly numTargetRowsNotMatchedBySourceUpdated: number;
+  readonly numTargetRowsNotMatchedBySourceDeleted: number;
+  readonly numTargetRowsCopied: number;
+  /** Inserted + updated + copied (Delta recomputes it so, leaving CDC rows out). */
+  readonly numOutputRows: number;
+  readonly numTargetFilesAdded: number;
+  readonly numTargetFilesRemoved: number;
+  readonly numTargetBytesAdded: number;
+  readonly numTargetBytesRemoved: number;
+  readonly executionTimeMs: number;
+  readonly scanTimeMs: number;
+  readonly rewriteTimeMs: number;
+}
+
+/** Row counts per kind of action, as the decision query found them. */
+export interface MergeRowCounts {
+  readonly numSourceRows: number;
+  readonly matchedUpdated: number;
+  readonly matchedDeleted: number;
+  readonly notMatchedBySourceUpdated: number;
+  readonly notMatchedBySourceDeleted: number;
+  readonly inserted: number;
+  readonly copied: number;
+}
+
+export interface MergeFileCounts {
+  readonly added: number;
+  readonly removed: number;
+  readonly bytesAdded: number;
+  readonly bytesRemoved: number;
+}
+
+export interface MergeTimes {
+  readonly executionTimeMs: number;
+  readonly scanTimeMs: number;
+  readonly rewriteTimeMs: number;
+}
+
+export function mergeMetrics(rows: MergeRowCounts, files: MergeFileCounts, times: MergeTimes): MergeMetrics {
+  const updated = rows.matchedUpdated + rows.notMatchedBySourceUpdated;
+  return {
+    numSourceRows: rows.numSourceRows,
+    numTargetRowsInserted: rows.inserted,
+    numTargetRowsUpdated: updated,
+    numTargetRowsDeleted: rows.matchedDeleted + rows.notMatchedBySourceDeleted,
+    numTargetRowsMatchedUpdated: rows.matchedUpdated,
+    numTargetRowsMatchedDeleted: rows.matchedDeleted,
+    numTargetRowsNotMatchedBySourceUpdated: rows.notMatchedBySourceUpdated,
+    numTargetRowsNotMatchedBySourceDeleted: rows.notMatchedBySourceDeleted,
+    numTargetRowsCopied: rows.copied,
+    numOutputRows: rows.inserted + updated + rows.copied,
+    numTargetFilesAdded: files.added,
+    numTargetFilesRemoved: files.removed,
+    numTargetBytesAdded: files.bytesAdded,
+    numTargetBytesRemoved: files.bytesRemoved,
+    executionTimeMs: times.executionTimeMs,
+    scanTimeMs: times.scanTimeMs,
+    rewriteTimeMs: times.rewriteTimeMs,
+  };
+}
+
+/** commitInfo.operationMetrics: every metric under Delta's name (Transaction writes them as strings). */
+export function operationMetrics(m: MergeMetrics): Record<string, number> {
+  return { ...m };
+}
+
+export function mergeResultRow(m: MergeMetrics): StatementResult {
+  const affected = m.numTargetRowsUpdated + m.numTargetRowsDeleted + m.numTargetRowsInserted;
+  return {
+    kind: 'rows',
+    columns: ['num_affected_rows', 'num_updated_rows', 'num_deleted_rows', 'num_inserted_rows'].map(
+      (name) => ({ name, type: LongType, nullable: false }),
+    ),
+    rows: [
+      [
+        BigInt(affected),
+        BigInt(m.numTargetRowsUpdated),
+        BigInt(m.numTargetRowsDeleted),
+        BigInt(m.numTargetRowsInserted),
+      ],
+    ],
+  };
+}
