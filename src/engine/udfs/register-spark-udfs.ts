@@ -3,8 +3,12 @@
  * land in the database's catalog, so EngineSession.create() calls this once and all later connections see them.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { registerHistogramUdf } from './histogram-udf.js';
+import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHashUdfs(connection);
+  registerDatetimeUdfs(connection);
+  registerHistogramUdf(connection);
 }

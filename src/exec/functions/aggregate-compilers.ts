@@ -4,6 +4,7 @@
  * in DuckDB). first/last ignore NULLs only when asked (Spark's ignoreNulls argument).
  */
 
+import type { DataType } from '../../types/data-types.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
@@ -18,6 +19,59 @@ const firstLast =
     ignoreNulls === undefined || ignoreNulls === 'false' || ignoreNulls === 'FALSE'
       ? `${which}(${x})`
       : `${which === 'first' ? 'first' : 'last'}(${x} ORDER BY ${x} IS NULL${which === 'last' ? ' DESC' : ''})`;
+
+/** A histogram_numeric input as the DOUBLE NumericHistogram works on, and back (HistogramNumeric.eval). */
+function histogramAxis(t: DataType): { toDouble: (x: string) => string; back: (x: string) => string } {
+  if (t.kind === 'yearMonthInterval')
+    return {
+      toDouble: (x) => `CAST(datepart('year', ${x}) * 12 + datepart('month', ${x}) AS DOUBLE)`,
+      back: (x) => `to_months(CAST(trunc(${x}) AS INTEGER))`,
+    };
+  if (t.kind === 'dayTimeInterval')
+    return {
+      toDouble: (x) => `CAST(epoch_us(${x}) AS DOUBLE)`,
+      back: (x) => `to_microseconds(CAST(trunc(${x}) AS BIGINT))`,
+    };
+  if (t.kind === 'primitive' && (t.name === 'timestamp' || t.name === 'timestamp_ntz' || t.name === 'date'))
+    return {
+      toDouble: (x) => `CAST(epoch_us(${x}) AS DOUBLE)`,
+      back: (x) =>
+        t.name === 'timestamp'
+          ? `make_timestamptz(CAST(trunc(${x}) AS BIGINT))`
+          : cast(`make_timestamp(CAST(trunc(${x}) AS BIGINT))`, t),
+    };
+  // Integral results truncate toward zero, as Scala's Double.toInt/toLong do.
+  const integral = t.kind === 'primitive' && ['byte', 'short', 'integer', 'long'].includes(t.name);
+  return {
+    toDouble: (x) => cast(x, { kind: 'primitive', name: 'double' }),
+    back: (x) => cast(integral ? `trunc(${x})` : x, t),
+  };
+}
+
+const histogramNumeric: CompileFn = ([x, nb], args) => {
+  const axis = histogramAxis(args[0]?.type ?? { kind: 'primitive', name: 'double' });
+  const bins = `spark_histogram_numeric(list(${axis.toDouble(x as string)}) FILTER (WHERE ${x} IS NOT NULL), ${nb})`;
+  return `list_transform(${bins}, lambda __b: {'x': ${axis.back('__b.x')}, 'y': __b.y})`;
+};
+
+/**
+ * CentralMomentAgg's population skewness sqrt(n)·m3/m2^1.5 and kurtosis n·m4/m2² − 3, with m_k the sums of
+ * k-th powers of deviations (DuckDB's skewness/kurtosis are the sample estimators); NULL for no rows or zero m2
+ * (spark.sql.legacy.statisticalAggregate=false). Spark folds values one at a time per partition, so the last
+ * digit can differ from this two-pass form.
+ */
+const centralMoment =
+  (which: 'skewness' | 'kurtosis'): CompileFn =>
+  ([x]) => {
+    const l = `list(CAST(${x} AS DOUBLE)) FILTER (WHERE ${x} IS NOT NULL)`;
+    const n = 'CAST(len(__l) AS DOUBLE)';
+    const moment = (k: number) => `list_sum(list_transform(__l, lambda __v: pow(__v - list_avg(__l), ${k})))`;
+    const value =
+      which === 'skewness'
+        ? `sqrt(${n}) * ${moment(3)} / sqrt(${moment(2)} * ${moment(2)} * ${moment(2)})`
+        : `${n} * ${moment(4)} / (${moment(2)} * ${moment(2)}) - 3.0`;
+    return `list_transform([${l}], lambda __l: CASE WHEN len(__l) = 0 OR ${moment(2)} = 0 THEN NULL ELSE ${value} END)[1]`;
+  };
 
 export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   count: (sql) =>
@@ -37,8 +91,9 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   stddev_pop: typed('stddev_pop'),
   variance: typed('var_samp'),
   var_pop: typed('var_pop'),
-  skewness: typed('skewness'),
-  kurtosis: typed('kurtosis'),
+  skewness: centralMoment('skewness'),
+  kurtosis: centralMoment('kurtosis'),
+  histogram_numeric: histogramNumeric,
   corr: typed('corr'),
   covar_pop: typed('covar_pop'),
   covar_samp: typed('covar_samp'),

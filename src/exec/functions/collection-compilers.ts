@@ -46,7 +46,7 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   sort_array: ([a, asc]) =>
     asc === undefined || asc === 'true' || asc === 'TRUE'
       ? `list_sort(${a}, 'ASC', 'NULLS FIRST')`
-      : `CASE WHEN ${asc} THEN list_sort(${a}, 'ASC', 'NULLS FIRST') ELSE list_sort(${a}, 'DESC', 'NULLS LAST') END`,
+      : `CASE WHEN ${asc} IS NULL THEN NULL WHEN ${asc} THEN list_sort(${a}, 'ASC', 'NULLS FIRST') ELSE list_sort(${a}, 'DESC', 'NULLS LAST') END`,
   array_distinct: ([a]) =>
     `list_filter(${a}, lambda x, i: list_position(${a}, x) = i AND (x IS NOT NULL OR list_position(list_transform(${a}, lambda y: y IS NULL), true) = i))`,
   array_compact: ([a]) => `list_filter(${a}, lambda x: x IS NOT NULL)`,

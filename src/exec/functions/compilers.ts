@@ -1,6 +1,7 @@
 /** The DuckDB side of every registered Spark function, by canonical name (aliases resolve through the registry). */
 import { lookupFunction } from '../../plan/functions/registry.js';
 import { AGGREGATE_COMPILERS } from './aggregate-compilers.js';
+import { ARRAY_BUILDING_COMPILERS } from './array-building-compilers.js';
 import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
@@ -10,6 +11,7 @@ import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
+import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
@@ -17,6 +19,7 @@ import { WINDOW_COMPILERS } from './window-compilers.js';
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
   [
     ...STRING_COMPILERS,
+    ...NUMBER_FORMAT_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
@@ -24,6 +27,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...AGGREGATE_COMPILERS,
     ...WINDOW_COMPILERS,
     ...COLLECTION_COMPILERS,
+    ...ARRAY_BUILDING_COMPILERS,
     ...HIGHER_ORDER_COMPILERS,
     ...JSON_COMPILERS,
     ...HASH_COMPILERS,

@@ -1,70 +1,46 @@
 /**
- * Spark datetime pattern letters (sql-ref-datetime-pattern.html) to DuckDB strftime/strptime specifiers.
- * Letters with no strftime equivalent (e.g. `Q`, `VV`, `SSSS` beyond micros) are refused, so a wrong answer is
- * never produced silently. Quoted text `'…'` and `''` follow Java's DateTimeFormatter.
+ * DuckDB SQL around the datetime-pattern UDFs (engine/udfs/register-datetime-udfs.ts), which implement Spark's
+ * patterns (sql-ref-datetime-pattern.html) in full. The session time zone (spark.sql.session.timeZone) is
+ * compiled in as a string argument, so the UDFs never depend on DuckDB's own TimeZone setting.
  */
-import { LakesqlError } from '../../errors/index.js';
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import { raise, str } from './compiler-kit.js';
 
-const LETTERS: Readonly<Record<string, string>> = {
-  yyyy: '%Y',
-  yy: '%y',
-  y: '%Y',
-  MMMM: '%B',
-  MMM: '%b',
-  MM: '%m',
-  M: '%-m',
-  LLLL: '%B',
-  LLL: '%b',
-  LL: '%m',
-  L: '%-m',
-  dd: '%d',
-  d: '%-d',
-  DDD: '%j',
-  D: '%-j',
-  HH: '%H',
-  H: '%-H',
-  hh: '%I',
-  h: '%-I',
-  mm: '%M',
-  m: '%-M',
-  ss: '%S',
-  s: '%-S',
-  SSSSSS: '%f',
-  SSS: '%g',
-  a: '%p',
-  EEEE: '%A',
-  EEE: '%a',
-  E: '%a',
-  XXX: '%z',
-  Z: '%z',
-  z: '%Z',
-};
+/** Spark's default pattern for from_unixtime and unix_timestamp (TimestampFormatter.defaultPattern). */
+export const DEFAULT_TIMESTAMP_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
-export function sparkPatternToStrftime(pattern: string): string {
-  let out = '';
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i] as string;
-    if (c === "'") {
-      const end = pattern.indexOf("'", i + 1);
-      if (end === i + 1) out += "'";
-      else out += (end < 0 ? pattern.slice(i + 1) : pattern.slice(i + 1, end)).replaceAll('%', '%%');
-      i = end < 0 ? pattern.length : end + 1;
-      continue;
-    }
-    if (/[A-Za-z]/.test(c)) {
-      let j = i;
-      while (pattern[j] === c) j++;
-      const run = pattern.slice(i, j);
-      const spec = LETTERS[run];
-      if (spec === undefined)
-        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `datetime pattern letters '${run}'` });
-      out += spec;
-      i = j;
-      continue;
-    }
-    out += c === '%' ? '%%' : c;
-    i++;
+export type ParseTarget = 'timestamp' | 'timestamp_ntz' | 'date' | 'unix_seconds';
+
+/** `micros` (epoch microseconds, BIGINT SQL) formatted with `pattern` in the session zone. */
+export function formatSql(micros: string, pattern: string, semantics: SessionSemantics): string {
+  return `spark_date_format(${micros}, ${pattern}, ${str(semantics.timeZone)})`;
+}
+
+/**
+ * `text` parsed with `pattern` into the target's value: TIMESTAMPTZ, TIMESTAMP, DATE or BIGINT seconds.
+ * Unparsable text raises CANNOT_PARSE_TIMESTAMP naming `tryFunction` when `failOnError` (ANSI), else NULL.
+ */
+export function parseSql(
+  text: string,
+  pattern: string,
+  target: ParseTarget,
+  semantics: SessionSemantics,
+  failOnError: boolean,
+  tryFunction: string,
+): string {
+  const args = `${text}, ${pattern}, ${str(semantics.timeZone)}, ${str(target)}`;
+  const parsed = `spark_parse_datetime(${args})`;
+  const value = failOnError
+    ? `CASE WHEN ${text} IS NULL OR ${pattern} IS NULL THEN NULL ELSE coalesce(${parsed}, ${raise('CANNOT_PARSE_TIMESTAMP', { message: `spark_parse_datetime_error(${args})`, func: str(`"${tryFunction}"`) })}) END`
+    : parsed;
+  switch (target) {
+    case 'timestamp':
+      return `make_timestamptz(${value})`;
+    case 'timestamp_ntz':
+      return `make_timestamp(${value})`;
+    case 'date':
+      return `CAST(DATE '1970-01-01' + CAST(${value} AS INTEGER) AS DATE)`;
+    case 'unix_seconds':
+      return value;
   }
-  return out;
 }

@@ -64,7 +64,13 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   contains: ([a, b]) => `contains(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   endswith: ([a, b]) => `suffix(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   startswith: ([a, b]) => `starts_with(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
-  elt: ([n, ...rest]) => `[${rest.join(', ')}][${n}]`,
+  // Elt.eval: an index outside [1, n] raises INVALID_ARRAY_INDEX under ANSI, else gives NULL.
+  elt: ([n, ...rest], _a, _r, semantics) => {
+    const outside = semantics.ansi
+      ? raise('INVALID_ARRAY_INDEX', { indexValue: n as string, arraySize: String(rest.length) })
+      : 'NULL';
+    return `CASE WHEN ${n} IS NULL THEN NULL WHEN ${n} < 1 OR ${n} > ${rest.length} THEN ${outside} ELSE [${rest.join(', ')}][${n}] END`;
+  },
   find_in_set: ([s, set]) =>
     `CASE WHEN contains(${s}, ',') THEN 0 ELSE coalesce(list_position(string_split(${set}, ','), ${s}), 0) END`,
   initcap: ([s]) =>
@@ -72,8 +78,10 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   instr: ([s, sub]) => `CAST(instr(${s}, ${sub}) AS INTEGER)`,
   lcase: call('lower'),
   ucase: call('upper'),
-  left: ([s, n]) => `CASE WHEN ${n} <= 0 THEN '' ELSE left(${s}, ${n}) END`,
-  right: ([s, n]) => `CASE WHEN ${n} <= 0 THEN '' ELSE right(${s}, ${n}) END`,
+  left: ([s, n]) =>
+    `CASE WHEN ${s} IS NULL OR ${n} IS NULL THEN NULL WHEN ${n} <= 0 THEN '' ELSE left(${s}, ${n}) END`,
+  right: ([s, n]) =>
+    `CASE WHEN ${s} IS NULL OR ${n} IS NULL THEN NULL WHEN ${n} <= 0 THEN '' ELSE right(${s}, ${n}) END`,
   levenshtein: ([a, b]) => `CAST(levenshtein(${a}, ${b}) AS INTEGER)`,
   locate: ([sub, s, pos]) =>
     pos === undefined
@@ -106,6 +114,7 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   split_part: ([s, d, n]) =>
     `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
   substring,
+  substr: substring,
   substring_index: ([s, d, n]) =>
     `CASE WHEN ${n} = 0 OR ${d} = '' THEN '' WHEN ${n} > 0 THEN array_to_string(string_split(${s}, ${d})[1:${n}], ${d}) ELSE array_to_string(string_split(${s}, ${d})[${n}:], ${d}) END`,
   translate: call('translate'),

@@ -10,11 +10,13 @@ import {
   type DataType,
   DoubleType,
   decimal,
+  field,
   LongType,
+  struct,
 } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, simple } from './signature-kit.js';
-import { isFractional, isVoid } from './type-classes.js';
+import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
+import { isFractional, isNumeric, isVoid } from './type-classes.js';
 
 /** DecimalType.bounded. */
 const bounded = (p: number, s: number): DataType => decimal(Math.min(p, 38), Math.min(s, 38));
@@ -87,14 +89,16 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
   sameAsInput('first', 2, ['first_value']),
   sameAsInput('last', 2, ['last_value']),
   sameAsInput('any_value', 2),
-  agg(
+  // array_agg is collect_list in Spark's plan, so its column is named collect_list(…).
+  custom(
     'collect_list',
+    'aggregate',
     (args) => {
       checkArity('collect_list', args, 1);
       const t = args[0]?.type as DataType;
       return { inputTypes: [t], returnType: arrayOf(t, false), nullable: false };
     },
-    ['array_agg'],
+    { aliases: ['array_agg'], prettyName: (a) => `collect_list(${a.join(', ')})` },
   ),
   agg('collect_set', (args) => {
     checkArity('collect_set', args, 1);
@@ -119,6 +123,29 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     optionalFrom: 1,
     returns: LongType,
     nullable: false,
+  }),
+  // HistogramNumeric: numeric, datetime or interval values; x keeps the input's type, y is a DOUBLE count.
+  agg('histogram_numeric', (args) => {
+    checkArity('histogram_numeric', args, 2);
+    const first = args[0]?.type as DataType;
+    const t = isVoid(first) ? DoubleType : first;
+    const histogramInput =
+      isNumeric(t) ||
+      t.kind === 'yearMonthInterval' ||
+      t.kind === 'dayTimeInterval' ||
+      (t.kind === 'primitive' && ['date', 'timestamp', 'timestamp_ntz'].includes(t.name));
+    if (!histogramInput)
+      throw unexpectedInputType(
+        'histogram_numeric',
+        args,
+        0,
+        '("NUMERIC" or "DATE" or "TIMESTAMP" or "TIMESTAMP_NTZ" or "INTERVAL YEAR TO MONTH" or "INTERVAL DAY TO SECOND")',
+      );
+    const nb = expectArg('histogram_numeric', args, 1, 'int');
+    return {
+      inputTypes: [t, nb],
+      returnType: arrayOf(struct([field('x', t), field('y', DoubleType)])),
+    };
   }),
   agg('max_by', (args) => {
     checkArity('max_by', args, 2);

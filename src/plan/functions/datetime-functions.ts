@@ -1,8 +1,10 @@
 /**
  * Spark's date and time functions (datetimeExpressions.scala). Patterns are Spark's DateTimeFormatter
- * letters (sql-ref-datetime-pattern.html); exec/functions/datetime-pattern.ts translates them.
+ * letters (sql-ref-datetime-pattern.html), formatted and parsed by engine/udfs (spark-datetime-format.ts,
+ * spark-datetime-parse.ts) with the session time zone.
  */
 import {
+  type DataType,
   DateType,
   DoubleType,
   IntegerType,
@@ -14,6 +16,25 @@ import {
 import type { FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
+
+const DATETIME_NAMES = new Set(['date', 'timestamp', 'timestamp_ntz']);
+
+/**
+ * to_date / to_timestamp* / unix_timestamp (Spark's ParseToDate, ParseToTimestamp, ToUnixTimestamp): a
+ * date or timestamp argument is taken as it is (the pattern is then ignored), anything else is parsed as a
+ * string with the optional pattern.
+ */
+function parseFunction(name: string, returnType: DataType, minArgs = 1): FunctionSignature {
+  return custom(name, 'scalar', (args) => {
+    checkArity(name, args, minArgs, 2);
+    const inputTypes = args.map((a, i) =>
+      i === 0 && a.type.kind === 'primitive' && DATETIME_NAMES.has(a.type.name)
+        ? a.type
+        : expectArg(name, args, i, 'string'),
+    );
+    return { inputTypes, returnType };
+  });
+}
 
 const datePart = (name: string, aliases?: readonly string[]): FunctionSignature =>
   simple(name, { args: ['date'], returns: IntegerType, ...(aliases ? { aliases } : {}) });
@@ -31,24 +52,21 @@ export const DATETIME_FUNCTIONS: readonly FunctionSignature[] = [
   simple('current_timezone', { args: [], returns: StringType, nullable: false }),
   custom('date_format', 'scalar', (args) => {
     checkArity('date_format', args, 2);
+    // Spark's DateFormatClass takes TIMESTAMP: dates, strings and TIMESTAMP_NTZ are cast to it.
+    expectArg('date_format', args, 0, 'timestamp');
     return {
-      inputTypes: [
-        expectArg('date_format', args, 0, 'timestamp'),
-        expectArg('date_format', args, 1, 'string'),
-      ],
+      inputTypes: [TimestampType, expectArg('date_format', args, 1, 'string')],
       returnType: StringType,
     };
   }),
-  simple('to_date', { args: ['string', 'string'], optionalFrom: 1, returns: DateType }),
-  simple('to_timestamp', { args: ['string', 'string'], optionalFrom: 1, returns: TimestampType }),
-  simple('to_timestamp_ntz', { args: ['string', 'string'], optionalFrom: 1, returns: TimestampNtzType }),
+  parseFunction('to_date', DateType),
+  parseFunction('to_timestamp', TimestampType),
+  parseFunction('to_timestamp_ltz', TimestampType),
+  parseFunction('to_timestamp_ntz', TimestampNtzType),
+  parseFunction('try_to_timestamp', TimestampType),
   simple('from_unixtime', { args: ['long', 'string'], optionalFrom: 1, returns: StringType }),
-  simple('unix_timestamp', {
-    aliases: ['to_unix_timestamp'],
-    args: ['string', 'string'],
-    optionalFrom: 0,
-    returns: LongType,
-  }),
+  parseFunction('unix_timestamp', LongType, 0),
+  parseFunction('to_unix_timestamp', LongType),
   simple('date_add', { aliases: ['dateadd'], args: ['date', 'int'], returns: DateType }),
   simple('date_sub', { args: ['date', 'int'], returns: DateType }),
   simple('datediff', { args: ['date', 'date'], returns: IntegerType }),

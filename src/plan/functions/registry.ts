@@ -13,13 +13,14 @@ import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
 import { JSON_FUNCTIONS } from './json-functions.js';
 import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
+import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
-  string: STRING_FUNCTIONS,
+  string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
   datetime: DATETIME_FUNCTIONS,
   conditional: CONDITIONAL_FUNCTIONS,

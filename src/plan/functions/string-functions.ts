@@ -83,17 +83,33 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('regexp_like', { aliases: ['rlike', 'regexp'], args: ['string', 'string'], returns: BooleanType }),
   simple('regexp_count', { args: ['string', 'string'], returns: IntegerType }),
   simple('repeat', { args: ['string', 'int'], returns: StringType }),
-  simple('replace', { args: ['string', 'string', 'string'], optionalFrom: 2, returns: StringType }),
+  // StringReplace's two-argument form is replace(str, search, '') in the plan, and is named so.
+  simple('replace', {
+    args: ['string', 'string', 'string'],
+    optionalFrom: 2,
+    returns: StringType,
+    prettyName: (a) => `replace(${[...a, ...(a.length === 2 ? [''] : [])].join(', ')})`,
+  }),
   simple('reverse', { args: ['string'], returns: StringType }),
   simple('space', { args: ['int'], returns: StringType }),
-  simple('split', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: arrayOf(StringType) }),
-  simple('split_part', { args: ['string', 'string', 'int'], returns: StringType }),
-  simple('substring', {
-    aliases: ['substr'],
-    args: ['stringOrBinary', 'int', 'int'],
+  // StringSplit's default limit is -1, and shows in the generated name.
+  simple('split', {
+    args: ['string', 'string', 'int'],
     optionalFrom: 2,
-    returns: (inputs) => inputs[0] ?? StringType,
+    returns: arrayOf(StringType),
+    prettyName: (a) => `split(${[...a, ...(a.length === 2 ? ['-1'] : [])].join(', ')})`,
   }),
+  simple('split_part', { args: ['string', 'string', 'int'], returns: StringType }),
+  // Substring's len defaults to Integer.MAX_VALUE, which its generated name shows: substr(s, 5, 2147483647).
+  // substr and substring are separate registry entries in Spark, each keeping its own name.
+  ...['substring', 'substr'].map((name) =>
+    simple(name, {
+      args: ['stringOrBinary', 'int', 'int'],
+      optionalFrom: 2,
+      returns: (inputs) => inputs[0] ?? StringType,
+      prettyName: (a) => `${name}(${[...a, ...(a.length === 2 ? ['2147483647'] : [])].join(', ')})`,
+    }),
+  ),
   simple('substring_index', { args: ['string', 'string', 'int'], returns: StringType }),
   simple('translate', { args: ['string', 'string', 'string'], returns: StringType }),
   simple('hex', { args: ['any'], returns: StringType }),

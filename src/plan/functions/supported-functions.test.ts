@@ -48,7 +48,8 @@ describe('registry', () => {
   const ansi = { ansi: true, timeZone: 'UTC' };
   const arg = (type = StringType, sql = 'x') => ({ type, foldable: false, sql });
   it('looks names and aliases up case-insensitively', () => {
-    expect(lookupFunction('SUBSTR')?.name).toBe('substring');
+    expect(lookupFunction('SUBSTR')?.name).toBe('substr');
+    expect(lookupFunction('Substring')?.name).toBe('substring');
     expect(lookupFunction('Len')?.name).toBe('char_length');
     expect(lookupFunction('no_such_fn')).toBeUndefined();
   });

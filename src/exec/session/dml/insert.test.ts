@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../../delta/snapshot.js';
-import { type DmlTestKit, dmlTestKit } from '../../dml/dml-test-kit.js';
+import { type DmlTestKit, dmlTestKit } from '../../dml/testing/dml-test-kit.js';
 
 let kit: DmlTestKit;
 let n = 0;
