@@ -1,3 +1,4 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -29,6 +30,12 @@ export interface ScanRelation {
 export interface ScanOptions {
   /** Logical names of the top-level columns to produce (matched case-insensitively); default all. */
   readonly columns?: readonly string[];
+  /**
+   * Also produce a column of this name holding the index in `plan.files` of the file each row comes from:
+   * DML finds which files hold matching rows and rewrites only those (Delta's DeleteCommand does the same
+   * with input_file_name()). Its values are INTEGER.
+   */
+  readonly fileIndexColumn?: string;
 }
 
 /**
@@ -44,7 +51,8 @@ export async function scanRelation(
   options: ScanOptions = {},
 ): Promise<ScanRelation> {
   const fields = projectedFields(plan, options.columns);
-  if (plan.files.length === 0) return { sql: emptySelect(fields), release: async () => {} };
+  const fileIndex = options.fileIndexColumn;
+  if (plan.files.length === 0) return { sql: emptySelect(fields, fileIndex), release: async () => {} };
 
   const scratch = new ScratchFolder();
   const tables: string[] = [];
@@ -74,6 +82,12 @@ export async function scanRelation(
       let dvTable: string | undefined = session.uniqueName('lakesql_scan_dv');
       tables.push(dvTable);
       if (!(await createDeletedRowsTable(c, dvTable, store, plan.files, paths))) dvTable = undefined;
+      let fiTable: string | undefined;
+      if (fileIndex !== undefined) {
+        fiTable = session.uniqueName('lakesql_scan_fi');
+        tables.push(fiTable);
+        await createFileIndexTable(c, fiTable, paths);
+      }
 
       const selects = groups.map((group) => {
         const columns = fields.map((f) => {
@@ -82,7 +96,8 @@ export async function scanRelation(
             : logicalColumnExpression(f, plan.columnMappingMode, group.columns, '"d"');
           return `${expr} AS ${quoteIdentifier(f.name)}`;
         });
-        return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} FROM ${groupSource(group, dvTable, pvTable)}`;
+        if (fileIndex !== undefined) columns.push(`"fi"."index" AS ${quoteIdentifier(fileIndex)}`);
+        return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} FROM ${groupSource(group, dvTable, pvTable, fiTable)}`;
       });
       return selects.join('\nUNION ALL\n');
     });
@@ -94,7 +109,12 @@ export async function scanRelation(
 }
 
 /** The group's rows, with deleted rows removed and partition values joined on. */
-function groupSource(group: FileGroup, dvTable: string | undefined, pvTable: string | undefined): string {
+function groupSource(
+  group: FileGroup,
+  dvTable: string | undefined,
+  pvTable: string | undefined,
+  fiTable?: string,
+): string {
   const file = quoteIdentifier(FILE_COLUMN);
   const rowIndex = quoteIdentifier(ROW_INDEX_COLUMN);
   const list = `[${group.paths.map(quoteString).join(', ')}]`;
@@ -103,6 +123,7 @@ function groupSource(group: FileGroup, dvTable: string | undefined, pvTable: str
     source += ` ANTI JOIN ${quoteIdentifier(dvTable)} AS "dv" ON "dv".${file} = "d".${file} AND "dv".${rowIndex} = "d".${rowIndex}`;
   }
   if (pvTable) source += ` JOIN ${quoteIdentifier(pvTable)} AS "pv" ON "pv".${file} = "d".${file}`;
+  if (fiTable) source += ` JOIN ${quoteIdentifier(fiTable)} AS "fi" ON "fi".${file} = "d".${file}`;
   return source;
 }
 
@@ -120,8 +141,25 @@ function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined)
   return all.filter((f) => wanted.has(f.name.toLowerCase()));
 }
 
+/** A table (file, index) of each file's position in the plan, for `fileIndexColumn`. */
+async function createFileIndexTable(
+  c: DuckDBConnection,
+  table: string,
+  paths: readonly string[],
+): Promise<void> {
+  await c.run(
+    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, "index" INTEGER)`,
+  );
+  const CHUNK = 500;
+  for (let start = 0; start < paths.length; start += CHUNK) {
+    const rows = paths.slice(start, start + CHUNK).map((p, k) => `(${quoteString(p)}, ${start + k})`);
+    await c.run(`INSERT INTO ${quoteIdentifier(table)} VALUES ${rows.join(', ')}`);
+  }
+}
+
 /** No files: no rows, but the columns' names and types still stand. */
-function emptySelect(fields: readonly StructField[]): string {
+function emptySelect(fields: readonly StructField[], fileIndex?: string): string {
   const columns = fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`);
+  if (fileIndex !== undefined) columns.push(`CAST(NULL AS INTEGER) AS ${quoteIdentifier(fileIndex)}`);
   return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} WHERE false`;
 }

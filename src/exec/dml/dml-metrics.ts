@@ -1,0 +1,68 @@
+/**
+ * What DELETE and UPDATE report: Databricks' result row (`num_affected_rows`, a bigint) and the
+ * commitInfo.operationMetrics Delta records, named as DeltaOperationMetrics.DELETE / .UPDATE name them.
+ */
+import type { AddFile } from '../../delta/actions.js';
+import { LongType } from '../../types/data-types.js';
+import type { StatementResult } from '../session/sql-session.js';
+
+export interface RewriteStats {
+  readonly removed: readonly AddFile[];
+  readonly added: readonly AddFile[];
+  /** Rows deleted (DELETE) or updated (UPDATE). */
+  readonly affectedRows: number;
+  /** Unchanged rows written again because they shared a file with a changed one. */
+  readonly copiedRows: number;
+  readonly executionTimeMs: number;
+  readonly scanTimeMs: number;
+  readonly rewriteTimeMs: number;
+}
+
+/** Databricks' DELETE and UPDATE result: one row, `num_affected_rows`. */
+export function affectedRowsResult(n: number): StatementResult {
+  return {
+    kind: 'rows',
+    columns: [{ name: 'num_affected_rows', type: LongType, nullable: false }],
+    rows: [[BigInt(n)]],
+  };
+}
+
+function fileMetrics(s: RewriteStats): Record<string, number> {
+  return {
+    numRemovedFiles: s.removed.length,
+    numAddedFiles: s.added.length,
+    numAddedChangeFiles: 0,
+    // Copy-on-write adds no deletion vectors; removing a file that had one removes its DV.
+    numDeletionVectorsAdded: 0,
+    numDeletionVectorsRemoved: s.removed.filter((f) => f.deletionVector).length,
+    numDeletionVectorsUpdated: 0,
+  };
+}
+
+function timeAndBytes(s: RewriteStats): Record<string, number> {
+  return {
+    executionTimeMs: Math.round(s.executionTimeMs),
+    scanTimeMs: Math.round(s.scanTimeMs),
+    rewriteTimeMs: Math.round(s.rewriteTimeMs),
+    numRemovedBytes: s.removed.reduce((n, f) => n + f.size, 0),
+    numAddedBytes: s.added.reduce((n, f) => n + f.size, 0),
+  };
+}
+
+export function deleteOperationMetrics(s: RewriteStats): Record<string, number> {
+  return {
+    ...fileMetrics(s),
+    numDeletedRows: s.affectedRows,
+    numCopiedRows: s.copiedRows,
+    ...timeAndBytes(s),
+  };
+}
+
+export function updateOperationMetrics(s: RewriteStats): Record<string, number> {
+  return {
+    ...fileMetrics(s),
+    numUpdatedRows: s.affectedRows,
+    numCopiedRows: s.copiedRows,
+    ...timeAndBytes(s),
+  };
+}

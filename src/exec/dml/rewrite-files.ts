@@ -1,0 +1,266 @@
+/**
+ * Copy-on-write, the way Delta's DeleteCommand / UpdateCommand change rows (PROTOCOL.md "Add File and Remove
+ * File"): work follows the data. Pruning and skipping pick the candidate files that may hold matching rows;
+ * one scan of exactly those counts, per file, the rows the condition matches; only files with a match are
+ * read again and rewritten (their remove plus the adds of their new rows), the rest are never touched; one
+ * transaction records what was read and commits. Shared by DELETE and UPDATE (and meant for MERGE).
+ */
+import type { AddFile } from '../../delta/actions.js';
+import type { Predicate } from '../../delta/predicate.js';
+import type { ScanFile, ScanPlan } from '../../delta/scan-plan.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
+import { type CommitResult, type Operation, removeFileFor, Transaction } from '../../delta/transaction.js';
+import { writeDataFiles } from '../../engine/data-file-writer.js';
+import { readResult } from '../../engine/result-reader.js';
+import { scanRelation } from '../../engine/snapshot-scan.js';
+import type { Attribute } from '../../plan/logical/attribute.js';
+import type { BoundExpr } from '../../plan/logical/bound-expression.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
+import { compileNamedQuery } from '../session/run-query.js';
+import type { SqlSession } from '../session/sql-session.js';
+import { enforceConstraintsSql } from './constraints.js';
+import type { DmlTarget } from './dml-target.js';
+import { isTrue } from './dml-target.js';
+
+const FILE_INDEX = '__lakesql_file_index';
+
+/** Test seams: run something between reading the table and committing (to stage a concurrent writer). */
+export interface DmlHooks {
+  readonly beforeCommit?: () => Promise<void>;
+}
+
+/** The scan of some of the target's files, as a relation over the target's attributes. */
+interface FilesRelation {
+  readonly relation: LogicalPlan;
+  readonly fileIndex: Attribute | undefined;
+  release(): Promise<void>;
+}
+
+/** The target's scan plan narrowed to `files`. */
+export function planOf(target: DmlTarget, files: readonly ScanFile[]): ScanPlan {
+  const s = target.snapshot;
+  return {
+    version: s.version,
+    schema: target.schema,
+    partitionColumns: s.partitionColumns,
+    columnMappingMode: s.columnMappingMode,
+    files,
+    totalFiles: s.numFiles,
+  };
+}
+
+async function openFiles(
+  session: SqlSession,
+  target: DmlTarget,
+  files: readonly ScanFile[],
+  withFileIndex: boolean,
+): Promise<FilesRelation> {
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, files), {
+    ...(withFileIndex ? { fileIndexColumn: FILE_INDEX } : {}),
+  });
+  const names = target.schema.fields.map((f) => f.name);
+  const fileIndex = withFileIndex ? target.ctx.ids.fresh(FILE_INDEX, IntegerType, false) : undefined;
+  const relation: LogicalPlan = {
+    kind: 'relation',
+    source: { kind: 'engineSql', sql: scan.sql, columns: fileIndex ? [...names, FILE_INDEX] : names },
+    output: fileIndex ? [...target.attributes, fileIndex] : target.attributes,
+  };
+  return { relation, fileIndex, release: () => scan.release() };
+}
+
+export interface FileMatch {
+  readonly file: ScanFile;
+  /** Rows of the file for which the condition is true. */
+  readonly matched: number;
+  /** All (live) rows of the file. */
+  readonly total: number;
+}
+
+/**
+ * Delta's "finding files to rewrite": one scan of the candidate files counting, per file, the rows where
+ * `condition` is true. Returns only the files with at least one such row.
+ */
+export async function findTouchedFiles(
+  session: SqlSession,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<FileMatch[]> {
+  if (candidates.length === 0) return [];
+  const scan = await openFiles(session, target, candidates, true);
+  try {
+    const list = [
+      { expr: { kind: 'attributeRef', attr: scan.fileIndex! } as BoundExpr, attr: scan.fileIndex! },
+      { expr: isTrue(condition), attr: target.ctx.ids.fresh('__matched', BooleanType, false) },
+    ];
+    const plan: LogicalPlan = {
+      kind: 'project',
+      child: scan.relation,
+      list,
+      output: list.map((n) => n.attr),
+    };
+    const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f', 'm']);
+    try {
+      const sql =
+        `SELECT "f", count(*) FILTER (WHERE "m") AS "matched", count(*) AS "total" FROM (${compiled.sql}) AS "flagged"` +
+        ` GROUP BY "f" HAVING count(*) FILTER (WHERE "m") > 0 ORDER BY "f"`;
+      const rows = await readResult(
+        session.engine,
+        sql,
+        struct([field('f', IntegerType), field('matched', LongType), field('total', LongType)]),
+      );
+      return rows.map(([f, matched, total]) => ({
+        file: candidates[Number(f)]!,
+        matched: Number(matched),
+        total: Number(total),
+      }));
+    } finally {
+      await compiled.release();
+    }
+  } finally {
+    await scan.release();
+  }
+}
+
+/**
+ * Writes the rows `rowsOf(relation of files)` computes as new data files of the table (partitioned by
+ * value, so an UPDATE of a partition column moves rows to their new partition), after the table's
+ * NOT NULL and CHECK constraints; returns their adds. Nothing is committed here.
+ */
+export async function rewriteFiles(
+  session: SqlSession,
+  target: DmlTarget,
+  files: readonly ScanFile[],
+  rowsOf: (relation: LogicalPlan) => LogicalPlan,
+): Promise<AddFile[]> {
+  if (files.length === 0) return [];
+  const scan = await openFiles(session, target, files, false);
+  try {
+    const names = target.schema.fields.map((f) => f.name);
+    const compiled = await compileNamedQuery(session.engine, rowsOf(scan.relation), session.semantics, names);
+    try {
+      const checked = await enforceConstraintsSql(
+        session,
+        target.schema,
+        target.snapshot.configuration,
+        compiled.sql,
+      );
+      const configuration = target.snapshot.configuration;
+      return await writeDataFiles(session.engine, target.snapshot.store, {
+        sourceSql: checked,
+        schema: target.schema,
+        partitionColumns: target.snapshot.partitionColumns,
+        columnMappingMode: target.snapshot.columnMappingMode,
+        numIndexedCols: dataSkippingNumIndexedCols(configuration),
+      });
+    } finally {
+      await compiled.release();
+    }
+  } finally {
+    await scan.release();
+  }
+}
+
+/** Rows of files without statistics, counted by a scan (Delta reads the count when stats are missing). */
+export async function countRows(
+  session: SqlSession,
+  target: DmlTarget,
+  files: readonly ScanFile[],
+): Promise<number> {
+  if (files.length === 0) return 0;
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, files), {
+    columns: [],
+  });
+  try {
+    const rows = await readResult(
+      session.engine,
+      `SELECT count(*) AS "n" FROM (${scan.sql}) AS "rows"`,
+      struct([field('n', LongType)]),
+    );
+    return Number(rows[0]?.[0] ?? 0);
+  } finally {
+    await scan.release();
+  }
+}
+
+export interface RewriteCommit {
+  /** What the outcome depended on: the rows matching this predicate, or (undefined) the whole table. */
+  readonly readPredicate: Predicate | undefined;
+  /** Files read to decide (a concurrent delete of any of them is a conflict). */
+  readonly readFiles: readonly AddFile[];
+  readonly removed: readonly AddFile[];
+  readonly added: readonly AddFile[];
+  readonly operation: Operation;
+}
+
+/** One transaction on the snapshot the statement read: what it read, the removes, the adds. */
+export async function commitRewrite(
+  session: SqlSession,
+  target: DmlTarget,
+  change: RewriteCommit,
+  hooks: DmlHooks = {},
+): Promise<CommitResult> {
+  const txn = new Transaction(target.snapshot.store, session.parquet, target.snapshot);
+  txn.readTable(change.readPredicate);
+  txn.readFiles(change.readFiles);
+  const now = Date.now();
+  txn.removeFiles(change.removed.map((f) => removeFileFor(f, now)));
+  txn.addFiles(change.added);
+  await hooks.beforeCommit?.();
+  return txn.commit(change.operation);
+}
+
+/** The file's live rows from its statistics (numRecords less its deletion vector), undefined without stats. */
+export function logicalRecords(add: AddFile): number | undefined {
+  if (!add.stats) return undefined;
+  try {
+    const n = (JSON.parse(add.stats) as { numRecords?: number }).numRecords;
+    if (typeof n !== 'number') return undefined;
+    return n - (add.deletionVector?.cardinality ?? 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Of the candidate files, those whose partition values make a partition-only condition true: evaluated
+ * exactly (not just "may match") over a VALUES row of each file's partition values, so no data file is
+ * opened (Delta's metadata-only delete, `txn.filterFiles(metadataPredicates)`).
+ */
+export async function filesMatchingPartitions(
+  session: SqlSession,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<ScanFile[]> {
+  if (candidates.length === 0) return [];
+  const partitionLower = new Set(target.snapshot.partitionColumns.map((p) => p.toLowerCase()));
+  const partitionAttrs = target.attributes.filter((a) => partitionLower.has(a.name.toLowerCase()));
+  const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
+  const rows = candidates.map((f, i): BoundExpr[] => [
+    ...partitionAttrs.map(
+      (a): BoundExpr => ({ kind: 'literal', value: f.partitionValues[a.name] ?? null, type: a.type }),
+    ),
+    { kind: 'literal', value: i, type: IntegerType },
+  ]);
+  const values: LogicalPlan = { kind: 'values', rows, output: [...partitionAttrs, fileIndex] };
+  const filter: LogicalPlan = {
+    kind: 'filter',
+    child: values,
+    condition: isTrue(condition),
+    output: values.output,
+  };
+  const list = [{ expr: { kind: 'attributeRef', attr: fileIndex } as BoundExpr, attr: fileIndex }];
+  const plan: LogicalPlan = { kind: 'project', child: filter, list, output: [fileIndex] };
+  const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f']);
+  try {
+    const rows = await readResult(session.engine, compiled.sql, struct([field('f', IntegerType)]));
+    return rows
+      .map(([f]) => Number(f))
+      .sort((a, b) => a - b)
+      .map((i) => candidates[i]!);
+  } finally {
+    await compiled.release();
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * `UPDATE t [AS a] SET c = e, … [WHERE cond]` on a Delta table, as Delta's UpdateCommand runs it: only the
+ * candidate files (by partition values and statistics) that hold a row where `cond` is true are rewritten,
+ * every row of them written again with `CASE WHEN cond THEN e ELSE c END` for each assigned column (rows
+ * whose condition is NULL keep their values). Values are cast to the column types with Spark's ANSI
+ * store-assignment rules; NOT NULL and CHECK constraints hold for the rewritten rows or nothing is committed.
+ * Setting a partition column moves rows to their new partition. Returns `num_affected_rows`.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { analyzeExpression } from '../../plan/analyzer/expressions.js';
+import type { BoundExpr } from '../../plan/logical/bound-expression.js';
+import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
+import type { Assignment, DmlStatement } from '../../sql/ast/statements-dml.js';
+import { BooleanType } from '../../types/data-types.js';
+import { storeAssign } from '../session/dml/store-assignment.js';
+import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { affectedRowsResult, type RewriteStats, updateOperationMetrics } from './dml-metrics.js';
+import {
+  analyzeCondition,
+  type DmlTarget,
+  isTrue,
+  predicateParameter,
+  pushedPredicate,
+  resolveDmlTarget,
+  targetEnv,
+} from './dml-target.js';
+import { commitRewrite, type DmlHooks, findTouchedFiles, rewriteFiles } from './rewrite-files.js';
+
+export type Update = Extract<DmlStatement, { kind: 'update' }>;
+
+export async function updateTable(
+  session: SqlSession,
+  stmt: Update,
+  hooks: DmlHooks = {},
+): Promise<StatementResult> {
+  const start = performance.now();
+  const target = await resolveDmlTarget(session, stmt.table, stmt.alias, 'UPDATE');
+  const values = await analyzeAssignments(target, stmt.assignments);
+  const cond: BoundExpr = stmt.where
+    ? await analyzeCondition(target, stmt.where)
+    : { kind: 'literal', value: true, type: BooleanType };
+  const predicate = stmt.where ? pushedPredicate(target, cond) : undefined;
+  const candidates = target.snapshot.scanPlan(predicate).files;
+
+  const touched = await findTouchedFiles(session, target, candidates, cond);
+  if (touched.length === 0) return affectedRowsResult(0);
+  const scanTimeMs = performance.now() - start;
+  const matched = isTrue(cond);
+  const updatedRows = (relation: LogicalPlan): LogicalPlan => {
+    const list: NamedExpr[] = target.attributes.map((a) => {
+      const current: BoundExpr = { kind: 'attributeRef', attr: a };
+      const value = values.get(a.id);
+      const expr: BoundExpr =
+        value === undefined
+          ? current
+          : stmt.where
+            ? { kind: 'case', branches: [{ when: matched, then: value }], otherwise: current, type: a.type }
+            : value;
+      return { expr, attr: target.ctx.ids.copy(a) };
+    });
+    return { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
+  };
+  const added = await rewriteFiles(
+    session,
+    target,
+    touched.map((t) => t.file),
+    updatedRows,
+  );
+  const rewriteTimeMs = performance.now() - start - scanTimeMs;
+  const numUpdated = touched.reduce((n, t) => n + t.matched, 0);
+  const stats: RewriteStats = {
+    removed: touched.map((t) => t.file.add),
+    added,
+    affectedRows: numUpdated,
+    copiedRows: touched.reduce((n, t) => n + t.total - t.matched, 0),
+    executionTimeMs: performance.now() - start,
+    scanTimeMs,
+    rewriteTimeMs,
+  };
+  await commitRewrite(
+    session,
+    target,
+    {
+      readPredicate: predicate,
+      readFiles: candidates.map((f) => f.add),
+      removed: stats.removed,
+      added,
+      operation: {
+        name: 'UPDATE',
+        parameters: { predicate: predicateParameter(stmt.where) },
+        metrics: updateOperationMetrics(stats),
+      },
+    },
+    hooks,
+  );
+  return affectedRowsResult(numUpdated);
+}
+
+/** Each SET's value, store-assigned to its column's type, keyed by the column's attribute id. */
+async function analyzeAssignments(
+  target: DmlTarget,
+  assignments: readonly Assignment[],
+): Promise<Map<number, BoundExpr>> {
+  const env = targetEnv(target, 'select');
+  const out = new Map<number, BoundExpr>();
+  for (const a of assignments) {
+    const resolved = env.scope.resolve(a.column);
+    if (resolved.fieldPath.length > 0) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `UPDATE of a nested field (${a.column.join('.')}); assign the whole struct column instead`,
+      });
+    }
+    const attr = resolved.attr;
+    if (out.has(attr.id)) {
+      throw new LakesqlError('DELTA_CONFLICT_SET_COLUMN', { columnList: `[\`${attr.name}\`]` });
+    }
+    if (a.value.kind === 'default') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'DEFAULT in UPDATE … SET (column defaults)' });
+    }
+    const f = target.schema.fields.find((x) => x.name === attr.name)!;
+    out.set(attr.id, storeAssign(await analyzeExpression(a.value, env), f, target.displayName));
+  }
+  return out;
+}
