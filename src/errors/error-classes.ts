@@ -224,6 +224,15 @@ export const ERROR_CLASSES = {
     sqlState: '42713',
     message: 'Static partition column <staticName> is also specified in the column list.',
   },
+  INVALID_SAVE_MODE: {
+    sqlState: '42000',
+    message:
+      'The specified save mode <mode> is invalid. Valid save modes include "append", "overwrite", "ignore", "error", "errorifexists", and "default".',
+  },
+  DELTA_PATH_EXISTS: {
+    sqlState: '42K04',
+    message: "Cannot write to already existent path <path> without setting OVERWRITE = 'true'.",
+  },
   DELTA_REPLACE_WHERE_MISMATCH: {
     sqlState: '44000',
     message:
@@ -232,6 +241,17 @@ export const ERROR_CLASSES = {
   // Storage
   FILE_ALREADY_EXISTS: { sqlState: '42K04', message: 'The path <path> already exists.' },
   PATH_NOT_FOUND: { sqlState: '42K03', message: 'Path does not exist: <path>.' },
+  // Files (issue 5): Spark's FAILFAST parse failure and its data source errors
+  'MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION': {
+    sqlState: '22023',
+    message:
+      "Malformed records are detected in record parsing: <badRecord>.\nParse Mode: <failFastMode>. To process malformed records as null result, try setting the option 'mode' as 'PERMISSIVE'.",
+  },
+  UNABLE_TO_INFER_SCHEMA: {
+    sqlState: '42KD9',
+    message: 'Unable to infer schema for <format>. It must be specified manually.',
+  },
+  INVALID_OPTION_VALUE: { sqlState: '42616', message: 'The value <value> of the option <option> is invalid: <reason>.' },
   // Analysis
   UNRESOLVED_COLUMN: {
     sqlState: '42703',

@@ -1,38 +1,86 @@
 /**
  * DuckDB SQL for Spark's date/time functions. Spark datetime patterns (sql-ref-datetime-pattern.html) are
- * translated to strftime by datetime-pattern.ts when the pattern is a literal.
+ * formatted and parsed by TypeScript UDFs with java.time's semantics (datetime-pattern.ts builds the calls),
+ * whatever the pattern and whether or not it is a literal.
  */
 
-import { compilers, literalString, str } from './compiler-kit.js';
-import { sparkPatternToStrftime } from './datetime-pattern.js';
-import type { FunctionCompiler } from './function-compiler.js';
+import type { DataType } from '../../types/data-types.js';
+import { type CompileFn, compilers, str } from './compiler-kit.js';
+import { DEFAULT_TIMESTAMP_PATTERN, formatSql, type ParseTarget, parseSql } from './datetime-pattern.js';
+import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
-const fmt = (p: string | undefined, fallback: string): string =>
-  p === undefined ? str(fallback) : str(sparkPatternToStrftime(p));
+const named = (t: DataType | undefined, name: string): boolean => t?.kind === 'primitive' && t.name === name;
+
+/**
+ * ParseToTimestamp / ParseToDate / GetTimestamp: a date or timestamp argument is converted (`fromDatetime`),
+ * a string without pattern is CAST (`cast`), a string with one is parsed by the UDF.
+ */
+function parseCompiler(
+  target: ParseTarget,
+  tryFunction: string,
+  cast: (s: string) => string,
+  fromDatetime: (s: string, arg: CompiledArg) => string,
+  alwaysNullOnError = false,
+): CompileFn {
+  return ([s, p], args, _resolved, semantics) => {
+    const arg = args[0] as CompiledArg;
+    if (['date', 'timestamp', 'timestamp_ntz'].some((n) => named(arg.type, n)))
+      return fromDatetime(s as string, arg);
+    if (p === undefined) return cast(s as string);
+    return parseSql(s as string, p, target, semantics, semantics.ansi && !alwaysNullOnError, tryFunction);
+  };
+}
+
+const toTimestamp = (alwaysNullOnError: boolean): CompileFn =>
+  parseCompiler(
+    'timestamp',
+    'try_to_timestamp',
+    (s) => (alwaysNullOnError ? `TRY_CAST(${s} AS TIMESTAMPTZ)` : `CAST(${s} AS TIMESTAMPTZ)`),
+    (s, a) => (named(a.type, 'timestamp') ? s : `CAST(${s} AS TIMESTAMPTZ)`),
+    alwaysNullOnError,
+  );
+
+/** unix_timestamp / to_unix_timestamp (ToUnixTimestamp): seconds, floored. */
+const toUnixTimestamp: CompileFn = ([s, p], args, _resolved, semantics) => {
+  if (s === undefined) return 'CAST(floor(epoch_us(current_timestamp) / 1000000) AS BIGINT)';
+  const arg = args[0] as CompiledArg;
+  if (named(arg.type, 'date')) return `CAST(floor(epoch_us(CAST(${s} AS TIMESTAMPTZ)) / 1000000) AS BIGINT)`;
+  if (named(arg.type, 'timestamp') || named(arg.type, 'timestamp_ntz'))
+    return `CAST(floor(epoch_us(${s}) / 1000000) AS BIGINT)`;
+  return parseSql(
+    s,
+    p ?? str(DEFAULT_TIMESTAMP_PATTERN),
+    'unix_seconds',
+    semantics,
+    semantics.ansi,
+    'try_to_timestamp',
+  );
+};
 
 export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   current_date: () => 'current_date',
   current_timestamp: () => 'current_timestamp',
   current_timezone: () => "current_setting('TimeZone')",
-  date_format: ([t], args) => `strftime(${t}, ${fmt(literalString(args[1]), '%Y-%m-%d %H:%M:%S')})`,
-  to_date: ([s, p], args) =>
-    p === undefined
-      ? `CAST(${s} AS DATE)`
-      : `CAST(strptime(${s}, ${fmt(literalString(args[1]), '%Y-%m-%d')}) AS DATE)`,
-  to_timestamp: ([s, p], args) =>
-    p === undefined
-      ? `CAST(${s} AS TIMESTAMPTZ)`
-      : `CAST(strptime(${s}, ${fmt(literalString(args[1]), '%Y-%m-%d %H:%M:%S')}) AS TIMESTAMPTZ)`,
-  to_timestamp_ntz: ([s, p], args) =>
-    p === undefined
-      ? `CAST(${s} AS TIMESTAMP)`
-      : `strptime(${s}, ${fmt(literalString(args[1]), '%Y-%m-%d %H:%M:%S')})`,
-  from_unixtime: ([n], args) =>
-    `strftime(to_timestamp(${n}), ${fmt(literalString(args[1]), '%Y-%m-%d %H:%M:%S')})`,
-  unix_timestamp: ([s], args) =>
-    s === undefined
-      ? 'CAST(epoch(current_timestamp) AS BIGINT)'
-      : `CAST(epoch(strptime(${s}, ${fmt(literalString(args[1]), '%Y-%m-%d %H:%M:%S')})) AS BIGINT)`,
+  date_format: ([t, p], _args, _resolved, semantics) => formatSql(`epoch_us(${t})`, p as string, semantics),
+  from_unixtime: ([n, p], _args, _resolved, semantics) =>
+    formatSql(`(CAST(${n} AS BIGINT) * 1000000)`, p ?? str(DEFAULT_TIMESTAMP_PATTERN), semantics),
+  to_date: parseCompiler(
+    'date',
+    'try_to_date',
+    (s) => `CAST(${s} AS DATE)`,
+    (s) => `CAST(${s} AS DATE)`,
+  ),
+  to_timestamp: toTimestamp(false),
+  to_timestamp_ltz: toTimestamp(false),
+  try_to_timestamp: toTimestamp(true),
+  to_timestamp_ntz: parseCompiler(
+    'timestamp_ntz',
+    'try_to_timestamp',
+    (s) => `CAST(${s} AS TIMESTAMP)`,
+    (s, a) => (named(a.type, 'timestamp_ntz') ? s : `CAST(${s} AS TIMESTAMP)`),
+  ),
+  unix_timestamp: toUnixTimestamp,
+  to_unix_timestamp: toUnixTimestamp,
   date_add: ([d, n]) => `CAST(${d} + CAST(${n} AS INTEGER) AS DATE)`,
   date_sub: ([d, n]) => `CAST(${d} - CAST(${n} AS INTEGER) AS DATE)`,
   datediff: ([a, b]) => `CAST(${a} - ${b} AS INTEGER)`,

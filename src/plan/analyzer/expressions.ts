@@ -491,6 +491,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const first = await analyzeExpression(e.args[0]!, env);
     const t = typeOf(first);
     if (t.kind === 'primitive' && ['date', 'timestamp', 'timestamp_ntz'].includes(t.name)) {
+      resolvedCallNames.set(e, `date_format(${e.args.map((a) => prettySql(a)).join(', ')})`);
       return callFunction(
         'date_format',
         [first, await analyzeExpression(e.args[1]!, env)],

@@ -63,10 +63,15 @@ export function literalExpr(lit: Literal, timeZone: string): Extract<BoundExpr, 
         throw invalidTypedLiteral(lit.type === 'timestamp_ntz' ? 'TIMESTAMP_NTZ' : 'TIMESTAMP', lit.value);
       if (lit.type === 'timestamp_ntz')
         return { kind: 'literal', value: parsed.wallMicros, type: TimestampNtzType };
-      const micros =
-        parsed.offsetMicros !== undefined
-          ? parsed.wallMicros - parsed.offsetMicros
-          : wallClockToUtc(parsed.wallMicros, timeZone);
+      let micros: bigint;
+      if (parsed.offsetMicros !== undefined) micros = parsed.wallMicros - parsed.offsetMicros;
+      else {
+        try {
+          micros = wallClockToUtc(parsed.wallMicros, zone ?? timeZone);
+        } catch {
+          throw invalidTypedLiteral('TIMESTAMP', lit.value);
+        }
+      }
       return { kind: 'literal', value: micros, type: TimestampType };
     }
     default: {
