@@ -251,7 +251,10 @@ export const ERROR_CLASSES = {
     sqlState: '42KD9',
     message: 'Unable to infer schema for <format>. It must be specified manually.',
   },
-  INVALID_OPTION_VALUE: { sqlState: '42616', message: 'The value <value> of the option <option> is invalid: <reason>.' },
+  INVALID_OPTION_VALUE: {
+    sqlState: '42616',
+    message: 'The value <value> of the option <option> is invalid: <reason>.',
+  },
   // Analysis
   UNRESOLVED_COLUMN: {
     sqlState: '42703',
