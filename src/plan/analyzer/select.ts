@@ -102,10 +102,9 @@ export async function analyzeSelect(
   const having = s.having
     ? await analyzeWithAliases(s.having, exprEnv('having', true, false), aliases)
     : undefined;
+  // HAVING without GROUP BY makes the query one global group, as in Spark.
   const isAggregate =
-    s.groupBy !== null ||
-    items.some((i) => containsAggregate(i.expr)) ||
-    (having !== undefined && containsAggregate(having));
+    s.groupBy !== null || having !== undefined || items.some((i) => containsAggregate(i.expr));
 
   // ORDER BY items: a select alias or ordinal, else an expression over the FROM columns.
   const orders: { readonly order: SortOrder; readonly selectIndex?: number }[] = [];

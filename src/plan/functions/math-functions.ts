@@ -2,7 +2,9 @@
  * Spark's math functions (mathExpressions.scala, arithmetic.scala). ceil/floor of a non-decimal return BIGINT;
  * round/bround keep the input type (decimals get Spark's precision rule, DecimalType.bounded(p - s + d, d)).
  */
+
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
+import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
@@ -108,10 +110,19 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
     nullable: false,
   }),
   simple('randn', { args: ['long'], optionalFrom: 0, returns: DoubleType, nullable: false }),
-  custom('pmod', 'scalar', (args) => {
+  custom('pmod', 'scalar', (args, semantics) => {
     checkArity('pmod', args, 2);
     for (let i = 0; i < args.length; i++) expectArg('pmod', args, i, 'numeric');
-    const t = sameTypeArgs('pmod', args, commonType(args.map((a) => a.type)));
+    // pmod is a binary arithmetic operator in Spark: its operands meet at the operator's common type
+    // (under ANSI a string operand and an integral one meet at bigint).
+    const t = sameTypeArgs(
+      'pmod',
+      args,
+      findWiderCommonType(
+        args.map((a) => a.type),
+        semantics,
+      ),
+    );
     return { inputTypes: [t, t], returnType: t };
   }),
   extremum('greatest'),
