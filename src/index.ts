@@ -9,7 +9,10 @@ export type { JoinHow } from './api/dataframe/join-type.js';
 export * as types from './api/dataframe/schema.js';
 export type { JsValue } from './api/dataframe/value-to-js.js';
 export { Window, WindowSpecBuilder } from './api/dataframe/window.js';
+export { DataFrameWriter, type OptionValue } from './api/dataframe/writer.js';
 export { DeltaTable, type ReadOptions, type ReadResult, type WriteOptions } from './api/delta-table.js';
+/** delta-spark's DeltaTable API: `delta.DeltaTable.forPath(spark, path)` (the root DeltaTable is the low-level one). */
+export * as delta from './api/delta-tables/index.js';
 export * as functions from './api/functions.js';
 export { col, expr, lit } from './api/functions.js';
 export { DEFAULT_WAREHOUSE, LakeSession, type LakeSessionOptions } from './api/lake-session.js';

@@ -22,6 +22,7 @@ import {
 } from './dataframe/create-dataframe.js';
 import { DataFrame } from './dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
+import { DataFrameReader } from './dataframe/reader.js';
 import { DeltaTable } from './delta-table.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 
@@ -99,6 +100,11 @@ export class LakeSession {
     const schema = struct(result.columns.map((c) => field(c.name, c.type, c.nullable)));
     const frame = valuesFrame(schema, result.rows, alias);
     return new DataFrame(this, () => frame, alias);
+  }
+
+  /** spark.read: a DataFrameReader for CSV, JSON, Parquet and text files (a fresh one per use, as in PySpark). */
+  get read(): DataFrameReader {
+    return new DataFrameReader(this);
   }
 
   /** spark.table(name): a table or view (`t`, `db.t`, `delta.\`/path\``); fails now when it does not exist. */

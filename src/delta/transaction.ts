@@ -36,6 +36,8 @@ export interface Operation {
   readonly parameters?: Readonly<Record<string, unknown>>;
   /** Delta's operationMetrics (values are strings in the log, as Spark writes them). */
   readonly metrics?: Readonly<Record<string, string | number>>;
+  /** commitInfo.userMetadata (the userMetadata write option / spark.databricks.delta.commitInfo.userMetadata). */
+  readonly userMetadata?: string;
 }
 
 export interface TransactionOptions {
@@ -282,6 +284,7 @@ export class Transaction {
       operationMetrics: Object.fromEntries(
         Object.entries(operation.metrics ?? {}).map(([k, v]) => [k, String(v)]),
       ),
+      ...(operation.userMetadata !== undefined ? { userMetadata: operation.userMetadata } : {}),
       engineInfo: ENGINE_INFO,
       txnId,
     });

@@ -36,6 +36,10 @@ export interface DeltaWriteRequest {
   readonly description?: string;
   /** The commitInfo operation of a new table (default `CREATE TABLE AS SELECT`). */
   readonly createOperation?: string;
+  /** operationParameters of a new table's commit, when not the CREATE TABLE ones (a DataFrame save is WRITE). */
+  readonly createParameters?: Readonly<Record<string, unknown>>;
+  /** commitInfo.userMetadata. */
+  readonly userMetadata?: string;
 }
 
 export interface DeltaWriteResult {
@@ -96,13 +100,14 @@ export async function writeDelta(
     name: existing ? 'WRITE' : (request.createOperation ?? 'CREATE TABLE AS SELECT'),
     parameters: existing
       ? { mode: spelledMode(request.mode), partitionBy: metadata.partitionColumns }
-      : {
+      : (request.createParameters ?? {
           partitionBy: metadata.partitionColumns,
           description: request.description ?? null,
           isManaged: false,
           properties: request.properties ?? {},
-        },
+        }),
     metrics: { numFiles: adds.length, numOutputRows, numOutputBytes },
+    ...(request.userMetadata !== undefined ? { userMetadata: request.userMetadata } : {}),
   });
   return { version: commit.version, numFiles: adds.length, numOutputRows, numOutputBytes, commit };
 }

@@ -6,6 +6,7 @@
  * action or schema() call rather than at the transformation, unlike PySpark's eager analysis.
  */
 
+import type { Table as ArrowTable } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -29,8 +30,10 @@ import {
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
 import type { StructType } from './schema.js';
+import { resultToArrow } from './to-arrow.js';
 import { typedNull } from './value-literal.js';
 import { type JsValue, valueToJs } from './value-to-js.js';
+import { DataFrameWriter } from './writer.js';
 
 export type ColumnOrName = Column | string;
 export type Row = Record<string, JsValue>;
@@ -333,6 +336,11 @@ export class DataFrame {
     return this.derive((f) => openFrame(subquery(f.query, name)), name);
   }
 
+  /** df.write: a DataFrameWriter for this DataFrame's rows (writer.ts). */
+  get write(): DataFrameWriter {
+    return new DataFrameWriter(this);
+  }
+
   // ---- views ----
 
   async createOrReplaceTempView(name: string): Promise<void> {
@@ -424,8 +432,9 @@ export class DataFrame {
   }
 
   /** apache-arrow is not a dependency of lakesql (yet): there is no Arrow path. */
-  toArrow(): never {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'toArrow() (apache-arrow is not installed)' });
+  /** The result as an apache-arrow Table (Spark's Arrow type mapping; see to-arrow.ts). */
+  async toArrow(): Promise<ArrowTable> {
+    return resultToArrow(await runFrame(this));
   }
 
   private unionFrame(f: Frame, right: ReturnType<typeof selectOver>): Frame {

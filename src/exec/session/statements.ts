@@ -6,6 +6,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { deleteFrom } from '../dml/delete.js';
 import { mergeInto } from '../dml/merge/merge-into.js';
+import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { alterTable } from './ddl/alter-table.js';
 import { alterViewAs } from './ddl/alter-view.js';
@@ -69,6 +70,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return deleteFrom(session, stmt);
     case 'update':
       return updateTable(session, stmt);
+    case 'restore':
+      return restoreTable(session, stmt);
     case 'cacheTable':
     case 'uncacheTable':
     case 'clearCache':

@@ -83,6 +83,13 @@ export async function commitInsert(
       ...(req.predicate ? { predicate: req.predicate } : {}),
     },
     metrics,
+    ...userMetadataOf(session),
   });
   return { commit, numOutputRows, removal, adds };
+}
+
+/** commitInfo.userMetadata: the DataFrameWriter option or spark.databricks.delta.commitInfo.userMetadata. */
+function userMetadataOf(session: SqlSession): { userMetadata?: string } {
+  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
+  return v === undefined ? {} : { userMetadata: v };
 }

@@ -30,7 +30,20 @@ import { assignedCasts, storeAssign, tableInsertError } from './store-assignment
 import { identityMetadataAfterWrite, isGeneratedColumn, prepareTableRows } from './table-invariants.js';
 import { resolveWriteTarget } from './write-target.js';
 
-export async function insertInto(session: SqlSession, stmt: Insert): Promise<StatementResult> {
+/** How a caller other than SQL changes INSERT's rules (the DataFrameWriter's replaceWhere). */
+export interface InsertOptions {
+  /**
+   * REPLACE WHERE writes only the new rows that match (the SQL reference); the DataFrame replaceWhere option
+   * with its constraint check off writes every row (Delta's WriteIntoDelta), so it passes false.
+   */
+  readonly filterReplacedRows?: boolean;
+}
+
+export async function insertInto(
+  session: SqlSession,
+  stmt: Insert,
+  options: InsertOptions = {},
+): Promise<StatementResult> {
   if (stmt.ifNotExists) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'INSERT … IF NOT EXISTS' });
   const target = await resolveWriteTarget(session, stmt.table.parts);
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
@@ -134,9 +147,10 @@ export async function insertInto(session: SqlSession, stmt: Insert): Promise<Sta
       ),
       source: plan,
     });
-    const sourceSql = overwrite.filterNewRows
-      ? await filterRows(session, ctx, prepared.sql, schema, qualifier, overwrite.filterNewRows, releases)
-      : prepared.sql;
+    const sourceSql =
+      overwrite.filterNewRows && options.filterReplacedRows !== false
+        ? await filterRows(session, ctx, prepared.sql, schema, qualifier, overwrite.filterNewRows, releases)
+        : prepared.sql;
     const result = await commitInsert(session, {
       snapshot: target.snapshot,
       sourceSql,

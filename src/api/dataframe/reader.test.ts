@@ -1,0 +1,227 @@
+/** spark.read and SQL path tables over real files in a temp folder: schemas as simpleString, exact rows. */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LakeSession } from '../lake-session.js';
+import type { DataFrame } from './dataframe.js';
+
+let dir: string;
+let spark: LakeSession;
+const STUDENT = `StudentId,Name,Subject,Mark
+1,Ram,science,80
+1,Ram,maths,90
+1,Ram,language,85
+2,Tom,science,72
+2,Tom,maths,75
+2,Tom,science,79
+3,Kim,science,81
+3,Kim,maths,92
+3,Kim,language,89
+`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-reader-'));
+  spark = await LakeSession.builder()
+    .config('spark.sql.warehouse.dir', path.join(dir, 'warehouse'))
+    .withOutput(() => {})
+    .getOrCreate();
+  await mkdir(path.join(dir, 'dbfs/FileStore/sample_data'), { recursive: true });
+  await writeFile(path.join(dir, 'dbfs/FileStore/sample_data/sampleStudent.csv'), STUDENT);
+});
+
+afterAll(async () => {
+  spark.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const types = async (df: DataFrame) => (await df.dtypes()).map(([n, t]) => `${n} ${t}`).join(', ');
+const file = async (name: string, text: string) => {
+  const p = path.join(dir, name);
+  await mkdir(path.dirname(p), { recursive: true });
+  await writeFile(p, text);
+  return p;
+};
+
+describe('CSV', () => {
+  it('reads the seed file from dbfs:/ with header and inferSchema', async () => {
+    const df = await spark.read
+      .options({ header: 'True', inferSchema: 'True' })
+      .csv('dbfs:/FileStore/sample_data/sampleStudent.csv');
+    expect(await types(df)).toBe('StudentId int, Name string, Subject string, Mark int');
+    const rows = await df.collect();
+    expect(rows.length).toBe(9);
+    expect(rows[0]).toEqual({ StudentId: 1, Name: 'Ram', Subject: 'science', Mark: 80 });
+  });
+
+  it('is all strings without inferSchema, and _c<i> names without header', async () => {
+    const p = path.join(dir, 'dbfs/FileStore/sample_data/sampleStudent.csv');
+    expect(await types(await spark.read.option('header', true).csv(p))).toBe(
+      'StudentId string, Name string, Subject string, Mark string',
+    );
+    const noHeader = await spark.read.csv(`/dbfs/FileStore/sample_data/sampleStudent.csv`);
+    expect(await types(noHeader)).toBe('_c0 string, _c1 string, _c2 string, _c3 string');
+  });
+
+  it('infers Spark types: bigint, decimal, double, boolean, date, timestamp, mixed as string', async () => {
+    const p = await file(
+      'types.csv',
+      'i,l,d,x,b,dt,ts,m,n\n1,3000000000,12345678901234567890,1.5,true,2024-01-15,2024-01-15 10:30:00,1,\n2,4,5,2,false,2024-02-01,2024-01-16T11:00:00,a,\n',
+    );
+    const df = await spark.read.option('header', 'true').option('inferSchema', 'true').csv(p);
+    expect(await types(df)).toBe(
+      'i int, l bigint, d decimal(20,0), x double, b boolean, dt date, ts timestamp, m string, n string',
+    );
+    const rows = await df.collect();
+    expect(rows[1]?.l).toBe(4n);
+    expect(rows[0]?.x).toBe(1.5);
+    expect(rows[0]?.n).toBe(null);
+  });
+
+  it('honours sep, quote, escape, comment, nullValue and whitespace options', async () => {
+    const p = await file('opts.csv', '# comment\na;b;c\n"x;1";NA;  pad  \n\'q\';\\"e;z\n');
+    const df = await spark.read
+      .options({
+        header: true,
+        sep: ';',
+        comment: '#',
+        nullValue: 'NA',
+        ignoreLeadingWhiteSpace: true,
+        ignoreTrailingWhiteSpace: true,
+      })
+      .csv(p);
+    expect(await df.collect()).toEqual([
+      { a: 'x;1', b: null, c: 'pad' },
+      { a: "'q'", b: '\\"e', c: 'z' },
+    ]);
+  });
+
+  it('applies the modes to malformed records', async () => {
+    const p = await file('bad.csv', 'a,b\n1,2\nx,3\n4\n');
+    const permissive = await spark.read
+      .option('header', true)
+      .schema('a int, b int, _corrupt_record string')
+      .csv(p);
+    expect(await permissive.collect()).toEqual([
+      { a: 1, b: 2, _corrupt_record: null },
+      { a: null, b: 3, _corrupt_record: 'x,3' },
+      { a: 4, b: null, _corrupt_record: '4' },
+    ]);
+    const dropped = await spark.read
+      .option('header', true)
+      .option('mode', 'DROPMALFORMED')
+      .schema('a int, b int')
+      .csv(p);
+    expect(await dropped.collect()).toEqual([{ a: 1, b: 2 }]);
+    await expect(
+      spark.read.option('header', true).option('mode', 'FAILFAST').schema('a int, b int').csv(p),
+    ).rejects.toMatchObject({ errorClass: 'MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION' });
+    await expect(
+      spark.read.option('header', true).option('mode', 'FAILFAST').schema('a int, b int').csv(p),
+    ).rejects.toThrow(/bad\.csv, line 3/);
+  });
+
+  it('fails with PATH_NOT_FOUND for a missing path', async () => {
+    await expect(spark.read.csv(path.join(dir, 'nope.csv'))).rejects.toMatchObject({
+      errorClass: 'PATH_NOT_FOUND',
+    });
+  });
+
+  it('reads folders recursively, skipping _ and . files, with Hive partitions typed', async () => {
+    await file('part/year=2024/k=a/p1.csv', 'v\n1\n');
+    await file('part/year=2025/k=b/p2.csv', 'v\n2\n');
+    await file('part/_SUCCESS', '');
+    await file('part/.hidden.csv', 'v\n9\n');
+    const df = await spark.read.options({ header: true, inferSchema: true }).csv(path.join(dir, 'part'));
+    expect(await types(df)).toBe('v int, year int, k string');
+    expect(await df.orderBy('v').collect()).toEqual([
+      { v: 1, year: 2024, k: 'a' },
+      { v: 2, year: 2025, k: 'b' },
+    ]);
+    const glob = await spark.read.option('header', true).csv(path.join(dir, 'part/year=*/k=b/*.csv'));
+    expect(await glob.collect()).toEqual([{ v: '2' }]);
+  });
+});
+
+describe('JSON, text and Parquet', () => {
+  it('infers JSON lines with nested structs and arrays, and keeps corrupt records', async () => {
+    const p = await file('e.json', '{"id":1,"tags":["a"],"s":{"y":1.5,"x":"q"}}\n{"id":2}\nnot json\n');
+    const df = await spark.read.json(p);
+    expect(await types(df)).toBe(
+      '_corrupt_record string, id bigint, s struct<x:string,y:double>, tags array<string>',
+    );
+    const rows = await df.collect();
+    expect(rows[2]).toEqual({ _corrupt_record: 'not json', id: null, s: null, tags: null });
+    expect(rows[0]?.id).toBe(1n);
+    const strings = await spark.read
+      .option('primitivesAsString', true)
+      .option('mode', 'DROPMALFORMED')
+      .json(p);
+    expect(await types(strings)).toBe('id string, s struct<x:string,y:string>, tags array<string>');
+  });
+
+  it('reads multiLine JSON documents', async () => {
+    const p = await file('m.json', '[\n {"a": 1},\n {"a": 2, "b": true}\n]\n');
+    const df = await spark.read.option('multiLine', true).json(p);
+    expect(await types(df)).toBe('a bigint, b boolean');
+    expect((await df.collect()).length).toBe(2);
+  });
+
+  it('reads text as one value column per line', async () => {
+    const p = await file('t.txt', 'one\ntwo\r\nthree\n');
+    const df = await spark.read.text(p);
+    expect(await types(df)).toBe('value string');
+    expect(await df.collect()).toEqual([{ value: 'one' }, { value: 'two' }, { value: 'three' }]);
+  });
+
+  it('reads Parquet with its own schema, from SQL path tables too', async () => {
+    const out = path.join(dir, 'pq');
+    await mkdir(out, { recursive: true });
+    await spark.engine.run(
+      `COPY (SELECT 1::INTEGER AS a, 'x' AS b, 2.5::DECIMAL(5,2) AS c, TIMESTAMPTZ '2024-01-01 00:00:00+00' AS t) TO '${out}/f.parquet' (FORMAT parquet)`,
+    );
+    const df = await spark.read.parquet(out);
+    expect(await types(df)).toBe('a int, b string, c decimal(5,2), t timestamp');
+    const viaSql = await spark.sql(`SELECT a, b FROM parquet.\`${out}\``);
+    expect(await viaSql.collect()).toEqual([{ a: 1, b: 'x' }]);
+  });
+});
+
+describe('SQL', () => {
+  it('reads csv.`path` and read_files(…)', async () => {
+    const p = path.join(dir, 'dbfs/FileStore/sample_data/sampleStudent.csv');
+    const plain = await spark.sql(`SELECT * FROM csv.\`${p}\` LIMIT 1`);
+    expect(await plain.collect()).toEqual([{ _c0: 'StudentId', _c1: 'Name', _c2: 'Subject', _c3: 'Mark' }]);
+    const rf = await spark.sql(
+      `SELECT Name, sum(Mark) AS total FROM read_files('${p}', format => 'csv', header => true, inferSchema => true) GROUP BY Name ORDER BY Name`,
+    );
+    expect(await rf.collect()).toEqual([
+      { Name: 'Kim', total: 262n },
+      { Name: 'Ram', total: 255n },
+      { Name: 'Tom', total: 226n },
+    ]);
+  });
+});
+
+describe('seed 001, batch part', () => {
+  it('reads the CSV, writes Delta, creates the table over it and selects it', async () => {
+    const dataframe = await spark.read
+      .options({ header: 'True', inferSchema: 'True' })
+      .csv('dbfs:/FileStore/sample_data/sampleStudent.csv');
+    const savePath = path.join(dir, 'demo_score');
+    await dataframe.write.format('delta').save(savePath);
+    await spark.sql('create database if not exists demo_db');
+    await spark.sql(`CREATE TABLE demo_db.score USING DELTA LOCATION '${savePath}'`);
+    const rows = await (
+      await spark.sql('SELECT * FROM demo_db.score ORDER BY StudentId, Subject, Mark')
+    ).collect();
+    expect(rows.length).toBe(9);
+    expect(rows[0]).toEqual({ StudentId: 1, Name: 'Ram', Subject: 'language', Mark: 85 });
+    expect(await types(await spark.table('demo_db.score'))).toBe(
+      'StudentId int, Name string, Subject string, Mark int',
+    );
+    expect(
+      (await readFile(path.join(savePath, '_delta_log/00000000000000000000.json'), 'utf8')).length,
+    ).toBeGreaterThan(0);
+  });
+});

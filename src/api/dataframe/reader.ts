@@ -1,0 +1,148 @@
+/**
+ * spark.read: PySpark's DataFrameReader. `format(f).option(k, v).options({…}).schema(s).load(path | paths)`
+ * and the shortcuts csv/json/parquet/text/table. Like Spark, load() lists the files and settles the schema
+ * at once (a missing path fails here with PATH_NOT_FOUND, an inferred schema is computed once); the
+ * DataFrame then reads through `read_files(…)` with that schema pinned, so every action reads the files
+ * again, as Spark's do.
+ */
+import { readFilesSql } from '../../engine/file-readers/read-files.js';
+import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
+import { DataSourceOptions, optionText } from '../../formats/data-source-options.js';
+import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { NO_SPAN } from '../../sql/ast/common.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import type { Relation } from '../../sql/ast/query.js';
+import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
+import type { LakeSession } from '../lake-session.js';
+import { stringLiteral } from './ast.js';
+import { DataFrame } from './dataframe.js';
+import { freshAlias, openFrame } from './frame.js';
+
+export class DataFrameReader {
+  private formatName = 'parquet';
+  private readonly optionMap = new Map<string, string>();
+  private userSchema: StructType | undefined;
+
+  constructor(private readonly session: LakeSession) {}
+
+  format(source: string): this {
+    this.formatName = source.toLowerCase();
+    return this;
+  }
+
+  option(key: string, value: string | number | boolean | bigint): this {
+    this.optionMap.set(key, optionText(value));
+    return this;
+  }
+
+  options(opts: Readonly<Record<string, string | number | boolean | bigint>>): this {
+    for (const [k, v] of Object.entries(opts)) this.option(k, v);
+    return this;
+  }
+
+  /** A DDL string (`'StudentId int, Name string'`) or a StructType. */
+  schema(schema: string | StructType): this {
+    this.userSchema = typeof schema === 'string' ? parseSchemaDdl(schema) : schema;
+    return this;
+  }
+
+  async load(path?: string | readonly string[]): Promise<DataFrame> {
+    const paths = path === undefined ? [] : typeof path === 'string' ? [path] : [...path];
+    if (paths.length === 0 && this.optionMap.has('path')) paths.push(this.optionMap.get('path')!);
+    if (this.formatName === 'delta') return this.session.table(`delta.\`${paths[0] ?? ''}\``);
+    const options = new DataSourceOptions(
+      [...this.optionMap.entries()].filter(([k]) => k.toLowerCase() !== 'path'),
+    );
+    const sqlSession = this.session.sqlSession;
+    const read = await readFilesSql(sqlSession.engine, {
+      format: this.formatName,
+      paths,
+      options,
+      ...(this.userSchema ? { schema: this.userSchema } : {}),
+      dbfsRoot: dbfsRoot({
+        engine: sqlSession.engine,
+        conf: sqlSession.conf,
+        warehouse: this.session.warehouseDir,
+      }),
+    });
+    const relation = readFilesCall(paths, this.formatName, options, read.schema);
+    const alias = freshAlias();
+    return new DataFrame(
+      this.session,
+      () => openFrame({ ...relation, alias: { name: alias, columns: [] } }),
+      alias,
+    );
+  }
+
+  csv(path: string | readonly string[]): Promise<DataFrame> {
+    return this.format('csv').load(path);
+  }
+
+  json(path: string | readonly string[]): Promise<DataFrame> {
+    return this.format('json').load(path);
+  }
+
+  parquet(path: string | readonly string[]): Promise<DataFrame> {
+    return this.format('parquet').load(path);
+  }
+
+  text(path: string | readonly string[]): Promise<DataFrame> {
+    return this.format('text').load(path);
+  }
+
+  table(name: string): Promise<DataFrame> {
+    return this.session.table(name);
+  }
+}
+
+/** `read_files('p1', 'p2', format => 'csv', schema => '…', k => 'v', …)` as a relation. */
+function readFilesCall(
+  paths: readonly string[],
+  format: string,
+  options: DataSourceOptions,
+  schema: StructType,
+): Extract<Relation, { kind: 'tableFunction' }> {
+  const named = (name: string, value: string): Expression => ({
+    kind: 'namedArgument',
+    name,
+    value: stringLiteral(value),
+    span: NO_SPAN,
+  });
+  const args: Expression[] = [
+    ...paths.map((p) => stringLiteral(p)),
+    named('format', format),
+    named('schema', schemaDdl(schema)),
+    ...options
+      .entries()
+      .filter(([k]) => k !== 'format' && k !== 'schema')
+      .map(([k, v]) => named(k, v)),
+  ];
+  return {
+    kind: 'tableFunction',
+    name: { kind: 'objectName', parts: ['read_files'], span: NO_SPAN },
+    args,
+    lateral: false,
+    alias: null,
+    span: NO_SPAN,
+  };
+}
+
+/** The schema as a DDL string that parseSchemaDdl reads back: `` `a` int, `b` struct<`x`:string> ``. */
+export function schemaDdl(schema: StructType): string {
+  return schema.fields.map((f) => `${quoteName(f.name)} ${typeDdl(f.type)}`).join(', ');
+}
+
+function typeDdl(t: DataType): string {
+  switch (t.kind) {
+    case 'struct':
+      return `struct<${t.fields.map((f) => `${quoteName(f.name)}:${typeDdl(f.type)}`).join(',')}>`;
+    case 'array':
+      return `array<${typeDdl(t.elementType)}>`;
+    case 'map':
+      return `map<${typeDdl(t.keyType)},${typeDdl(t.valueType)}>`;
+    default:
+      return sqlTypeName(t);
+  }
+}
+
+const quoteName = (n: string) => `\`${n.replaceAll('`', '``')}\``;

@@ -1,0 +1,278 @@
+/**
+ * What a DataFrameWriter's save / saveAsTable / insertInto runs on a Delta table, reusing the SQL paths:
+ * - into an existing table: an INSERT statement AST (by name for save/saveAsTable, as Delta's
+ *   WriteIntoDelta matches a DataFrame's columns by name; by position for insertInto, as Spark's
+ *   insertInto does), run by the SQL layer's INSERT with its casts, defaults, constraints and commit;
+ * - a new table: writeDelta's first commit (and, for saveAsTable, a managed catalog entry);
+ * - overwrite with overwriteSchema: one commit replacing every file and the schema / partitioning.
+ * Write options become session configuration for the duration of the write (Delta gives a writer option
+ * precedence over the session key): partitionOverwriteMode, mergeSchema, userMetadata.
+ */
+import type { Metadata } from '../../delta/actions.js';
+import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
+import { serializeSchema } from '../../delta/schema.js';
+import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
+import { removeFileFor, Transaction } from '../../delta/transaction.js';
+import { writeDataFiles } from '../../engine/data-file-writer.js';
+import { LakesqlError } from '../../errors/index.js';
+import { writeDelta } from '../../exec/delta-write.js';
+import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
+import { insertInto } from '../../exec/session/dml/insert.js';
+import { compileNamedQuery } from '../../exec/session/run-query.js';
+import type { SqlSession } from '../../exec/session/sql-session.js';
+import { NO_SPAN } from '../../sql/ast/common.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import type { Query } from '../../sql/ast/query.js';
+import type { Insert } from '../../sql/ast/statements-dml.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import { type StructType, struct } from '../../types/data-types.js';
+
+/** Spark's SaveMode, as DataFrameWriter.mode() names it (lower case; 'error' is errorIfExists). */
+export type WriteMode = 'append' | 'overwrite' | 'errorifexists' | 'ignore';
+
+export interface DeltaWriteSpec {
+  readonly query: Query;
+  readonly mode: WriteMode;
+  readonly partitionBy: readonly string[] | null;
+  readonly replaceWhere: Expression | null;
+  readonly replaceWhereText: string | null;
+  readonly mergeSchema: boolean;
+  readonly overwriteSchema: boolean;
+  /** Session keys the options set for this write. */
+  readonly conf: ReadonlyMap<string, string>;
+}
+
+/** Where the rows go: a path (save) or a catalog table (saveAsTable). */
+export type WriteDestination =
+  | { readonly kind: 'path'; readonly path: string }
+  | { readonly kind: 'table'; readonly parts: readonly string[] };
+
+/** The session with the write's option keys layered over its configuration (the catalog etc. are shared). */
+export function withConf(session: SqlSession, conf: ReadonlyMap<string, string>): SqlSession {
+  if (conf.size === 0) return session;
+  const overlay = Object.create(session) as SqlSession;
+  Object.defineProperty(overlay, 'conf', { value: new Map([...session.conf, ...conf]) });
+  return overlay;
+}
+
+export async function saveDelta(
+  base: SqlSession,
+  dest: WriteDestination,
+  spec: DeltaWriteSpec,
+): Promise<void> {
+  const session = withConf(base, spec.conf);
+  const existing = await existingTable(session, dest);
+  if (!existing) return createDeltaTable(session, dest, spec);
+  if (spec.mode === 'ignore') return;
+  if (spec.mode === 'errorifexists') {
+    if (dest.kind === 'path') throw new LakesqlError('DELTA_PATH_EXISTS', { path: dest.path });
+    throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', { relationName: existing.displayName });
+  }
+  if (spec.mode === 'overwrite' && spec.overwriteSchema && !spec.replaceWhere) {
+    return overwriteWithSchema(session, existing.snapshot, spec);
+  }
+  const parts = dest.kind === 'path' ? ['delta', dest.path] : dest.parts;
+  await insertInto(session, insertStatement(parts, spec, true), {
+    filterReplacedRows: false,
+  });
+}
+
+/** insertInto(name[, overwrite]): the table must exist; columns match by position. */
+export async function insertIntoTable(
+  base: SqlSession,
+  parts: readonly string[],
+  spec: DeltaWriteSpec,
+): Promise<void> {
+  await insertInto(withConf(base, spec.conf), insertStatement(parts, spec, false));
+}
+
+function insertStatement(parts: readonly string[], spec: DeltaWriteSpec, byName: boolean): Insert {
+  const overwrite = spec.mode === 'overwrite';
+  return {
+    kind: 'insert',
+    overwrite: overwrite && !spec.replaceWhere,
+    schemaEvolution: spec.mergeSchema,
+    table: { kind: 'objectName', parts, span: NO_SPAN },
+    partition: [],
+    ifNotExists: false,
+    columns: null,
+    byName,
+    replace: overwrite && spec.replaceWhere ? { kind: 'where', condition: spec.replaceWhere } : null,
+    query: spec.query,
+    span: NO_SPAN,
+  };
+}
+
+async function existingTable(
+  session: SqlSession,
+  dest: WriteDestination,
+): Promise<{ snapshot: Snapshot; displayName: string } | undefined> {
+  if (dest.kind === 'path') {
+    const store = storeForUrl(dest.path);
+    if ((await store.list('_delta_log/')).length === 0) return undefined;
+    return { snapshot: await loadSnapshot(store, session.parquet), displayName: `delta.\`${dest.path}\`` };
+  }
+  const id = session.catalog.qualifyTableName(dest.parts);
+  const table = await session.catalog.catalog.lookupTable(id.database, id.name);
+  if (!table) return undefined;
+  const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
+  if (table.tableType === 'VIEW' || table.provider !== 'delta') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `DataFrameWriter.saveAsTable into ${displayName}, which is not a Delta table`,
+    });
+  }
+  return { snapshot: await loadSnapshot(storeForUrl(table.location), session.parquet), displayName };
+}
+
+/** The DataFrame's rows as engine SQL with its column names, and their Delta schema (all nullable). */
+async function compileRows(session: SqlSession, query: Query) {
+  const plan = await session.analyze(query);
+  const names = plan.output.map((a) => a.name);
+  const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+  if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
+  const schema: StructType = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+  const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+  return { schema, compiled };
+}
+
+function userMetadata(session: SqlSession): { userMetadata?: string } {
+  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
+  return v === undefined ? {} : { userMetadata: v };
+}
+
+/** A new table: Delta's first commit is a WRITE for save(path), CREATE TABLE AS SELECT for saveAsTable. */
+async function createDeltaTable(
+  session: SqlSession,
+  dest: WriteDestination,
+  spec: DeltaWriteSpec,
+): Promise<void> {
+  const { schema, compiled } = await compileRows(session, spec.query);
+  const partitionBy = spec.partitionBy ?? [];
+  try {
+    if (dest.kind === 'path') {
+      await writeDelta(session.engine, session.parquet, storeForUrl(dest.path), {
+        sourceSql: compiled.sql,
+        schema,
+        mode: 'errorIfExists',
+        partitionBy,
+        createOperation: 'WRITE',
+        createParameters: { mode: spelledMode(spec.mode), partitionBy },
+        ...userMetadata(session),
+      });
+      return;
+    }
+    const id = session.catalog.qualifyTableName(dest.parts);
+    const catalog = session.catalog.catalog;
+    const location = await catalog.defaultTableLocation(id.database, id.name);
+    await catalog.createTable(id.database, id.name, {
+      tableType: 'MANAGED',
+      provider: 'delta',
+      location,
+      partitionColumns: partitionBy,
+      properties: {},
+      options: {},
+    });
+    try {
+      await writeDelta(session.engine, session.parquet, storeForUrl(location), {
+        sourceSql: compiled.sql,
+        schema,
+        mode: 'errorIfExists',
+        partitionBy,
+        name: id.name,
+        createOperation: 'CREATE TABLE AS SELECT',
+        ...userMetadata(session),
+      });
+    } catch (e) {
+      await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
+      throw e;
+    }
+  } finally {
+    await compiled.release();
+  }
+}
+
+/**
+ * overwrite + overwriteSchema: every live file removed and the rows written with the DataFrame's schema
+ * (and partitionBy, or the old partitioning when its columns remain) as the new metaData, in one commit.
+ */
+async function overwriteWithSchema(
+  session: SqlSession,
+  snapshot: Snapshot,
+  spec: DeltaWriteSpec,
+): Promise<void> {
+  const { schema: written, compiled } = await compileRows(session, spec.query);
+  try {
+    const names = new Set(written.fields.map((f) => f.name.toLowerCase()));
+    const partitionColumns = [
+      ...(spec.partitionBy ??
+        (snapshot.partitionColumns.every((p) => names.has(p.toLowerCase()))
+          ? snapshot.partitionColumns
+          : [])),
+    ];
+    for (const p of partitionColumns) {
+      if (!names.has(p.toLowerCase())) {
+        throw new LakesqlError('DELTA_INVALID_SCHEMA', {
+          reason: `partition column ${p} is not a column of the data`,
+        });
+      }
+    }
+    const configuration = { ...snapshot.configuration };
+    let schema = written;
+    if (columnMappingMode(configuration) !== 'none') {
+      const maxId = Number(configuration['delta.columnMapping.maxColumnId'] ?? '0');
+      const assigned = assignColumnMapping(schema, maxId);
+      schema = assigned.schema;
+      configuration['delta.columnMapping.maxColumnId'] = String(assigned.maxColumnId);
+    }
+    const metadata: Metadata = {
+      ...snapshot.metadata,
+      schemaString: serializeSchema(schema),
+      partitionColumns,
+      configuration,
+    };
+    const txn = new Transaction(snapshot.store, session.parquet, snapshot);
+    txn.updateMetadata(metadata);
+    const adds = await writeDataFiles(session.engine, snapshot.store, {
+      sourceSql: compiled.sql,
+      schema,
+      partitionColumns,
+      columnMappingMode: columnMappingMode(configuration),
+      numIndexedCols: dataSkippingNumIndexedCols(configuration),
+    });
+    const live = snapshot.activeFiles();
+    txn.readTable();
+    txn.readFiles(live);
+    const now = Date.now();
+    txn.removeFiles(live.map((f) => removeFileFor(f, now)));
+    txn.addFiles(adds);
+    const rows = adds.reduce((n, a) => n + numRecords(a.stats), 0);
+    await txn.commit({
+      name: 'WRITE',
+      parameters: { mode: 'Overwrite', partitionBy: partitionColumns },
+      metrics: {
+        numFiles: adds.length,
+        numOutputRows: rows,
+        numOutputBytes: adds.reduce((n, a) => n + a.size, 0),
+        numRemovedFiles: live.length,
+        numRemovedBytes: live.reduce((n, f) => n + f.size, 0),
+      },
+      ...userMetadata(session),
+    });
+  } finally {
+    await compiled.release();
+  }
+}
+
+function numRecords(stats: string | undefined | null): number {
+  if (!stats) return 0;
+  try {
+    return Number((JSON.parse(stats) as { numRecords?: number }).numRecords ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function spelledMode(mode: WriteMode): string {
+  return { append: 'Append', overwrite: 'Overwrite', errorifexists: 'ErrorIfExists', ignore: 'Ignore' }[mode];
+}

@@ -1,0 +1,154 @@
+/**
+ * DataFrameWriter (pyspark.sql.DataFrameWriter) for Delta tables:
+ * `df.write.format('delta').mode(m).partitionBy(...).option(k, v).save(path) | saveAsTable(name) |
+ * insertInto(name[, overwrite])`. Options (keys case-insensitive, as Spark's CaseInsensitiveMap) follow
+ * Delta's DeltaOptions: replaceWhere, partitionOverwriteMode, mergeSchema, overwriteSchema, userMetadata.
+ *
+ * replaceWhere is checked as Delta's DataFrame API does (not as SQL's REPLACE WHERE): a row that does not
+ * satisfy the predicate fails the write with DELTA_REPLACE_WHERE_MISMATCH, unless
+ * `spark.databricks.delta.replaceWhere.constraintCheck.enabled` is false, in which case every row is written.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { parseExpression } from '../../sql/index.js';
+import type { DataFrame } from './dataframe.js';
+import { parseColumnName } from './frame.js';
+import {
+  type DeltaWriteSpec,
+  insertIntoTable,
+  saveDelta,
+  type WriteDestination,
+  type WriteMode,
+} from './write-delta.js';
+
+export type OptionValue = string | number | boolean;
+
+const MODES: Readonly<Record<string, WriteMode>> = {
+  append: 'append',
+  overwrite: 'overwrite',
+  error: 'errorifexists',
+  errorifexists: 'errorifexists',
+  default: 'errorifexists',
+  ignore: 'ignore',
+};
+
+export class DataFrameWriter {
+  #format = 'delta';
+  #mode: WriteMode = 'errorifexists';
+  #partitionBy: readonly string[] | null = null;
+  readonly #options = new Map<string, string>();
+
+  constructor(private readonly df: DataFrame) {}
+
+  /** The data source; only `delta` (lakesql's default, as on Databricks) is written here. */
+  format(source: string): this {
+    this.#format = source.toLowerCase();
+    return this;
+  }
+
+  /** Spark's save modes: append, overwrite, error / errorifexists / default, ignore (case-insensitive). */
+  mode(saveMode: string): this {
+    const m = MODES[saveMode.toLowerCase()];
+    if (!m) throw new LakesqlError('INVALID_SAVE_MODE', { mode: `"${saveMode}"` });
+    this.#mode = m;
+    return this;
+  }
+
+  partitionBy(...cols: (string | readonly string[])[]): this {
+    this.#partitionBy = cols.flat();
+    return this;
+  }
+
+  option(key: string, value: OptionValue): this {
+    this.#options.set(key.toLowerCase(), String(value));
+    return this;
+  }
+
+  options(opts: Readonly<Record<string, OptionValue>>): this {
+    for (const [k, v] of Object.entries(opts)) this.option(k, v);
+    return this;
+  }
+
+  /** Writes to a Delta table at a path or URI, creating it when absent. */
+  async save(path: string): Promise<void> {
+    await this.write({ kind: 'path', path });
+  }
+
+  /** Writes to a catalog table, creating a managed Delta table when absent. */
+  async saveAsTable(name: string): Promise<void> {
+    await this.write({ kind: 'table', parts: parseColumnName(name) });
+  }
+
+  /** Inserts into an existing table by column position (Spark's insertInto); overwrite defaults to the mode. */
+  async insertInto(name: string, overwrite?: boolean): Promise<void> {
+    this.assertDelta();
+    if (this.#partitionBy) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'insertInto() with partitionBy(): the table already defines its partitioning',
+      });
+    }
+    const spec = await this.spec();
+    await insertIntoTable(this.session, parseColumnName(name), {
+      ...spec,
+      mode: (overwrite ?? this.#mode === 'overwrite') ? 'overwrite' : 'append',
+    });
+  }
+
+  private get session() {
+    return this.df.sparkSession.sqlSession;
+  }
+
+  private assertDelta(): void {
+    if (this.#format !== 'delta') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `DataFrameWriter format '${this.#format}' (only delta is written)`,
+      });
+    }
+  }
+
+  private async write(dest: WriteDestination): Promise<void> {
+    this.assertDelta();
+    const spec = await this.spec();
+    if (spec.replaceWhere && spec.mode === 'overwrite') await this.checkReplaceWhere(spec);
+    await saveDelta(this.session, dest, spec);
+  }
+
+  private bool(key: string): boolean {
+    return this.#options.get(key.toLowerCase())?.toLowerCase() === 'true';
+  }
+
+  private async spec(): Promise<DeltaWriteSpec> {
+    const replaceWhereText = this.#options.get('replacewhere') ?? null;
+    const conf = new Map<string, string>();
+    const overwriteMode = this.#options.get('partitionoverwritemode');
+    if (overwriteMode !== undefined) {
+      if (!['static', 'dynamic'].includes(overwriteMode.toLowerCase())) {
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: `partitionOverwriteMode '${overwriteMode}' (static or dynamic)`,
+        });
+      }
+      conf.set('spark.sql.sources.partitionOverwriteMode', overwriteMode.toLowerCase());
+    }
+    const userMetadata = this.#options.get('usermetadata');
+    if (userMetadata !== undefined) conf.set('spark.databricks.delta.commitInfo.userMetadata', userMetadata);
+    return {
+      query: await this.df.query(),
+      mode: this.#mode,
+      partitionBy: this.#partitionBy,
+      replaceWhere: replaceWhereText === null ? null : parseExpression(replaceWhereText),
+      replaceWhereText,
+      mergeSchema: this.bool('mergeSchema'),
+      overwriteSchema: this.bool('overwriteSchema'),
+      conf,
+    };
+  }
+
+  /** Delta adds replaceWhere as a CHECK on the written rows: one whose predicate is not true fails the write. */
+  private async checkReplaceWhere(spec: DeltaWriteSpec): Promise<void> {
+    const enabled = this.session.conf.get('spark.databricks.delta.replaceWhere.constraintCheck.enabled');
+    if (enabled?.toLowerCase() === 'false') return;
+    const violating = await this.df.filter(`NOT ((${spec.replaceWhereText}) <=> true)`).count();
+    if (violating > 0) {
+      throw new LakesqlError('DELTA_REPLACE_WHERE_MISMATCH', { replaceWhere: `'${spec.replaceWhereText}'` });
+    }
+  }
+}

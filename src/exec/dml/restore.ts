@@ -1,0 +1,191 @@
+/**
+ * `RESTORE [TABLE] t TO VERSION AS OF n | TIMESTAMP AS OF ts`, as Delta's RestoreTableCommand runs it:
+ * one new commit that adds back the files live at the old version but not now and removes those live now
+ * but not then (both with dataChange = true), restores the old metaData where it differs, and the old
+ * protocol merged with the current one (a RESTORE never downgrades the protocol: Protocol.merge).
+ * Before committing, every file to add back must still exist: a VACUUM may have deleted it, and a RESTORE
+ * that re-added a missing file would leave a table that cannot be read (Delta's
+ * checkSnapshotFilesAvailability; Delta raises it unless spark.sql.files.ignoreMissingFiles is set).
+ * Result and commitInfo carry Delta's restore metrics (DeltaOperationMetrics.RESTORE).
+ */
+import type { AddFile, Protocol } from '../../delta/actions.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { loadSnapshot } from '../../delta/snapshot.js';
+import { readerFeaturesOf, writerFeaturesOf } from '../../delta/table-features.js';
+import { resolveFileLocation } from '../../delta/table-paths.js';
+import { removeFileFor, Transaction } from '../../delta/transaction.js';
+import { LakesqlError } from '../../errors/index.js';
+import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
+import { analyzeExpression } from '../../plan/analyzer/expressions.js';
+import { constantEnv } from '../../plan/analyzer/relations.js';
+import { typeOf } from '../../plan/logical/bound-expression.js';
+import type { TimeTravel } from '../../sql/ast/query.js';
+import type { MiscStatement } from '../../sql/ast/statements-misc.js';
+import { LongType } from '../../types/data-types.js';
+import { resolveWriteTarget } from '../session/dml/write-target.js';
+import { runQuery } from '../session/run-query.js';
+import type { SqlSession, StatementResult } from '../session/sql-session.js';
+
+export type Restore = Extract<MiscStatement, { kind: 'restore' }>;
+
+/** Where to restore to, evaluated: a version number or a timestamp (text Delta parses, or ms since epoch). */
+export type RestoreTarget =
+  | { readonly kind: 'version'; readonly version: number }
+  | { readonly kind: 'timestamp'; readonly timestamp: string };
+
+export async function restoreTable(session: SqlSession, stmt: Restore): Promise<StatementResult> {
+  return restoreTo(session, stmt.table.parts, await evaluateTimeTravel(session, stmt.timeTravel));
+}
+
+export async function restoreTo(
+  session: SqlSession,
+  tableParts: readonly string[],
+  to: RestoreTarget,
+): Promise<StatementResult> {
+  const target = await resolveWriteTarget(session, tableParts);
+  if (target.kind !== 'delta') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `RESTORE of a non-Delta table ${target.displayName}`,
+    });
+  }
+  const latest = target.snapshot;
+  const old = await loadSnapshot(
+    target.store,
+    session.parquet,
+    to.kind === 'version' ? { version: to.version } : { timestamp: to.timestamp },
+  );
+  const key = (f: AddFile) => `${f.path}\u0000${f.deletionVector ? JSON.stringify(f.deletionVector) : ''}`;
+  const oldFiles = old.activeFiles();
+  const liveFiles = latest.activeFiles();
+  const liveKeys = new Set(liveFiles.map(key));
+  const oldKeys = new Set(oldFiles.map(key));
+  const toRestore = oldFiles.filter((f) => !liveKeys.has(key(f)));
+  const toRemove = liveFiles.filter((f) => !oldKeys.has(key(f)));
+  await assertFilesAvailable(latest, toRestore, old.version);
+
+  const txn = new Transaction(target.store, session.parquet, latest);
+  txn.readTable();
+  const protocol = mergeProtocols(latest.protocol, old.protocol);
+  if (JSON.stringify(protocol) !== JSON.stringify(latest.protocol)) txn.updateProtocol(protocol);
+  if (JSON.stringify(old.metadata) !== JSON.stringify(latest.metadata)) txn.updateMetadata(old.metadata);
+  const now = Date.now();
+  txn.removeFiles(toRemove.map((f) => removeFileFor(f, now)));
+  txn.addFiles(toRestore.map((f) => ({ ...f, dataChange: true })));
+  const size = (files: readonly AddFile[]) => files.reduce((n, f) => n + f.size, 0);
+  const metrics = {
+    tableSizeAfterRestore: size(oldFiles),
+    numOfFilesAfterRestore: oldFiles.length,
+    numRemovedFiles: toRemove.length,
+    numRestoredFiles: toRestore.length,
+    removedFilesSize: size(toRemove),
+    restoredFilesSize: size(toRestore),
+  };
+  await txn.commit({
+    name: 'RESTORE',
+    parameters: to.kind === 'version' ? { version: to.version } : { timestamp: to.timestamp },
+    metrics,
+    ...userMetadataOf(session),
+  });
+  return {
+    kind: 'rows',
+    columns: RESTORE_COLUMNS.map((name) => ({ name, type: LongType, nullable: false })),
+    rows: [
+      [
+        BigInt(metrics.tableSizeAfterRestore),
+        BigInt(metrics.numOfFilesAfterRestore),
+        BigInt(metrics.numRemovedFiles),
+        BigInt(metrics.numRestoredFiles),
+        BigInt(metrics.removedFilesSize),
+        BigInt(metrics.restoredFilesSize),
+      ],
+    ],
+  };
+}
+
+/** Databricks' RESTORE result columns (RestoreTableCommand.outputSchema). */
+export const RESTORE_COLUMNS = [
+  'table_size_after_restore',
+  'num_of_files_after_restore',
+  'num_removed_files',
+  'num_restored_files',
+  'removed_files_size',
+  'restored_files_size',
+] as const;
+
+/** commitInfo.userMetadata from the session (spark.databricks.delta.commitInfo.userMetadata). */
+function userMetadataOf(session: SqlSession): { userMetadata?: string } {
+  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
+  return v === undefined ? {} : { userMetadata: v };
+}
+
+async function assertFilesAvailable(
+  latest: Snapshot,
+  files: readonly AddFile[],
+  version: number,
+): Promise<void> {
+  const missing: string[] = [];
+  for (const f of files) {
+    const { location, isAbsolute } = resolveFileLocation(latest.store.rootUrl, f.path);
+    if (isAbsolute) continue; // a file outside the table (shallow clone): not ours to check
+    try {
+      await latest.store.head(location);
+    } catch {
+      missing.push(location);
+    }
+  }
+  if (missing.length > 0) {
+    throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', {
+      filePath:
+        `${missing.slice(0, 100).join(', ')} (needed to restore version ${version}; ` +
+        'a VACUUM may have deleted them: restore a more recent version)',
+    });
+  }
+}
+
+/** Delta's Protocol.merge: the higher of each version and the union of the features; never a downgrade. */
+export function mergeProtocols(current: Protocol, old: Protocol): Protocol {
+  const minReaderVersion = Math.max(current.minReaderVersion, old.minReaderVersion);
+  const minWriterVersion = Math.max(current.minWriterVersion, old.minWriterVersion);
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    minReaderVersion,
+    minWriterVersion,
+    ...(minReaderVersion >= 3
+      ? { readerFeatures: union(readerFeaturesOf(current), readerFeaturesOf(old)) }
+      : {}),
+    ...(minWriterVersion >= 7
+      ? { writerFeatures: union(writerFeaturesOf(current), writerFeaturesOf(old)) }
+      : {}),
+  };
+}
+
+/** The AS OF expression, folded to a constant (Spark requires one: INVALID_TIME_TRAVEL_SPEC otherwise). */
+async function evaluateTimeTravel(session: SqlSession, t: TimeTravel): Promise<RestoreTarget> {
+  const ctx = analyzerContext(session.relations, session.semantics, session.conf);
+  const env = constantEnv({ ctx, ctes: new Map(), outer: undefined });
+  const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, env);
+  const attr = ctx.ids.fresh('v', typeOf(expr), true);
+  const result = await runQuery(
+    session.engine,
+    {
+      kind: 'project',
+      child: { kind: 'oneRow', output: [] },
+      list: [{ expr, attr }],
+      output: [attr],
+    },
+    session.semantics,
+  );
+  const value = result.rows[0]?.[0];
+  if (t.kind === 'version') {
+    if (typeof value !== 'bigint' && typeof value !== 'number') {
+      throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
+    }
+    return { kind: 'version', version: Number(value) };
+  }
+  if (typeof value === 'string') return { kind: 'timestamp', timestamp: value };
+  // A TIMESTAMP value is microseconds since the epoch.
+  if (typeof value === 'bigint') {
+    return { kind: 'timestamp', timestamp: new Date(Number(value / 1000n)).toISOString() };
+  }
+  throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
+}
