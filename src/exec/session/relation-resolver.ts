@@ -7,6 +7,7 @@ import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
+import { DataSourceOptions } from '../../formats/data-source-options.js';
 import type {
   RelationResolver,
   ResolvedRelation,
@@ -15,6 +16,7 @@ import type {
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { type FileReadContext, filePathRelation, readFilesRelation } from './file-tables/file-path-table.js';
 import { parquetTableSql } from './file-tables/parquet-table.js';
 import type { TempView } from './temp-view.js';
 
@@ -24,7 +26,15 @@ export class SessionRelationResolver implements RelationResolver {
   constructor(
     private readonly catalog: SessionCatalog<TempView>,
     private readonly parquet: ParquetHandler,
+    /** The engine and conf file reads need (issue 5); without it path tables other than delta fail. */
+    private readonly files?: FileReadContext,
   ) {}
+
+  /** Table-valued functions backed by files: read_files(…). */
+  async resolveTableFunction(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined> {
+    if (name.toLowerCase() !== 'read_files' || !this.files) return undefined;
+    return readFilesRelation(this.files, args);
+  }
 
   async resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation> {
     if (
@@ -33,6 +43,17 @@ export class SessionRelationResolver implements RelationResolver {
       looksLikePath(nameParts[1]!)
     ) {
       const format = nameParts[0]!.toLowerCase();
+      if (format !== 'delta' && this.files) {
+        const qualifier = nameParts.map((p) => p.toLowerCase());
+        return filePathRelation(
+          this.files,
+          format,
+          [nameParts[1]!],
+          new DataSourceOptions(),
+          undefined,
+          qualifier,
+        );
+      }
       if (format !== 'delta') {
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading ${format} files (issue 5)` });
       }

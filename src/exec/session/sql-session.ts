@@ -40,7 +40,11 @@ export class SqlSession {
   ) {
     this.conf = new Map([...Object.entries(DEFAULT_CONF), ...conf]);
     this.catalog = new SessionCatalog<TempView>(Catalog.open(warehouse));
-    this.relations = new SessionRelationResolver(this.catalog, parquet);
+    this.relations = new SessionRelationResolver(this.catalog, parquet, {
+      engine,
+      conf: this.conf,
+      warehouse,
+    });
   }
 
   get semantics(): SessionSemantics {

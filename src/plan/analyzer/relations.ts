@@ -202,8 +202,8 @@ async function analyzeTableFunction(
   env: QueryEnv,
 ): Promise<LogicalPlan> {
   const name = r.name.parts.join('.').toLowerCase();
-  const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
   if (name === 'range') {
+    const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
     const nums = args.map((a) => {
       if (a.kind !== 'literal')
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'non-literal range() arguments' });
@@ -222,7 +222,15 @@ async function analyzeTableFunction(
     };
     return applyAlias(plan, r.alias, env, []);
   }
-  const resolved = await env.ctx.relations.resolveTableFunction?.(name, args);
+  // Named arguments (`format => 'csv'`) reach the resolver as { kind: 'namedArgument', name, value }.
+  const fnArgs = await Promise.all(
+    r.args.map(async (a) =>
+      a.kind === 'namedArgument'
+        ? { kind: 'namedArgument', name: a.name, value: await analyzeExpression(a.value, constantEnv(env)) }
+        : analyzeExpression(a, constantEnv(env)),
+    ),
+  );
+  const resolved = await env.ctx.relations.resolveTableFunction?.(name, fnArgs);
   if (resolved?.kind !== 'engineSql') {
     throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` });
   }

@@ -1,0 +1,90 @@
+/**
+ * The engine side of a file read: runs formats/'s plan and returns DuckDB SQL with the read's schema.
+ * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows; Parquet is read by
+ * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
+ * and mapped back to Spark types, partition columns added per folder as typed constants.
+ */
+import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
+import { partitionValue, planFileRead } from '../../formats/file-source.js';
+import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
+import { toDuckDBType } from '../duckdb-types.js';
+import type { EngineSession } from '../engine-session.js';
+import { quoteIdentifier, quoteString } from '../sql-text.js';
+import { fromDuckDBType } from './duckdb-to-spark-type.js';
+import { fileRowsSql } from './file-rows-sql.js';
+
+export interface FileReadSql {
+  readonly sql: string;
+  readonly schema: StructType;
+}
+
+export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
+  return planSql(engine, await planFileRead(req));
+}
+
+export async function planSql(engine: EngineSession, plan: FileReadPlan): Promise<FileReadSql> {
+  switch (plan.kind) {
+    case 'rows':
+      return { sql: fileRowsSql(plan.rows), schema: plan.rows.schema };
+    case 'parquet':
+      return parquetSql(engine, plan);
+    default: {
+      const never: never = plan;
+      throw new Error(`unknown read plan ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+async function parquetSql(
+  engine: EngineSession,
+  plan: Extract<FileReadPlan, { kind: 'parquet' }>,
+): Promise<FileReadSql> {
+  const local = (f: PartitionedFile) => f.file.store.localPath(f.file.key) ?? f.file.key;
+  const union = plan.mergeSchema ? ', union_by_name = true' : '';
+  const reader = (files: readonly PartitionedFile[]) =>
+    `read_parquet([${files.map((f) => quoteString(local(f))).join(', ')}]${union}, hive_partitioning = false)`;
+  const described = await engine.all(
+    `DESCRIBE SELECT * FROM ${reader(plan.mergeSchema ? plan.files : plan.files.slice(0, 1))}`,
+  );
+  const fileColumns = new Map(
+    described.map((r) => [
+      String(r.column_name).toLowerCase(),
+      { name: String(r.column_name), type: fromDuckDBType(String(r.column_type)) },
+    ]),
+  );
+  const partitionNames = new Set(plan.partitionSchema.fields.map((f) => f.name.toLowerCase()));
+  const dataFields = plan.userSchema
+    ? plan.userSchema.fields
+    : [...fileColumns.values()]
+        .filter((c) => !partitionNames.has(c.name.toLowerCase()))
+        .map((c) => field(c.name, c.type, true));
+  const schema = struct([...dataFields, ...plan.partitionSchema.fields]);
+  const dataList = dataFields.map((f) => {
+    const found = fileColumns.get(f.name.toLowerCase());
+    const source = found ? quoteIdentifier(found.name) : 'NULL';
+    return `CAST(${source} AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`;
+  });
+  // One SELECT per partition folder: its values are constants there.
+  const groups = new Map<string, PartitionedFile[]>();
+  for (const f of plan.files) {
+    const key = JSON.stringify(f.partitionValues);
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const selects = [...groups.values()].map((files) => {
+    const parts = plan.partitionSchema.fields.map(
+      (p, i) => `${constant(files[0]!.partitionValues[i] ?? null, p.type)} AS ${quoteIdentifier(p.name)}`,
+    );
+    return `SELECT ${[...dataList, ...parts].join(', ')} FROM ${reader(files)}`;
+  });
+  return { sql: selects.join(' UNION ALL BY NAME '), schema };
+}
+
+function constant(text: string | null, type: DataType): string {
+  const duck = toDuckDBType(type);
+  if (text === null) return `CAST(NULL AS ${duck})`;
+  const v = partitionValue(text, type);
+  if (type.kind === 'primitive' && type.name === 'date')
+    return `CAST(DATE '1970-01-01' + CAST(${String(v)} AS INTEGER) AS DATE)`;
+  if (type.kind === 'decimal') return `CAST(${quoteString(text)} AS ${duck})`;
+  return `CAST(${quoteString(String(v))} AS ${duck})`;
+}

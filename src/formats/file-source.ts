@@ -1,0 +1,154 @@
+/**
+ * What a file read must produce, decided without the engine: the files (listed as Spark lists them), the
+ * partition columns of Hive-style folders (appended after the data columns, as Spark appends them), and
+ * for the row formats (CSV, JSON, text) the schema and rows. Parquet files are read by the engine, which
+ * takes the plan's file list and partition values.
+ */
+import { LakesqlError } from '../errors/index.js';
+import { type DataType, field, type StructType, struct } from '../types/data-types.js';
+import type { Value } from '../types/value.js';
+import { readCsv } from './csv/csv-reader.js';
+import type { DataSourceOptions } from './data-source-options.js';
+import { normalizeTimestamp, parseDateDays } from './datetime-text.js';
+import type { FileRows, FileText } from './file-rows.js';
+import { readJson } from './json/json-reader.js';
+import { type DataFile, listDataFiles } from './paths/data-files.js';
+import { resolveDbfsPath } from './paths/dbfs-path.js';
+import {
+  inferPartitionValueType,
+  partitionSegments,
+  widerPartitionType,
+} from './paths/partition-discovery.js';
+import { readText } from './text-reader.js';
+
+export type FileFormat = 'csv' | 'json' | 'text' | 'parquet';
+
+export interface FileReadRequest {
+  readonly format: string;
+  readonly paths: readonly string[];
+  readonly options: DataSourceOptions;
+  /** The user's schema (`.schema(…)`, `schema => …`), which may name partition columns too. */
+  readonly schema?: StructType;
+  readonly dbfsRoot: string;
+}
+
+export interface PartitionedFile {
+  readonly file: DataFile;
+  /** Partition values as folder text (NULL for __HIVE_DEFAULT_PARTITION__), by partition column. */
+  readonly partitionValues: readonly (string | null)[];
+}
+
+export type FileReadPlan =
+  | { readonly kind: 'rows'; readonly rows: FileRows }
+  | {
+      readonly kind: 'parquet';
+      readonly files: readonly PartitionedFile[];
+      readonly partitionSchema: StructType;
+      readonly userSchema: StructType | undefined;
+      readonly mergeSchema: boolean;
+    };
+
+export function fileFormat(name: string): FileFormat {
+  const f = name.toLowerCase();
+  if (f === 'csv' || f === 'json' || f === 'text' || f === 'parquet') return f;
+  throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading the ${name} file format` });
+}
+
+export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> {
+  const format = fileFormat(req.format);
+  const paths = req.paths.map((p) => resolveDbfsPath(p, req.dbfsRoot));
+  const listed = await listDataFiles(paths);
+  const files = format === 'parquet' ? listed.filter((f) => !f.key.endsWith('.crc')) : listed;
+  const { partitionSchema, partitioned } = discoverPartitions(files, req.schema);
+  const dataSchema = req.schema
+    ? struct(req.schema.fields.filter((f) => !partitionSchema.fields.some((p) => sameName(p.name, f.name))))
+    : undefined;
+  if (format === 'parquet') {
+    return {
+      kind: 'parquet',
+      files: partitioned,
+      partitionSchema,
+      userSchema: dataSchema,
+      mergeSchema: req.options.bool('mergeSchema', false),
+    };
+  }
+  const texts: FileText[] = await Promise.all(
+    files.map(async (f) => ({
+      path: f.displayPath,
+      text: new TextDecoder().decode(await f.store.get(f.key)),
+    })),
+  );
+  const read = (t: readonly FileText[], s: StructType | undefined): FileRows =>
+    format === 'csv'
+      ? readCsv(t, req.options, s)
+      : format === 'json'
+        ? readJson(t, req.options, s)
+        : readText(t, req.options);
+  const all = read(texts, dataSchema);
+  if (partitionSchema.fields.length === 0) return { kind: 'rows', rows: all };
+  const rows: Value[][] = [];
+  texts.forEach((t, i) => {
+    const values = partitioned[i]!.partitionValues.map((v, c) =>
+      partitionValue(v, partitionSchema.fields[c]!.type),
+    );
+    for (const r of read([t], all.schema).rows) rows.push([...r, ...values]);
+  });
+  return { kind: 'rows', rows: { schema: struct([...all.schema.fields, ...partitionSchema.fields]), rows } };
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function discoverPartitions(
+  files: readonly DataFile[],
+  userSchema: StructType | undefined,
+): { partitionSchema: StructType; partitioned: PartitionedFile[] } {
+  const names: string[] = [];
+  const types = new Map<string, DataType | undefined>();
+  const perFile = files.map((f) => partitionSegments(f.relativeDir));
+  for (const segs of perFile) {
+    for (const [k, v] of segs) {
+      if (!names.some((n) => sameName(n, k))) names.push(k);
+      const key = k.toLowerCase();
+      types.set(key, widerPartitionType(types.get(key), inferPartitionValueType(v)));
+    }
+  }
+  const fields = names.map((n) => {
+    const given = userSchema?.fields.find((f) => sameName(f.name, n));
+    return field(
+      given?.name ?? n,
+      given?.type ?? types.get(n.toLowerCase()) ?? { kind: 'primitive', name: 'string' },
+      true,
+    );
+  });
+  const partitioned = files.map((file, i) => ({
+    file,
+    partitionValues: names.map((n) => perFile[i]!.find(([k]) => sameName(k, n))?.[1] ?? null),
+  }));
+  return { partitionSchema: struct(fields), partitioned };
+}
+
+/** A partition folder's text as a value of the column's type (the Value conventions of file-rows.ts). */
+export function partitionValue(text: string | null, type: DataType): Value {
+  if (text === null) return null;
+  if (type.kind === 'decimal') return BigInt(text) * 10n ** BigInt(type.scale);
+  if (type.kind !== 'primitive') return text;
+  switch (type.name) {
+    case 'integer':
+    case 'short':
+    case 'byte':
+    case 'double':
+    case 'float':
+      return Number(text);
+    case 'long':
+      return BigInt(text);
+    case 'boolean':
+      return text.toLowerCase() === 'true';
+    case 'date':
+      return parseDateDays(text) ?? null;
+    case 'timestamp':
+    case 'timestamp_ntz':
+      return normalizeTimestamp(text) ?? null;
+    default:
+      return text;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * Reads JSON Lines (one value per line) or, with `multiLine`, one JSON document per file, as Spark's JSON
+ * data source does: a top-level array yields one row per element, a record that does not parse or is not
+ * an object is malformed. PERMISSIVE inference adds the corrupt-record column (`_corrupt_record`, string)
+ * when some record is malformed and keeps such records as rows of NULLs holding the raw text there;
+ * DROPMALFORMED drops them; FAILFAST fails naming the file and line. A value that does not fit its
+ * column's type makes the record malformed too (its field is NULL in PERMISSIVE).
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
+import { decimalUnscaled } from '../csv/csv-value-converter.js';
+import type { DataSourceOptions } from '../data-source-options.js';
+import { normalizeTimestamp, parseDateDays } from '../datetime-text.js';
+import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
+import { isJavaInt, isJavaLong, javaDoubleValue } from '../java-number-text.js';
+import { parseMode } from '../parse-mode.js';
+import { type JsonLeniency, type JsonNode, JsonSyntaxError, jsonText, parseJson } from './json-parser.js';
+import {
+  canonicalJsonType,
+  compatibleJsonType,
+  inferJsonType,
+  type JsonInferred,
+} from './json-schema-inference.js';
+
+type JsonRecord =
+  | {
+      readonly kind: 'ok';
+      readonly node: JsonNode;
+      readonly line: number;
+      readonly raw: string;
+      readonly path: string;
+    }
+  | { readonly kind: 'malformed'; readonly line: number; readonly raw: string; readonly path: string };
+
+class Mismatch extends Error {}
+
+export function readJson(
+  files: readonly FileText[],
+  options: DataSourceOptions,
+  userSchema?: StructType,
+): FileRows {
+  const leniency: JsonLeniency = {
+    allowComments: options.bool('allowComments', false),
+    allowSingleQuotes: options.bool('allowSingleQuotes', true),
+    allowUnquotedFieldNames: options.bool('allowUnquotedFieldNames', false),
+    allowNonNumericNumbers: options.bool('allowNonNumericNumbers', true),
+    allowNumericLeadingZeros: options.bool('allowNumericLeadingZeros', false),
+    allowBackslashEscapingAnyCharacter: options.bool('allowBackslashEscapingAnyCharacter', false),
+  };
+  const mode = parseMode(options.get('mode'));
+  const corrupt = options.string('columnNameOfCorruptRecord', '_corrupt_record');
+  const multiLine = options.bool('multiLine', false);
+  const records = files.flatMap((f) => splitRecords(f, multiLine, leniency));
+  const failFast = (r: JsonRecord) =>
+    new LakesqlError('MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION', {
+      badRecord: badRecordText(r.raw, r.path, r.line),
+      failFastMode: 'FAILFAST',
+    });
+  const schema =
+    userSchema ??
+    inferSchema(
+      records,
+      mode,
+      corrupt,
+      {
+        primitivesAsString: options.bool('primitivesAsString', false),
+        prefersDecimal: options.bool('prefersDecimal', false),
+      },
+      failFast,
+    );
+  const corruptAt = schema.fields.findIndex(
+    (f) => f.name === corrupt && f.type.kind === 'primitive' && f.type.name === 'string',
+  );
+  const dataFields = schema.fields.filter((_, i) => i !== corruptAt);
+  const rows: Value[][] = [];
+  for (const r of records) {
+    const objects = r.kind === 'ok' ? rowObjects(r.node) : undefined;
+    for (const obj of objects ?? [undefined]) {
+      let bad = obj === undefined;
+      const values: Value[] = dataFields.map((f) => {
+        if (obj === undefined) return null;
+        const v = lookup(obj, f.name);
+        try {
+          return v === undefined ? null : convert(v, f.type);
+        } catch (e) {
+          if (!(e instanceof Mismatch)) throw e;
+          bad = true;
+          return null;
+        }
+      });
+      if (bad) {
+        if (mode === 'DROPMALFORMED') continue;
+        if (mode === 'FAILFAST') throw failFast(r);
+      }
+      if (corruptAt >= 0) values.splice(corruptAt, 0, bad ? r.raw : null);
+      rows.push(values);
+    }
+  }
+  return { schema, rows };
+}
+
+function splitRecords(f: FileText, multiLine: boolean, l: JsonLeniency): JsonRecord[] {
+  const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text;
+  const parse = (raw: string, line: number): JsonRecord => {
+    try {
+      return { kind: 'ok', node: parseJson(raw, l), line, raw, path: f.path };
+    } catch (e) {
+      if (!(e instanceof JsonSyntaxError)) throw e;
+      return { kind: 'malformed', line, raw, path: f.path };
+    }
+  };
+  if (multiLine) return text.trim() === '' ? [] : [parse(text, 1)];
+  return text.split(/\r?\n/).flatMap((raw, i) => (raw.trim() === '' ? [] : [parse(raw, i + 1)]));
+}
+
+/** The objects a record holds: itself, or the elements of a top-level array; undefined when malformed. */
+function rowObjects(n: JsonNode): JsonNode[] | undefined {
+  if (n.t === 'obj') return [n];
+  if (n.t === 'arr' && n.items.every((i) => i.t === 'obj')) return [...n.items];
+  return undefined;
+}
+
+function inferSchema(
+  records: readonly JsonRecord[],
+  mode: string,
+  corrupt: string,
+  o: { primitivesAsString: boolean; prefersDecimal: boolean },
+  failFast: (r: JsonRecord) => Error,
+): StructType {
+  let t: JsonInferred = struct([]);
+  let sawCorrupt = false;
+  for (const r of records) {
+    const objects = r.kind === 'ok' ? rowObjects(r.node) : undefined;
+    if (objects === undefined) {
+      if (mode === 'FAILFAST') throw failFast(r);
+      if (mode === 'PERMISSIVE') sawCorrupt = true;
+      continue;
+    }
+    for (const obj of objects) t = compatibleJsonType(t, inferJsonType(obj, o));
+  }
+  const canonical = canonicalJsonType(t);
+  const fields = canonical?.kind === 'struct' ? [...canonical.fields] : [];
+  if (sawCorrupt && !fields.some((f) => f.name === corrupt)) {
+    fields.push(field(corrupt, StringType, true));
+    fields.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+  if (fields.length === 0 && records.length === 0)
+    throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: 'JSON' });
+  return struct(fields);
+}
+
+function lookup(obj: JsonNode, name: string): JsonNode | undefined {
+  if (obj.t !== 'obj') return undefined;
+  let found: JsonNode | undefined;
+  for (const [k, v] of obj.entries) if (k === name) found = v;
+  return found;
+}
+
+/** JacksonParser.makeConverter: the JSON value as a value of `type`, or Mismatch. */
+function convert(n: JsonNode, type: DataType): Value {
+  if (n.t === 'null') return null;
+  switch (type.kind) {
+    case 'struct': {
+      if (n.t !== 'obj') throw new Mismatch();
+      const fields: Record<string, Value> = {};
+      for (const f of type.fields) {
+        const v = lookup(n, f.name);
+        fields[f.name] = v === undefined ? null : convert(v, f.type);
+      }
+      return { kind: 'struct', fields };
+    }
+    case 'array':
+      if (n.t !== 'arr') throw new Mismatch();
+      return n.items.map((i) => convert(i, type.elementType));
+    case 'map':
+      if (n.t !== 'obj') throw new Mismatch();
+      return { kind: 'map', entries: n.entries.map(([k, v]) => [k, convert(v, type.valueType)] as const) };
+    case 'decimal':
+      if (n.t !== 'num' && n.t !== 'str') throw new Mismatch();
+      try {
+        return decimalUnscaled(n.t === 'num' ? n.text : n.v, type.precision, type.scale);
+      } catch {
+        throw new Mismatch();
+      }
+    case 'char':
+    case 'varchar':
+      return n.t === 'str' ? n.v : jsonText(n);
+    case 'primitive':
+      return primitive(n, type.name);
+    default:
+      throw new Mismatch();
+  }
+}
+
+function primitive(n: JsonNode, name: string): Value {
+  switch (name) {
+    case 'string':
+      return n.t === 'str' ? n.v : jsonText(n);
+    case 'boolean':
+      if (n.t !== 'bool') throw new Mismatch();
+      return n.v;
+    case 'byte':
+    case 'short':
+    case 'integer':
+      if (n.t !== 'num' || !isJavaInt(n.text)) throw new Mismatch();
+      return Number(n.text);
+    case 'long':
+      if (n.t !== 'num' || !isJavaLong(n.text)) throw new Mismatch();
+      return BigInt(n.text);
+    case 'float':
+    case 'double': {
+      const text =
+        n.t === 'num' ? n.text : n.t === 'str' && /^(NaN|[+-]?Infinity|-?INF)$/.test(n.v) ? n.v : undefined;
+      if (text === undefined) throw new Mismatch();
+      const v =
+        /INF/.test(text) && !/Infinity/.test(text)
+          ? text.startsWith('-')
+            ? -Infinity
+            : Infinity
+          : javaDoubleValue(text);
+      if (v === undefined) throw new Mismatch();
+      return name === 'float' ? Math.fround(v) : v;
+    }
+    case 'date': {
+      const days = n.t === 'str' ? parseDateDays(n.v) : undefined;
+      if (days === undefined) throw new Mismatch();
+      return days;
+    }
+    case 'timestamp':
+    case 'timestamp_ntz': {
+      const ts = n.t === 'str' ? normalizeTimestamp(n.v) : undefined;
+      if (ts === undefined) throw new Mismatch();
+      return name === 'timestamp_ntz' ? ts.replace(/[+-]\d{2}:\d{2}$/, '') : ts;
+    }
+    default:
+      throw new Mismatch();
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The files a read covers, listed the way Spark's InMemoryFileIndex lists them: a path is a file, a folder
+ * (listed recursively) or a glob (`*`, `?`, `[…]`, `{a,b}`); names starting with `_` or `.` are hidden
+ * unless they hold `=` (HadoopFSUtils.shouldFilterOutPathName), and `key=value` folders under a read folder
+ * are partition folders. A path that matches nothing is PATH_NOT_FOUND, as in DataSource.checkAndGlobPathIfNecessary.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+
+export interface DataFile {
+  readonly store: ObjectStore;
+  readonly key: string;
+  /** The folder names between the read root and the file (where `key=value` partition folders are). */
+  readonly relativeDir: readonly string[];
+  /** For messages: the path as the user would recognise it. */
+  readonly displayPath: string;
+}
+
+const GLOB_CHARS = /[*?[{]/;
+
+export async function listDataFiles(paths: readonly string[]): Promise<DataFile[]> {
+  const out: DataFile[] = [];
+  for (const p of paths) out.push(...(await listOne(p)));
+  return out;
+}
+
+async function listOne(path: string): Promise<DataFile[]> {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const segments = trimmed.split('/');
+  const globAt = segments.findIndex((s) => GLOB_CHARS.test(s));
+  if (globAt >= 0) return listGlob(trimmed, segments, globAt);
+  const cut = trimmed.lastIndexOf('/');
+  const parent = cut < 0 ? '.' : cut === 0 ? '/' : trimmed.slice(0, cut);
+  const name = trimmed.slice(cut + 1);
+  const parentStore = storeForUrl(parent);
+  if (await exists(parentStore, name)) {
+    return [{ store: parentStore, key: name, relativeDir: [], displayPath: trimmed }];
+  }
+  const files = await listFolder(storeForUrl(trimmed), trimmed);
+  if (files.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(trimmed) });
+  return files;
+}
+
+async function listFolder(store: ObjectStore, root: string): Promise<DataFile[]> {
+  const listed = await store.list('');
+  const out: DataFile[] = [];
+  for (const meta of listed) {
+    const parts = meta.path.split('/');
+    if (parts.some(isHiddenName)) continue;
+    out.push({ store, key: meta.path, relativeDir: parts.slice(0, -1), displayPath: `${root}/${meta.path}` });
+  }
+  return out;
+}
+
+async function listGlob(path: string, segments: readonly string[], globAt: number): Promise<DataFile[]> {
+  const base = segments.slice(0, globAt).join('/') || (path.startsWith('/') ? '/' : '.');
+  const pattern = segments.slice(globAt).map(globSegmentRegex);
+  const store = storeForUrl(base);
+  const listed = await store.list('');
+  const out: DataFile[] = [];
+  for (const meta of listed) {
+    const parts = meta.path.split('/');
+    if (parts.length < pattern.length) continue;
+    if (!pattern.every((re, i) => re.test(parts[i]!))) continue;
+    // A glob that matches a folder reads the folder, whose hidden entries stay hidden.
+    if (parts.slice(pattern.length).some(isHiddenName)) continue;
+    if (
+      parts
+        .slice(0, pattern.length)
+        .some((p, i) => isHiddenName(p) && !GLOB_CHARS.test(segments[globAt + i]!))
+    )
+      continue;
+    out.push({
+      store,
+      key: meta.path,
+      relativeDir: parts.slice(pattern.length, -1),
+      displayPath: `${base}/${meta.path}`,
+    });
+  }
+  if (out.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(path) });
+  return out;
+}
+
+/** Hadoop's GlobPattern for one path segment. */
+export function globSegmentRegex(segment: string): RegExp {
+  let re = '';
+  let braces = 0;
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i]!;
+    if (c === '\\' && i + 1 < segment.length) re += `\\${segment[++i]!}`;
+    else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '[') {
+      const close = segment.indexOf(']', i + 1);
+      if (close < 0) re += '\\[';
+      else {
+        re += `[${segment
+          .slice(i + 1, close)
+          .replace(/^\^/, '^')
+          .replace(/^!/, '^')}]`;
+        i = close;
+      }
+    } else if (c === '{') {
+      braces += 1;
+      re += '(?:';
+    } else if (c === '}' && braces > 0) {
+      braces -= 1;
+      re += ')';
+    } else if (c === ',' && braces > 0) re += '|';
+    else re += c.replace(/[.+^$()|\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+export function isHiddenName(name: string): boolean {
+  return ((name.startsWith('_') && !name.includes('=')) || name.startsWith('.')) && name !== '';
+}
+
+async function exists(store: ObjectStore, key: string): Promise<boolean> {
+  if (key === '' || key === '.' || key === '..') return false;
+  try {
+    await store.head(key);
+    return true;
+  } catch (e) {
+    if (e instanceof ObjectNotFoundError) return false;
+    if (e instanceof Error && /EISDIR|not a file|folder/i.test(e.message)) return false;
+    throw e;
+  }
+}
+
+/** Spark prints the qualified path: `file:/abs/x.csv`. */
+function displayUrl(path: string): string {
+  return path.startsWith('/') ? `file:${path}` : path;
+}
