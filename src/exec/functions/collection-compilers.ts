@@ -23,7 +23,7 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   map: (sql) =>
     `MAP {${Array.from({ length: sql.length / 2 }, (_, i) => `${sql[2 * i]}: ${sql[2 * i + 1]}`).join(', ')}}`,
   struct: (sql, _a, r) =>
-    `{${sql.map((s, i) => `${str(r.returnType.kind === 'struct' ? (r.returnType.fields[i]?.name ?? `col${i + 1}`) : `col${i + 1}`)}: ${s}}`).join(', ')}}`,
+    `{${sql.map((s, i) => `${str(r.returnType.kind === 'struct' ? (r.returnType.fields[i]?.name ?? `col${i + 1}`) : `col${i + 1}`)}: ${s}`).join(', ')}}`,
   named_struct: (sql, args) =>
     `{${Array.from({ length: sql.length / 2 }, (_, i) => `${str(String(args[2 * i]?.value))}: ${sql[2 * i + 1]}`).join(', ')}}`,
   // Spark's size(NULL) is -1 under spark.sql.legacy.sizeOfNull; Spark 4's default (ANSI) gives NULL.

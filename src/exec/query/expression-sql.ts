@@ -166,6 +166,16 @@ function aggregateSql(
   ctx: CompileContext,
   overSql?: string,
 ): string {
+  if (e.name === 'count' && e.distinct && e.args.length > 1) {
+    // count(DISTINCT a, b) counts distinct tuples with no NULL member (Spark), not rows.
+    const args = e.args.map((a) => expressionSql(a, ctx));
+    const tuple = `CASE WHEN ${args.map((a) => `${a} IS NOT NULL`).join(' AND ')} THEN (${args.join(', ')}) END`;
+    return modifyAggregateCall(`count(${tuple})`, {
+      distinct: true,
+      ...(e.filter ? { filterSql: expressionSql(e.filter, ctx) } : {}),
+      ...(overSql !== undefined ? { overSql } : {}),
+    });
+  }
   return modifyAggregateCall(callSql(e.name, e.args, e.resolved, ctx), {
     distinct: e.distinct,
     ...(e.filter ? { filterSql: expressionSql(e.filter, ctx) } : {}),

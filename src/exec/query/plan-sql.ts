@@ -62,6 +62,9 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
         groupBy = ` GROUP BY GROUPING SETS (${sets.join(', ')})`;
       } else if (keyNames.length > 0) {
         groupBy = ` GROUP BY ${keyNames.join(', ')}`;
+      } else {
+        // A global aggregate is one group even without aggregate functions (`SELECT 1 … HAVING true`).
+        groupBy = ' GROUP BY ()';
       }
       return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${inner}) AS ${ctx.nextAlias()}${groupBy}`;
     }

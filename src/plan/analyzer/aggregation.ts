@@ -20,6 +20,8 @@ export class AggregationRewriter {
     readonly groupBy: readonly BoundExpr[],
     private readonly ids: AttributeIds,
     groupNames: readonly string[],
+    /** True when the query has a GROUP BY clause (even one that groups by nothing, e.g. GROUP BY ()). */
+    private readonly explicitGrouping = true,
   ) {
     this.groupAttrs = groupBy.map((g, i) => ids.fresh(groupNames[i] ?? `_g${i}`, typeOf(g), true));
     this.groupKeys = new Map(groupBy.map((g, i) => [exprKey(g), this.groupAttrs[i]!]));
@@ -47,6 +49,8 @@ export class AggregationRewriter {
       if (x.kind === 'aggregate' || x.kind === 'grouping')
         return { kind: 'attributeRef', attr: this.aggregateAttr(x) };
       if (x.kind === 'attributeRef') {
+        // Without GROUP BY, Spark says the GROUP BY is missing rather than the aggregation.
+        if (!this.explicitGrouping) throw new LakesqlError('MISSING_GROUP_BY', {});
         throw new LakesqlError('MISSING_AGGREGATION', {
           expression: `"${describe}"`,
           expressionAnyValue: `"any_value(${describe})"`,

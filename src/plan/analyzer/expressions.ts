@@ -20,6 +20,7 @@ import type { ArgInfo, FunctionSignature } from '../functions/function-signature
 import { lookupFunction } from '../functions/registry.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logical/bound-expression.js';
+import { outerReferences } from '../logical/plan-walk.js';
 import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
@@ -185,10 +186,24 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
           },
         );
       }
+      resolvedCallNames.set(
+        e,
+        `scalarsubquery(${outerReferences(plan)
+          .map((a) => a.name)
+          .join(', ')})`,
+      );
       return { kind: 'scalarSubquery', plan, type: plan.output[0]!.type };
     }
-    case 'exists':
-      return { kind: 'exists', plan: await env.analyzeSubquery(e.query, env.scope), negated: false };
+    case 'exists': {
+      const plan = await env.analyzeSubquery(e.query, env.scope);
+      resolvedCallNames.set(
+        e,
+        `exists(${outerReferences(plan)
+          .map((a) => a.name)
+          .join(', ')})`,
+      );
+      return { kind: 'exists', plan, negated: false };
+    }
     case 'subscript':
       return subscript(
         await analyzeExpression(e.base, env),

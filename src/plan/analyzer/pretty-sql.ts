@@ -112,9 +112,9 @@ export function prettySql(e: Expression): string {
     case 'trim':
       return `${e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim'}(${prettySql(e.source)}${e.trimChars ? `, ${prettySql(e.trimChars)}` : ''})`;
     case 'scalarSubquery':
-      return 'scalarsubquery()';
+      return resolvedCallNames.get(e) ?? 'scalarsubquery()';
     case 'exists':
-      return 'exists()';
+      return resolvedCallNames.get(e) ?? 'exists()';
     case 'subscript':
       return `${prettySql(e.base)}[${prettySql(e.index)}]`;
     case 'fieldAccess':

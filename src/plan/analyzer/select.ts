@@ -130,6 +130,7 @@ export async function analyzeSelect(
       groupBy.exprs,
       env.ctx.ids,
       groupBy.exprs.map((g, i) => groupBy.names[i] ?? prettyKey(g)),
+      s.groupBy !== null,
     );
     selectExprs = selectExprs.map((e, i) => rewriter.rewrite(e, prettySql(items[i]!.ast)));
     if (havingExpr) havingExpr = rewriter.rewrite(havingExpr, prettySql(s.having!));
