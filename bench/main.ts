@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchContext, withContext } from './context.js';
+import { csvCases } from './csv-ingest.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
 import { scanCases } from './scan.js';
@@ -20,6 +21,7 @@ import { writeCases } from './write.js';
 /** Each benchmark builds its fixtures (untimed) and returns its cases; listed in report order. */
 const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | Promise<BenchCase[]>>> = {
   write: writeCases,
+  csv: csvCases,
   scan: scanCases,
   skip: skipCases,
   snapshot: snapshotCases,

@@ -65,6 +65,8 @@ export class DataFrameReader {
         warehouse: this.session.warehouseDir,
       }),
     });
+    // This read only settles the schema; every action reads the files again through read_files().
+    await read.release?.();
     const relation = readFilesCall(paths, this.formatName, options, read.schema);
     const alias = freshAlias();
     return new DataFrame(

@@ -26,7 +26,7 @@ export function fileRowsSql(rows: FileRows): string {
   return `SELECT ${outer} FROM (VALUES ${values}) AS "rows"(${names})`;
 }
 
-function outerCast(col: string, t: DataType): string {
+export function outerCast(col: string, t: DataType): string {
   if (t.kind === 'primitive' && t.name === 'date')
     return `CAST(DATE '1970-01-01' + CAST(${col} AS INTEGER) AS DATE)`;
   if (t.kind === 'primitive' && t.name === 'binary') return `CAST(${col} AS BLOB)`;
@@ -43,7 +43,7 @@ function innerCell(v: Value, t: DataType): string {
   return quoteString(primitiveText(v, t));
 }
 
-function primitiveText(v: Value, t: DataType): string {
+export function primitiveText(v: Value, t: DataType): string {
   if (t.kind === 'decimal' && typeof v === 'bigint') return unscaledToDecimalText(v, t.scale);
   if (typeof v === 'number')
     return Number.isNaN(v) ? 'NaN' : v === Infinity ? 'Infinity' : v === -Infinity ? '-Infinity' : String(v);

@@ -11,11 +11,13 @@ import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
 import { fromDuckDBType } from './duckdb-to-spark-type.js';
-import { fileRowsSql } from './file-rows-sql.js';
+import { materializeRows } from './rows-table.js';
 
 export interface FileReadSql {
   readonly sql: string;
   readonly schema: StructType;
+  /** Drops scratch tables the SQL reads; call when the statement that used it is done. */
+  readonly release?: () => Promise<void>;
 }
 
 export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
@@ -24,8 +26,10 @@ export async function readFilesSql(engine: EngineSession, req: FileReadRequest):
 
 export async function planSql(engine: EngineSession, plan: FileReadPlan): Promise<FileReadSql> {
   switch (plan.kind) {
-    case 'rows':
-      return { sql: fileRowsSql(plan.rows), schema: plan.rows.schema };
+    case 'rows': {
+      const rows = await materializeRows(engine, plan.rows);
+      return { sql: rows.sql, schema: plan.rows.schema, release: rows.release };
+    }
     case 'parquet':
       return parquetSql(engine, plan);
     default: {

@@ -49,6 +49,7 @@ export async function compileQuery(
       if (r.kind !== 'relation') continue;
       if (r.source.kind === 'engineSql') {
         relationSql.set(r, r.source.sql);
+        if (r.source.release) releases.push(r.source.release);
         continue;
       }
       const snapshot = r.source.snapshot;

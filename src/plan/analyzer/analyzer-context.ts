@@ -32,6 +32,8 @@ export type ResolvedRelation =
       readonly sql: string;
       readonly schema: StructType;
       readonly qualifier: readonly string[];
+      /** Drops scratch tables behind `sql` once the statement is done. */
+      readonly release?: () => Promise<void>;
     }
   /** An already analyzed plan (a temp view made from a DataFrame). */
   | { readonly kind: 'plan'; readonly plan: LogicalPlan; readonly qualifier: readonly string[] };

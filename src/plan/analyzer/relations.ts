@@ -114,7 +114,12 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
       const output = schemaAttributes(resolved.schema, env, resolved.qualifier);
       const plan: LogicalPlan = {
         kind: 'relation',
-        source: { kind: 'engineSql', sql: resolved.sql, columns: resolved.schema.fields.map((f) => f.name) },
+        source: {
+          kind: 'engineSql',
+          sql: resolved.sql,
+          columns: resolved.schema.fields.map((f) => f.name),
+          ...(resolved.release ? { release: resolved.release } : {}),
+        },
         output,
       };
       return applyAlias(plan, r.alias, env);
@@ -238,7 +243,12 @@ async function analyzeTableFunction(
   return applyAlias(
     {
       kind: 'relation',
-      source: { kind: 'engineSql', sql: resolved.sql, columns: resolved.schema.fields.map((f) => f.name) },
+      source: {
+        kind: 'engineSql',
+        sql: resolved.sql,
+        columns: resolved.schema.fields.map((f) => f.name),
+        ...(resolved.release ? { release: resolved.release } : {}),
+      },
       output,
     },
     r.alias,

@@ -13,7 +13,13 @@ export type RelationSource =
   /** A Delta table read at the snapshot the analyzer loaded (one snapshot per table per statement). */
   | { readonly kind: 'delta'; readonly snapshot: Snapshot; readonly tableName: string }
   /** Rows the engine produces from a SQL text of its own (files read through DuckDB readers, range()). */
-  | { readonly kind: 'engineSql'; readonly sql: string; readonly columns: readonly string[] };
+  | {
+      readonly kind: 'engineSql';
+      readonly sql: string;
+      readonly columns: readonly string[];
+      /** Drops scratch tables behind `sql` once the statement is done. */
+      readonly release?: () => Promise<void>;
+    };
 
 export interface NamedExpr {
   readonly expr: BoundExpr;

@@ -39,7 +39,13 @@ export async function filePathRelation(
     ...(schema ? { schema } : {}),
     dbfsRoot: dbfsRoot(ctx),
   });
-  return { kind: 'engineSql', sql: read.sql, schema: read.schema, qualifier };
+  return {
+    kind: 'engineSql',
+    sql: read.sql,
+    schema: read.schema,
+    qualifier,
+    ...(read.release ? { release: read.release } : {}),
+  };
 }
 
 /** read_files(…): positional arguments are paths, named ones options. */
