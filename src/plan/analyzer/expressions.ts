@@ -23,6 +23,7 @@ import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logi
 import { outerReferences } from '../logical/plan-walk.js';
 import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
+import { checkCast } from '../types/cast-rules.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
@@ -141,6 +142,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'cast': {
       const child = await analyzeExpression(e.value, env);
       const mode = e.try ? 'try' : env.ctx.semantics.ansi ? 'ansi' : 'legacy';
+      // Casts between types Spark cannot convert fail at analysis (DATATYPE_MISMATCH.CAST_*).
+      checkCast(typeOf(child), e.dataType, mode, prettySql(e));
       return { kind: 'cast', child, type: e.dataType, mode };
     }
     case 'extract':
