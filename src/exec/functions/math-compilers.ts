@@ -5,7 +5,7 @@
  * ceil/floor return BIGINT; pmod is never negative.
  */
 
-import { type CompileFn, call, cast, compilers } from './compiler-kit.js';
+import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 const dbl = (x: string): string => `CAST(${x} AS DOUBLE)`;
@@ -83,7 +83,9 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   e: () => 'exp(1)',
   rand: () => 'random()',
   randn: () => 'sqrt(-2 * ln(random())) * cos(2 * pi() * random())',
-  pmod: ([a, b]) => `CASE WHEN ${b} = 0 THEN NULL ELSE ((${a} % ${b}) + ${b}) % ${b} END`,
+  // A zero divisor is DIVIDE_BY_ZERO under ANSI and NULL otherwise, as for `%`.
+  pmod: ([a, b], _args, _r, semantics) =>
+    `CASE WHEN ${b} = 0 THEN ${semantics.ansi ? raise('DIVIDE_BY_ZERO', { config: `'"spark.sql.ansi.enabled"'` }) : 'NULL'} ELSE ((${a} % ${b}) + ${b}) % ${b} END`,
   greatest: call('greatest'),
   least: call('least'),
   factorial: ([n]) => `CASE WHEN ${n} BETWEEN 0 AND 20 THEN CAST(factorial(${n}) AS BIGINT) END`,

@@ -101,11 +101,7 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       return `CAST(grouping(${args.join(', ')}) AS ${type})`;
     }
     case 'tryEval':
-      // Every ANSI failure compiles to error(…); swapping it for a NULL-returning macro is Spark's try_*.
-      return expressionSql(e.child, { ...ctx, semantics: { ...ctx.semantics, ansi: true } }).replace(
-        /(^|[^A-Za-z0-9_])error\(/g,
-        '$1lakesql_null_instead_of_error(',
-      );
+      return tryEvalSql(e.child, ctx);
     case 'getField':
       return `struct_extract(${expressionSql(e.child, ctx)}, ${quoteString(e.field)})`;
     case 'subscript':
@@ -115,6 +111,38 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       throw new Error(`cannot compile ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * try_add(a, b) and friends: the operator compiled with ANSI checks, every error(…) of the operator itself
+ * swapped for a NULL-returning macro. The operands are compiled apart and keep their own errors: an overflow
+ * while computing an argument is not the try function's to hide (Spark raises it).
+ */
+function tryEvalSql(child: BoundExpr, ctx: CompileContext): string {
+  const ansi: CompileContext = { ...ctx, semantics: { ...ctx.semantics, ansi: true } };
+  const nullInsteadOfError = (sql: string) =>
+    sql.replace(/(^|[^A-Za-z0-9_])error\(/g, '$1lakesql_null_instead_of_error(');
+  if (child.kind !== 'binary') return nullInsteadOfError(expressionSql(child, ansi));
+  const user = (x: BoundExpr) => (x.kind === 'cast' && x.implicit ? x.child : x);
+  const placeholder = (id: number, like: BoundExpr): BoundExpr => ({
+    kind: 'attributeRef',
+    attr: { id, name: '', type: typeOf(like), nullable: true, qualifier: [] },
+  });
+  const withPlaceholder = (x: BoundExpr, id: number): BoundExpr => {
+    const u = user(x);
+    return x === u
+      ? placeholder(id, x)
+      : { ...(x as Extract<BoundExpr, { kind: 'cast' }>), child: placeholder(id, u) };
+  };
+  const template = nullInsteadOfError(
+    expressionSql(
+      { ...child, left: withPlaceholder(child.left, -1), right: withPlaceholder(child.right, -2) },
+      ansi,
+    ),
+  );
+  return template
+    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ansi)})`)
+    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ansi)})`);
 }
 
 /**
