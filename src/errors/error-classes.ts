@@ -206,6 +206,10 @@ export const ERROR_CLASSES = {
     sqlState: '42808',
     message: 'Providing values for GENERATED ALWAYS AS IDENTITY column <colName> is not supported.',
   },
+  DELTA_IDENTITY_COLUMNS_UPDATE_NOT_SUPPORTED: {
+    sqlState: '42808',
+    message: 'IDENTITY column <colName> cannot be updated.',
+  },
   DELTA_IDENTITY_COLUMNS_ILLEGAL_STEP: { sqlState: '42611', message: 'IDENTITY column step cannot be 0.' },
   DELTA_IDENTITY_COLUMNS_UNSUPPORTED_DATA_TYPE: {
     sqlState: '428H2',
@@ -589,6 +593,28 @@ export const ERROR_CLASSES = {
   CANNOT_PARSE_TIMESTAMP: {
     sqlState: '22007',
     message: '<message>. Use <func> to tolerate invalid input string and return NULL instead.',
+  },
+  // File writers, COPY INTO and CONVERT TO DELTA (issue 5)
+  PATH_ALREADY_EXISTS: {
+    sqlState: '42K04',
+    message: 'Path <outputPath> already exists. Set mode as "overwrite" to overwrite the existing path.',
+  },
+  UNSUPPORTED_DATA_TYPE_FOR_DATASOURCE: {
+    sqlState: '0A000',
+    message: "The <format> datasource doesn't support the column <columnName> of the type <columnType>.",
+  },
+  'CODEC_NOT_AVAILABLE.WITH_AVAILABLE_CODECS_SUGGESTION': {
+    sqlState: '56038',
+    message: 'The codec <codecName> is not available. Available codecs are <availableCodecs>.',
+  },
+  _LEGACY_ERROR_TEMP_1290: {
+    sqlState: '42000',
+    message: 'Text data source supports only a single column, and you have <schemaSize> columns.',
+  },
+  DELTA_UNEXPECTED_NUM_PARTITION_COLUMNS_FROM_FILE_NAME: {
+    sqlState: 'KD009',
+    message:
+      'Expecting <expectedColsSize> partition column(s): <expectedCols>, but found <parsedColsSize> partition column(s): <parsedCols> from parsing the file name: <path>',
   },
 } as const satisfies Record<string, { sqlState: string; message: string }>;
 

@@ -17,10 +17,13 @@ import { removeFileFor, Transaction } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeDelta } from '../../exec/delta-write.js';
+import { prepareTableRows } from '../../exec/dml/table-invariants.js';
+import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
+import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Query } from '../../sql/ast/query.js';
@@ -136,11 +139,6 @@ async function compileRows(session: SqlSession, query: Query) {
   return { schema, compiled };
 }
 
-function userMetadata(session: SqlSession): { userMetadata?: string } {
-  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
-  return v === undefined ? {} : { userMetadata: v };
-}
-
 /** A new table: Delta's first commit is a WRITE for save(path), CREATE TABLE AS SELECT for saveAsTable. */
 async function createDeltaTable(
   session: SqlSession,
@@ -158,7 +156,7 @@ async function createDeltaTable(
         partitionBy,
         createOperation: 'WRITE',
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
-        ...userMetadata(session),
+        ...userMetadataOf(session),
       });
       return;
     }
@@ -181,7 +179,7 @@ async function createDeltaTable(
         partitionBy,
         name: id.name,
         createOperation: 'CREATE TABLE AS SELECT',
-        ...userMetadata(session),
+        ...userMetadataOf(session),
       });
     } catch (e) {
       await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -233,13 +231,27 @@ async function overwriteWithSchema(
     };
     const txn = new Transaction(snapshot.store, session.parquet, snapshot);
     txn.updateMetadata(metadata);
+    // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
+    const prepared = await prepareTableRows(
+      session.engine,
+      analyzerContext(session.relations, session.semantics, session.conf),
+      session.semantics,
+      {
+        sql: compiled.sql,
+        schema,
+        configuration,
+        tableName: `delta.\`${snapshot.store.rootUrl}\``,
+        computeGenerated: new Set(),
+        assignIdentity: new Set(),
+      },
+    );
     const adds = await writeDataFiles(session.engine, snapshot.store, {
-      sourceSql: compiled.sql,
+      sourceSql: prepared.sql,
       schema,
       partitionColumns,
       columnMappingMode: columnMappingMode(configuration),
       numIndexedCols: dataSkippingNumIndexedCols(configuration),
-    });
+    }).finally(() => prepared.release());
     const live = snapshot.activeFiles();
     txn.readTable();
     txn.readFiles(live);
@@ -257,7 +269,7 @@ async function overwriteWithSchema(
         numRemovedFiles: live.length,
         numRemovedBytes: live.reduce((n, f) => n + f.size, 0),
       },
-      ...userMetadata(session),
+      ...userMetadataOf(session),
     });
   } finally {
     await compiled.release();

@@ -307,7 +307,7 @@ describe('saveAsTable and insertInto', () => {
 
   it('rejects an unknown mode and a non-Delta format', async () => {
     expect(() => rowsOf([]).write.mode('upsert')).toThrow(LakesqlError);
-    const err = await errorOf(rowsOf([]).write.format('csv').save(path.join(dir, 'x')));
+    const err = await errorOf(rowsOf([]).write.format('avro').save(path.join(dir, 'x')));
     expect(err.errorClass).toBe('UNSUPPORTED_FEATURE');
   });
 });

@@ -19,6 +19,7 @@ import {
   type WriteDestination,
   type WriteMode,
 } from './write-delta.js';
+import { saveFiles } from './write-files.js';
 
 export type OptionValue = string | number | boolean;
 
@@ -39,7 +40,7 @@ export class DataFrameWriter {
 
   constructor(private readonly df: DataFrame) {}
 
-  /** The data source; only `delta` (lakesql's default, as on Databricks) is written here. */
+  /** The data source: `delta` (lakesql's default, as on Databricks), `parquet`, `csv`, `json` or `text`. */
   format(source: string): this {
     this.#format = source.toLowerCase();
     return this;
@@ -68,9 +69,40 @@ export class DataFrameWriter {
     return this;
   }
 
-  /** Writes to a Delta table at a path or URI, creating it when absent. */
-  async save(path: string): Promise<void> {
-    await this.write({ kind: 'path', path });
+  /** Writes to a Delta table (or a folder of files for the file formats) at a path or URI. */
+  async save(path?: string): Promise<void> {
+    const target = path ?? this.#options.get('path');
+    if (target === undefined) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'save() without a path' });
+    }
+    if (this.#format !== 'delta') {
+      const options = new Map([...this.#options].filter(([k]) => k !== 'path'));
+      await saveFiles(this.session, target, {
+        format: this.#format,
+        query: await this.df.query(),
+        mode: this.#mode,
+        partitionBy: this.#partitionBy ?? [],
+        options,
+      });
+      return;
+    }
+    await this.write({ kind: 'path', path: target });
+  }
+
+  parquet(path: string): Promise<void> {
+    return this.format('parquet').save(path);
+  }
+
+  csv(path: string): Promise<void> {
+    return this.format('csv').save(path);
+  }
+
+  json(path: string): Promise<void> {
+    return this.format('json').save(path);
+  }
+
+  text(path: string): Promise<void> {
+    return this.format('text').save(path);
   }
 
   /** Writes to a catalog table, creating a managed Delta table when absent. */
@@ -100,7 +132,7 @@ export class DataFrameWriter {
   private assertDelta(): void {
     if (this.#format !== 'delta') {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `DataFrameWriter format '${this.#format}' (only delta is written)`,
+        feature: `DataFrameWriter format '${this.#format}' for a table (files are written with save(path))`,
       });
     }
   }

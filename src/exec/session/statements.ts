@@ -8,6 +8,8 @@ import { deleteFrom } from '../dml/delete.js';
 import { mergeInto } from '../dml/merge/merge-into.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
+import { convertToDelta } from './convert/convert-to-delta.js';
+import { copyInto } from './copy-into/copy-into.js';
 import { alterTable } from './ddl/alter-table.js';
 import { alterViewAs } from './ddl/alter-view.js';
 import { createTable } from './ddl/create-table.js';
@@ -72,6 +74,10 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return updateTable(session, stmt);
     case 'restore':
       return restoreTable(session, stmt);
+    case 'copyInto':
+      return copyInto(session, stmt);
+    case 'convertToDelta':
+      return convertToDelta(session, stmt);
     case 'cacheTable':
     case 'uncacheTable':
     case 'clearCache':

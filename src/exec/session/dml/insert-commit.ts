@@ -12,6 +12,7 @@ import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
 import { type CommitResult, Transaction } from '../../../delta/transaction.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { StructType } from '../../../types/data-types.js';
+import { userMetadataOf } from '../../dml/user-metadata.js';
 import type { SqlSession } from '../sql-session.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 
@@ -26,6 +27,14 @@ export interface InsertCommitRequest {
   readonly predicate?: readonly string[];
   /** Decides the removes once the new files are known (dynamic partition overwrite needs them). */
   readonly removal: (adds: readonly AddFile[], now: number) => Promise<Removal>;
+  /** Another operation than WRITE for the commitInfo (COPY INTO). */
+  readonly operation?: CommitOperation;
+}
+
+/** A commitInfo operation name and parameters that replace WRITE's. */
+export interface CommitOperation {
+  readonly name: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
 }
 
 export interface InsertCommitResult {
@@ -76,8 +85,8 @@ export async function commitInsert(
     metrics.numAddedChangeFiles = 0;
   }
   const commit = await txn.commit({
-    name: 'WRITE',
-    parameters: {
+    name: req.operation?.name ?? 'WRITE',
+    parameters: req.operation?.parameters ?? {
       mode: req.overwrite ? 'Overwrite' : 'Append',
       partitionBy: [],
       ...(req.predicate ? { predicate: req.predicate } : {}),
@@ -86,10 +95,4 @@ export async function commitInsert(
     ...userMetadataOf(session),
   });
   return { commit, numOutputRows, removal, adds };
-}
-
-/** commitInfo.userMetadata: the DataFrameWriter option or spark.databricks.delta.commitInfo.userMetadata. */
-function userMetadataOf(session: SqlSession): { userMetadata?: string } {
-  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
-  return v === undefined ? {} : { userMetadata: v };
 }

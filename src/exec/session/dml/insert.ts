@@ -18,16 +18,20 @@ import type { LogicalPlan, NamedExpr } from '../../../plan/logical/logical-plan.
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Insert } from '../../../sql/ast/statements-dml.js';
 import { LongType, type StructType } from '../../../types/data-types.js';
+import {
+  identityMetadataAfterWrite,
+  isGeneratedColumn,
+  prepareTableRows,
+} from '../../dml/table-invariants.js';
 import { writeParquetTable } from '../file-tables/parquet-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { defaultExpression, replaceDefaultKeywords } from './column-defaults.js';
 import { identityInfo } from './column-metadata.js';
 import { insertTargets, partitionSpec } from './insert-columns.js';
-import { commitInsert } from './insert-commit.js';
+import { type CommitOperation, commitInsert } from './insert-commit.js';
 import { overwritePlan } from './insert-overwrite.js';
 import { assignedCasts, storeAssign, tableInsertError } from './store-assignment.js';
-import { identityMetadataAfterWrite, isGeneratedColumn, prepareTableRows } from './table-invariants.js';
 import { resolveWriteTarget } from './write-target.js';
 
 /** How a caller other than SQL changes INSERT's rules (the DataFrameWriter's replaceWhere). */
@@ -37,6 +41,8 @@ export interface InsertOptions {
    * with its constraint check off writes every row (Delta's WriteIntoDelta), so it passes false.
    */
   readonly filterReplacedRows?: boolean;
+  /** The commitInfo operation to record instead of WRITE (COPY INTO records its own, with its loaded files). */
+  readonly operation?: CommitOperation;
 }
 
 export async function insertInto(
@@ -159,6 +165,7 @@ export async function insertInto(
       overwrite: overwrite.overwrite,
       ...(overwrite.predicate ? { predicate: overwrite.predicate } : {}),
       removal: overwrite.removal,
+      ...(options.operation ? { operation: options.operation } : {}),
     });
     return metricRow(BigInt(result.numOutputRows));
   } catch (e) {
