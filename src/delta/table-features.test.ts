@@ -36,7 +36,7 @@ describe('table features', () => {
   });
 
   it('refuses writes that would have to enforce what lakesql does not yet enforce', () => {
-    // CHECK constraints are enforced now (exec/session/dml/table-invariants.ts); legacy invariants are not.
+    // CHECK constraints are enforced now (exec/dml/table-invariants.ts); legacy invariants are not.
     const constrained = metadata({ configuration: { 'delta.constraints.positive': 'id > 0' } });
     expect(() =>
       assertWriteSupported({ minReaderVersion: 1, minWriterVersion: 3 }, constrained, 't'),

@@ -33,7 +33,7 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'typeWidening',
   'typeWidening-preview',
   'inCommitTimestamp',
-  // Enforced by exec/session/dml/table-invariants.ts on INSERT (and by UPDATE / MERGE through it).
+  // Enforced by exec/dml/table-invariants.ts on INSERT (and by UPDATE / MERGE through it).
   'checkConstraints',
   'generatedColumns',
   'identityColumns',

@@ -19,9 +19,10 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
-import { enforceConstraintsSql } from './constraints.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
+import { prepareTableRows } from './table-invariants.js';
+import { userMetadataOf } from './user-metadata.js';
 
 const FILE_INDEX = '__lakesql_file_index';
 
@@ -125,14 +126,16 @@ export async function findTouchedFiles(
 
 /**
  * Writes the rows `rowsOf(relation of files)` computes as new data files of the table (partitioned by
- * value, so an UPDATE of a partition column moves rows to their new partition), after the table's
- * NOT NULL and CHECK constraints; returns their adds. Nothing is committed here.
+ * value, so an UPDATE of a partition column moves rows to their new partition), made to obey the table
+ * (table-invariants.ts: NOT NULL, CHECK, generated columns — `computeGenerated` are recomputed, the others
+ * checked); returns their adds. Nothing is committed here.
  */
 export async function rewriteFiles(
   session: SqlSession,
   target: DmlTarget,
   files: readonly ScanFile[],
   rowsOf: (relation: LogicalPlan) => LogicalPlan,
+  computeGenerated: ReadonlySet<string> = new Set(),
 ): Promise<AddFile[]> {
   if (files.length === 0) return [];
   const scan = await openFiles(session, target, files, false);
@@ -140,20 +143,26 @@ export async function rewriteFiles(
     const names = target.schema.fields.map((f) => f.name);
     const compiled = await compileNamedQuery(session.engine, rowsOf(scan.relation), session.semantics, names);
     try {
-      const checked = await enforceConstraintsSql(
-        session,
-        target.schema,
-        target.snapshot.configuration,
-        compiled.sql,
-      );
       const configuration = target.snapshot.configuration;
-      return await writeDataFiles(session.engine, target.snapshot.store, {
-        sourceSql: checked,
+      const prepared = await prepareTableRows(session.engine, target.ctx, session.semantics, {
+        sql: compiled.sql,
         schema: target.schema,
-        partitionColumns: target.snapshot.partitionColumns,
-        columnMappingMode: target.snapshot.columnMappingMode,
-        numIndexedCols: dataSkippingNumIndexedCols(configuration),
+        configuration,
+        tableName: target.displayName,
+        computeGenerated,
+        assignIdentity: new Set(),
       });
+      try {
+        return await writeDataFiles(session.engine, target.snapshot.store, {
+          sourceSql: prepared.sql,
+          schema: target.schema,
+          partitionColumns: target.snapshot.partitionColumns,
+          columnMappingMode: target.snapshot.columnMappingMode,
+          numIndexedCols: dataSkippingNumIndexedCols(configuration),
+        });
+      } finally {
+        await prepared.release();
+      }
     } finally {
       await compiled.release();
     }
@@ -208,7 +217,7 @@ export async function commitRewrite(
   txn.removeFiles(change.removed.map((f) => removeFileFor(f, now)));
   txn.addFiles(change.added);
   await hooks.beforeCommit?.();
-  return txn.commit(change.operation);
+  return txn.commit({ ...change.operation, ...userMetadataOf(session) });
 }
 
 /** The file's live rows from its statistics (numRecords less its deletion vector), undefined without stats. */

@@ -3,7 +3,10 @@
  * candidate files (by partition values and statistics) that hold a row where `cond` is true are rewritten,
  * every row of them written again with `CASE WHEN cond THEN e ELSE c END` for each assigned column (rows
  * whose condition is NULL keep their values). Values are cast to the column types with Spark's ANSI
- * store-assignment rules; NOT NULL and CHECK constraints hold for the rewritten rows or nothing is committed.
+ * store-assignment rules; `SET c = DEFAULT` stands for the column's DEFAULT. The rewritten rows obey the table
+ * (table-invariants.ts): NOT NULL and CHECK hold, generated columns not assigned are recomputed from the new
+ * values (Delta's generated-column rule) and assigned ones must equal their expression, or nothing is
+ * committed; an identity column cannot be assigned (DELTA_IDENTITY_COLUMNS_UPDATE_NOT_SUPPORTED).
  * Setting a partition column moves rows to their new partition. Returns `num_affected_rows`.
  */
 import { LakesqlError } from '../../errors/index.js';
@@ -12,6 +15,8 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
 import type { Assignment, DmlStatement } from '../../sql/ast/statements-dml.js';
 import { BooleanType } from '../../types/data-types.js';
+import { defaultExpression } from '../session/dml/column-defaults.js';
+import { identityInfo } from '../session/dml/column-metadata.js';
 import { storeAssign } from '../session/dml/store-assignment.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { affectedRowsResult, type RewriteStats, updateOperationMetrics } from './dml-metrics.js';
@@ -25,6 +30,7 @@ import {
   targetEnv,
 } from './dml-target.js';
 import { commitRewrite, type DmlHooks, findTouchedFiles, rewriteFiles } from './rewrite-files.js';
+import { isGeneratedColumn } from './table-invariants.js';
 
 export type Update = Extract<DmlStatement, { kind: 'update' }>;
 
@@ -60,11 +66,16 @@ export async function updateTable(
     });
     return { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
   };
+  const assignedNames = new Set(target.attributes.filter((a) => values.has(a.id)).map((a) => a.name));
+  const recomputed = new Set(
+    target.schema.fields.filter((f) => isGeneratedColumn(f) && !assignedNames.has(f.name)).map((f) => f.name),
+  );
   const added = await rewriteFiles(
     session,
     target,
     touched.map((t) => t.file),
     updatedRows,
+    recomputed,
   );
   const rewriteTimeMs = performance.now() - start - scanTimeMs;
   const numUpdated = touched.reduce((n, t) => n + t.matched, 0);
@@ -114,11 +125,11 @@ async function analyzeAssignments(
     if (out.has(attr.id)) {
       throw new LakesqlError('DELTA_CONFLICT_SET_COLUMN', { columnList: `[\`${attr.name}\`]` });
     }
-    if (a.value.kind === 'default') {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'DEFAULT in UPDATE … SET (column defaults)' });
-    }
     const f = target.schema.fields.find((x) => x.name === attr.name)!;
-    out.set(attr.id, storeAssign(await analyzeExpression(a.value, env), f, target.displayName));
+    if (identityInfo(f))
+      throw new LakesqlError('DELTA_IDENTITY_COLUMNS_UPDATE_NOT_SUPPORTED', { colName: f.name });
+    const value = a.value.kind === 'default' ? defaultExpression(f) : a.value;
+    out.set(attr.id, storeAssign(await analyzeExpression(value, env), f, target.displayName));
   }
   return out;
 }

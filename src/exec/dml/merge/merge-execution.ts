@@ -11,6 +11,7 @@
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
  *    rows go to new files; an insert-only merge rewrites nothing. One commit records it all.
  */
+import type { AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
 import type { Predicate } from '../../../delta/predicate.js';
 import type { ScanPlan } from '../../../delta/scan-plan.js';
@@ -21,16 +22,21 @@ import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../../errors/index.js';
+import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
 import { someExpr } from '../../../plan/logical/expression-walk.js';
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
+import { identityInfo } from '../../session/dml/column-metadata.js';
 import { collectRelations, compileQuery } from '../../session/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
+import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
+import { userMetadataOf } from '../user-metadata.js';
 import {
   COPY,
   clauseCodes,
+  type DecidedClause,
   decisionPlan,
   FILE_INDEX_COLUMN,
   ROW_ID_COLUMN,
@@ -186,17 +192,37 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     const kept = [COPY, ...updating];
     const writeFilter = [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
     if (inserting.length > 0) writeFilter.push(`"action" IN (${inserting.join(', ')})`);
-    const columns = plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`);
-    const adds =
-      touched.length === 0 && sum(inserting, 'rows') === 0
-        ? []
-        : await writeDataFiles(engine, plan.snapshot.store, {
-            sourceSql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
-            schema: plan.schema,
-            partitionColumns: metadata.partitionColumns,
-            columnMappingMode: columnMappingMode(metadata.configuration),
-            numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
-          });
+    const invariants = tableInvariantsOf(plan, decided);
+    const columns = [
+      ...plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`),
+      ...invariants.flags.map((codes, i) => `"action" IN (${codes.join(', ')}) AS "__compute${i}"`),
+    ];
+    const writing = touched.length > 0 || sum(inserting, 'rows') > 0;
+    let identityRows = 0;
+    let schemaAfter = plan.schema;
+    let adds: AddFile[] = [];
+    if (writing) {
+      // The written rows obey the table: NOT NULL, CHECK, generated columns, identity values.
+      const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
+        sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
+        schema: plan.schema,
+        configuration: metadata.configuration,
+        tableName: plan.tableName,
+        computeGenerated: invariants.computeGenerated,
+        assignIdentity: invariants.assignIdentity,
+        computeWhere: invariants.computeWhere,
+      });
+      releases.push(prepared.release);
+      adds = await writeDataFiles(engine, plan.snapshot.store, {
+        sourceSql: prepared.sql,
+        schema: plan.schema,
+        partitionColumns: metadata.partitionColumns,
+        columnMappingMode: columnMappingMode(metadata.configuration),
+        numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+      });
+      identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
+      schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);
+    }
     const rewriteTimeMs = Date.now() - rewriteStarted;
 
     const metrics = mergeMetrics(
@@ -220,6 +246,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
 
     // One commit; none at all when nothing changed (Delta's skipRecordingEmptyCommits).
     let version: number | undefined;
+    const schemaText = serializeSchema(schemaAfter);
     if (adds.length > 0 || touched.length > 0 || plan.addedColumns.length > 0) {
       const txn = new Transaction(plan.snapshot.store, session.parquet, plan.snapshot);
       if (predicate) txn.readTable(predicate);
@@ -228,9 +255,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       const now = Date.now();
       txn.removeFiles(touched.map((a) => removeFileFor(a, now)));
       txn.addFiles(adds);
-      if (plan.addedColumns.length > 0) {
-        txn.updateMetadata({ ...metadata, schemaString: serializeSchema(plan.schema) });
-      }
+      if (schemaText !== metadata.schemaString) txn.updateMetadata({ ...metadata, schemaString: schemaText });
       const committed = await txn.commit({
         name: 'MERGE',
         parameters: {
@@ -240,6 +265,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
           notMatchedBySourcePredicates: predicatesOf(plan, 'notMatchedBySource'),
         },
         metrics: operationMetrics(metrics),
+        ...userMetadataOf(session),
       });
       version = committed.version;
     }
@@ -248,6 +274,35 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     for (const release of releases) await release();
     for (const t of scratchTables) await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(t)}`);
   }
+}
+
+/**
+ * What the table computes for the merged rows: each generated column on the rows of the clauses that do not
+ * write it (`derived`), checked on the others; each identity column on the rows of the inserts that omit it.
+ * `flags[i]` lists the action codes of the rows column `__compute<i>` selects.
+ */
+function tableInvariantsOf(plan: MergePlan, decided: readonly DecidedClause[]) {
+  const computeGenerated = new Set<string>();
+  const assignIdentity = new Set<string>();
+  const computeWhere = new Map<string, string>();
+  const flags: number[][] = [];
+  const identityCodes = new Set<number>();
+  for (const f of plan.schema.fields) {
+    const codes = decided
+      .filter((d) => d.clause.action.kind !== 'delete' && d.clause.action.derived.has(f.name))
+      .map((d) => d.code);
+    if (codes.length === 0) continue;
+    const identity = identityInfo(f) !== undefined;
+    (identity ? assignIdentity : computeGenerated).add(f.name);
+    if (identity) for (const c of codes) identityCodes.add(c);
+    computeWhere.set(f.name, `__compute${flags.length}`);
+    flags.push(codes);
+  }
+  return { computeGenerated, assignIdentity, computeWhere, flags, identityCodes: [...identityCodes] };
+}
+
+function analyzerContextOf(session: SqlSession) {
+  return analyzerContext(session.relations, session.semantics, session.conf);
 }
 
 function predicatesOf(plan: MergePlan, kind: string) {

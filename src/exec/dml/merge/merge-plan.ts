@@ -21,9 +21,12 @@ import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Assignment, DmlStatement, MergeClause } from '../../../sql/ast/statements-dml.js';
 import { BooleanType, type StructField, type StructType } from '../../../types/data-types.js';
+import { defaultExpression } from '../../session/dml/column-defaults.js';
+import { identityInfo } from '../../session/dml/column-metadata.js';
+import { storeAssign } from '../../session/dml/store-assignment.js';
 import { resolveWriteTarget } from '../../session/dml/write-target.js';
 import type { SqlSession } from '../../session/sql-session.js';
-import { storeAssign } from './merge-store-assign.js';
+import { isGeneratedColumn } from '../table-invariants.js';
 import { clauseDescription, resolvingIn, unresolvedInMerge, validateClauses } from './merge-validation.js';
 
 export type MergeStatement = Extract<DmlStatement, { kind: 'merge' }>;
@@ -31,10 +34,13 @@ export type MergeStatement = Extract<DmlStatement, { kind: 'merge' }>;
 export type MergeClauseKind = MergeClause['kind'];
 
 export type MergeAction =
-  /** One value per column of `MergePlan.columns`. */
-  | { readonly kind: 'update'; readonly values: readonly BoundExpr[] }
+  /**
+   * One value per column of `MergePlan.columns`; `derived` names the generated (and, for inserts, identity)
+   * columns the clause does not write: the table computes them (table-invariants.ts).
+   */
+  | { readonly kind: 'update'; readonly values: readonly BoundExpr[]; readonly derived: ReadonlySet<string> }
   | { readonly kind: 'delete' }
-  | { readonly kind: 'insert'; readonly values: readonly BoundExpr[] };
+  | { readonly kind: 'insert'; readonly values: readonly BoundExpr[]; readonly derived: ReadonlySet<string> };
 
 /** Delta's MergePredicate, as commitInfo records it: the condition as written (when there is one), the action. */
 export interface MergePredicate {
@@ -158,24 +164,30 @@ export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): P
         break;
       case 'update': {
         const assigned = await assignments(clause.action.assignments, columns, stmt, visible, analyze);
+        for (const i of assigned.keys()) assertNotIdentity(columns[i]!);
         action = {
           kind: 'update',
           values: columns.map((f, i) => storeAssign(assigned.get(i) ?? current[i]!, f, tableName)),
+          derived: derivedColumns(columns, (i) => assigned.has(i), false),
         };
         break;
       }
-      case 'updateAll':
+      case 'updateAll': {
         // UPDATE SET * assigns every target column from the source column of the same name (Delta
         // resolves `*` by name); with schema evolution a column the source lacks keeps its value.
+        const sourceOf = columns.map((f) => byName(sourceAttrs, f.name));
         action = {
           kind: 'update',
           values: columns.map((f, i) => {
-            const s = byName(sourceAttrs, f.name);
+            const s = sourceOf[i];
             if (!s && !canEvolve) throw unresolvedInMerge(f.name, 'UPDATE clause', sourceAttrs);
+            if (s) assertNotIdentity(f);
             return storeAssign(s ? { kind: 'attributeRef', attr: s } : current[i]!, f, tableName);
           }),
+          derived: derivedColumns(columns, (i) => sourceOf[i] !== undefined, false),
         };
         break;
+      }
       case 'insert': {
         const { columns: names, values } = clause.action;
         const list = names ?? columns.map((f) => [f.name]);
@@ -195,29 +207,41 @@ export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): P
         for (const [k, name] of list.entries()) {
           const i = columnIndex(name, columns, stmt);
           if (i < 0) throw unresolvedInMerge(name.join('.'), 'INSERT clause', targetAttrs);
-          byColumn.set(i, await analyze(values[k]!, 'clause'));
+          const f = columns[i]!;
+          assertExplicitInsertAllowed(f);
+          const v = values[k]!;
+          byColumn.set(i, await analyze(v.kind === 'default' ? defaultExpression(f) : v, 'clause'));
         }
-        action = {
-          kind: 'insert',
-          values: columns.map((f, i) =>
-            storeAssign(byColumn.get(i) ?? { kind: 'literal', value: null, type: f.type }, f, tableName),
-          ),
-        };
+        // A column the INSERT omits gets its DEFAULT (NULL without one), unless the table computes it.
+        const derived = derivedColumns(columns, (i) => byColumn.has(i), true);
+        const omitted = async (f: StructField): Promise<BoundExpr> =>
+          derived.has(f.name)
+            ? { kind: 'literal', value: null, type: f.type }
+            : analyzeExpression(defaultExpression(f), exprEnv);
+        const inserted: BoundExpr[] = [];
+        for (const [i, f] of columns.entries()) {
+          inserted.push(storeAssign(byColumn.get(i) ?? (await omitted(f)), f, tableName));
+        }
+        action = { kind: 'insert', values: inserted, derived };
         break;
       }
-      case 'insertAll':
+      case 'insertAll': {
+        const sourceOf = columns.map((f) => byName(sourceAttrs, f.name));
         action = {
           kind: 'insert',
-          values: columns.map((f) => {
-            const s = byName(sourceAttrs, f.name);
+          values: columns.map((f, i) => {
+            const s = sourceOf[i];
             if (!s && !canEvolve) throw unresolvedInMerge(f.name, 'INSERT clause', sourceAttrs);
+            if (s) assertExplicitInsertAllowed(f);
             const v: BoundExpr = s
               ? { kind: 'attributeRef', attr: s }
               : { kind: 'literal', value: null, type: f.type };
             return storeAssign(v, f, tableName);
           }),
+          derived: derivedColumns(columns, (i) => sourceOf[i] !== undefined, true),
         };
         break;
+      }
       default: {
         const never: never = clause.action;
         throw new Error(`unknown MERGE action ${JSON.stringify(never)}`);
@@ -248,6 +272,36 @@ export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): P
   };
 }
 
+/**
+ * The columns a clause leaves to the table: generated columns it does not write (computed for inserts,
+ * recomputed for updates, as Delta's generated-column rule has it) and, for inserts, identity columns.
+ */
+function derivedColumns(
+  columns: readonly StructField[],
+  written: (i: number) => boolean,
+  inserting: boolean,
+): ReadonlySet<string> {
+  return new Set(
+    columns
+      .filter((f, i) => !written(i) && (isGeneratedColumn(f) || (inserting && identityInfo(f) !== undefined)))
+      .map((f) => f.name),
+  );
+}
+
+/** Delta refuses to update an identity column (DeltaErrors.identityColumnUpdateNotSupported). */
+function assertNotIdentity(f: StructField): void {
+  if (identityInfo(f))
+    throw new LakesqlError('DELTA_IDENTITY_COLUMNS_UPDATE_NOT_SUPPORTED', { colName: f.name });
+}
+
+/** A GENERATED ALWAYS identity column takes no value from the writer (BY DEFAULT ones do). */
+function assertExplicitInsertAllowed(f: StructField): void {
+  const identity = identityInfo(f);
+  if (identity && !identity.allowExplicitInsert) {
+    throw new LakesqlError('DELTA_IDENTITY_COLUMNS_EXPLICIT_INSERT_NOT_SUPPORTED', { colName: f.name });
+  }
+}
+
 /** UPDATE SET col = value, …: each named target column (at most once) with its analyzed value. */
 async function assignments(
   list: readonly Assignment[],
@@ -263,7 +317,10 @@ async function assignments(
     if (out.has(i)) {
       throw new LakesqlError('DUPLICATE_KEY_IN_COLUMN_LIST', { columnName: `\`${columns[i]!.name}\`` });
     }
-    out.set(i, await analyze(a.value, 'clause'));
+    out.set(
+      i,
+      await analyze(a.value.kind === 'default' ? defaultExpression(columns[i]!) : a.value, 'clause'),
+    );
   }
   return out;
 }

@@ -7,11 +7,14 @@ import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
 import { toDuckDBType } from '../../../engine/duckdb-types.js';
 import { LakesqlError } from '../../../errors/index.js';
+import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../../sql/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
+import { prepareTableRows } from '../../dml/table-invariants.js';
+import { userMetadataOf } from '../../dml/user-metadata.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
@@ -71,8 +74,25 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
     }
     schema = querySchema;
     const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
-    sourceSql = compiled.sql;
-    release = compiled.release;
+    // CHECK constraints given as TBLPROPERTIES hold for the rows of AS SELECT too (table-invariants.ts).
+    const prepared = await prepareTableRows(
+      session.engine,
+      analyzerContext(session.relations, session.semantics, session.conf),
+      session.semantics,
+      {
+        sql: compiled.sql,
+        schema,
+        configuration: properties,
+        tableName: `\`${id.database}\`.\`${id.name}\``,
+        computeGenerated: new Set(),
+        assignIdentity: new Set(),
+      },
+    );
+    sourceSql = prepared.sql;
+    release = async () => {
+      await prepared.release();
+      await compiled.release();
+    };
   }
 
   const location =
@@ -132,6 +152,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         partitionBy,
         properties,
         ...(stmt.comment !== null ? { description: stmt.comment } : {}),
+        ...userMetadataOf(session),
         createOperation: stmt.query
           ? stmt.mode === 'create'
             ? 'CREATE TABLE AS SELECT'
