@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from './case-result.js';
 import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
+import { runOrcSuite } from './orc/run-suite.js';
 import { SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
 import { formatFailures, formatFileLine, runSparkSqlSuite, summarizeBlocks } from './spark-sql/run-suite.js';
 import { sparkSqlRunner } from './spark-sql/sql-session.js';
@@ -23,8 +24,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'spark-sql':
       return runSparkSql(dir, filter, verbose);
     case 'orc':
-      process.stderr.write(`suite not implemented yet: ${suite}\n`);
-      return 2;
+      return runOrc(dir, filter);
     default:
       return usage(`unknown suite ${JSON.stringify(suite)}`);
   }
@@ -41,6 +41,16 @@ async function runDelta(dir: string, filter: string | undefined): Promise<number
   } finally {
     await reader.close();
   }
+  const summary = summarize(results);
+  process.stdout.write(`${formatSummaryLine(summary)}\n`);
+  return summary.failed > 0 ? 1 : 0;
+}
+
+async function runOrc(dir: string, filter: string | undefined): Promise<number> {
+  const results = await runOrcSuite(dir, {
+    filter,
+    onResult: (r) => process.stdout.write(`${formatCaseLine(r)}\n`),
+  });
   const summary = summarize(results);
   process.stdout.write(`${formatSummaryLine(summary)}\n`);
   return summary.failed > 0 ? 1 : 0;

@@ -12,6 +12,7 @@ import type { DataSourceOptions } from './data-source-options.js';
 import { normalizeTimestamp, parseDateDays } from './datetime-text.js';
 import type { FileRows, FileText } from './file-rows.js';
 import { readJson } from './json/json-reader.js';
+import { objectStoreSource, openOrcFile, readOrcRows } from './orc/index.js';
 import { type DataFile, listDataFiles } from './paths/data-files.js';
 import { resolveDbfsPath } from './paths/dbfs-path.js';
 import {
@@ -21,7 +22,7 @@ import {
 } from './paths/partition-discovery.js';
 import { readText } from './text-reader.js';
 
-export type FileFormat = 'csv' | 'json' | 'text' | 'parquet';
+export type FileFormat = 'csv' | 'json' | 'text' | 'parquet' | 'orc';
 
 export interface FileReadRequest {
   readonly format: string;
@@ -50,7 +51,7 @@ export type FileReadPlan =
 
 export function fileFormat(name: string): FileFormat {
   const f = name.toLowerCase();
-  if (f === 'csv' || f === 'json' || f === 'text' || f === 'parquet') return f;
+  if (f === 'csv' || f === 'json' || f === 'text' || f === 'parquet' || f === 'orc') return f;
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading the ${name} file format` });
 }
 
@@ -72,6 +73,8 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
       mergeSchema: req.options.bool('mergeSchema', false),
     };
   }
+  if (format === 'orc')
+    return { kind: 'rows', rows: await orcRows(partitioned, partitionSchema, dataSchema) };
   const texts: FileText[] = await Promise.all(
     files.map(async (f) => ({
       path: f.displayPath,
@@ -94,6 +97,26 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
     for (const r of read([t], all.schema).rows) rows.push([...r, ...values]);
   });
   return { kind: 'rows', rows: { schema: struct([...all.schema.fields, ...partitionSchema.fields]), rows } };
+}
+
+/** ORC files decode in formats/orc; partition values are appended per file, as for the row formats. */
+async function orcRows(
+  files: readonly PartitionedFile[],
+  partitionSchema: StructType,
+  dataSchema: StructType | undefined,
+): Promise<FileRows> {
+  const sources = await Promise.all(
+    files.map((f) => objectStoreSource(f.file.store, f.file.key, f.file.displayPath)),
+  );
+  const first = sources[0];
+  const schema = dataSchema ?? (first === undefined ? struct([]) : (await openOrcFile(first)).schema);
+  if (partitionSchema.fields.length === 0) return readOrcRows(sources, schema);
+  const rows: Value[][] = [];
+  for (const [i, f] of files.entries()) {
+    const values = f.partitionValues.map((v, c) => partitionValue(v, partitionSchema.fields[c]!.type));
+    for (const r of (await readOrcRows([sources[i]!], schema)).rows) rows.push([...r, ...values]);
+  }
+  return { schema: struct([...schema.fields, ...partitionSchema.fields]), rows };
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -88,6 +88,10 @@ export class DataFrameReader {
     return this.format('parquet').load(path);
   }
 
+  orc(path: string | readonly string[]): Promise<DataFrame> {
+    return this.format('orc').load(path);
+  }
+
   text(path: string | readonly string[]): Promise<DataFrame> {
     return this.format('text').load(path);
   }

@@ -1,0 +1,114 @@
+/**
+ * A stripe's layout (ORCv1.md "Stripes"): index streams, data streams, then the stripe footer that lists
+ * every stream in file order with its column and length. Only the data streams of the requested column ids
+ * are fetched and decompressed: that is column projection.
+ */
+import type { OrcByteSource } from './byte-source.js';
+import { ByteStream } from './byte-stream.js';
+import { type Codec, decompressStream } from './compression.js';
+import { OrcFormatError, orcCheck, withContext } from './orc-error.js';
+import {
+  type ColumnEncoding,
+  decodeStripeFooter,
+  type StreamKind,
+  type StripeFooter,
+  type StripeInformation,
+} from './orc-messages.js';
+import { ProtoReader } from './protobuf.js';
+
+const DATA_STREAM_KINDS: ReadonlySet<StreamKind> = new Set([
+  'PRESENT',
+  'DATA',
+  'LENGTH',
+  'DICTIONARY_DATA',
+  'SECONDARY',
+]);
+
+export interface StripeStreams {
+  readonly footer: StripeFooter;
+  readonly stripeIndex: number;
+  stream(column: number, kind: StreamKind): ByteStream | undefined;
+  encoding(column: number): ColumnEncoding;
+}
+
+export async function readStripeFooter(
+  source: OrcByteSource,
+  codec: Codec,
+  stripe: StripeInformation,
+  stripeIndex: number,
+  columnCount: number,
+): Promise<StripeFooter> {
+  const at = stripe.offset + stripe.indexLength + stripe.dataLength;
+  const raw = await source.read(at, stripe.footerLength);
+  const what = `${source.name}: stripe ${stripeIndex} footer`;
+  orcCheck(
+    raw.length === stripe.footerLength,
+    () => `ORC: ${what}: read ${raw.length} of ${stripe.footerLength} bytes`,
+  );
+  const footer = withContext(what, () =>
+    decodeStripeFooter(new ProtoReader(decompressStream(codec, raw, what))),
+  );
+  // Apache ORC rejects this the same way ("bad number of ColumnEncodings in StripeFooter").
+  orcCheck(
+    footer.columns.length >= columnCount,
+    () =>
+      `ORC: ${what}: bad number of ColumnEncodings in StripeFooter: expected=${columnCount}, actual=${footer.columns.length}`,
+  );
+  return footer;
+}
+
+/** Fetches and decompresses the data streams of the columns in `columns` (a set of column ids). */
+export async function readStripeStreams(
+  source: OrcByteSource,
+  codec: Codec,
+  stripe: StripeInformation,
+  stripeIndex: number,
+  footer: StripeFooter,
+  columns: ReadonlySet<number>,
+): Promise<StripeStreams> {
+  const stripeEnd = stripe.offset + stripe.indexLength + stripe.dataLength;
+  const wanted: { key: string; offset: number; length: number; name: string }[] = [];
+  let offset = stripe.offset;
+  for (const s of footer.streams) {
+    const start = offset;
+    offset += s.length;
+    if (!DATA_STREAM_KINDS.has(s.kind) || !columns.has(s.column)) continue;
+    const name = `${source.name}: stripe ${stripeIndex} column ${s.column} ${s.kind}`;
+    orcCheck(
+      offset <= stripeEnd,
+      () => `ORC: ${name}: stream ends at byte ${offset}, past the stripe end ${stripeEnd}`,
+    );
+    wanted.push({ key: streamKey(s.column, s.kind), offset: start, length: s.length, name });
+  }
+  // Streams are decompressed when a column reader first asks, so errors follow the reading order.
+  const streams = new Map<string, { raw: Uint8Array; bytes?: Uint8Array; name: string }>();
+  await Promise.all(
+    wanted.map(async (w) => {
+      const raw = await source.read(w.offset, w.length);
+      orcCheck(raw.length === w.length, () => `ORC: ${w.name}: read ${raw.length} of ${w.length} bytes`);
+      streams.set(w.key, { raw, name: w.name });
+    }),
+  );
+  return {
+    footer,
+    stripeIndex,
+    stream(column, kind) {
+      const s = streams.get(streamKey(column, kind));
+      if (s === undefined) return undefined;
+      s.bytes ??= decompressStream(codec, s.raw, s.name);
+      return new ByteStream(s.bytes, s.name);
+    },
+    encoding(column) {
+      const e = footer.columns[column];
+      if (e === undefined)
+        throw new OrcFormatError(
+          `ORC: ${source.name}: stripe ${stripeIndex} has no encoding for column ${column}`,
+        );
+      return e;
+    },
+  };
+}
+
+function streamKey(column: number, kind: StreamKind): string {
+  return `${column}:${kind}`;
+}
