@@ -51,6 +51,8 @@ export class SqlSession {
     return {
       ansi: this.conf.get('spark.sql.ansi.enabled')?.toLowerCase() !== 'false',
       timeZone: this.conf.get('spark.sql.session.timeZone') ?? 'UTC',
+      allowPrecisionLoss:
+        this.conf.get('spark.sql.decimalOperations.allowPrecisionLoss')?.toLowerCase() !== 'false',
     };
   }
 

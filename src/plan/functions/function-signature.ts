@@ -39,6 +39,8 @@ export interface SessionSemantics {
   readonly ansi: boolean;
   /** spark.sql.session.timeZone. */
   readonly timeZone: string;
+  /** spark.sql.decimalOperations.allowPrecisionLoss (default true): decimal result types of + - * / %. */
+  readonly allowPrecisionLoss?: boolean;
 }
 
 export interface ResolvedCall {

@@ -72,6 +72,8 @@ export interface ResolvedOperator {
 export interface OperatorSemantics {
   /** spark.sql.ansi.enabled */
   readonly ansi: boolean;
+  /** spark.sql.decimalOperations.allowPrecisionLoss (default true). */
+  readonly allowPrecisionLoss?: boolean;
 }
 
 /** What the analyzer knows beyond the types: SQL text for messages and integral literal values. */
@@ -234,7 +236,12 @@ function resolveDecimalArithmetic(
   const ld = l.kind === 'decimal' ? l : literalDecimal(l, ctx.info.leftLiteral);
   const rd = r.kind === 'decimal' ? r : literalDecimal(r, ctx.info.rightLiteral);
   const dop = op === '/' ? '/' : op === 'pmod' ? 'pmod' : (op as '+' | '-' | '*' | '%');
-  return resolved(ld, rd, decimalResultType(dop, ld, rd), 'numeric');
+  return resolved(
+    ld,
+    rd,
+    decimalResultType(dop, ld, rd, ctx.semantics.allowPrecisionLoss ?? true),
+    'numeric',
+  );
 }
 
 /** IntegralDivide: integral operands go to bigint, decimals stay decimals; the result is always bigint. */
