@@ -3,6 +3,10 @@
  * (error-conditions.json). Kept apart from the shared registry file so that the analyzer's list reads as one.
  */
 export const ANALYSIS_ERROR_CLASSES = {
+  UNSUPPORTED_GROUPING_EXPRESSION: {
+    sqlState: '42K0E',
+    message: 'grouping()/grouping_id() can only be used with GroupingSets/Cube/Rollup.',
+  },
   _LEGACY_ERROR_TEMP_1006: {
     sqlState: '42000',
     message: 'Aggregate expression required for pivot, but <sql> did not appear in any aggregate function.',

@@ -283,6 +283,10 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
     if (lambda) return { kind: 'lambdaVariable', attr: lambda };
   }
   const r = env.scope.tryResolve(parts);
+  if (!r && parts.length === 1 && parts[0]!.toLowerCase() === 'grouping__id' && env.allowAggregates) {
+    // Hive's virtual column: grouping_id() over the enclosing grouping sets.
+    return { kind: 'grouping', args: [], type: LongType };
+  }
   if (!r) {
     const alias = parts.length === 1 ? env.aliases?.get(parts[0]!.toLowerCase()) : undefined;
     if (alias) throw new AliasReference(alias);

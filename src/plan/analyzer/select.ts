@@ -9,7 +9,7 @@ import type { GroupingElement, GroupingSetItem, Select, SortItem } from '../../s
 import { BooleanType, IntegerType, LongType } from '../../types/data-types.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
-import { exprKey, transformExpr } from '../logical/expression-walk.js';
+import { exprKey, someExpr, transformExpr } from '../logical/expression-walk.js';
 import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { outerReferences } from '../logical/plan-walk.js';
 import { AggregationRewriter, containsAggregate, extractWindows } from './aggregation.js';
@@ -126,6 +126,12 @@ export async function analyzeSelect(
   let orderExprs = orders.map((o) => o.order.expr);
   if (isAggregate) {
     const groupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    const usesGrouping = (e: BoundExpr | undefined) =>
+      e !== undefined && someExpr(e, (x) => x.kind === 'grouping');
+    if (!groupBy.sets && [...selectExprs, havingExpr, ...orderExprs].some(usesGrouping)) {
+      // grouping()/grouping_id() only mean something over GROUPING SETS, ROLLUP or CUBE.
+      throw new LakesqlError('UNSUPPORTED_GROUPING_EXPRESSION', {});
+    }
     const rewriter = new AggregationRewriter(
       groupBy.exprs,
       env.ctx.ids,
@@ -414,7 +420,12 @@ async function groupingExpressions(
     const built = g.with === 'ROLLUP' ? rollup(cols) : cube(cols);
     return { exprs, names, sets: built };
   }
-  if (sets) sets = sets.map((set) => [...new Set([...plain, ...set])]);
+  if (sets) {
+    // Hive's `GROUP BY a, b GROUPING SETS ((a), (b))` lists the columns, then the sets over them: the sets are
+    // exactly as written. In the standard `GROUP BY a, GROUPING SETS ((b))` the plain columns join every set.
+    const hiveForm = plain.length > 0 && sets.every((set) => set.every((i) => plain.includes(i)));
+    if (!hiveForm) sets = sets.map((set) => [...new Set([...plain, ...set])]);
+  }
   return { exprs, names, ...(sets ? { sets } : {}) };
 }
 
