@@ -29,7 +29,7 @@ import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
-import { prettySql, resolvedCallNames, resolvedColumnNames } from './pretty-sql.js';
+import { prettySql, resolvedCallNames, resolvedColumnNames, resolvedWindowSpecs } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -653,6 +653,7 @@ async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv)
     const named = env.namedWindows.get(spec.name.toLowerCase());
     if (!named) throw new LakesqlError('MISSING_WINDOW_SPECIFICATION', { windowName: spec.name });
     spec = named;
+    resolvedWindowSpecs.set(e, spec);
   } else if (spec.baseWindow) {
     const base = env.namedWindows.get(spec.baseWindow.toLowerCase());
     if (!base) throw new LakesqlError('MISSING_WINDOW_SPECIFICATION', { windowName: spec.baseWindow });
@@ -662,6 +663,7 @@ async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv)
       orderBy: spec.orderBy.length ? spec.orderBy : base.orderBy,
       frame: spec.frame ?? base.frame,
     };
+    resolvedWindowSpecs.set(e, spec);
   }
   const inner: ExpressionEnv = { ...env, allowWindows: false, allowAggregates: env.allowAggregates };
   const partitionBy = await Promise.all(spec.partitionBy.map((p) => analyzeExpression(p, inner)));

@@ -94,8 +94,11 @@ export function prettySql(e: Expression): string {
           ? sig.prettyName(args)
           : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
       const filter = e.filter ? ` FILTER (WHERE ${prettySql(e.filter)})` : '';
-      const over = e.over ? ` OVER (${e.over.kind === 'windowRef' ? e.over.name : windowSql(e.over)})` : '';
-      return `${name}${filter}${over}`;
+      if (!e.over) return `${name}${filter}`;
+      const spec =
+        e.over.kind === 'windowRef' ? resolvedWindowSpecs.get(e) : (resolvedWindowSpecs.get(e) ?? e.over);
+      if (!spec) return `${name}${filter} OVER (${e.over.kind === 'windowRef' ? e.over.name : ''})`;
+      return `${windowFunctionName(written, args, name)}${filter} OVER (${windowSql(spec, written, args)})`;
     }
     case 'case': {
       const operand = e.operand ? ` ${prettySql(e.operand)}` : '';
@@ -150,9 +153,46 @@ export function outputName(e: Expression): string {
   return prettySql(e);
 }
 
-function windowSql(
-  w: Extract<NonNullable<Extract<Expression, { kind: 'function' }>['over']>, { kind: 'windowSpec' }>,
-): string {
+/** Named windows (`OVER w`, `OVER (w ORDER BY …)`) as the analyzer resolved them, for generated names. */
+export const resolvedWindowSpecs = new WeakMap<Expression, WindowSpecAst>();
+
+type WindowSpecAst = Extract<
+  NonNullable<Extract<Expression, { kind: 'function' }>['over']>,
+  { kind: 'windowSpec' }
+>;
+
+/** Spark's ranking functions print upper-case; lag/lead show their default offset and default value. */
+function windowFunctionName(written: string, args: readonly string[], name: string): string {
+  const upper: Record<string, string> = {
+    rank: 'RANK',
+    dense_rank: 'DENSE_RANK',
+    percent_rank: 'PERCENT_RANK',
+  };
+  if (upper[written]) return `${upper[written]}(${args.join(', ')})`;
+  if (written === 'lag' || written === 'lead') {
+    const full = [args[0] ?? '', args[1] ?? '1', args[2] ?? 'NULL'];
+    return `${written}(${full.join(', ')})`;
+  }
+  return name;
+}
+
+/** The frame Spark gives a window function that has none written (its `frame` in the generated name). */
+function implicitFrame(written: string, args: readonly string[], hasOrder: boolean): string {
+  if (['rank', 'dense_rank', 'percent_rank', 'row_number', 'ntile'].includes(written)) {
+    return 'ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW';
+  }
+  if (written === 'cume_dist') return 'RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW';
+  if (written === 'lag' || written === 'lead') {
+    const n = args[1] ?? '1';
+    const offset = written === 'lag' ? (n.startsWith('-') ? n.slice(1) : `-${n}`) : n;
+    return `ROWS BETWEEN ${offset} FOLLOWING AND ${offset} FOLLOWING`;
+  }
+  return hasOrder
+    ? 'RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW'
+    : 'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING';
+}
+
+function windowSql(w: WindowSpecAst, written = '', args: readonly string[] = []): string {
   const parts: string[] = [];
   if (w.partitionBy.length) parts.push(`PARTITION BY ${w.partitionBy.map(prettySql).join(', ')}`);
   if (w.orderBy.length) {
@@ -166,7 +206,11 @@ function windowSql(
         .join(', ')}`,
     );
   }
-  const unit = w.frame?.type.toUpperCase() ?? (w.orderBy.length ? 'RANGE' : 'ROWS');
+  if (!w.frame) {
+    parts.push(implicitFrame(written, args, w.orderBy.length > 0));
+    return parts.join(' ');
+  }
+  const unit = w.frame.type.toUpperCase();
   const bound = (b: { type: string; offset: Expression | null } | null | undefined, dflt: string) => {
     if (!b) return dflt;
     switch (b.type) {
