@@ -23,6 +23,9 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
     const ctes = new Map(env.ctes);
     for (const cte of q.with.ctes) {
       const def: CteDefinition = { cte, env: { ...inner, ctes: new Map(ctes) } };
+      // Every definition is analyzed, used or not, so that its errors surface as in Spark; each reference
+      // analyzes it again (fresh attribute ids per reference).
+      await analyzeQuery(cte.query, def.env);
       ctes.set(cte.name.toLowerCase(), def);
       inner = { ...inner, ctes };
     }
