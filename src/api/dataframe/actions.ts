@@ -2,9 +2,11 @@
  * What DataFrame actions run: the query through the session's SQL layer (analyzer + DuckDB), the schema
  * from an analysis alone, show()'s table and explain()'s text.
  */
+
 import { compileQuery, type QueryResult } from '../../exec/session/run-query.js';
 import { showString } from '../../exec/value-format/show-string.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { childPlans } from '../../plan/logical/plan-walk.js';
 import { printQuery } from '../../sql/index.js';
 import { field, struct } from '../../types/data-types.js';
 import type { DataFrame } from './dataframe.js';
@@ -51,7 +53,7 @@ function planTree(plan: LogicalPlan, depth = 0): string {
   const line = `${depth === 0 ? '' : `${'   '.repeat(depth - 1)}+- `}${describe(plan)} [${plan.output.map((a) => a.name).join(', ')}]\n`;
   return (
     line +
-    children(plan)
+    childPlans(plan)
       .map((c) => planTree(c, depth + 1))
       .join('')
   );
@@ -67,19 +69,5 @@ function describe(plan: LogicalPlan): string {
       return `${plan.op}${plan.all ? ' all' : ''}`;
     default:
       return plan.kind.charAt(0).toUpperCase() + plan.kind.slice(1);
-  }
-}
-
-function children(plan: LogicalPlan): LogicalPlan[] {
-  switch (plan.kind) {
-    case 'relation':
-    case 'values':
-    case 'oneRow':
-      return [];
-    case 'join':
-    case 'setOperation':
-      return [plan.left, plan.right];
-    default:
-      return [plan.child];
   }
 }

@@ -3,10 +3,12 @@
  * IN lists, IS [NOT] NULL, AND/OR/NOT of those) down to the scan of the table, for partition pruning and
  * file skipping. The filter itself stays in the plan: skipping only ever removes files that cannot match.
  */
+
 import type { Predicate } from '../../delta/predicate.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { childPlans } from '../../plan/logical/plan-walk.js';
 import type { ScalarValue } from '../../types/scalar.js';
 
 /** For each Delta relation directly under a filter, the predicate its scan may use. */
@@ -19,22 +21,8 @@ export function pushdownPredicates(
     const p = toPredicate(plan.condition, byId);
     if (p) out.set(plan.child, p);
   }
-  for (const child of children(plan)) pushdownPredicates(child, out);
+  for (const child of childPlans(plan)) pushdownPredicates(child, out);
   return out;
-}
-
-function children(plan: LogicalPlan): LogicalPlan[] {
-  switch (plan.kind) {
-    case 'relation':
-    case 'values':
-    case 'oneRow':
-      return [];
-    case 'join':
-    case 'setOperation':
-      return [plan.left, plan.right];
-    default:
-      return [plan.child];
-  }
 }
 
 function toPredicate(e: BoundExpr, columns: ReadonlyMap<number, Attribute>): Predicate | undefined {
