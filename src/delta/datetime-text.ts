@@ -7,12 +7,14 @@
  * microseconds since the epoch.
  */
 
+import { epochDayOf, epochDayOfValid, localDateOf } from '../types/proleptic-calendar.js';
+
 const MICROS_PER_SECOND = 1_000_000n;
 const MICROS_PER_DAY = 86_400_000_000n;
 
-/** Days since 1970-01-01 to `{year}-{month}-{day}` (civil-from-days, H. Hinnant's algorithm). */
+/** Days since 1970-01-01 to `{year}-{month}-{day}` . */
 export function formatDate(days: number): string {
-  const { y, m, d } = civilFromDays(days);
+  const { year: y, month: m, day: d } = localDateOf(days);
   return `${formatYear(y)}-${pad2(m)}-${pad2(d)}`;
 }
 
@@ -20,7 +22,7 @@ export function formatDate(days: number): string {
 export function parseDate(text: string): number | undefined {
   const m = DATE.exec(text);
   if (!m) return undefined;
-  return daysOrUndefined(Number(m[1]), Number(m[2]), Number(m[3]));
+  return epochDayOfValid(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**
@@ -60,7 +62,7 @@ export interface ParsedTimestamp {
 export function parseTimestampText(text: string): ParsedTimestamp | undefined {
   const m = TIMESTAMP.exec(text);
   if (!m) return undefined;
-  const days = daysOrUndefined(Number(m[1]), Number(m[2]), Number(m[3]));
+  const days = epochDayOfValid(Number(m[1]), Number(m[2]), Number(m[3]));
   if (days === undefined) return undefined;
   const h = Number(m[4] ?? 0);
   const mi = Number(m[5] ?? 0);
@@ -128,7 +130,7 @@ function zoneOffsetMillis(timeZone: string, utcMillis: number): number {
   for (const p of f.formatToParts(new Date(utcMillis))) parts[p.type] = p.value;
   const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year);
   const wall =
-    daysFromCivil(year, Number(parts.month), Number(parts.day)) * 86_400_000 +
+    epochDayOf(year, Number(parts.month), Number(parts.day)) * 86_400_000 +
     (Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000;
   return wall - (utcMillis - mod(utcMillis, 1000));
 }
@@ -144,39 +146,6 @@ function split(micros: bigint): { date: string; h: number; mi: number; s: number
     s: secs % 60,
     frac: inDay % MICROS_PER_SECOND,
   };
-}
-
-function daysOrUndefined(y: number, m: number, d: number): number | undefined {
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
-  return daysFromCivil(y, m, d);
-}
-
-function daysInMonth(y: number, m: number): number {
-  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(m) ? 30 : 31;
-}
-
-export function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-function civilFromDays(days: number): { y: number; m: number; d: number } {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
 }
 
 function formatYear(y: number): string {

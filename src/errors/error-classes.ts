@@ -616,6 +616,18 @@ export const ERROR_CLASSES = {
     message:
       'Expecting <expectedColsSize> partition column(s): <expectedCols>, but found <parsedColsSize> partition column(s): <parsedCols> from parsing the file name: <path>',
   },
+  // Catalog file tables (issue 5): CatalogUtils.normalizePartCols on CREATE TABLE … USING csv|json|…
+  COLUMN_NOT_DEFINED_IN_TABLE: {
+    sqlState: '42703',
+    message:
+      '<colType> column <colName> is not defined in table <tableName>, defined table columns are: <tableCols>.',
+  },
+  // DataFrameWriter.saveAsTable appending with another format (QueryCompilationErrors.mismatchedTableFormatError)
+  _LEGACY_ERROR_TEMP_1159: {
+    sqlState: '42000',
+    message:
+      "The format of the existing table <tableName> is `<existingProvider>`. It doesn't match the specified format `<specifiedProvider>`.",
+  },
 } as const satisfies Record<string, { sqlState: string; message: string }>;
 
 export type ErrorClass = keyof typeof ERROR_CLASSES;

@@ -5,6 +5,8 @@
  * normalised to `YYYY-MM-DD HH:MM:SS.ffffff[zone]`: the engine casts them in the session time zone.
  */
 
+import { epochDayOfValid } from '../types/proleptic-calendar.js';
+
 const DATE = /^\s*([+-]?\d{4,6})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:[T ].*)?\s*$/;
 const TIMESTAMP =
   /^\s*([+-]?\d{4,6})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,9}))?)?)?\s*(Z|UTC|[+-]\d{1,2}(?::?\d{2})?)?\s*$/i;
@@ -13,7 +15,7 @@ const TIMESTAMP =
 export function parseDateDays(text: string): number | undefined {
   const m = DATE.exec(text);
   if (!m) return undefined;
-  return civilDays(
+  return epochDayOfValid(
     Number(m[1]),
     m[2] === undefined ? 1 : Number(m[2]),
     m[3] === undefined ? 1 : Number(m[3]),
@@ -23,14 +25,14 @@ export function parseDateDays(text: string): number | undefined {
 /** Strict `yyyy-MM-dd` (the default dateFormat), which inference uses to decide a column is a date. */
 export function isDefaultFormatDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return m !== null && civilDays(Number(m[1]), Number(m[2]), Number(m[3])) !== undefined;
+  return m !== null && epochDayOfValid(Number(m[1]), Number(m[2]), Number(m[3])) !== undefined;
 }
 
 export function normalizeTimestamp(text: string): string | undefined {
   const m = TIMESTAMP.exec(text);
   if (!m) return undefined;
   const [y, mo, d, h, mi, s, frac, zone] = [m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], m[7], m[8]];
-  if (civilDays(Number(y), Number(mo), Number(d)) === undefined) return undefined;
+  if (epochDayOfValid(Number(y), Number(mo), Number(d)) === undefined) return undefined;
   if (Number(h ?? 0) > 23 || Number(mi ?? 0) > 59 || Number(s ?? 0) > 59) return undefined;
   const p2 = (v: string | undefined) => (v ?? '0').padStart(2, '0');
   const micros = (frac ?? '').padEnd(6, '0').slice(0, 6);
@@ -46,19 +48,4 @@ export function normalizeTimestamp(text: string): string | undefined {
 function zoneText(z: string): string {
   const m = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(z)!;
   return `${m[1]}${m[2]!.padStart(2, '0')}:${m[3] ?? '00'}`;
-}
-
-/** Days since the epoch of a proleptic Gregorian date, or undefined when it does not exist. */
-export function civilDays(y: number, m: number, d: number): number | undefined {
-  if (m < 1 || m > 12 || d < 1) return undefined;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  if (d > lengths[m - 1]!) return undefined;
-  // Howard Hinnant's days_from_civil.
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
 }

@@ -21,6 +21,7 @@ import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
+import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
@@ -90,7 +91,12 @@ export async function insertIntoTable(
   await insertInto(withConf(base, spec.conf), insertStatement(parts, spec, false));
 }
 
-function insertStatement(parts: readonly string[], spec: DeltaWriteSpec, byName: boolean): Insert {
+/** The INSERT a DataFrame write runs: by name for save/saveAsTable, by position for insertInto. */
+export function insertStatement(
+  parts: readonly string[],
+  spec: Pick<DeltaWriteSpec, 'query' | 'mode' | 'replaceWhere' | 'mergeSchema'>,
+  byName: boolean,
+): Insert {
   const overwrite = spec.mode === 'overwrite';
   return {
     kind: 'insert',
@@ -120,9 +126,16 @@ async function existingTable(
   const table = await session.catalog.catalog.lookupTable(id.database, id.name);
   if (!table) return undefined;
   const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
-  if (table.tableType === 'VIEW' || table.provider !== 'delta') {
+  if (table.tableType === 'VIEW') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature: `DataFrameWriter.saveAsTable into ${displayName}, which is not a Delta table`,
+    });
+  }
+  if (table.provider !== 'delta') {
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_1159', {
+      tableName: displayName,
+      existingProvider: PROVIDER_CLASS[table.provider] ?? table.provider,
+      specifiedProvider: PROVIDER_CLASS.delta!,
     });
   }
   return { snapshot: await loadSnapshot(storeForUrl(table.location), session.parquet), displayName };

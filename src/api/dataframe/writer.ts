@@ -1,5 +1,6 @@
 /**
- * DataFrameWriter (pyspark.sql.DataFrameWriter) for Delta tables:
+ * DataFrameWriter (pyspark.sql.DataFrameWriter) for Delta tables (and file folders and file tables for
+ * the parquet, csv, json and text formats):
  * `df.write.format('delta').mode(m).partitionBy(...).option(k, v).save(path) | saveAsTable(name) |
  * insertInto(name[, overwrite])`. Options (keys case-insensitive, as Spark's CaseInsensitiveMap) follow
  * Delta's DeltaOptions: replaceWhere, partitionOverwriteMode, mergeSchema, overwriteSchema, userMetadata.
@@ -19,6 +20,7 @@ import {
   type WriteDestination,
   type WriteMode,
 } from './write-delta.js';
+import { saveAsFileTable } from './write-file-table.js';
 import { saveFiles } from './write-files.js';
 
 export type OptionValue = string | number | boolean;
@@ -105,14 +107,29 @@ export class DataFrameWriter {
     return this.format('text').save(path);
   }
 
-  /** Writes to a catalog table, creating a managed Delta table when absent. */
+  /**
+   * Writes to a catalog table, creating it when absent: a managed Delta table, or for the file formats a
+   * table of that format whose OPTIONS are the writer's options (external at the `path` option if given).
+   */
   async saveAsTable(name: string): Promise<void> {
+    if (this.#format !== 'delta') {
+      await saveAsFileTable(this.session, parseColumnName(name), {
+        format: this.#format,
+        query: await this.df.query(),
+        mode: this.#mode,
+        partitionBy: this.#partitionBy ?? [],
+        options: this.#options,
+      });
+      return;
+    }
     await this.write({ kind: 'table', parts: parseColumnName(name) });
   }
 
-  /** Inserts into an existing table by column position (Spark's insertInto); overwrite defaults to the mode. */
+  /**
+   * Inserts into an existing table by column position (Spark's insertInto); overwrite defaults to the mode.
+   * The table's own format and OPTIONS apply, whatever format() says (Spark's insertInto ignores the source).
+   */
   async insertInto(name: string, overwrite?: boolean): Promise<void> {
-    this.assertDelta();
     if (this.#partitionBy) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: 'insertInto() with partitionBy(): the table already defines its partitioning',
@@ -129,16 +146,7 @@ export class DataFrameWriter {
     return this.df.sparkSession.sqlSession;
   }
 
-  private assertDelta(): void {
-    if (this.#format !== 'delta') {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `DataFrameWriter format '${this.#format}' for a table (files are written with save(path))`,
-      });
-    }
-  }
-
   private async write(dest: WriteDestination): Promise<void> {
-    this.assertDelta();
     const spec = await this.spec();
     if (spec.replaceWhere && spec.mode === 'overwrite') await this.checkReplaceWhere(spec);
     await saveDelta(this.session, dest, spec);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLakesqlError } from '../../errors/index.js';
-import { epochDayOf, localDateOf } from './proleptic-calendar.js';
+import { epochDayOf, localDateOf } from '../../types/proleptic-calendar.js';
 import { formatTimestamp } from './spark-datetime-format.js';
 
 // Oracle: ../shared/conformance/spark-sql-tests/results/datetime-formatting.sql.out (session zone LA).

@@ -4,9 +4,6 @@
  * engine behind date_format, to_char/to_varchar on datetimes and from_unixtime.
  */
 
-import { compileDatetimePattern } from './datetime-pattern-compiler.js';
-import type { DatetimeField, OffsetPattern, PatternElement, SignStyle } from './datetime-pattern-elements.js';
-import { fieldText } from './datetime-text.js';
 import {
   dayOfWeek,
   dayOfYear,
@@ -15,7 +12,10 @@ import {
   localDateOf,
   SECONDS_PER_DAY,
   splitMicros,
-} from './proleptic-calendar.js';
+} from '../../types/proleptic-calendar.js';
+import { compileDatetimePattern } from './datetime-pattern-compiler.js';
+import type { DatetimeField, OffsetPattern, PatternElement, SignStyle } from './datetime-pattern-elements.js';
+import { fieldText } from './datetime-text.js';
 import { offsetAt, type ZoneRules, zoneRulesOf, zoneText } from './zone-rules.js';
 
 /** A ZonedDateTime: the instant, its offset in the zone and the local fields. */

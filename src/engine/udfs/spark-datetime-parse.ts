@@ -5,9 +5,6 @@
  * behind to_timestamp, to_date, unix_timestamp and their try_ forms.
  */
 
-import { type ParsedFields, parseElements } from './datetime-field-parser.js';
-import { compileDatetimePattern } from './datetime-pattern-compiler.js';
-import type { DatetimeField } from './datetime-pattern-elements.js';
 import {
   epochDayOf,
   floorDiv,
@@ -15,7 +12,10 @@ import {
   lengthOfMonth,
   localDateOf,
   SECONDS_PER_DAY,
-} from './proleptic-calendar.js';
+} from '../../types/proleptic-calendar.js';
+import { type ParsedFields, parseElements } from './datetime-field-parser.js';
+import { compileDatetimePattern } from './datetime-pattern-compiler.js';
+import type { DatetimeField } from './datetime-pattern-elements.js';
 import { instantOfLocal, offsetAt, type ZoneRules, zoneRulesOf } from './zone-rules.js';
 
 /** What the parsed text becomes: an instant (micros), a local date-time (micros), a date (days) or seconds. */

@@ -5,7 +5,7 @@
  * them) come from the platform's ICU through Intl.
  */
 
-import { SECONDS_PER_DAY } from './proleptic-calendar.js';
+import { SECONDS_PER_DAY } from '../../types/proleptic-calendar.js';
 
 export type ZoneRules =
   | { readonly kind: 'fixed'; readonly id: string; readonly offsetSeconds: number }

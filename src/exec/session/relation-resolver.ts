@@ -17,7 +17,7 @@ import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { type FileReadContext, filePathRelation, readFilesRelation } from './file-tables/file-path-table.js';
-import { parquetTableSql } from './file-tables/parquet-table.js';
+import { fileTableOf, isFileTableProvider, readFileTable } from './file-tables/file-table.js';
 import type { TempView } from './temp-view.js';
 
 const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text']);
@@ -86,19 +86,21 @@ export class SessionRelationResolver implements RelationResolver {
             columnNames: t.viewQueryColumnNames.length ? null : null,
           };
         }
-        if (t.provider === 'parquet' && t.schema) {
-          const sql = await parquetTableSql(storeForUrl(t.location), t.schema);
+        if (isFileTableProvider(t.provider)) {
+          if (!this.files) {
+            throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading ${t.provider} tables` });
+          }
+          const read = await readFileTable(this.files, fileTableOf(t));
           return {
             kind: 'engineSql',
-            sql,
-            schema: t.schema,
+            sql: read.sql,
+            schema: read.schema,
             qualifier: qualifier.length > 1 ? qualifier : tableQualifier,
+            ...(read.release ? { release: read.release } : {}),
           };
         }
         if (t.provider !== 'delta') {
-          throw new LakesqlError('UNSUPPORTED_FEATURE', {
-            feature: `reading ${t.provider} tables (issue 5)`,
-          });
+          throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading ${t.provider} tables` });
         }
         const r = await this.deltaAt(t.location, tableQualifier, timeTravel);
         return { ...r, qualifier: qualifier.length > 1 ? qualifier : tableQualifier };

@@ -6,12 +6,14 @@
  * java.time prints a proleptic year (`u`) with SignStyle.EXCEEDS_PAD.
  */
 
+import { localDateOf } from '../../types/proleptic-calendar.js';
+
 const MICROS_PER_SECOND = 1_000_000n;
 const SECONDS_PER_DAY = 86_400;
 
 /** `yyyy-MM-dd` of a day count since 1970-01-01. */
 export function formatDate(days: number): string {
-  const { year, month, day } = civilFromDays(days);
+  const { year, month, day } = localDateOf(days);
   return `${yearText(year)}-${pad2(month)}-${pad2(day)}`;
 }
 
@@ -52,21 +54,6 @@ function pad2(n: number): string {
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
-}
-
-/** Proleptic Gregorian civil date of a day count (H. Hinnant's `civil_from_days`), valid for any year. */
-export function civilFromDays(days: number): { year: number; month: number; day: number } {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 const FIXED_OFFSET = /^(?:UTC|GMT|Z)?([+-])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?$/i;

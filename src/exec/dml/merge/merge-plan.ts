@@ -90,7 +90,9 @@ export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): P
   validateClauses(stmt.clauses);
   const written = await resolveWriteTarget(session, stmt.target.parts);
   if (written.kind !== 'delta') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `MERGE INTO a ${written.kind} table` });
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `MERGE INTO a ${written.table.format.toUpperCase()} table`,
+    });
   }
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
   const env: QueryEnv = { ctx, ctes: new Map(), outer: undefined };

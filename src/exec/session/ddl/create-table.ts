@@ -5,8 +5,9 @@
  */
 import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
-import { toDuckDBType } from '../../../engine/duckdb-types.js';
+import { fileRowsSql } from '../../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../../errors/index.js';
+import { writeFileFormat } from '../../../formats/writers/output-layout.js';
 import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../../sql/index.js';
@@ -15,10 +16,10 @@ import { type StructType, sqlTypeName, struct } from '../../../types/data-types.
 import { writeDelta } from '../../delta-write.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
-import { quoteColumn } from '../../query/expression-sql.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
-import { writeParquetTable } from '../file-tables/parquet-table.js';
+import { createFileTable } from '../file-tables/create-file-table.js';
+import { isFileTableProvider } from '../file-tables/file-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { propertyMap } from './properties.js';
@@ -26,11 +27,9 @@ import { columnsToSchema, toDeltaField } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
-  if (provider === 'parquet') return createParquetTable(session, stmt);
+  if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
   if (provider !== 'delta') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `CREATE TABLE … USING ${provider} (more file formats come with issue 5)`,
-    });
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
   }
   if (stmt.clone || stmt.like)
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: stmt.clone ? 'CLONE' : 'CREATE TABLE LIKE' });
@@ -146,7 +145,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
     );
     try {
       await writeDelta(session.engine, session.parquet, store, {
-        sourceSql: sourceSql ?? emptyRowsSql(schema),
+        sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
         mode: logExists ? 'overwrite' : 'errorIfExists',
         partitionBy,
@@ -171,40 +170,47 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
   }
 }
 
-/** CREATE TABLE … USING parquet: a catalog entry whose schema is authoritative, and its data folder. */
-async function createParquetTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
-  if (!stmt.columns && !stmt.query) {
+/**
+ * CREATE TABLE … USING csv|json|text|parquet (create-file-table.ts). Spark replaces only v2 tables, so
+ * REPLACE and CREATE OR REPLACE are Delta's alone.
+ */
+async function createFileTableStatement(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+  const provider = (stmt.using ?? '').toLowerCase();
+  if (stmt.mode !== 'create' || stmt.clone || stmt.like) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: 'CREATE TABLE … USING parquet without columns or AS SELECT',
+      feature: `${stmt.clone ? 'CLONE' : stmt.like ? 'CREATE TABLE LIKE' : 'REPLACE TABLE'} of a ${provider} table`,
     });
   }
-  const id = session.catalog.qualifyTableName(stmt.name.parts);
-  let schema = stmt.columns ? columnsToSchema(stmt.columns) : undefined;
+  const format = writeFileFormat(provider);
+  const columns = stmt.columns
+    ? [...stmt.columns, ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : []))]
+    : null;
+  let schema = columns ? columnsToSchema(columns) : undefined;
   let compiled: Awaited<ReturnType<typeof compileNamedQuery>> | undefined;
   if (stmt.query) {
     const plan = await session.analyze(stmt.query);
+    const names = plan.output.map((a) => a.name);
+    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
     schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
     compiled = await compileNamedQuery(session.engine, plan, session.semantics);
   }
   try {
-    const entry = await session.catalog.catalog.createTable(
-      id.database,
-      id.name,
+    await createFileTable(
+      session,
       {
-        tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
-        provider: 'parquet',
-        ...(stmt.location !== null ? { location: stmt.location } : {}),
-        schema: schema!,
+        id: session.catalog.qualifyTableName(stmt.name.parts),
+        format,
+        schema,
         partitionColumns: stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name)),
-        properties: propertyMap(stmt.properties),
         options: propertyMap(stmt.options),
-        ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+        location: stmt.location ?? undefined,
+        properties: propertyMap(stmt.properties),
+        comment: stmt.comment ?? undefined,
+        ifNotExists: stmt.ifNotExists,
       },
-      stmt.ifNotExists,
+      compiled?.sql,
     );
-    if (compiled && entry.tableType !== 'VIEW') {
-      await writeParquetTable(session.engine, storeForUrl(entry.location), schema!, compiled.sql, true);
-    }
   } finally {
     await compiled?.release();
   }
@@ -252,11 +258,6 @@ function applyColumnFeatures(
       c.condition,
     );
   });
-}
-
-function emptyRowsSql(schema: StructType): string {
-  const cols = schema.fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteColumn(f.name)}`);
-  return `SELECT ${cols.join(', ')} WHERE FALSE`;
 }
 
 function assertSameSchema(specified: StructType, existing: StructType, path: string): void {

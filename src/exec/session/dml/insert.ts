@@ -5,6 +5,8 @@
  * The query's columns are matched to the table's (insert-columns.ts), cast by ANSI store assignment, the
  * omitted ones filled with their DEFAULT, generated or identity value, every row checked against the
  * table's constraints (table-invariants.ts), and everything lands in one commit (insert-commit.ts).
+ * A file table (`USING csv|json|text|parquet`) takes the same matching and casts, then gets new files in its
+ * folder (file-table.ts): no log, no constraints, as for Spark's datasource tables.
  */
 import { LakesqlError } from '../../../errors/index.js';
 import { type AnalyzerContext, analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
@@ -23,7 +25,7 @@ import {
   isGeneratedColumn,
   prepareTableRows,
 } from '../../dml/table-invariants.js';
-import { writeParquetTable } from '../file-tables/parquet-table.js';
+import { type FileTableOverwrite, writeFileTable } from '../file-tables/file-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { defaultExpression, replaceDefaultKeywords } from './column-defaults.js';
@@ -53,7 +55,8 @@ export async function insertInto(
   if (stmt.ifNotExists) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'INSERT … IF NOT EXISTS' });
   const target = await resolveWriteTarget(session, stmt.table.parts);
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
-  const partitionColumns = target.kind === 'delta' ? target.snapshot.partitionColumns : [];
+  const partitionColumns =
+    target.kind === 'delta' ? target.snapshot.partitionColumns : target.table.partitionColumns;
   const spec = partitionSpec(stmt.partition, partitionColumns, target.schema);
   const evolve =
     stmt.schemaEvolution ||
@@ -112,15 +115,20 @@ export async function insertInto(
   const casts = assignedCasts(fields, exprs);
   const names = fields.map((f) => f.name);
 
-  if (target.kind === 'parquet') {
+  if (target.kind === 'fileTable') {
+    if (stmt.replace) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `INSERT INTO … REPLACE on ${tableName}, which is not a Delta table`,
+      });
+    }
     const compiled = await compileNamedQuery(session.engine, projected, session.semantics, names);
     try {
-      const n = await writeParquetTable(
+      const n = await writeFileTable(
         session.engine,
-        target.store,
-        target.schema,
+        target.table,
         compiled.sql,
-        stmt.overwrite,
+        fileTableOverwrite(session, stmt, target.table.partitionColumns.length > 0, spec.staticValues.size),
+        session.conf.get('spark.sql.session.timeZone') ?? 'UTC',
       );
       return metricRow(BigInt(n));
     } catch (e) {
@@ -173,6 +181,21 @@ export async function insertInto(
   } finally {
     for (const r of releases) await r();
   }
+}
+
+/**
+ * What INSERT OVERWRITE replaces in a file table (InsertIntoHadoopFsRelationCommand): everything, or with
+ * a static partition spec or `spark.sql.sources.partitionOverwriteMode=dynamic` only the partitions written.
+ */
+function fileTableOverwrite(
+  session: SqlSession,
+  stmt: Insert,
+  partitioned: boolean,
+  staticCount: number,
+): FileTableOverwrite {
+  if (!stmt.overwrite) return 'none';
+  const dynamic = session.conf.get('spark.sql.sources.partitionOverwriteMode')?.toLowerCase() === 'dynamic';
+  return partitioned && (dynamic || staticCount > 0) ? 'writtenPartitions' : 'all';
 }
 
 function metricRow(n: bigint): StatementResult {

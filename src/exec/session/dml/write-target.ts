@@ -1,10 +1,14 @@
-/** The Delta table a write addresses: a catalog table or a `delta.\`/path\`` path, at its latest snapshot. */
+/**
+ * The table a write addresses: a Delta table (a catalog table or a `delta.\`/path\`` path, at its latest
+ * snapshot) or a file table (a catalog table `USING csv|json|text|parquet`, file-table.ts).
+ */
 import type { Snapshot } from '../../../delta/snapshot.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import type { StructType } from '../../../types/data-types.js';
+import { type FileTable, fileTableOf, isFileTableProvider } from '../file-tables/file-table.js';
 import type { SqlSession } from '../sql-session.js';
 
 export type WriteTarget =
@@ -17,8 +21,8 @@ export type WriteTarget =
       readonly displayName: string;
     }
   | {
-      readonly kind: 'parquet';
-      readonly store: ObjectStore;
+      readonly kind: 'fileTable';
+      readonly table: FileTable;
       readonly schema: StructType;
       readonly displayName: string;
     };
@@ -41,11 +45,12 @@ export async function resolveWriteTarget(
     });
   }
   const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
-  if (table.provider === 'parquet' && table.schema) {
-    return { kind: 'parquet', store: storeForUrl(table.location), schema: table.schema, displayName };
+  if (isFileTableProvider(table.provider)) {
+    const fileTable = fileTableOf(table);
+    return { kind: 'fileTable', table: fileTable, schema: fileTable.schema, displayName };
   }
   if (table.provider !== 'delta') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `writing ${table.provider} tables (issue 5)` });
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `writing ${table.provider} tables` });
   }
   const store = storeForUrl(table.location);
   const snapshot = await loadSnapshot(store, session.parquet);

@@ -41,6 +41,12 @@ export function epochDayOf(year: number, month: number, day: number): number {
   return era * 146_097 + doe - 719_468;
 }
 
+/** Days since 1970-01-01 of a proleptic Gregorian date, or undefined when no such date exists (Feb 30). */
+export function epochDayOfValid(year: number, month: number, day: number): number | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > lengthOfMonth(year, month)) return undefined;
+  return epochDayOf(year, month, day);
+}
+
 /** The proleptic Gregorian date of an epoch day (java.time.LocalDate#ofEpochDay). */
 export function localDateOf(epochDay: number): LocalDate {
   const z = epochDay + 719_468;
