@@ -22,12 +22,11 @@ import {
 } from './dml-target.js';
 import {
   commitRewrite,
+  copyOnWrite,
   countRows,
   type DmlHooks,
   filesMatchingPartitions,
-  findTouchedFiles,
   logicalRecords,
-  rewriteFiles,
 } from './rewrite-files.js';
 
 export type Delete = Extract<DmlStatement, { kind: 'delete' }>;
@@ -78,42 +77,16 @@ export async function deleteFrom(
     return affectedRowsResult(deletedRows);
   }
 
-  const touched = await findTouchedFiles(session, target, candidates, cond);
-  if (touched.length === 0) return affectedRowsResult(0);
-  const scanTimeMs = performance.now() - start;
   const survivors = (relation: LogicalPlan): LogicalPlan => ({
     kind: 'filter',
     child: relation,
     condition: not(isTrue(cond)),
     output: relation.output,
   });
-  const added = await rewriteFiles(
+  const deletedRows = await copyOnWrite(
     session,
     target,
-    touched.map((t) => t.file),
-    survivors,
-  );
-  const rewriteTimeMs = performance.now() - start - scanTimeMs;
-  const deletedRows = touched.reduce((n, t) => n + t.matched, 0);
-  const stats: RewriteStats = {
-    removed: touched.map((t) => t.file.add),
-    added,
-    affectedRows: deletedRows,
-    copiedRows: touched.reduce((n, t) => n + t.total - t.matched, 0),
-    executionTimeMs: performance.now() - start,
-    scanTimeMs,
-    rewriteTimeMs,
-  };
-  await commitRewrite(
-    session,
-    target,
-    {
-      readPredicate: predicate,
-      readFiles: candidates.map((f) => f.add),
-      removed: stats.removed,
-      added,
-      operation: operation(stats),
-    },
+    { candidates, predicate, condition: cond, startedAt: start, rowsOf: survivors, operation },
     hooks,
   );
   return affectedRowsResult(deletedRows);

@@ -19,6 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import { prepareTableRows } from './table-invariants.js';
@@ -218,6 +219,56 @@ export async function commitRewrite(
   txn.addFiles(change.added);
   await hooks.beforeCommit?.();
   return txn.commit({ ...change.operation, ...userMetadataOf(session) });
+}
+
+/** One copy-on-write statement: which files may match, the condition, the rows to write back, its operation. */
+export interface CopyOnWrite {
+  /** Files left after pruning and skipping with `predicate`. */
+  readonly candidates: readonly ScanFile[];
+  readonly predicate: Predicate | undefined;
+  readonly condition: BoundExpr;
+  /** `performance.now()` when the statement began, for the operation metrics' times. */
+  readonly startedAt: number;
+  readonly rowsOf: (relation: LogicalPlan) => LogicalPlan;
+  readonly computeGenerated?: ReadonlySet<string>;
+  readonly operation: (stats: RewriteStats) => Operation;
+}
+
+/**
+ * Finds the candidate files with a matching row, rewrites only those and commits their removes and adds in
+ * one transaction; returns the number of matched rows (0, and no commit, when nothing matched).
+ */
+export async function copyOnWrite(
+  session: SqlSession,
+  target: DmlTarget,
+  spec: CopyOnWrite,
+  hooks: DmlHooks = {},
+): Promise<number> {
+  const touched = await findTouchedFiles(session, target, spec.candidates, spec.condition);
+  if (touched.length === 0) return 0;
+  const scanTimeMs = performance.now() - spec.startedAt;
+  const files = touched.map((t) => t.file);
+  const added = await rewriteFiles(session, target, files, spec.rowsOf, spec.computeGenerated);
+  const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
+  const matchedRows = touched.reduce((n, t) => n + t.matched, 0);
+  const stats: RewriteStats = {
+    removed: files.map((f) => f.add),
+    added,
+    affectedRows: matchedRows,
+    copiedRows: touched.reduce((n, t) => n + t.total - t.matched, 0),
+    executionTimeMs: performance.now() - spec.startedAt,
+    scanTimeMs,
+    rewriteTimeMs,
+  };
+  const change: RewriteCommit = {
+    readPredicate: spec.predicate,
+    readFiles: spec.candidates.map((f) => f.add),
+    removed: stats.removed,
+    added,
+    operation: spec.operation(stats),
+  };
+  await commitRewrite(session, target, change, hooks);
+  return matchedRows;
 }
 
 /** The file's live rows from its statistics (numRecords less its deletion vector), undefined without stats. */

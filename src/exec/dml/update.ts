@@ -19,7 +19,7 @@ import { defaultExpression } from '../session/dml/column-defaults.js';
 import { identityInfo } from '../session/dml/column-metadata.js';
 import { storeAssign } from '../session/dml/store-assignment.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { affectedRowsResult, type RewriteStats, updateOperationMetrics } from './dml-metrics.js';
+import { affectedRowsResult, updateOperationMetrics } from './dml-metrics.js';
 import {
   analyzeCondition,
   type DmlTarget,
@@ -29,7 +29,7 @@ import {
   resolveDmlTarget,
   targetEnv,
 } from './dml-target.js';
-import { commitRewrite, type DmlHooks, findTouchedFiles, rewriteFiles } from './rewrite-files.js';
+import { copyOnWrite, type DmlHooks } from './rewrite-files.js';
 import { isGeneratedColumn } from './table-invariants.js';
 
 export type Update = Extract<DmlStatement, { kind: 'update' }>;
@@ -48,9 +48,6 @@ export async function updateTable(
   const predicate = stmt.where ? pushedPredicate(target, cond) : undefined;
   const candidates = target.snapshot.scanPlan(predicate).files;
 
-  const touched = await findTouchedFiles(session, target, candidates, cond);
-  if (touched.length === 0) return affectedRowsResult(0);
-  const scanTimeMs = performance.now() - start;
   const matched = isTrue(cond);
   const updatedRows = (relation: LogicalPlan): LogicalPlan => {
     const list: NamedExpr[] = target.attributes.map((a) => {
@@ -70,37 +67,21 @@ export async function updateTable(
   const recomputed = new Set(
     target.schema.fields.filter((f) => isGeneratedColumn(f) && !assignedNames.has(f.name)).map((f) => f.name),
   );
-  const added = await rewriteFiles(
-    session,
-    target,
-    touched.map((t) => t.file),
-    updatedRows,
-    recomputed,
-  );
-  const rewriteTimeMs = performance.now() - start - scanTimeMs;
-  const numUpdated = touched.reduce((n, t) => n + t.matched, 0);
-  const stats: RewriteStats = {
-    removed: touched.map((t) => t.file.add),
-    added,
-    affectedRows: numUpdated,
-    copiedRows: touched.reduce((n, t) => n + t.total - t.matched, 0),
-    executionTimeMs: performance.now() - start,
-    scanTimeMs,
-    rewriteTimeMs,
-  };
-  await commitRewrite(
+  const numUpdated = await copyOnWrite(
     session,
     target,
     {
-      readPredicate: predicate,
-      readFiles: candidates.map((f) => f.add),
-      removed: stats.removed,
-      added,
-      operation: {
+      candidates,
+      predicate,
+      condition: cond,
+      startedAt: start,
+      rowsOf: updatedRows,
+      computeGenerated: recomputed,
+      operation: (stats) => ({
         name: 'UPDATE',
         parameters: { predicate: predicateParameter(stmt.where) },
         metrics: updateOperationMetrics(stats),
-      },
+      }),
     },
     hooks,
   );
