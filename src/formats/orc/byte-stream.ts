@@ -55,6 +55,37 @@ export class ByteStream {
     return unzigzag(this.uvarint());
   }
 
+  /**
+   * An unsigned varint as a JS number: exact up to 2^53 (MAX_SAFE_INTEGER + 1). Callers that may meet
+   * wider values check the result against MAX_SAFE_INTEGER and fall back to `uvarint`.
+   */
+  uvarintNumber(): number {
+    const bytes = this.bytes;
+    let pos = this.pos;
+    let result = 0;
+    let scale = 1;
+    for (let i = 0; i < 10; i++) {
+      if (pos >= bytes.length) {
+        this.pos = pos;
+        throw this.pastEnd(1);
+      }
+      const b = bytes[pos++]!;
+      result += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        this.pos = pos;
+        return result;
+      }
+      scale *= 128;
+    }
+    this.pos = pos;
+    throw new OrcFormatError(`ORC: ${this.name}: varint longer than 10 bytes at byte ${this.pos}`);
+  }
+
+  /** A zigzag varint as a JS number, exact while its magnitude stays within 2^53. */
+  svarintNumber(): number {
+    return unzigzagNumber(this.uvarintNumber());
+  }
+
   /** An unbounded zigzag varint, as decimal values use (ORCv1.md "Decimal Columns"). */
   unboundedSvarint(): bigint {
     let result = 0n;
@@ -78,4 +109,9 @@ export class ByteStream {
 
 export function unzigzag(n: bigint): bigint {
   return (n >> 1n) ^ -(n & 1n);
+}
+
+/** Zigzag decoding in number arithmetic: exact for every `n` up to 2^53 (`& 1` reads the low bit). */
+export function unzigzagNumber(n: number): number {
+  return (n & 1) === 0 ? n / 2 : -(n + 1) / 2;
 }

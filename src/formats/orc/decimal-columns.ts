@@ -27,16 +27,16 @@ export function readDecimal(ctx: ColumnReadContext, t: OrcType, count: number, p
       if (p.present === undefined || p.present[i] === 1) values[i] = dense[j++]!;
   } else {
     const data = requiredStream(ctx, t, 'DATA', 'DecimalColumn', p.nonNull);
-    const scales = new BigInt64Array(p.nonNull);
+    const scales = new Float64Array(p.nonNull);
     integerReader(
       requiredStream(ctx, t, 'SECONDARY', 'DecimalColumn', p.nonNull),
       true,
       rleVersion(ctx, t),
-    ).read(scales, 0, p.nonNull);
+    ).readNumbers(scales, 0, p.nonNull);
     let j = 0;
     for (let i = 0; i < count; i++) {
       if (p.present !== undefined && p.present[i] === 0) continue;
-      values[i] = rescale(data.unboundedSvarint(), Number(scales[j++]!), scale);
+      values[i] = rescale(data.unboundedSvarint(), scales[j++]!, scale);
     }
   }
   return { kind: 'decimal', type: t, length: count, present: p.present, precision, scale, values };

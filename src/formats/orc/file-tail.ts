@@ -7,6 +7,7 @@ import type { OrcByteSource } from './byte-source.js';
 import { type Codec, codecFor, decompressStream } from './compression.js';
 import { OrcFormatError, orcCheck, withContext } from './orc-error.js';
 import { decodeFooter, decodePostScript, type Footer, type PostScript } from './orc-messages.js';
+import { decodeMetadata, type OrcColumnStatistics } from './orc-statistics.js';
 import { ProtoReader } from './protobuf.js';
 
 const MAGIC = 'ORC';
@@ -16,6 +17,8 @@ export interface FileTail {
   readonly postScript: PostScript;
   readonly footer: Footer;
   readonly codec: Codec;
+  /** Where the footer starts; the metadata section (stripe statistics) ends there. */
+  readonly footerStart: number;
 }
 
 export async function readFileTail(source: OrcByteSource): Promise<FileTail> {
@@ -60,7 +63,7 @@ export async function readFileTail(source: OrcByteSource): Promise<FileTail> {
     new ProtoReader(decompressStream(codec, footerBytes, `${source.name}: footer`)),
   );
   checkFooter(source, footer, footerStart);
-  return { postScript, footer, codec };
+  return { postScript, footer, codec, footerStart };
 }
 
 function checkFooter(source: OrcByteSource, footer: Footer, footerStart: number): void {
@@ -74,4 +77,22 @@ function checkFooter(source: OrcByteSource, footer: Footer, footerStart: number)
       () => `ORC: ${source.name}: stripe ${i} ends at byte ${end}, past the footer start ${footerStart}`,
     );
   }
+}
+
+/**
+ * The metadata section just before the footer (ORCv1.md "File Tail"): per stripe, every column's
+ * statistics. Empty when the writer wrote none (metadataLength 0).
+ */
+export async function readStripeStatistics(
+  source: OrcByteSource,
+  tail: FileTail,
+): Promise<OrcColumnStatistics[][]> {
+  const length = tail.postScript.metadataLength;
+  if (length === 0) return [];
+  const start = tail.footerStart - length;
+  const what = `${source.name}: metadata`;
+  orcCheck(start >= MAGIC.length, () => `ORC: ${what}: ${length} bytes do not fit before the footer`);
+  const raw = await source.read(start, length);
+  orcCheck(raw.length === length, () => `ORC: ${what}: read ${raw.length} of ${length} bytes`);
+  return withContext(what, () => decodeMetadata(new ProtoReader(decompressStream(tail.codec, raw, what))));
 }

@@ -46,7 +46,9 @@ describe('integer RLE v2 (ORCv1.md examples)', () => {
     expect(decode(bytes, 2, true, 2)).toEqual([9223372036854775807n, -9223372036854775808n]);
   });
   it('fails past the end of a stream rather than inventing values', () => {
-    expect(() => decode([0x5e, 0x03, 0x5c], 4, false, 2)).toThrow(/ORC: test: read of 1 byte\(s\) at 3/);
+    expect(() => decode([0x5e, 0x03, 0x5c], 4, false, 2)).toThrow(
+      /ORC: test: read of 8 byte\(s\) at 2 runs past the stream end \(3\)/,
+    );
   });
 });
 

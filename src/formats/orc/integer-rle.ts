@@ -1,6 +1,8 @@
 /**
- * The integer run-length decoders share one shape: fill `count` values into a BigInt64Array. Values are
- * 64-bit (bigint, bigint columns and timestamps use the full range), signed (zigzag) or unsigned.
+ * The integer run-length decoders share one shape. Values are 64-bit and signed (zigzag) or unsigned; a
+ * reader hands them out as bigints (bigint columns, decimal64, where the full range is used) or as JS
+ * numbers (lengths, dictionary ids, tinyint..int and date columns, timestamp parts: all within 2^53),
+ * which skips BigInt arithmetic entirely on the fast path. Use one of the two per reader.
  */
 import type { ByteStream } from './byte-stream.js';
 import { IntegerRleV1Reader } from './integer-rle-v1.js';
@@ -9,6 +11,11 @@ import { IntegerRleV2Reader } from './integer-rle-v2.js';
 export interface IntegerReader {
   /** Writes the next `count` values to `out[offset..offset+count)`. */
   read(out: BigInt64Array, offset: number, count: number): void;
+  /**
+   * The same as numbers: exact up to 2^53, rounded beyond (an Int32Array keeps the low 32 bits, as
+   * Java's `(int) long` cast does).
+   */
+  readNumbers(out: Float64Array | Int32Array, offset: number, count: number): void;
 }
 
 export type RleVersion = 1 | 2;
@@ -19,9 +26,7 @@ export function integerReader(stream: ByteStream, signed: boolean, version: RleV
 
 /** Reads `count` values as JS numbers (lengths, dictionary ids, int columns: all within 2^53). */
 export function readNumbers(reader: IntegerReader, count: number): Float64Array {
-  const big = new BigInt64Array(count);
-  reader.read(big, 0, count);
   const out = new Float64Array(count);
-  for (let i = 0; i < count; i++) out[i] = Number(big[i]!);
+  reader.readNumbers(out, 0, count);
   return out;
 }

@@ -21,20 +21,20 @@ export function readStruct(t: OrcType, count: number, p: Presence, readChild: Re
 }
 
 function readOffsets(ctx: ColumnReadContext, t: OrcType, count: number, p: Presence): Int32Array {
-  const lengths = new BigInt64Array(p.nonNull);
-  integerReader(requiredStream(ctx, t, 'LENGTH', 'ListColumn', p.nonNull), false, rleVersion(ctx, t)).read(
-    lengths,
-    0,
-    p.nonNull,
-  );
+  const lengths = new Float64Array(p.nonNull);
+  integerReader(
+    requiredStream(ctx, t, 'LENGTH', 'ListColumn', p.nonNull),
+    false,
+    rleVersion(ctx, t),
+  ).readNumbers(lengths, 0, p.nonNull);
   const offsets = new Int32Array(count + 1);
   let total = 0;
   let j = 0;
   for (let i = 0; i < count; i++) {
     if (p.present === undefined || p.present[i] === 1) {
       const len = lengths[j++]!;
-      orcCheck(len >= 0n, () => `ORC: column ${t.id}: negative ${t.kind} length ${len}`);
-      total += Number(len);
+      orcCheck(len >= 0, () => `ORC: column ${t.id}: negative ${t.kind} length ${len}`);
+      total += len;
       orcCheck(total <= MAX_ROWS, () => `ORC: column ${t.id}: ${t.kind} lengths sum past ${MAX_ROWS}`);
     }
     offsets[i + 1] = total;

@@ -7,12 +7,14 @@ import type { Value } from '../../types/value.js';
 import type { OrcByteSource } from './byte-source.js';
 import type { ColumnReadContext } from './column-context.js';
 import type { ColumnVector } from './column-vector.js';
-import { readFileTail } from './file-tail.js';
+import { readFileTail, readStripeStatistics } from './file-tail.js';
 import { OrcFormatError, orcCheck } from './orc-error.js';
 import type { CompressionKind, StripeInformation } from './orc-messages.js';
+import { mayMatch, type OrcPredicate } from './orc-predicate.js';
+import type { OrcColumnStatistics, OrcRowIndexEntry } from './orc-statistics.js';
 import { readColumn } from './read-column.js';
 import { rowValue } from './row-values.js';
-import { readStripeFooter, readStripeStreams } from './stripe-streams.js';
+import { readRowIndex, readStripeFooter, readStripeStreams } from './stripe-streams.js';
 import { wallClockConverter } from './timezone.js';
 import { buildTypeTree, DEFAULT_DECIMAL_SCALE, type OrcType, sparkSchema } from './type-tree.js';
 
@@ -34,6 +36,16 @@ export interface OrcStripe {
   readonly columns: readonly OrcColumn[];
 }
 
+export interface OrcRowsOptions {
+  /** Top-level columns to read (all when omitted). */
+  readonly columns?: readonly string[];
+  /**
+   * Stripes whose statistics prove that no row satisfies this are not read. The rows of the other
+   * stripes are all returned: skipping is an optimisation, the caller still filters.
+   */
+  readonly predicate?: OrcPredicate;
+}
+
 export interface OrcFile {
   readonly name: string;
   /** Spark's schema: the root struct's fields (a non-struct root is one column named `value`). */
@@ -48,17 +60,28 @@ export interface OrcFile {
   readonly userMetadata: ReadonlyMap<string, Uint8Array>;
   /** Root column ids of encrypted subtrees; their values read as the writer's masked variant. */
   readonly encryptedColumns: readonly number[];
+  /** Rows per row group of the row index (Footer.rowIndexStride); 0 when the file has no index. */
+  readonly rowIndexStride: number;
+  /** Whole-file statistics, indexed by column id (0 is the root); empty when the writer kept none. */
+  readonly statistics: readonly OrcColumnStatistics[];
+  /** Stripe `index`'s statistics by column id, from the metadata section; empty when there are none. */
+  stripeStatistics(index: number): Promise<readonly OrcColumnStatistics[]>;
+  /** The row index of column id `column` in stripe `index`: one entry per row group (rowIndexStride rows). */
+  rowGroupStatistics(index: number, column: number): Promise<readonly OrcRowIndexEntry[]>;
+  /** The stripes that may hold a row satisfying `predicate` (all when statistics prove nothing). */
+  stripesMatching(predicate: OrcPredicate): Promise<number[]>;
   /** Decodes stripe `index`; `columns` names the top-level columns to read (all when omitted). */
   readStripe(index: number, columns?: readonly string[]): Promise<OrcStripe>;
   /** Every row as Values (types/value.ts), in schema order; for tests and small files. */
-  readRows(columns?: readonly string[]): Promise<Value[][]>;
+  readRows(options?: readonly string[] | OrcRowsOptions): Promise<Value[][]>;
 }
 
 /** Stripes of more rows than this cannot be held in typed arrays; a larger count means corruption. */
 const MAX_STRIPE_ROWS = 0x7fffffff;
 
 export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions = {}): Promise<OrcFile> {
-  const { postScript, footer, codec } = await readFileTail(source);
+  const tail = await readFileTail(source);
+  const { postScript, footer, codec } = tail;
   const root = buildTypeTree(footer.types, source.name);
   const hive11Scale = options.hive11DecimalScale ?? DEFAULT_DECIMAL_SCALE;
   const schema = sparkSchema(root, hive11Scale);
@@ -105,6 +128,24 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
     return { numberOfRows: n, columns: out };
   };
 
+  let stripeStats: Promise<OrcColumnStatistics[][]> | undefined;
+  const stripeStatistics = async (index: number): Promise<readonly OrcColumnStatistics[]> => {
+    stripeStats ??= readStripeStatistics(source, tail);
+    return (await stripeStats)[index] ?? [];
+  };
+
+  const stripesMatching = async (predicate: OrcPredicate): Promise<number[]> => {
+    const out: number[] = [];
+    for (let s = 0; s < footer.stripes.length; s++) {
+      // A stripe without rows holds no matching row; one without statistics may hold any.
+      if (footer.stripes[s]!.numberOfRows === 0) continue;
+      const statistics = await stripeStatistics(s);
+      const scope = { root, statistics, writerVersion: postScript.writerVersion };
+      if (statistics.length === 0 || mayMatch(predicate, scope)) out.push(s);
+    }
+    return out;
+  };
+
   return {
     name: source.name,
     schema,
@@ -115,10 +156,25 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
     version: postScript.version,
     userMetadata: footer.metadata,
     encryptedColumns: footer.encryptedRoots,
+    rowIndexStride: footer.rowIndexStride,
+    statistics: footer.statistics,
+    stripeStatistics,
+    async rowGroupStatistics(index, column) {
+      const stripe = footer.stripes[index];
+      if (stripe === undefined) throw new OrcFormatError(`ORC: ${source.name}: no stripe ${index}`);
+      const stripeFooter = await readStripeFooter(source, codec, stripe, index, footer.types.length);
+      return readRowIndex(source, codec, stripe, index, stripeFooter, column);
+    },
+    stripesMatching,
     readStripe,
-    async readRows(columns) {
+    async readRows(options) {
+      const { columns, predicate } = Array.isArray(options)
+        ? { columns: options as readonly string[], predicate: undefined }
+        : ((options ?? {}) as OrcRowsOptions);
+      const stripes =
+        predicate === undefined ? footer.stripes.map((_, s) => s) : await stripesMatching(predicate);
       const rows: Value[][] = [];
-      for (let s = 0; s < footer.stripes.length; s++) {
+      for (const s of stripes) {
         const stripe = await readStripe(s, columns);
         for (let r = 0; r < stripe.numberOfRows; r++)
           rows.push(stripe.columns.map((c) => rowValue(c.vector, r)));

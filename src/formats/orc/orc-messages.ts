@@ -3,6 +3,7 @@
  * field numbers in comments). Only the fields the reader needs are kept; the rest are skipped.
  */
 import { OrcFormatError } from './orc-error.js';
+import { decodeColumnStatistics, type OrcColumnStatistics } from './orc-statistics.js';
 import type { ProtoReader } from './protobuf.js';
 
 /** CompressionKind (orc_proto.proto): NONE 0, ZLIB 1, SNAPPY 2, LZO 3, LZ4 4, ZSTD 5. */
@@ -169,6 +170,8 @@ export interface Footer {
   readonly types: readonly ProtoType[];
   readonly metadata: ReadonlyMap<string, Uint8Array>;
   readonly numberOfRows: number;
+  /** Whole-file statistics per column id (Footer.statistics = 7); empty when the writer kept none. */
+  readonly statistics: readonly OrcColumnStatistics[];
   readonly rowIndexStride: number;
   readonly writer: number | undefined;
   /** Root column ids of encrypted subtrees (Footer.encryption = 10, EncryptionVariant.root = 1). */
@@ -180,6 +183,7 @@ export function decodeFooter(r: ProtoReader): Footer {
   const types: ProtoType[] = [];
   const metadata = new Map<string, Uint8Array>();
   let numberOfRows = 0;
+  const statistics: OrcColumnStatistics[] = [];
   let rowIndexStride = 0;
   let writer: number | undefined;
   const encryptedRoots: number[] = [];
@@ -208,6 +212,9 @@ export function decodeFooter(r: ProtoReader): Footer {
       case 6:
         numberOfRows = r.uint64();
         break;
+      case 7:
+        statistics.push(decodeColumnStatistics(r.message()));
+        break;
       case 8:
         rowIndexStride = r.uint32();
         break;
@@ -221,7 +228,7 @@ export function decodeFooter(r: ProtoReader): Footer {
         r.skip(f.wireType);
     }
   }
-  return { stripes, types, metadata, numberOfRows, rowIndexStride, writer, encryptedRoots };
+  return { stripes, types, metadata, numberOfRows, statistics, rowIndexStride, writer, encryptedRoots };
 }
 
 /** Encryption.variants = 3; EncryptionVariant.root = 1 (ORCv1.md "Encryption"). */

@@ -28,7 +28,7 @@ export function readTinyint(ctx: ColumnReadContext, t: OrcType, count: number, p
   return { kind: 'int', type: t, length: count, present: p.present, values };
 }
 
-/** Reads `p.nonNull` signed integers from the DATA stream, spread over `count` rows. */
+/** Reads `p.nonNull` signed integers from the DATA stream as bigints, spread over `count` rows. */
 export function readSignedIntegers(
   ctx: ColumnReadContext,
   t: OrcType,
@@ -42,10 +42,6 @@ export function readSignedIntegers(
     0,
     p.nonNull,
   );
-  return spreadBig(dense, count, p);
-}
-
-export function spreadBig(dense: BigInt64Array, count: number, p: Presence): BigInt64Array {
   if (p.present === undefined) return dense;
   const out = new BigInt64Array(count);
   let j = 0;
@@ -53,10 +49,31 @@ export function spreadBig(dense: BigInt64Array, count: number, p: Presence): Big
   return out;
 }
 
+/**
+ * The same as numbers (the fast path: no BigInt). `out` is Int32Array for smallint, int and date, whose
+ * values fit 32 bits, and Float64Array for timestamp seconds, exact within 2^53 seconds.
+ */
+export function readSignedNumbers<T extends Int32Array | Float64Array>(
+  ctx: ColumnReadContext,
+  t: OrcType,
+  out: T,
+  p: Presence,
+  reader: string,
+): T {
+  const r = integerReader(requiredStream(ctx, t, 'DATA', reader, p.nonNull), true, rleVersion(ctx, t));
+  if (p.present === undefined) {
+    r.readNumbers(out, 0, p.nonNull);
+    return out;
+  }
+  const dense = new Float64Array(p.nonNull);
+  r.readNumbers(dense, 0, p.nonNull);
+  let j = 0;
+  for (let i = 0; i < out.length; i++) if (p.present[i] === 1) out[i] = dense[j++]!;
+  return out;
+}
+
 export function readInt(ctx: ColumnReadContext, t: OrcType, count: number, p: Presence): ColumnVector {
-  const big = readSignedIntegers(ctx, t, count, p, 'IntegerColumn');
-  const values = new Int32Array(count);
-  for (let i = 0; i < count; i++) values[i] = Number(big[i]!);
+  const values = readSignedNumbers(ctx, t, new Int32Array(count), p, 'IntegerColumn');
   return { kind: 'int', type: t, length: count, present: p.present, values };
 }
 

@@ -19,9 +19,13 @@ export function readBytes(ctx: ColumnReadContext, t: OrcType, count: number, p: 
     : readDirect(ctx, t, count, p);
 }
 
-function readLengths(ctx: ColumnReadContext, t: OrcType, n: number, reader: string): BigInt64Array {
-  const lengths = new BigInt64Array(n);
-  integerReader(requiredStream(ctx, t, 'LENGTH', reader, n), false, rleVersion(ctx, t)).read(lengths, 0, n);
+function readLengths(ctx: ColumnReadContext, t: OrcType, n: number, reader: string): Float64Array {
+  const lengths = new Float64Array(n);
+  integerReader(requiredStream(ctx, t, 'LENGTH', reader, n), false, rleVersion(ctx, t)).readNumbers(
+    lengths,
+    0,
+    n,
+  );
   return lengths;
 }
 
@@ -33,8 +37,8 @@ function readDirect(ctx: ColumnReadContext, t: OrcType, count: number, p: Presen
   for (let i = 0; i < count; i++) {
     if (p.present === undefined || p.present[i] === 1) {
       const len = lengths[j++]!;
-      orcCheck(len >= 0n && len < 0x7fffffffn, () => `ORC: column ${t.id}: bad value length ${len}`);
-      total += Number(len);
+      orcCheck(len >= 0 && len < 0x7fffffff, () => `ORC: column ${t.id}: bad value length ${len}`);
+      total += len;
       orcCheck(total < 0x7fffffff, () => `ORC: column ${t.id}: values total over 2 GiB in one stripe`);
     }
     offsets[i + 1] = total;
@@ -60,13 +64,13 @@ function readDictionary(
   const starts = new Float64Array(dictionarySize + 1);
   for (let k = 0; k < dictionarySize; k++) {
     const len = lengths[k]!;
-    if (len < 0n) throw new OrcFormatError(`ORC: column ${t.id}: Negative dictionary entry length ${len}`);
-    starts[k + 1] = starts[k]! + Number(len);
+    if (len < 0) throw new OrcFormatError(`ORC: column ${t.id}: Negative dictionary entry length ${len}`);
+    starts[k + 1] = starts[k]! + len;
   }
   const blobLength = starts[dictionarySize]!;
   const dictBytes = requiredStream(ctx, t, 'DICTIONARY_DATA', reader, blobLength).take(blobLength);
-  const ids = new BigInt64Array(p.nonNull);
-  integerReader(requiredStream(ctx, t, 'DATA', reader, p.nonNull), false, rleVersion(ctx, t)).read(
+  const ids = new Float64Array(p.nonNull);
+  integerReader(requiredStream(ctx, t, 'DATA', reader, p.nonNull), false, rleVersion(ctx, t)).readNumbers(
     ids,
     0,
     p.nonNull,
@@ -79,20 +83,23 @@ function readDictionary(
     if (p.present === undefined || p.present[i] === 1) {
       const id = ids[j++]!;
       orcCheck(
-        id >= 0n && id < BigInt(dictionarySize),
+        id >= 0 && id < dictionarySize,
         () => `ORC: column ${t.id}: dictionary index ${id} outside the dictionary of ${dictionarySize}`,
       );
-      const k = Number(id);
+      const k = id;
       rowIds[i] = k;
       total += starts[k + 1]! - starts[k]!;
     }
     offsets[i + 1] = total;
   }
   const data = new Uint8Array(total);
+  // A byte loop: values are short, and a subarray per row would cost more than the copy.
   for (let i = 0; i < count; i++) {
-    if (offsets[i + 1] === offsets[i]) continue;
+    let at = offsets[i]!;
+    const end = offsets[i + 1]!;
+    if (at === end) continue;
     const k = rowIds[i]!;
-    data.set(dictBytes.subarray(starts[k]!, starts[k + 1]!), offsets[i]!);
+    for (let b = starts[k]!; at < end; b++) data[at++] = dictBytes[b]!;
   }
   return { kind: 'bytes', type: t, length: count, present: p.present, offsets, data };
 }

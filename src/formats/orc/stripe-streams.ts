@@ -14,6 +14,7 @@ import {
   type StripeFooter,
   type StripeInformation,
 } from './orc-messages.js';
+import { decodeRowIndex, type OrcRowIndexEntry } from './orc-statistics.js';
 import { ProtoReader } from './protobuf.js';
 
 const DATA_STREAM_KINDS: ReadonlySet<StreamKind> = new Set([
@@ -111,4 +112,33 @@ export async function readStripeStreams(
 
 function streamKey(column: number, kind: StreamKind): string {
   return `${column}:${kind}`;
+}
+
+/**
+ * The ROW_INDEX stream of `column` in a stripe's index section: one entry per row group of
+ * `rowIndexStride` rows, with its stream positions and statistics. Empty when the writer wrote no index.
+ */
+export async function readRowIndex(
+  source: OrcByteSource,
+  codec: Codec,
+  stripe: StripeInformation,
+  stripeIndex: number,
+  footer: StripeFooter,
+  column: number,
+): Promise<OrcRowIndexEntry[]> {
+  let offset = stripe.offset;
+  for (const s of footer.streams) {
+    const start = offset;
+    offset += s.length;
+    if (s.kind !== 'ROW_INDEX' || s.column !== column) continue;
+    const name = `${source.name}: stripe ${stripeIndex} column ${column} ROW_INDEX`;
+    orcCheck(
+      offset <= stripe.offset + stripe.indexLength,
+      () => `ORC: ${name}: stream ends at byte ${offset}, past the index section`,
+    );
+    const raw = await source.read(start, s.length);
+    orcCheck(raw.length === s.length, () => `ORC: ${name}: read ${raw.length} of ${s.length} bytes`);
+    return withContext(name, () => decodeRowIndex(new ProtoReader(decompressStream(codec, raw, name))));
+  }
+  return [];
 }

@@ -8,7 +8,7 @@
 import { type ColumnReadContext, type Presence, requiredStream, rleVersion } from './column-context.js';
 import type { ColumnVector } from './column-vector.js';
 import { integerReader } from './integer-rle.js';
-import { readSignedIntegers } from './primitive-columns.js';
+import { readSignedNumbers } from './primitive-columns.js';
 import { ORC_EPOCH_UTC_SECONDS } from './timezone.js';
 import type { OrcType } from './type-tree.js';
 
@@ -19,21 +19,21 @@ export function decodeNanos(encoded: number): number {
 }
 
 export function readTimestamp(ctx: ColumnReadContext, t: OrcType, count: number, p: Presence): ColumnVector {
-  const stored = readSignedIntegers(ctx, t, count, p, 'TimestampColumn');
-  const denseNanos = new BigInt64Array(p.nonNull);
+  const stored = readSignedNumbers(ctx, t, new Float64Array(count), p, 'TimestampColumn');
+  const denseNanos = new Float64Array(p.nonNull);
   integerReader(
     requiredStream(ctx, t, 'SECONDARY', 'TimestampColumn', p.nonNull),
     false,
     rleVersion(ctx, t),
-  ).read(denseNanos, 0, p.nonNull);
+  ).readNumbers(denseNanos, 0, p.nonNull);
   const toSeconds = t.kind === 'timestamp' ? ctx.toWallClock : (s: number) => s + ORC_EPOCH_UTC_SECONDS;
   const seconds = new Float64Array(count);
   const nanos = new Int32Array(count);
   let j = 0;
   for (let i = 0; i < count; i++) {
     if (p.present !== undefined && p.present[i] === 0) continue;
-    const ns = decodeNanos(Number(denseNanos[j++]!));
-    let s = toSeconds(Number(stored[i]!));
+    const ns = decodeNanos(denseNanos[j++]!);
+    let s = toSeconds(stored[i]!);
     // Writers store seconds truncated toward zero; a negative time with a fraction is one second less.
     if (s < 0 && ns > 999999) s -= 1;
     seconds[i] = s;
