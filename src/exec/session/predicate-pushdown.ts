@@ -4,11 +4,13 @@
  * file skipping. The filter itself stays in the plan: skipping only ever removes files that cannot match.
  */
 
+import { parseDate } from '../../delta/datetime-text.js';
 import type { Predicate } from '../../delta/predicate.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { childPlans } from '../../plan/logical/plan-walk.js';
+import type { DataType } from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 
 /** For each Delta relation directly under a filter, the predicate its scan may use. */
@@ -90,10 +92,38 @@ function column(e: BoundExpr, columns: ReadonlyMap<number, Attribute>): Attribut
   return e.kind === 'attributeRef' ? columns.get(e.attr.id) : undefined;
 }
 
-/** A literal of a scalar type (after coercion the column and the literal have the same type). */
+/**
+ * A literal of a scalar type, seen through the widening casts coercion puts on a literal compared with a
+ * column (`id >= 420000` on a BIGINT column, `day = '2024-01-01'` on a DATE column): without this no such
+ * predicate would reach data skipping. Casts whose result could differ from the value's own are not seen
+ * through.
+ */
 function literal(e: BoundExpr): ScalarValue | undefined {
+  if (e.kind === 'cast') return castLiteral(e.child, e.type);
   if (e.kind !== 'literal') return undefined;
   const v = e.value;
   if (v !== null && typeof v === 'object' && !(v instanceof Uint8Array)) return undefined;
   return v as ScalarValue;
+}
+
+const NARROW_INTEGRAL = new Set(['byte', 'short', 'integer']);
+
+function castLiteral(child: BoundExpr, to: DataType): ScalarValue | undefined {
+  if (child.kind !== 'literal' || child.value === null || to.kind !== 'primitive') return undefined;
+  const from = child.type;
+  const v = child.value;
+  if (from.kind !== 'primitive') return undefined;
+  if (NARROW_INTEGRAL.has(from.name) && typeof v === 'number') {
+    if (to.name === 'long') return BigInt(v);
+    if (to.name === 'double') return v;
+  }
+  if (
+    from.name === 'long' &&
+    typeof v === 'bigint' &&
+    to.name === 'double' &&
+    Number.isSafeInteger(Number(v))
+  )
+    return Number(v);
+  if (from.name === 'string' && typeof v === 'string' && to.name === 'date') return parseDate(v.trim());
+  return undefined;
 }
