@@ -11,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchContext, withContext } from './context.js';
 import { csvCases } from './csv-ingest.js';
+import { dmlCases } from './dml.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
+import { orcCases } from './orc.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
 import { scanCases } from './scan.js';
 import { skipCases } from './skip.js';
@@ -24,7 +26,9 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   csv: csvCases,
   scan: scanCases,
   skip: skipCases,
+  dml: dmlCases,
   snapshot: snapshotCases,
+  orc: orcCases,
 };
 
 const BENCHMARKS_MD = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'BENCHMARKS.md');

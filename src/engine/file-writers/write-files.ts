@@ -5,7 +5,7 @@
  * task), and `_SUCCESS` at the root once every file is in place.
  *
  * Parquet goes through DuckDB's COPY (its files are what Spark writes: INT64 micros timestamps, the codec
- * asked for); CSV, JSON and text are formatted by formats/writers from the rows, because DuckDB's CSV and
+ * asked for); ORC through lakesql's ORC writer; CSV, JSON and text are formatted by formats/writers from the rows, because DuckDB's CSV and
  * JSON output differ from Spark's (quoting, timestamps, number text).
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import { partitionDirectory } from '../../delta/partition-path.js';
 import { serializePartitionValue } from '../../delta/partition-values.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
+import { writeOrcFile } from '../../formats/orc/writer/index.js';
 import { assertCsvWritable, csvText, csvWriteOptions } from '../../formats/writers/csv-writer.js';
 import { assertJsonWritable, jsonText, jsonWriteOptions } from '../../formats/writers/json-writer.js';
 import {
@@ -165,6 +166,14 @@ async function writeOne(
     }
   }
   const rows = await readResultOn(c, select, dataSchema);
+  if (codec.format === 'orc') {
+    // ORC is encoded by lakesql's own writer (formats/orc/writer): DuckDB has no ORC output.
+    const compression = ({ none: 'NONE', snappy: 'SNAPPY', zlib: 'ZLIB', lz4: 'LZ4', zstd: 'ZSTD' } as const)[
+      codec.codec
+    ];
+    await store.put(key, await writeOrcFile(dataSchema, rows, { compression }));
+    return { key, numRows: rows.length };
+  }
   const render = valueRenderer(req.timeZone);
   const text =
     codec.format === 'csv'

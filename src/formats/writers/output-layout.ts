@@ -8,20 +8,23 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 
-export type WriteFileFormat = 'parquet' | 'csv' | 'json' | 'text';
+export type WriteFileFormat = 'parquet' | 'orc' | 'csv' | 'json' | 'text';
 
 export type ParquetCodec = 'uncompressed' | 'snappy' | 'gzip' | 'zstd';
 export type TextCodec = 'none' | 'gzip' | 'deflate';
+/** Spark's OrcOptions short names (LZO is left out: no package encodes it). */
+export type OrcCodec = 'none' | 'snappy' | 'zlib' | 'lz4' | 'zstd';
 
 export type OutputCodec =
   | { readonly format: 'parquet'; readonly codec: ParquetCodec }
+  | { readonly format: 'orc'; readonly codec: OrcCodec }
   | { readonly format: 'csv' | 'json' | 'text'; readonly codec: TextCodec };
 
 export const SUCCESS_MARKER = '_SUCCESS';
 
 export function writeFileFormat(name: string): WriteFileFormat {
   const f = name.toLowerCase();
-  if (f === 'parquet' || f === 'csv' || f === 'json' || f === 'text') return f;
+  if (f === 'parquet' || f === 'orc' || f === 'csv' || f === 'json' || f === 'text') return f;
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `writing the ${name} file format` });
 }
 
@@ -30,6 +33,15 @@ const PARQUET_CODECS: Readonly<Record<string, ParquetCodec>> = {
   uncompressed: 'uncompressed',
   snappy: 'snappy',
   gzip: 'gzip',
+  zstd: 'zstd',
+};
+
+const ORC_CODECS: Readonly<Record<string, OrcCodec>> = {
+  none: 'none',
+  uncompressed: 'none',
+  snappy: 'snappy',
+  zlib: 'zlib',
+  lz4: 'lz4',
   zstd: 'zstd',
 };
 
@@ -48,9 +60,12 @@ export function outputCodec(format: WriteFileFormat, options: DataSourceOptions)
   const given =
     options.get('compression') ??
     options.get('codec') ??
-    (format === 'parquet' ? options.get('parquet.compression') : undefined);
-  const table: Readonly<Record<string, string>> = format === 'parquet' ? PARQUET_CODECS : TEXT_CODECS;
-  const name = (given ?? (format === 'parquet' ? 'snappy' : 'none')).toLowerCase();
+    (format === 'parquet' ? options.get('parquet.compression') : undefined) ??
+    (format === 'orc' ? options.get('orc.compress') : undefined);
+  const table: Readonly<Record<string, string>> =
+    format === 'parquet' ? PARQUET_CODECS : format === 'orc' ? ORC_CODECS : TEXT_CODECS;
+  // Spark's default codec is snappy for parquet and orc (spark.sql.{parquet,orc}.compression.codec).
+  const name = (given ?? (format === 'parquet' || format === 'orc' ? 'snappy' : 'none')).toLowerCase();
   const codec = table[name];
   if (codec === undefined) {
     throw new LakesqlError('CODEC_NOT_AVAILABLE.WITH_AVAILABLE_CODECS_SUGGESTION', {
@@ -58,16 +73,21 @@ export function outputCodec(format: WriteFileFormat, options: DataSourceOptions)
       availableCodecs: Object.keys(table).join(', '),
     });
   }
-  return format === 'parquet'
-    ? { format, codec: codec as ParquetCodec }
-    : { format, codec: codec as TextCodec };
+  if (format === 'parquet') return { format, codec: codec as ParquetCodec };
+  if (format === 'orc') return { format, codec: codec as OrcCodec };
+  return { format, codec: codec as TextCodec };
 }
 
-/** The file name's ending: `.snappy.parquet`, `.parquet`, `.csv`, `.csv.gz`, `.json.deflate`, `.txt`. */
+/** The file name's ending: `.snappy.parquet`, `.snappy.orc`, `.parquet`, `.csv`, `.csv.gz`, `.json.deflate`, `.txt`. */
 export function fileExtension(out: OutputCodec): string {
   if (out.format === 'parquet') {
     const codecExt = { uncompressed: '', snappy: '.snappy', gzip: '.gz', zstd: '.zstd' }[out.codec];
     return `${codecExt}.parquet`;
+  }
+  if (out.format === 'orc') {
+    // Spark's OrcUtils.extensionsForCompressionCodecNames: `.snappy.orc`, `.zlib.orc`, `.orc` for none.
+    const codecExt = { none: '', snappy: '.snappy', zlib: '.zlib', lz4: '.lz4', zstd: '.zstd' }[out.codec];
+    return `${codecExt}.orc`;
   }
   const base = { csv: '.csv', json: '.json', text: '.txt' }[out.format];
   return `${base}${{ none: '', gzip: '.gz', deflate: '.deflate' }[out.codec]}`;

@@ -129,5 +129,5 @@ async function partitionFolders(location: string): Promise<string[]> {
 }
 
 function formatName(format: WriteFileFormat): string {
-  return { csv: 'CSV', json: 'JSON', text: 'Text', parquet: 'Parquet' }[format];
+  return { csv: 'CSV', json: 'JSON', text: 'Text', parquet: 'Parquet', orc: 'ORC' }[format];
 }

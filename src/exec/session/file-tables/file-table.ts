@@ -112,6 +112,7 @@ export function assertFormatHolds(format: WriteFileFormat, dataSchema: StructTyp
       assertTextWritable(dataSchema);
       break;
     case 'parquet':
+    case 'orc':
       break;
     default: {
       const never: never = format;

@@ -1,0 +1,267 @@
+/**
+ * Column statistics (orc_proto.proto ColumnStatistics): gathered per row group for the row index, merged
+ * into stripe statistics (the metadata section) and file statistics (the footer), as Apache ORC's
+ * ColumnStatisticsImpl does. Sums that overflow their type are left out, as Java's writer does.
+ */
+import type { OrcTypeKind } from '../orc-messages.js';
+import { ProtoWriter } from './protobuf-writer.js';
+
+export type StatisticsKind =
+  | 'integer'
+  | 'double'
+  | 'string'
+  | 'boolean'
+  | 'decimal'
+  | 'date'
+  | 'timestamp'
+  | 'binary'
+  | 'collection'
+  | 'none';
+
+export function statisticsKind(kind: OrcTypeKind): StatisticsKind {
+  switch (kind) {
+    case 'tinyint':
+    case 'smallint':
+    case 'int':
+    case 'bigint':
+      return 'integer';
+    case 'float':
+    case 'double':
+      return 'double';
+    case 'string':
+    case 'char':
+    case 'varchar':
+      return 'string';
+    case 'boolean':
+      return 'boolean';
+    case 'decimal':
+      return 'decimal';
+    case 'date':
+      return 'date';
+    case 'timestamp':
+    case 'timestamp with local time zone':
+      return 'timestamp';
+    case 'binary':
+      return 'binary';
+    case 'array':
+    case 'map':
+      return 'collection';
+    case 'struct':
+    case 'uniontype':
+      return 'none';
+    default:
+      return kind satisfies never;
+  }
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const DECIMAL_MAX = 10n ** 38n;
+
+/** UTF-8 byte order, as Java compares Text (and Spark compares strings). */
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+export class ColumnStatistics {
+  numberOfValues = 0;
+  hasNull = false;
+  private min: bigint | number | Uint8Array | undefined;
+  private max: bigint | number | Uint8Array | undefined;
+  /** undefined once the sum overflowed. */
+  private sum: bigint | number | undefined;
+  private trueCount = 0;
+  private minChildren = Number.POSITIVE_INFINITY;
+  private maxChildren = 0;
+  private totalChildren = 0;
+
+  constructor(
+    readonly kind: StatisticsKind,
+    /** Decimal scale, for the decimal statistics' strings. */
+    private readonly scale = 0,
+  ) {
+    this.sum = kind === 'double' ? 0 : 0n;
+  }
+
+  addNull(): void {
+    this.hasNull = true;
+  }
+
+  /** integer, date, decimal (unscaled), timestamp (microseconds). */
+  addBigint(v: bigint): void {
+    this.numberOfValues++;
+    if (this.min === undefined || v < (this.min as bigint)) this.min = v;
+    if (this.max === undefined || v > (this.max as bigint)) this.max = v;
+    if (this.sum !== undefined && (this.kind === 'integer' || this.kind === 'decimal')) {
+      const s = (this.sum as bigint) + v;
+      const fits =
+        this.kind === 'integer' ? s >= INT64_MIN && s <= INT64_MAX : -DECIMAL_MAX < s && s < DECIMAL_MAX;
+      this.sum = fits ? s : undefined;
+    }
+  }
+
+  addDouble(v: number): void {
+    this.numberOfValues++;
+    // NaN never becomes a bound (it compares false with everything) but does poison the sum.
+    if (!Number.isNaN(v)) {
+      if (this.min === undefined || v < (this.min as number)) this.min = v;
+      if (this.max === undefined || v > (this.max as number)) this.max = v;
+    }
+    this.sum = (this.sum as number) + v;
+  }
+
+  /** string (UTF-8 bytes) and binary (only the total length). */
+  addBytes(v: Uint8Array): void {
+    this.numberOfValues++;
+    this.sum = (this.sum as bigint) + BigInt(v.length);
+    if (this.kind !== 'string') return;
+    if (this.min === undefined || compareBytes(v, this.min as Uint8Array) < 0) this.min = v;
+    if (this.max === undefined || compareBytes(v, this.max as Uint8Array) > 0) this.max = v;
+  }
+
+  addBoolean(v: boolean): void {
+    this.numberOfValues++;
+    if (v) this.trueCount++;
+  }
+
+  addChildren(n: number): void {
+    this.numberOfValues++;
+    this.minChildren = Math.min(this.minChildren, n);
+    this.maxChildren = Math.max(this.maxChildren, n);
+    this.totalChildren += n;
+  }
+
+  addPresent(): void {
+    this.numberOfValues++;
+  }
+
+  merge(o: ColumnStatistics): void {
+    this.numberOfValues += o.numberOfValues;
+    this.hasNull ||= o.hasNull;
+    this.trueCount += o.trueCount;
+    this.minChildren = Math.min(this.minChildren, o.minChildren);
+    this.maxChildren = Math.max(this.maxChildren, o.maxChildren);
+    this.totalChildren += o.totalChildren;
+    if (o.min !== undefined && (this.min === undefined || less(o.min, this.min))) this.min = o.min;
+    if (o.max !== undefined && (this.max === undefined || less(this.max, o.max))) this.max = o.max;
+    if (this.sum === undefined || o.sum === undefined) this.sum = undefined;
+    else if (typeof this.sum === 'number') this.sum += o.sum as number;
+    else {
+      const s = this.sum + (o.sum as bigint);
+      const fits =
+        this.kind === 'integer'
+          ? s >= INT64_MIN && s <= INT64_MAX
+          : this.kind !== 'decimal' || (-DECIMAL_MAX < s && s < DECIMAL_MAX);
+      this.sum = fits ? s : undefined;
+    }
+  }
+
+  encode(): ProtoWriter {
+    const w = new ProtoWriter().uint64(1, this.numberOfValues);
+    const has = this.min !== undefined && this.max !== undefined;
+    switch (this.kind) {
+      case 'integer': {
+        const m = new ProtoWriter();
+        if (has) m.sint64(1, this.min as bigint).sint64(2, this.max as bigint);
+        if (this.sum !== undefined) m.sint64(3, this.sum as bigint);
+        w.message(2, m);
+        break;
+      }
+      case 'double': {
+        const m = new ProtoWriter();
+        if (has) m.double(1, this.min as number).double(2, this.max as number);
+        m.double(3, this.sum as number);
+        w.message(3, m);
+        break;
+      }
+      case 'string': {
+        const m = new ProtoWriter();
+        if (has) m.bytes(1, this.min as Uint8Array).bytes(2, this.max as Uint8Array);
+        m.sint64(3, this.sum as bigint);
+        w.message(4, m);
+        break;
+      }
+      case 'boolean':
+        w.message(5, new ProtoWriter().packedUint64(1, [this.trueCount]));
+        break;
+      case 'decimal': {
+        const m = new ProtoWriter();
+        if (has)
+          m.string(1, decimalText(this.min as bigint, this.scale)).string(
+            2,
+            decimalText(this.max as bigint, this.scale),
+          );
+        if (this.sum !== undefined) m.string(3, decimalText(this.sum as bigint, this.scale));
+        w.message(6, m);
+        break;
+      }
+      case 'date': {
+        const m = new ProtoWriter();
+        if (has) m.sint64(1, this.min as bigint).sint64(2, this.max as bigint);
+        w.message(7, m);
+        break;
+      }
+      case 'binary':
+        w.message(8, new ProtoWriter().sint64(1, this.sum as bigint));
+        break;
+      case 'timestamp': {
+        // Milliseconds since the epoch in UTC (minimumUtc 3 / maximumUtc 4, ORC-135), with the
+        // sub-millisecond nanoseconds plus one in minimumNanos 5 / maximumNanos 6 (ORC-611).
+        const m = new ProtoWriter();
+        if (has) {
+          const [minMs, minNs] = splitMicros(this.min as bigint);
+          const [maxMs, maxNs] = splitMicros(this.max as bigint);
+          m.sint64(3, minMs)
+            .sint64(4, maxMs)
+            .uint64(5, minNs + 1)
+            .uint64(6, maxNs + 1);
+        }
+        w.message(9, m);
+        break;
+      }
+      case 'collection': {
+        // CollectionStatistics (ColumnStatistics.collectionStatistics = 12).
+        const m = new ProtoWriter();
+        if (this.numberOfValues > 0) m.uint64(1, this.minChildren).uint64(2, this.maxChildren);
+        m.uint64(3, this.totalChildren);
+        w.message(12, m);
+        break;
+      }
+      case 'none':
+        break;
+      default:
+        this.kind satisfies never;
+    }
+    w.bool(10, this.hasNull);
+    return w;
+  }
+
+  /** For tests: the bounds as gathered. */
+  get bounds(): { min: unknown; max: unknown; sum: unknown } {
+    return { min: this.min, max: this.max, sum: this.sum };
+  }
+}
+
+function less(a: bigint | number | Uint8Array, b: bigint | number | Uint8Array): boolean {
+  if (a instanceof Uint8Array) return compareBytes(a, b as Uint8Array) < 0;
+  return a < (b as typeof a);
+}
+
+function splitMicros(micros: bigint): [bigint, number] {
+  const ms = micros >= 0n ? micros / 1000n : -((-micros + 999n) / 1000n);
+  return [ms, Number(micros - ms * 1000n) * 1000];
+}
+
+/** HiveDecimal's text: the unscaled value at `scale`, trailing fraction zeros dropped. */
+export function decimalText(unscaled: bigint, scale: number): string {
+  const negative = unscaled < 0n;
+  const digits = (negative ? -unscaled : unscaled).toString().padStart(scale + 1, '0');
+  let int = digits.slice(0, digits.length - scale);
+  let frac = scale > 0 ? digits.slice(digits.length - scale) : '';
+  frac = frac.replace(/0+$/, '');
+  if (int === '') int = '0';
+  const text = frac === '' ? int : `${int}.${frac}`;
+  return negative && text !== '0' ? `-${text}` : text;
+}
