@@ -1,5 +1,5 @@
 /**
- * Catalog file tables through SQL: CREATE TABLE … USING csv|json|text|parquet [OPTIONS] [PARTITIONED BY]
+ * Catalog file tables through SQL: CREATE TABLE … USING csv|json|text|parquet|orc [OPTIONS] [PARTITIONED BY]
  * [LOCATION] [AS SELECT], SELECT with the OPTIONS applied, INSERT INTO / OVERWRITE; exact rows, the files
  * in the folder and their bytes, and the error classes.
  */
@@ -169,6 +169,40 @@ describe('Parquet tables', () => {
     );
     expect(await layout(loc)).toEqual(['_SUCCESS', 'part.zstd.parquet']);
     expect(await rows(`SELECT * FROM p2`)).toEqual([[1, 'q']]);
+  });
+});
+
+describe('ORC tables', () => {
+  it('CREATE … USING ORC, INSERT, PARTITIONED BY CTAS and INSERT OVERWRITE through the TypeScript ORC codec', async () => {
+    await session.execute(
+      `CREATE TABLE o1 (StudentId INT, Name STRING, Subject STRING, Mark INT, d DATE, ts TIMESTAMP) USING ORC`,
+    );
+    await session.execute(
+      `INSERT INTO o1 VALUES (1, 'Ann', 'Math', 90, DATE'2024-01-02', TIMESTAMP'2024-01-02 10:11:12.5'),` +
+        ` (2, NULL, 'Art', NULL, NULL, NULL)`,
+    );
+    expect(await layout(tableDir('o1'))).toEqual(['_SUCCESS', 'part.snappy.orc']);
+    expect(
+      await rows(
+        `SELECT StudentId, Name, Subject, Mark, CAST(d AS STRING), CAST(ts AS STRING) FROM o1 ORDER BY 1`,
+      ),
+    ).toEqual([
+      [1, 'Ann', 'Math', 90, '2024-01-02', '2024-01-02 10:11:12.5'],
+      [2, null, 'Art', null, null, null],
+    ]);
+    await session.execute(
+      `CREATE TABLE o2 USING ORC OPTIONS (compression 'zlib') PARTITIONED BY (Subject) AS SELECT StudentId, Mark, Subject FROM o1`,
+    );
+    expect(await layout(tableDir('o2'))).toEqual([
+      'Subject=Art/part.zlib.orc',
+      'Subject=Math/part.zlib.orc',
+      '_SUCCESS',
+    ]);
+    await session.execute(`INSERT OVERWRITE o2 PARTITION (Subject = 'Art') VALUES (3, 70)`);
+    expect(await rows(`SELECT * FROM o2 ORDER BY StudentId`)).toEqual([
+      [1, 90, 'Math'],
+      [3, 70, 'Art'],
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ export interface FileTable {
 /** The providers lakesql keeps as file tables. */
 export function isFileTableProvider(provider: string): boolean {
   const p = provider.toLowerCase();
-  return p === 'csv' || p === 'json' || p === 'text' || p === 'parquet';
+  return p === 'csv' || p === 'json' || p === 'text' || p === 'parquet' || p === 'orc';
 }
 
 export function fileTableOf(entry: CatalogDataTable): FileTable {
