@@ -121,6 +121,21 @@ describe('COPY INTO', () => {
     expect(await rows('SELECT id, extra FROM t_merge')).toEqual([[1, 'n']]);
   });
 
+  it('loads ORC files (written by the TypeScript ORC writer) once', async () => {
+    const src = path.join(dir, 'in-orc');
+    await session.execute(
+      `CREATE TABLE orc_src USING ORC LOCATION '${src}' AS SELECT * FROM VALUES (1, 'x', DATE'2024-01-02'), (2, NULL, NULL) AS v(id, name, d)`,
+    );
+    await session.execute('CREATE TABLE from_orc (id INT, name STRING, d DATE)');
+    const copy = `COPY INTO from_orc FROM '${src}' FILEFORMAT = ORC`;
+    expect(await rows(copy)).toEqual([[2n, 2n, 0n]]);
+    expect(await rows(copy)).toEqual([[0n, 0n, 0n]]);
+    expect(await rows('SELECT id, name, CAST(d AS STRING) FROM from_orc ORDER BY id')).toEqual([
+      [1, 'x', '2024-01-02'],
+      [2, null, null],
+    ]);
+  });
+
   it('errors: a missing source, an unsupported format, a table that is not Delta', async () => {
     await session.execute('CREATE TABLE t_err (id INT)');
     const missing = await errorOf(

@@ -1,5 +1,5 @@
 /**
- * COPY INTO delta_table FROM 'path' FILEFORMAT = CSV|JSON|PARQUET|TEXT [FILES = (…) | PATTERN = '…']
+ * COPY INTO delta_table FROM 'path' FILEFORMAT = CSV|JSON|PARQUET|TEXT|ORC [FILES = (…) | PATTERN = '…']
  * [FORMAT_OPTIONS (…)] [COPY_OPTIONS ('mergeSchema' = 'true', 'force' = 'true')], as the Databricks SQL
  * reference describes it: the files under the source (or the FILES named, or those matching the PATTERN
  * glob, relative to the source) that no earlier COPY INTO loaded (loaded-files.ts) are read with the format
@@ -26,7 +26,7 @@ import { COPY_INTO_OPERATION, type LoadedFile, loadedFilePaths } from './loaded-
 
 type CopyInto = Extract<Statement, { kind: 'copyInto' }>;
 
-const FORMATS = new Set(['csv', 'json', 'parquet', 'text']);
+const FORMATS = new Set(['csv', 'json', 'parquet', 'text', 'orc']);
 
 export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<StatementResult> {
   const format = stmt.fileFormat.toLowerCase();
