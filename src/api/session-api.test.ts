@@ -59,7 +59,7 @@ describe('sql, table, createDataFrame with a StructType', () => {
   });
 
   // Analyzer bug (src/plan): `SELECT 1 AS a` is nullable in our plan; Spark's literal is non-nullable.
-  it.skip('a literal column is not nullable', async () => {
+  it('a literal column is not nullable', async () => {
     const df = await spark.sql('SELECT 1 AS a, "x" AS b');
     expect((await df.schema()).fields.map((f) => [f.name, f.dataType.simpleString(), f.nullable])).toEqual([
       ['a', 'int', false],

@@ -187,7 +187,7 @@ export async function analyzeSelect(
     attr:
       e.kind === 'attributeRef' && !isAggregate && items[i]!.name === e.attr.name
         ? e.attr
-        : env.ctx.ids.fresh(items[i]!.name, typeOf(e), true),
+        : env.ctx.ids.fresh(items[i]!.name, typeOf(e), mayBeNull(e)),
   }));
   const visible = list.map((n) => n.attr);
   const sortOrders: SortOrder[] = [];
@@ -475,3 +475,13 @@ function prettyKey(e: BoundExpr): string {
 }
 
 export const _unused = { IntegerType, LongType, transformExpr };
+
+/**
+ * Spark's `nullable` of a select-list column, conservatively: a non-NULL literal and a non-nullable column
+ * are not nullable; anything else may be (claiming NULL-free wrongly would be worse than a loose schema).
+ */
+function mayBeNull(e: BoundExpr): boolean {
+  if (e.kind === 'literal') return e.value === null;
+  if (e.kind === 'attributeRef') return e.attr.nullable;
+  return true;
+}
