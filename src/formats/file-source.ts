@@ -1,8 +1,9 @@
 /**
  * What a file read must produce, decided without the engine: the files (listed as Spark lists them), the
  * partition columns of Hive-style folders (appended after the data columns, as Spark appends them), and
- * for the row formats (CSV, JSON, text) the schema and rows. Parquet files are read by the engine, which
- * takes the plan's file list and partition values.
+ * for the row formats (CSV, JSON, text) the schema and rows. Parquet and ORC files are read by the engine,
+ * which takes the plan's file list and partition values (ORC columnar through formats/orc's vectors; the
+ * engine falls back to `orcPlanRows` where that path does not apply).
  */
 import { LakesqlError } from '../errors/index.js';
 import { type DataType, field, type StructType, struct } from '../types/data-types.js';
@@ -47,7 +48,16 @@ export type FileReadPlan =
       readonly partitionSchema: StructType;
       readonly userSchema: StructType | undefined;
       readonly mergeSchema: boolean;
+    }
+  | {
+      readonly kind: 'orc';
+      readonly files: readonly PartitionedFile[];
+      readonly partitionSchema: StructType;
+      /** The user's schema without partition columns; undefined means the first file's schema. */
+      readonly userSchema: StructType | undefined;
     };
+
+export type OrcReadPlan = Extract<FileReadPlan, { kind: 'orc' }>;
 
 export function fileFormat(name: string): FileFormat {
   const f = name.toLowerCase();
@@ -73,8 +83,7 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
       mergeSchema: req.options.bool('mergeSchema', false),
     };
   }
-  if (format === 'orc')
-    return { kind: 'rows', rows: await orcRows(partitioned, partitionSchema, dataSchema) };
+  if (format === 'orc') return { kind: 'orc', files: partitioned, partitionSchema, userSchema: dataSchema };
   const texts: FileText[] = await Promise.all(
     files.map(async (f) => ({
       path: f.displayPath,
@@ -97,6 +106,11 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
     for (const r of read([t], all.schema).rows) rows.push([...r, ...values]);
   });
   return { kind: 'rows', rows: { schema: struct([...all.schema.fields, ...partitionSchema.fields]), rows } };
+}
+
+/** An ORC read as rows (the engine's fallback for nested columns): see orcRows. */
+export function orcPlanRows(plan: OrcReadPlan): Promise<FileRows> {
+  return orcRows(plan.files, plan.partitionSchema, plan.userSchema);
 }
 
 /** ORC files decode in formats/orc; partition values are appended per file, as for the row formats. */

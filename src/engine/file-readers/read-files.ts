@@ -1,16 +1,18 @@
 /**
  * The engine side of a file read: runs formats/'s plan and returns DuckDB SQL with the read's schema.
- * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows; Parquet is read by
+ * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows; ORC is decoded by formats/orc
+ * and scanned through a table function (orc-read-sql.ts), or as rows when nested; Parquet is read by
  * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
  * and mapped back to Spark types, partition columns added per folder as typed constants.
  */
 import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
-import { partitionValue, planFileRead } from '../../formats/file-source.js';
+import { orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
 import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
 import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
 import { fromDuckDBType } from './duckdb-to-spark-type.js';
+import { orcReadSql } from './orc-read-sql.js';
 import { materializeRows } from './rows-table.js';
 
 export interface FileReadSql {
@@ -32,6 +34,12 @@ export async function planSql(engine: EngineSession, plan: FileReadPlan): Promis
     }
     case 'parquet':
       return parquetSql(engine, plan);
+    case 'orc': {
+      // Flat columns are scanned columnarly; nested ones (and the other cases orcReadSql declines) as rows.
+      const columnar = await orcReadSql(engine, plan);
+      if (columnar !== undefined) return columnar;
+      return planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });
+    }
     default: {
       const never: never = plan;
       throw new Error(`unknown read plan ${JSON.stringify(never)}`);
