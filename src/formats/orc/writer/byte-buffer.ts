@@ -1,6 +1,7 @@
 /** A growable byte buffer: every ORC stream and protobuf message is built in one before it is compressed. */
 export class ByteBuffer {
   private bytes = new Uint8Array(1024);
+  private view = new DataView(this.bytes.buffer);
   private size = 0;
 
   get length(): number {
@@ -14,10 +15,11 @@ export class ByteBuffer {
     const next = new Uint8Array(capacity);
     next.set(this.bytes.subarray(0, this.size));
     this.bytes = next;
+    this.view = new DataView(next.buffer);
   }
 
   byte(b: number): void {
-    this.reserve(1);
+    if (this.size === this.bytes.length) this.reserve(1);
     this.bytes[this.size++] = b;
   }
 
@@ -54,13 +56,13 @@ export class ByteBuffer {
 
   float32(v: number): void {
     this.reserve(4);
-    new DataView(this.bytes.buffer).setFloat32(this.size, v, true);
+    this.view.setFloat32(this.size, v, true);
     this.size += 4;
   }
 
   float64(v: number): void {
     this.reserve(8);
-    new DataView(this.bytes.buffer).setFloat64(this.size, v, true);
+    this.view.setFloat64(this.size, v, true);
     this.size += 8;
   }
 

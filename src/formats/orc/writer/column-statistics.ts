@@ -102,6 +102,62 @@ export class ColumnStatistics {
     }
   }
 
+  /**
+   * addBigint for each of the integers `values[start..end)` (integer and date kinds), without a bigint a
+   * value: the bounds are found as numbers and the sum is kept exact in safe-integer chunks. When the sum
+   * could come near int64's range, the values go one at a time so an overflow is seen where it happens.
+   */
+  addIntegerNumbers(values: ArrayLike<number>, start: number, end: number): void {
+    const n = end - start;
+    if (n <= 0) return;
+    let min = values[start]!;
+    let max = min;
+    for (let i = start + 1; i < end; i++) {
+      const v = values[i]!;
+      if (v < min) min = v;
+      else if (v > max) max = v;
+    }
+    const sumKept = this.sum !== undefined && (this.kind === 'integer' || this.kind === 'decimal');
+    if (sumKept) {
+      const bound = Math.abs(Number(this.sum as bigint)) + Math.max(-min, max) * n;
+      if (!(bound < 2 ** 62)) {
+        for (let i = start; i < end; i++) this.addBigint(BigInt(values[i]!));
+        return;
+      }
+      let total = 0n;
+      let acc = 0;
+      for (let i = start; i < end; i++) {
+        const v = values[i]!;
+        const next = acc + v;
+        if (Number.isSafeInteger(next)) acc = next;
+        else {
+          total += BigInt(acc) + BigInt(v);
+          acc = 0;
+        }
+      }
+      this.sum = (this.sum as bigint) + total + BigInt(acc);
+    }
+    this.numberOfValues += n;
+    const lo = BigInt(min);
+    const hi = BigInt(max);
+    if (this.min === undefined || lo < (this.min as bigint)) this.min = lo;
+    if (this.max === undefined || hi > (this.max as bigint)) this.max = hi;
+  }
+
+  /**
+   * addBytes for `count` string values of `totalLength` bytes in all, whose distinct values are
+   * `distinct` (the bounds depend only on which values occur).
+   */
+  addBytesSummary(count: number, totalLength: number, distinct: readonly Uint8Array[]): void {
+    this.numberOfValues += count;
+    this.sum = (this.sum as bigint) + BigInt(totalLength);
+    if (this.kind !== 'string') return;
+    for (const v of distinct) {
+      if (this.min === undefined || compareBytes(v, this.min as Uint8Array) < 0) this.min = v;
+      if (this.max === undefined || compareBytes(v, this.max as Uint8Array) > 0) this.max = v;
+    }
+  }
+
   addDouble(v: number): void {
     this.numberOfValues++;
     // NaN never becomes a bound (it compares false with everything) but does poison the sum.

@@ -48,14 +48,14 @@ function repeatStartsAt(values: ArrayLike<bigint>, j: number, end: number): bool
   return j + 2 < end && values[j] === values[j + 1] && values[j] === values[j + 2];
 }
 
-function shortRepeat(out: ByteBuffer, v: bigint, count: number, signed: boolean): void {
+export function shortRepeat(out: ByteBuffer, v: bigint, count: number, signed: boolean): void {
   const u = signed ? zigzag(v) : v;
   const bytes = Math.max(1, Math.ceil(bitLength(u) / 8));
   out.byte(((bytes - 1) << 3) | (count - MIN_REPEAT));
   for (let b = bytes - 1; b >= 0; b--) out.byte(Number((u >> BigInt(b * 8)) & 0xffn));
 }
 
-function fixedDelta(out: ByteBuffer, v: bigint, count: number, signed: boolean): void {
+export function fixedDelta(out: ByteBuffer, v: bigint, count: number, signed: boolean): void {
   deltaHeader(out, 0, count);
   if (signed) out.svarint(v);
   else out.uvarint(v);
@@ -71,7 +71,7 @@ function varintLength(u: bigint): number {
   return Math.max(1, Math.ceil(bitLength(u) / 7));
 }
 
-function literalBlock(
+export function literalBlock(
   out: ByteBuffer,
   values: ArrayLike<bigint>,
   start: number,

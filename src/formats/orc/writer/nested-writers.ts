@@ -9,7 +9,7 @@ import { taggedValue, type Value } from '../../../types/value.js';
 import { ByteRleWriter } from './byte-rle-writer.js';
 import type { ColumnStatistics } from './column-statistics.js';
 import { ColumnWriter, type Segment } from './column-writer.js';
-import { writeIntegersV2 } from './integer-rle-v2-writer.js';
+import { writeIntegersV2Numbers } from './integer-rle-v2-numbers-writer.js';
 import { type ColumnEncodingOut, OutStream, type PositionPart } from './out-stream.js';
 import { writerError } from './writer-error.js';
 
@@ -40,20 +40,20 @@ export class StructWriter extends ColumnWriter {
 
 /** list and map: LENGTH (unsigned RLE v2) per present row. */
 export class CollectionWriter extends ColumnWriter {
-  private lengths: bigint[] = [];
+  private lengths: number[] = [];
   private stream!: OutStream;
 
   protected addValue(v: Value): void {
     if (this.column.schema.kind === 'array') {
       if (!Array.isArray(v)) throw writerError(`array value ${String(v)} is not an array`);
       const items = v as readonly Value[];
-      this.lengths.push(BigInt(items.length));
+      this.lengths.push(items.length);
       for (const item of items) this.children[0]!.add(item);
       return;
     }
     const t = taggedValue(v);
     if (t?.kind !== 'map') throw writerError(`map value ${String(v)} is not a MapValue`);
-    this.lengths.push(BigInt(t.entries.length));
+    this.lengths.push(t.entries.length);
     for (const [key, value] of t.entries) {
       if (key === null) throw writerError('map keys cannot be null');
       this.children[0]!.add(key);
@@ -66,8 +66,8 @@ export class CollectionWriter extends ColumnWriter {
   }
   protected writeSegment(seg: Segment, positions: PositionPart[], stats: ColumnStatistics): void {
     positions.push(this.stream.here(), 0);
-    writeIntegersV2(this.stream.buf, this.lengths, false, seg.valueStart, seg.valueEnd);
-    for (let i = seg.valueStart; i < seg.valueEnd; i++) stats.addChildren(Number(this.lengths[i]!));
+    writeIntegersV2Numbers(this.stream.buf, this.lengths, false, seg.valueStart, seg.valueEnd);
+    for (let i = seg.valueStart; i < seg.valueEnd; i++) stats.addChildren(this.lengths[i]!);
   }
   protected finishStreams(): ColumnEncodingOut {
     return { kind: 2 };

@@ -7,6 +7,7 @@ import type { Value } from '../../../types/value.js';
 import { BooleanRleWriter, ByteRleWriter } from './byte-rle-writer.js';
 import type { ColumnStatistics } from './column-statistics.js';
 import { ColumnWriter, type Segment } from './column-writer.js';
+import { writeIntegersV2Numbers } from './integer-rle-v2-numbers-writer.js';
 import { writeIntegersV2 } from './integer-rle-v2-writer.js';
 import { type ColumnEncodingOut, OutStream, type PositionPart } from './out-stream.js';
 import { writerError } from './writer-error.js';
@@ -66,10 +67,8 @@ export class ByteWriter extends ColumnWriter {
   protected writeSegment(seg: Segment, positions: PositionPart[], stats: ColumnStatistics): void {
     this.rle.flush();
     positions.push(this.stream.here(), 0);
-    for (let i = seg.valueStart; i < seg.valueEnd; i++) {
-      this.rle.write(this.data[i]!);
-      stats.addBigint(BigInt(this.data[i]!));
-    }
+    for (let i = seg.valueStart; i < seg.valueEnd; i++) this.rle.write(this.data[i]!);
+    stats.addIntegerNumbers(this.data, seg.valueStart, seg.valueEnd);
   }
   protected finishStreams(): ColumnEncodingOut {
     this.rle.flush();
@@ -82,11 +81,34 @@ export class ByteWriter extends ColumnWriter {
 
 /** smallint, int, bigint and date (days since 1970-01-01). */
 export class IntegerWriter extends ColumnWriter {
-  private data: bigint[] = [];
+  /** The stripe's values while they are all safe integers (the usual case), else undefined. */
+  private numbers: number[] | undefined = [];
+  /** The stripe's values once one of them was not a safe integer. */
+  private bigints: bigint[] = [];
   private stream!: OutStream;
 
   protected addValue(v: Value): void {
-    this.data.push(toBigint(v, this.column.schema.kind));
+    const numbers = this.numbers;
+    if (numbers !== undefined) {
+      if (typeof v === 'number' && Number.isSafeInteger(v)) {
+        numbers.push(v === 0 ? 0 : v);
+        return;
+      }
+      if (typeof v === 'bigint') {
+        // Exact: a bigint beyond 2^53 - 1 in magnitude converts to a number that is not a safe integer.
+        const n = Number(v);
+        if (Number.isSafeInteger(n)) {
+          numbers.push(n);
+          return;
+        }
+      }
+      const b = toBigint(v, this.column.schema.kind);
+      this.bigints = numbers.map((n) => BigInt(n));
+      this.numbers = undefined;
+      this.bigints.push(b);
+      return;
+    }
+    this.bigints.push(toBigint(v, this.column.schema.kind));
   }
   protected createStreams(): OutStream[] {
     this.stream = new OutStream(this.column.id, 'DATA');
@@ -94,14 +116,21 @@ export class IntegerWriter extends ColumnWriter {
   }
   protected writeSegment(seg: Segment, positions: PositionPart[], stats: ColumnStatistics): void {
     positions.push(this.stream.here(), 0);
-    writeIntegersV2(this.stream.buf, this.data, true, seg.valueStart, seg.valueEnd);
-    for (let i = seg.valueStart; i < seg.valueEnd; i++) stats.addBigint(this.data[i]!);
+    const numbers = this.numbers;
+    if (numbers !== undefined) {
+      writeIntegersV2Numbers(this.stream.buf, numbers, true, seg.valueStart, seg.valueEnd);
+      stats.addIntegerNumbers(numbers, seg.valueStart, seg.valueEnd);
+      return;
+    }
+    writeIntegersV2(this.stream.buf, this.bigints, true, seg.valueStart, seg.valueEnd);
+    for (let i = seg.valueStart; i < seg.valueEnd; i++) stats.addBigint(this.bigints[i]!);
   }
   protected finishStreams(): ColumnEncodingOut {
     return DIRECT_V2;
   }
   protected reset(): void {
-    this.data = [];
+    this.numbers = [];
+    this.bigints = [];
   }
 }
 
@@ -155,14 +184,14 @@ export class DecimalWriter extends ColumnWriter {
   protected writeSegment(seg: Segment, positions: PositionPart[], stats: ColumnStatistics): void {
     positions.push(this.dataStream.here(), this.scaleStream.here(), 0);
     const s = this.column.schema;
-    const scale = BigInt(s.kind === 'decimal' ? s.scale : 0);
-    const scales: bigint[] = [];
+    const scale = s.kind === 'decimal' ? s.scale : 0;
+    const scales: number[] = [];
     for (let i = seg.valueStart; i < seg.valueEnd; i++) {
       this.dataStream.buf.svarint(this.data[i]!);
       scales.push(scale);
       stats.addBigint(this.data[i]!);
     }
-    writeIntegersV2(this.scaleStream.buf, scales, true);
+    writeIntegersV2Numbers(this.scaleStream.buf, scales, true);
   }
   protected finishStreams(): ColumnEncodingOut {
     return DIRECT_V2;
