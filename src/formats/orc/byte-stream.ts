@@ -83,7 +83,10 @@ export class ByteStream {
 
   /** A zigzag varint as a JS number, exact while its magnitude stays within 2^53. */
   svarintNumber(): number {
-    return unzigzagNumber(this.uvarintNumber());
+    // Zigzag doubles the magnitude: a raw value past 2^53 was rounded, and halving it would hide that
+    // (−2^52 − 1 would read as 2^52). NaN makes every caller's isSafeInteger check fail and fall back.
+    const raw = this.uvarintNumber();
+    return raw > Number.MAX_SAFE_INTEGER ? Number.NaN : unzigzagNumber(raw);
   }
 
   /** An unbounded zigzag varint, as decimal values use (ORCv1.md "Decimal Columns"). */

@@ -4,6 +4,8 @@ import { unpackNumbers } from './bit-unpack.js';
 import { ByteStream } from './byte-stream.js';
 import { IntegerRleV2Reader } from './integer-rle-v2.js';
 import { bigintRun } from './integer-rle-v2-bigint.js';
+import { ByteBuffer } from './writer/byte-buffer.js';
+import { writeIntegersV2 } from './writer/integer-rle-v2-writer.js';
 
 /** Packs values most significant bit first, as the RLE v2 writer does. */
 function pack(values: readonly number[], width: number): Uint8Array {
@@ -70,5 +72,17 @@ describe('RLE v2 number fast path', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('RLE v2 values whose zigzag form passes 2^53', () => {
+  it('fall back to BigInt instead of reading a rounded value', () => {
+    for (const v of [-(2n ** 52n) - 1n, 2n ** 52n + 1n, -(2n ** 53n) + 1n, 2n ** 53n - 1n]) {
+      const out = new ByteBuffer();
+      writeIntegersV2(out, new Array<bigint>(11).fill(v), true);
+      const read = new Float64Array(11);
+      new IntegerRleV2Reader(new ByteStream(out.toBytes(), 't'), true).readNumbers(read, 0, 11);
+      expect([...read]).toEqual(new Array<number>(11).fill(Number(v)));
+    }
   });
 });
