@@ -1,12 +1,15 @@
 /**
  * Rows parsed in TypeScript (CSV, JSON, text) handed to DuckDB through an Appender into a scratch table,
  * instead of as a VALUES list: DuckDB parses a 100,000-row VALUES statement far more slowly than it appends
- * the same rows (FINDINGS.md measured the Appender at about 2 µs a row). Cells are appended as their text and
- * cast once per column, exactly as the VALUES form does, so both forms give the same values. Nested columns
- * keep the VALUES form. The table lives in the session's database (visible to every connection) until
- * `release`.
+ * the same rows (FINDINGS.md measured the Appender at about 2 µs a row). Integer, double, boolean and date
+ * cells are appended typed; the others as their text, cast once per column exactly as the VALUES form does,
+ * so both forms give the same values. Nested columns keep the VALUES form. The table lives in the session's
+ * database (visible to every connection) until `release`.
  */
+import type { DuckDBAppender } from '@duckdb/node-api';
 import type { FileRows } from '../../formats/file-rows.js';
+import type { DataType } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier } from '../sql-text.js';
 import { fileRowsSql, outerCast, primitiveText } from './file-rows-sql.js';
@@ -32,7 +35,8 @@ export async function materializeRows(engine: EngineSession, rows: FileRows): Pr
     return { sql: fileRowsSql(rows), release: NO_RELEASE };
   }
   const table = engine.uniqueName('lakesql_file_rows');
-  const columns = fields.map((_, i) => `"c${i}" VARCHAR`).join(', ');
+  const kinds = fields.map((f) => scratchKind(f.type));
+  const columns = kinds.map((k, i) => `"c${i}" ${SCRATCH_TYPE[k]}`).join(', ');
   await engine.run(`CREATE TABLE ${quoteIdentifier(table)} (${columns})`);
   try {
     await engine.withConnection(async (connection) => {
@@ -42,7 +46,7 @@ export async function materializeRows(engine: EngineSession, rows: FileRows): Pr
           for (let i = 0; i < fields.length; i++) {
             const v = row[i] ?? null;
             if (v === null) appender.appendNull();
-            else appender.appendVarchar(primitiveText(v, fields[i]!.type));
+            else append(appender, kinds[i]!, v, fields[i]!.type);
           }
           appender.endRow();
         }
@@ -62,4 +66,46 @@ export async function materializeRows(engine: EngineSession, rows: FileRows): Pr
     sql: `SELECT ${list} FROM ${quoteIdentifier(table)}`,
     release: () => engine.run(`DROP TABLE IF EXISTS ${quoteIdentifier(table)}`),
   };
+}
+
+/**
+ * How a column travels in the scratch table. Integers, doubles, booleans and dates (day numbers) go as
+ * themselves: exact, and no text to build and parse again. Everything else goes as text and is cast once, as
+ * the VALUES form does (a float via a double could round twice; decimals and timestamps are text already).
+ */
+type ScratchKind = 'integer' | 'bigint' | 'double' | 'boolean' | 'text';
+
+const SCRATCH_TYPE: Readonly<Record<ScratchKind, string>> = {
+  integer: 'INTEGER',
+  bigint: 'BIGINT',
+  double: 'DOUBLE',
+  boolean: 'BOOLEAN',
+  text: 'VARCHAR',
+};
+
+function scratchKind(t: DataType): ScratchKind {
+  if (t.kind !== 'primitive') return 'text';
+  switch (t.name) {
+    case 'byte':
+    case 'short':
+    case 'integer':
+    case 'date':
+      return 'integer';
+    case 'long':
+      return 'bigint';
+    case 'double':
+      return 'double';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'text';
+  }
+}
+
+function append(appender: DuckDBAppender, kind: ScratchKind, v: Value, t: DataType): void {
+  if (kind === 'integer' && typeof v === 'number') appender.appendInteger(v);
+  else if (kind === 'bigint' && typeof v === 'bigint') appender.appendBigInt(v);
+  else if (kind === 'double' && typeof v === 'number') appender.appendDouble(v);
+  else if (kind === 'boolean' && typeof v === 'boolean') appender.appendBoolean(v);
+  else appender.appendVarchar(primitiveText(v, t));
 }
