@@ -6,9 +6,11 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
+import { registerUtf8Udfs } from './utf8-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHashUdfs(connection);
   registerDatetimeUdfs(connection);
   registerHistogramUdf(connection);
+  registerUtf8Udfs(connection);
 }

@@ -42,6 +42,18 @@ describe('golden values on DuckDB', () => {
       isLakesqlError(e, 'INVALID_INDEX_OF_ZERO'),
     );
   });
+  it('make_valid_utf8, validate_utf8 and try_validate_utf8 on valid text and on invalid bytes', async () => {
+    const bad = { sql: "from_hex('61ff62')", type: BinaryType };
+    const good = { sql: "from_hex('616263')", type: BinaryType };
+    expect(await runCall(engine, 'make_valid_utf8', [bad])).toBe('a\uFFFDb');
+    expect(await runCall(engine, 'make_valid_utf8', [s('abc')])).toBe('abc');
+    expect(await runCall(engine, 'try_validate_utf8', [bad])).toBeNull();
+    expect(await runCall(engine, 'try_validate_utf8', [good])).toBe('abc');
+    expect(await runCall(engine, 'validate_utf8', [good])).toBe('abc');
+    await expect(runCall(engine, 'validate_utf8', [bad])).rejects.toSatisfy((e) =>
+      isLakesqlError(e, 'INVALID_UTF8_STRING'),
+    );
+  });
   it('concat with NULL is NULL; concat_ws skips it', async () => {
     expect(await runCall(engine, 'concat', [s('a'), NULL_STR])).toBe(null);
     expect(await runCall(engine, 'concat_ws', [s(','), s('a'), NULL_STR, s('b')])).toBe('a,b');

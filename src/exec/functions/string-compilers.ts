@@ -10,6 +10,10 @@ import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 /** UTF8String.substringSQL(pos, len): pos 0 is 1, negative counts from the end, len < 0 is empty. */
+/** Whether the first argument is BINARY (Spark's implicit binary-to-string keeps invalid bytes). */
+const isBinary = (args: Parameters<CompileFn>[1]): boolean =>
+  isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
+
 const substring: CompileFn = ([s, pos, len], args) => {
   const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
   const length = binary ? `octet_length(${s})` : `length(${s})`;
@@ -135,6 +139,13 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
     `CASE WHEN ${s} IS NULL THEN NULL WHEN NOT regexp_full_match(${s}, '[0-9]+') THEN false ELSE list_sum(list_transform(range(length(${s})), lambda i: CASE WHEN i % 2 = 1 THEN (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) // 10 + (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) % 10 ELSE CAST(reverse(${s})[i + 1] AS INTEGER) END)) % 10 = 0 END`,
   is_valid_utf8: ([s]) =>
     `CASE WHEN ${s} IS NULL THEN NULL ELSE try(decode(CAST(${s} AS BLOB))) IS NOT NULL END`,
+  // A STRING here is already valid UTF-8 (DuckDB's VARCHAR cannot hold anything else); only BINARY can fail.
+  make_valid_utf8: ([s], args) => (isBinary(args) ? `spark_make_valid_utf8(${s})` : s!),
+  validate_utf8: ([s], args) =>
+    isBinary(args)
+      ? `CASE WHEN ${s} IS NULL THEN NULL WHEN try(decode(${s})) IS NULL THEN ${raise('INVALID_UTF8_STRING', { str: s! })} ELSE decode(${s}) END`
+      : s!,
+  try_validate_utf8: ([s], args) => (isBinary(args) ? `try(decode(${s}))` : s!),
   bin: ([n]) => `ltrim(bin(CAST(${n} AS BIGINT)), '0') || CASE WHEN ${n} = 0 THEN '0' ELSE '' END`,
   overlay: ([s, r, pos, len]) =>
     `substring(${s}, 1, ${pos} - 1) || ${r} || substring(${s}, ${pos} + ${len ?? `length(${r})`})`,

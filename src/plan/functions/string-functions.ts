@@ -117,6 +117,9 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('unbase64', { args: ['string'], returns: BinaryType }),
   simple('luhn_check', { args: ['string'], returns: BooleanType }),
   simple('is_valid_utf8', { args: ['stringOrBinary'], returns: BooleanType }),
+  simple('make_valid_utf8', { args: ['stringOrBinary'], returns: StringType }),
+  simple('validate_utf8', { args: ['stringOrBinary'], returns: StringType }),
+  simple('try_validate_utf8', { args: ['stringOrBinary'], returns: StringType }),
   simple('bin', { args: ['long'], returns: StringType }),
   simple('overlay', {
     args: ['stringOrBinary', 'stringOrBinary', 'int', 'int'],
