@@ -66,6 +66,25 @@ export const ERROR_CLASSES = {
     message:
       'The provided timestamp (<userTimestamp>) is before the earliest version available to this table (<commitTs>). Please use a timestamp after <timestampString>.',
   },
+  // Delta: change data feed reads (table_changes)
+  DELTA_MISSING_CHANGE_DATA: {
+    sqlState: 'KD002',
+    message:
+      "Error getting change data for range [<startVersion> , <endVersion>] as change data was not recorded for version [<version>]. If you've enabled change data feed on this table, use `DESCRIBE HISTORY` to see when it was first enabled. Otherwise, to start recording change data, use `ALTER TABLE table_name SET TBLPROPERTIES (<key>=true)`.",
+  },
+  DELTA_INVALID_CDC_RANGE: {
+    sqlState: '22003',
+    message: 'CDC range from start <start> to end <end> was invalid. End cannot be before start.',
+  },
+  DELTA_CDC_READ_NULL_RANGE_BOUNDARY: {
+    sqlState: '22004',
+    message: 'CDC read start/end parameters cannot be null. Please provide a valid version or timestamp.',
+  },
+  DELTA_CDC_START_VERSION_AFTER_LATEST: {
+    sqlState: '22003',
+    message:
+      'Provided start version (<start>) for reading change data is invalid. Start version cannot be greater than the latest version of the table (<latest>).',
+  },
   DELTA_INVALID_DELETION_VECTOR: { sqlState: 'XXKDS', message: 'Invalid deletion vector: <reason>' },
   DELTA_INVALID_SCHEMA: { sqlState: '22000', message: 'Invalid Delta schema: <reason>' },
   DELTA_MODE_NOT_SUPPORTED: {

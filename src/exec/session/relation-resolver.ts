@@ -18,6 +18,7 @@ import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { type FileReadContext, filePathRelation, readFilesRelation } from './file-tables/file-path-table.js';
 import { fileTableOf, isFileTableProvider, readFileTable } from './file-tables/file-table.js';
+import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
 
 const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text']);
@@ -30,10 +31,31 @@ export class SessionRelationResolver implements RelationResolver {
     private readonly files?: FileReadContext,
   ) {}
 
-  /** Table-valued functions backed by files: read_files(…). */
+  /** Table-valued functions backed by files: read_files(…), table_changes(…). */
   async resolveTableFunction(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined> {
-    if (name.toLowerCase() !== 'read_files' || !this.files) return undefined;
-    return readFilesRelation(this.files, args);
+    if (!this.files) return undefined;
+    switch (name.toLowerCase()) {
+      case 'read_files':
+        return readFilesRelation(this.files, args);
+      case 'table_changes':
+        return tableChangesRelation(this.files.engine, this.parquet, args, (parts) =>
+          this.deltaLocation(parts),
+        );
+      default:
+        return undefined;
+    }
+  }
+
+  /** Where the Delta table named by `delta.\`/path\`` or a catalog name lives (for table_changes). */
+  private async deltaLocation(nameParts: readonly string[]): Promise<string> {
+    if (nameParts.length === 2 && nameParts[0]!.toLowerCase() === 'delta' && looksLikePath(nameParts[1]!)) {
+      return nameParts[1]!;
+    }
+    const found = await this.catalog.resolveRelation(nameParts);
+    if (found.kind !== 'table' || found.table.tableType === 'VIEW' || found.table.provider !== 'delta') {
+      throw new LakesqlError('DELTA_TABLE_NOT_FOUND', { tableName: nameParts.join('.') });
+    }
+    return found.table.location;
   }
 
   async resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation> {
