@@ -347,6 +347,11 @@ export const ERROR_CLASSES = {
     message:
       'The value of parameter(s) <parameter> in <functionName> is invalid: Expects group index between 0 and <groupCount>, but got <groupIndex>.',
   },
+  CONVERSION_INVALID_INPUT: {
+    sqlState: '22018',
+    message:
+      'The value <str> (<fmt>) cannot be converted to <targetType> because it is malformed. Correct the value as per the syntax, or change its format. Use <suggestion> to tolerate malformed input and return NULL instead.',
+  },
   INVALID_UTF8_STRING: {
     sqlState: '22029',
     message: 'Invalid UTF8 byte sequence found in string: <str>.',

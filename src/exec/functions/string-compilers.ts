@@ -150,9 +150,22 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   overlay: ([s, r, pos, len]) =>
     `substring(${s}, 1, ${pos} - 1) || ${r} || substring(${s}, ${pos} + ${len ?? `length(${r})`})`,
   encode: ([s]) => `encode(${s})`,
-  to_binary: ([s, fmt]) =>
-    fmt === undefined
-      ? `unhex(${s})`
-      : `CASE lower(${fmt}) WHEN 'hex' THEN unhex(${s}) WHEN 'utf-8' THEN encode(${s}) WHEN 'utf8' THEN encode(${s}) WHEN 'base64' THEN from_base64(replace(${s}, ' ', '')) END`,
+  to_binary: ([s, fmt]) => {
+    // Spark's ToBinary: hex pads an odd length with a leading 0; text that is not valid in the format is
+    // CONVERSION_INVALID_INPUT, not DuckDB's conversion error.
+    const hex = `try(unhex(CASE WHEN length(${s}) % 2 = 1 THEN '0' || ${s} ELSE ${s} END))`;
+    const base64 = `try(from_base64(replace(${s}, ' ', '')))`;
+    const invalid = (format: string) =>
+      raise('CONVERSION_INVALID_INPUT', {
+        str: `'''' || ${s} || ''''`,
+        fmt: `'''${format}'''`,
+        targetType: `'"BINARY"'`,
+        suggestion: "'`try_to_binary`'",
+      });
+    const decoded = (sql: string, format: string) =>
+      `CASE WHEN ${s} IS NULL THEN NULL WHEN ${sql} IS NULL THEN ${invalid(format)} ELSE ${sql} END`;
+    if (fmt === undefined) return decoded(hex, 'HEX');
+    return `CASE lower(${fmt}) WHEN 'hex' THEN ${decoded(hex, 'HEX')} WHEN 'utf-8' THEN encode(${s}) WHEN 'utf8' THEN encode(${s}) WHEN 'base64' THEN ${decoded(base64, 'BASE64')} END`;
+  },
   uuid: () => 'CAST(uuid() AS VARCHAR)',
 });
