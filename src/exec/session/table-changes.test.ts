@@ -2,80 +2,49 @@
  * table_changes(…) over tables our SQL writes (no cdc files: add/remove rows become inserts/deletes) and
  * over Spark-written change data feed tables from delta-kernel-rs (cdc files with update pre/post images).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineSession } from '../../engine/engine-session.js';
-import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
-import { LakesqlError } from '../../errors/index.js';
-import { SqlSession } from './sql-session.js';
+import { describe, expect, it } from 'vitest';
 
 const KERNEL_TABLES = path.resolve('../shared/conformance/delta/kernel-rs');
 
-let dir: string;
-let engine: EngineSession;
-let session: SqlSession;
+import { errorOf, useSqlSession } from './testing/sql-session-fixture.js';
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-table-changes-'));
-  engine = await EngineSession.create();
-  session = new SqlSession(engine, new DuckDBParquetHandler(engine), path.join(dir, 'wh'));
-});
-
-afterAll(async () => {
-  engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function rows(sql: string): Promise<unknown[][]> {
-  const results = await session.execute(sql);
-  const last = results[results.length - 1]!;
-  return last.kind === 'rows' ? last.rows.map((r) => [...r]) : [];
-}
-
-async function errorOf(p: Promise<unknown>): Promise<LakesqlError> {
-  const e = await p.then(
-    () => undefined,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(LakesqlError);
-  return e as LakesqlError;
-}
+const fx = useSqlSession('lakesql-table-changes-');
 
 /** version -> commit timestamp (µs) as DESCRIBE HISTORY reports it. */
 async function historyTimestamps(table: string): Promise<Map<bigint, bigint>> {
-  const history = await rows(`DESCRIBE HISTORY ${table}`);
+  const history = await fx.rows(`DESCRIBE HISTORY ${table}`);
   return new Map(history.map((r) => [r[0] as bigint, r[1] as bigint]));
 }
 
 /** Registers a copy of a kernel-rs table, so nothing we do can touch the shared conformance data. */
 async function kernelTable(name: string, table: string): Promise<string> {
-  const location = path.join(dir, 'kernel', table);
+  const location = path.join(fx.dir, 'kernel', table);
   await cp(path.join(KERNEL_TABLES, table, 'delta'), location, { recursive: true });
-  await session.execute(`CREATE TABLE ${name} USING DELTA LOCATION '${location}'`);
+  await fx.session.execute(`CREATE TABLE ${name} USING DELTA LOCATION '${location}'`);
   return location;
 }
 
 describe('table_changes', () => {
   it('reads inserts of our own commits, with versions and commit timestamps', async () => {
-    await session.execute(
+    await fx.session.execute(
       'CREATE TABLE t (id INT, name STRING) TBLPROPERTIES (delta.enableChangeDataFeed = true)',
     );
-    await session.execute("INSERT INTO t VALUES (1, 'a'), (2, 'b')");
-    await session.execute("INSERT INTO t VALUES (3, 'c')");
+    await fx.session.execute("INSERT INTO t VALUES (1, 'a'), (2, 'b')");
+    await fx.session.execute("INSERT INTO t VALUES (3, 'c')");
     const ts = await historyTimestamps('t');
-    expect(await rows("SELECT * FROM table_changes('t', 1) ORDER BY id")).toEqual([
+    expect(await fx.rows("SELECT * FROM table_changes('t', 1) ORDER BY id")).toEqual([
       [1, 'a', 'insert', 1n, ts.get(1n)],
       [2, 'b', 'insert', 1n, ts.get(1n)],
       [3, 'c', 'insert', 2n, ts.get(2n)],
     ]);
-    expect(await rows("SELECT * FROM table_changes('t', 1, 1) ORDER BY id")).toEqual([
+    expect(await fx.rows("SELECT * FROM table_changes('t', 1, 1) ORDER BY id")).toEqual([
       [1, 'a', 'insert', 1n, ts.get(1n)],
       [2, 'b', 'insert', 1n, ts.get(1n)],
     ]);
     // Version 0 (CREATE TABLE) adds no file; an end beyond the table is capped at its latest version.
-    expect(await rows("SELECT id, _commit_version FROM table_changes('t', 0, 99) ORDER BY id")).toEqual([
+    expect(await fx.rows("SELECT id, _commit_version FROM table_changes('t', 0, 99) ORDER BY id")).toEqual([
       [1, 1n],
       [2, 1n],
       [3, 2n],
@@ -83,10 +52,10 @@ describe('table_changes', () => {
   });
 
   it('reads the removed files of INSERT OVERWRITE as deletes', async () => {
-    await session.execute("INSERT OVERWRITE t VALUES (4, 'd')");
+    await fx.session.execute("INSERT OVERWRITE t VALUES (4, 'd')");
     const ts = await historyTimestamps('t');
     expect(
-      await rows("SELECT * FROM table_changes('t', 2) ORDER BY _commit_version, _change_type, id"),
+      await fx.rows("SELECT * FROM table_changes('t', 2) ORDER BY _commit_version, _change_type, id"),
     ).toEqual([
       [3, 'c', 'insert', 2n, ts.get(2n)],
       [1, 'a', 'delete', 3n, ts.get(3n)],
@@ -100,16 +69,18 @@ describe('table_changes', () => {
     const ts = await historyTimestamps('t');
     const at = (v: bigint) => new Date(Number(ts.get(v)! / 1000n)).toISOString();
     expect(
-      await rows(`SELECT id, _change_type FROM table_changes('t', '${at(2n)}', '${at(2n)}') ORDER BY id`),
+      await fx.rows(`SELECT id, _change_type FROM table_changes('t', '${at(2n)}', '${at(2n)}') ORDER BY id`),
     ).toEqual([[3, 'insert']]);
     expect(
-      await rows(
+      await fx.rows(
         `SELECT c.id FROM TABLE_CHANGES('t', TIMESTAMP '${at(2n)}', CAST('${at(2n)}' AS TIMESTAMP)) AS c`,
       ),
     ).toEqual([[3]]);
-    const location = path.join(dir, 'wh', 't');
+    const location = path.join(fx.dir, 'wh', 't');
     expect(
-      await rows(`SELECT id, _commit_version FROM table_changes('delta.\`${location}\`', 1, 1) ORDER BY id`),
+      await fx.rows(
+        `SELECT id, _commit_version FROM table_changes('delta.\`${location}\`', 1, 1) ORDER BY id`,
+      ),
     ).toEqual([
       [1, 1n],
       [2, 1n],
@@ -117,39 +88,39 @@ describe('table_changes', () => {
   });
 
   it('rejects a start after the latest version and an end before the start', async () => {
-    const after = await errorOf(rows("SELECT * FROM table_changes('t', 9)"));
+    const after = await errorOf(fx.rows("SELECT * FROM table_changes('t', 9)"));
     expect(after.errorClass).toBe('DELTA_CDC_START_VERSION_AFTER_LATEST');
-    const backwards = await errorOf(rows("SELECT * FROM table_changes('t', 2, 1)"));
+    const backwards = await errorOf(fx.rows("SELECT * FROM table_changes('t', 2, 1)"));
     expect(backwards.errorClass).toBe('DELTA_INVALID_CDC_RANGE');
     expect(backwards.sqlState).toBe('22003');
-    const nullStart = await errorOf(rows("SELECT * FROM table_changes('t', NULL)"));
+    const nullStart = await errorOf(fx.rows("SELECT * FROM table_changes('t', NULL)"));
     expect(nullStart.errorClass).toBe('DELTA_CDC_READ_NULL_RANGE_BOUNDARY');
-    expect((await rows("SELECT id FROM table_changes('t', 2, NULL) ORDER BY id")).length).toBe(5);
+    expect((await fx.rows("SELECT id FROM table_changes('t', 2, NULL) ORDER BY id")).length).toBe(5);
   });
 
   it('fails with DELTA_MISSING_CHANGE_DATA for versions written without the change data feed', async () => {
-    await session.execute('CREATE TABLE plain (id INT)');
-    await session.execute('INSERT INTO plain VALUES (1)');
-    const e = await errorOf(rows("SELECT * FROM table_changes('plain', 0)"));
+    await fx.session.execute('CREATE TABLE plain (id INT)');
+    await fx.session.execute('INSERT INTO plain VALUES (1)');
+    const e = await errorOf(fx.rows("SELECT * FROM table_changes('plain', 0)"));
     expect(e.errorClass).toBe('DELTA_MISSING_CHANGE_DATA');
     expect(e.sqlState).toBe('KD002');
     expect(e.message).toContain('[0 , 1]');
     expect(e.message).toContain('delta.enableChangeDataFeed=true');
 
     // Enabled later: the versions from the enabling commit on can be read, earlier ones cannot.
-    await session.execute("ALTER TABLE plain SET TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')");
-    await session.execute('INSERT INTO plain VALUES (2)');
-    expect(await rows("SELECT id, _change_type, _commit_version FROM table_changes('plain', 2)")).toEqual([
+    await fx.session.execute("ALTER TABLE plain SET TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')");
+    await fx.session.execute('INSERT INTO plain VALUES (2)');
+    expect(await fx.rows("SELECT id, _change_type, _commit_version FROM table_changes('plain', 2)")).toEqual([
       [2, 'insert', 3n],
     ]);
-    const early = await errorOf(rows("SELECT * FROM table_changes('plain', 1)"));
+    const early = await errorOf(fx.rows("SELECT * FROM table_changes('plain', 1)"));
     expect(early.errorClass).toBe('DELTA_MISSING_CHANGE_DATA');
     expect(early.message).toContain('for version [1]');
   });
 
   it('reads the cdc files of a Spark-written partitioned table (kernel-rs cdf-table)', async () => {
     await kernelTable('kernel_cdf', 'cdf-table');
-    const changes = await rows(
+    const changes = await fx.rows(
       "SELECT id, name, CAST(birthday AS STRING), _change_type, _commit_version FROM table_changes('kernel_cdf', 0) ORDER BY _commit_version, _change_type, id",
     );
     expect(changes).toEqual([
@@ -179,7 +150,7 @@ describe('table_changes', () => {
     ]);
     // Commit timestamps are those of DESCRIBE HISTORY.
     const ts = await historyTimestamps('kernel_cdf');
-    const stamps = await rows(
+    const stamps = await fx.rows(
       "SELECT DISTINCT _commit_version, _commit_timestamp FROM table_changes('kernel_cdf', 0) ORDER BY 1",
     );
     expect(stamps).toEqual([0n, 1n, 2n, 3n].map((v) => [v, ts.get(v)]));
@@ -188,7 +159,7 @@ describe('table_changes', () => {
   it('reads deletes of removed files and cdc inserts (kernel-rs cdf-table-simple)', async () => {
     await kernelTable('kernel_simple', 'cdf-table-simple');
     expect(
-      await rows(
+      await fx.rows(
         "SELECT id, _change_type, _commit_version FROM table_changes('kernel_simple', 0) ORDER BY _commit_version, id",
       ),
     ).toEqual([
@@ -201,11 +172,11 @@ describe('table_changes', () => {
   it('skips commits whose actions all have dataChange=false (kernel-rs cdf-table-data-change)', async () => {
     await kernelTable('kernel_optimize', 'cdf-table-data-change');
     expect(
-      await rows(
+      await fx.rows(
         "SELECT id, _change_type, _commit_version FROM table_changes('kernel_optimize', 0) ORDER BY id",
       ),
     ).toEqual([0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n].map((id) => [id, 'insert', 0n]));
-    expect(await rows("SELECT * FROM table_changes('kernel_optimize', 1)")).toEqual([]);
+    expect(await fx.rows("SELECT * FROM table_changes('kernel_optimize', 1)")).toEqual([]);
   });
 
   it('reads the rows whose deletion-vector bit changed (kernel-rs cdf-table-with-dv)', async () => {
@@ -213,7 +184,7 @@ describe('table_changes', () => {
     // shrink and swap the vector: each commit changes only rows whose bit flipped.
     await kernelTable('kernel_dv', 'cdf-table-with-dv');
     expect(
-      await rows(
+      await fx.rows(
         "SELECT value, _change_type, _commit_version FROM table_changes('kernel_dv', 0) ORDER BY _commit_version, _change_type, value",
       ),
     ).toEqual([
@@ -240,7 +211,7 @@ describe('table_changes', () => {
     await kernelTable('kernel_cm_name', 'cdf-column-mapping-name-mode');
     await kernelTable('kernel_cm_id', 'cdf-column-mapping-id-mode');
     const changes = (t: string) =>
-      rows(
+      fx.rows(
         `SELECT id, name, value, _change_type, _commit_version FROM table_changes('${t}', 1) ORDER BY _commit_version, _change_type`,
       );
     expect(await changes('kernel_cm_name')).toEqual([
@@ -255,7 +226,7 @@ describe('table_changes', () => {
       [4n, 'Henry', 450, 'insert', 3n],
       [3n, 'Grace', 350, 'delete', 4n],
     ]);
-    const e = await errorOf(rows("SELECT * FROM table_changes('kernel_cm_id', 0)"));
+    const e = await errorOf(fx.rows("SELECT * FROM table_changes('kernel_cm_id', 0)"));
     expect(e.errorClass).toBe('DELTA_MISSING_CHANGE_DATA');
   });
 });

@@ -1,33 +1,11 @@
 /** CONVERT TO DELTA over real Parquet folders: the log written, stats, partition values, no data rewritten. */
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineSession } from '../../../engine/engine-session.js';
-import { DuckDBParquetHandler } from '../../../engine/parquet-handler.js';
+import { describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../../errors/index.js';
-import { SqlSession } from '../sql-session.js';
+import { useSqlSession } from '../testing/sql-session-fixture.js';
 
-let dir: string;
-let engine: EngineSession;
-let session: SqlSession;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-convert-'));
-  engine = await EngineSession.create();
-  session = new SqlSession(engine, new DuckDBParquetHandler(engine), path.join(dir, 'wh'));
-});
-
-afterAll(async () => {
-  engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function rows(sql: string): Promise<unknown[][]> {
-  const results = await session.execute(sql);
-  const last = results[results.length - 1]!;
-  return last.kind === 'rows' ? last.rows.map((r) => [...r]) : [];
-}
+const fx = useSqlSession('lakesql-convert-');
 
 async function logActions(table: string): Promise<Record<string, unknown>[]> {
   const text = await readFile(path.join(table, '_delta_log', '00000000000000000000.json'), 'utf8');
@@ -39,14 +17,14 @@ async function logActions(table: string): Promise<Record<string, unknown>[]> {
 
 describe('CONVERT TO DELTA', () => {
   it('an unpartitioned folder: adds with stats, rows readable through Delta', async () => {
-    const t = path.join(dir, 'plain');
+    const t = path.join(fx.dir, 'plain');
     await mkdir(t, { recursive: true });
-    await engine.run(
+    await fx.engine.run(
       `COPY (SELECT * FROM (VALUES (1, 'a'), (2, NULL)) v(id, s)) TO '${t}/f1.parquet' (FORMAT parquet)`,
     );
-    await engine.run(`COPY (SELECT 3 AS id, 'c' AS s) TO '${t}/f2.parquet' (FORMAT parquet)`);
+    await fx.engine.run(`COPY (SELECT 3 AS id, 'c' AS s) TO '${t}/f2.parquet' (FORMAT parquet)`);
     const before = (await readdir(t)).sort();
-    await session.execute(`CONVERT TO DELTA parquet.\`${t}\``);
+    await fx.session.execute(`CONVERT TO DELTA parquet.\`${t}\``);
     expect((await readdir(t)).sort()).toEqual([...before, '_delta_log'].sort());
     const actions = await logActions(t);
     const info = actions.find((a) => a.commitInfo)!.commitInfo as Record<string, unknown>;
@@ -59,28 +37,28 @@ describe('CONVERT TO DELTA', () => {
       maxValues: { id: 2, s: 'a' },
       nullCount: { id: 0, s: 1 },
     });
-    expect(await rows(`SELECT id, s FROM delta.\`${t}\` ORDER BY id`)).toEqual([
+    expect(await fx.rows(`SELECT id, s FROM delta.\`${t}\` ORDER BY id`)).toEqual([
       [1, 'a'],
       [2, null],
       [3, 'c'],
     ]);
     // A second run leaves the table as it is.
-    await session.execute(`CONVERT TO DELTA parquet.\`${t}\``);
+    await fx.session.execute(`CONVERT TO DELTA parquet.\`${t}\``);
     expect((await readdir(path.join(t, '_delta_log'))).filter((n) => n.endsWith('.json'))).toHaveLength(1);
   });
 
   it('a partitioned folder: partition values from the folders', async () => {
-    const t = path.join(dir, 'parted');
+    const t = path.join(fx.dir, 'parted');
     for (const [p, id] of [
       ['x', 1],
       ['y z', 2],
     ] as const) {
       await mkdir(path.join(t, `p=${p}`), { recursive: true });
-      await engine.run(
+      await fx.engine.run(
         `COPY (SELECT ${id} AS id) TO '${path.join(t, `p=${p}`, 'part.parquet')}' (FORMAT parquet)`,
       );
     }
-    await session.execute(`CONVERT TO DELTA parquet.\`${t}\` NO STATISTICS PARTITIONED BY (p STRING)`);
+    await fx.session.execute(`CONVERT TO DELTA parquet.\`${t}\` NO STATISTICS PARTITIONED BY (p STRING)`);
     const actions = await logActions(t);
     const meta = actions.find((a) => a.metaData)!.metaData as Record<string, unknown>;
     expect(meta.partitionColumns).toEqual(['p']);
@@ -89,17 +67,17 @@ describe('CONVERT TO DELTA', () => {
       ['p=x/part.parquet', { p: 'x' }, undefined],
       ['p=y%20z/part.parquet', { p: 'y z' }, undefined],
     ]);
-    expect(await rows(`SELECT id, p FROM delta.\`${t}\` ORDER BY id`)).toEqual([
+    expect(await fx.rows(`SELECT id, p FROM delta.\`${t}\` ORDER BY id`)).toEqual([
       [1, 'x'],
       [2, 'y z'],
     ]);
   });
 
   it('partition folders must match PARTITIONED BY', async () => {
-    const t = path.join(dir, 'mismatch');
+    const t = path.join(fx.dir, 'mismatch');
     await mkdir(path.join(t, 'p=1'), { recursive: true });
-    await engine.run(`COPY (SELECT 1 AS id) TO '${path.join(t, 'p=1', 'a.parquet')}' (FORMAT parquet)`);
-    const e = await session.execute(`CONVERT TO DELTA parquet.\`${t}\``).then(
+    await fx.engine.run(`COPY (SELECT 1 AS id) TO '${path.join(t, 'p=1', 'a.parquet')}' (FORMAT parquet)`);
+    const e = await fx.session.execute(`CONVERT TO DELTA parquet.\`${t}\``).then(
       () => undefined,
       (x: unknown) => x,
     );

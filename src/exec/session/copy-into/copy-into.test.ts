@@ -1,45 +1,15 @@
 /** COPY INTO with real files: loads each file once across runs, PATTERN, FILES, options, mergeSchema, force. */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineSession } from '../../../engine/engine-session.js';
+import { describe, expect, it } from 'vitest';
 import { DuckDBParquetHandler } from '../../../engine/parquet-handler.js';
-import { LakesqlError } from '../../../errors/index.js';
 import { SqlSession } from '../sql-session.js';
+import { errorOf, useSqlSession } from '../testing/sql-session-fixture.js';
 
-let dir: string;
-let engine: EngineSession;
-let session: SqlSession;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-copy-into-'));
-  engine = await EngineSession.create();
-  session = new SqlSession(engine, new DuckDBParquetHandler(engine), path.join(dir, 'wh'));
-});
-
-afterAll(async () => {
-  engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function rows(sql: string): Promise<unknown[][]> {
-  const results = await session.execute(sql);
-  const last = results[results.length - 1]!;
-  return last.kind === 'rows' ? last.rows.map((r) => [...r]) : [];
-}
-
-async function errorOf(p: Promise<unknown>): Promise<LakesqlError> {
-  const e = await p.then(
-    () => undefined,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(LakesqlError);
-  return e as LakesqlError;
-}
+const fx = useSqlSession('lakesql-copy-into-');
 
 async function commitInfos(table: string): Promise<Record<string, unknown>[]> {
-  const log = path.join(dir, 'wh', table, '_delta_log');
+  const log = path.join(fx.dir, 'wh', table, '_delta_log');
   const names = (await readdir(log)).filter((n) => n.endsWith('.json')).sort();
   const out: Record<string, unknown>[] = [];
   for (const n of names) {
@@ -53,18 +23,18 @@ async function commitInfos(table: string): Promise<Record<string, unknown>[]> {
 
 describe('COPY INTO', () => {
   it('loads CSV files once, remembering them across runs and sessions', async () => {
-    const src = path.join(dir, 'in-csv');
+    const src = path.join(fx.dir, 'in-csv');
     await mkdir(src, { recursive: true });
     await writeFile(path.join(src, 'a.csv'), 'id,name\n1,x\n2,y\n');
     await writeFile(path.join(src, '_ignored.csv'), 'id,name\n9,z\n');
-    await session.execute('CREATE TABLE students (id INT, name STRING)');
+    await fx.session.execute('CREATE TABLE students (id INT, name STRING)');
     const copy = `COPY INTO students FROM '${src}' FILEFORMAT = CSV FORMAT_OPTIONS ('header' = 'true')`;
-    expect(await rows(copy)).toEqual([[2n, 2n, 0n]]);
-    expect(await rows(copy)).toEqual([[0n, 0n, 0n]]);
+    expect(await fx.rows(copy)).toEqual([[2n, 2n, 0n]]);
+    expect(await fx.rows(copy)).toEqual([[0n, 0n, 0n]]);
     await writeFile(path.join(src, 'b.csv'), 'name,id\nw,3\n');
-    const again = new SqlSession(engine, new DuckDBParquetHandler(engine), path.join(dir, 'wh'));
+    const again = new SqlSession(fx.engine, new DuckDBParquetHandler(fx.engine), path.join(fx.dir, 'wh'));
     expect((await again.execute(copy))[0]).toMatchObject({ rows: [[1n, 1n, 0n]] });
-    expect(await rows('SELECT id, name FROM students ORDER BY id')).toEqual([
+    expect(await fx.rows('SELECT id, name FROM students ORDER BY id')).toEqual([
       [1, 'x'],
       [2, 'y'],
       [3, 'w'],
@@ -81,70 +51,70 @@ describe('COPY INTO', () => {
   });
 
   it('force loads again; PATTERN and FILES choose files', async () => {
-    const src = path.join(dir, 'in-json');
+    const src = path.join(fx.dir, 'in-json');
     await mkdir(path.join(src, 'sub'), { recursive: true });
     await writeFile(path.join(src, 'e1.json'), '{"id":1,"v":"a"}\n{"id":2,"v":"b"}\n');
     await writeFile(path.join(src, 'sub', 'e2.json'), '{"id":3,"v":"c"}\n');
     await writeFile(path.join(src, 'x.txt'), 'not json\n');
-    await session.execute('CREATE TABLE events (id BIGINT, v STRING)');
-    expect(await rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON PATTERN = '*.json'`)).toEqual([
+    await fx.session.execute('CREATE TABLE events (id BIGINT, v STRING)');
+    expect(await fx.rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON PATTERN = '*.json'`)).toEqual([
       [2n, 2n, 0n],
     ]);
-    expect(await rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON FILES = ('sub/e2.json')`)).toEqual([
-      [1n, 1n, 0n],
-    ]);
-    expect(await rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON PATTERN = 'nothing*.json'`)).toEqual([
-      [0n, 0n, 0n],
-    ]);
+    expect(await fx.rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON FILES = ('sub/e2.json')`)).toEqual(
+      [[1n, 1n, 0n]],
+    );
     expect(
-      await rows(
+      await fx.rows(`COPY INTO events FROM '${src}' FILEFORMAT = JSON PATTERN = 'nothing*.json'`),
+    ).toEqual([[0n, 0n, 0n]]);
+    expect(
+      await fx.rows(
         `COPY INTO events FROM '${src}' FILEFORMAT = JSON PATTERN = '*.json' COPY_OPTIONS ('force' = 'true')`,
       ),
     ).toEqual([[2n, 2n, 0n]]);
-    expect(await rows('SELECT count(*) FROM events')).toEqual([[5n]]);
+    expect(await fx.rows('SELECT count(*) FROM events')).toEqual([[5n]]);
   });
 
   it('mergeSchema adds new columns; without it they fail', async () => {
-    const src = path.join(dir, 'in-parquet');
+    const src = path.join(fx.dir, 'in-parquet');
     await mkdir(src, { recursive: true });
-    await engine.run(
+    await fx.engine.run(
       `COPY (SELECT 1::INT AS id, 'n' AS extra) TO '${path.join(src, 'p.parquet')}' (FORMAT parquet)`,
     );
-    await session.execute('CREATE TABLE t_merge (id INT)');
-    const plain = await errorOf(session.execute(`COPY INTO t_merge FROM '${src}' FILEFORMAT = PARQUET`));
+    await fx.session.execute('CREATE TABLE t_merge (id INT)');
+    const plain = await errorOf(fx.session.execute(`COPY INTO t_merge FROM '${src}' FILEFORMAT = PARQUET`));
     expect(plain.errorClass).toBe('DELTA_METADATA_MISMATCH');
     expect(
-      await rows(
+      await fx.rows(
         `COPY INTO t_merge FROM '${src}' FILEFORMAT = PARQUET COPY_OPTIONS ('mergeSchema' = 'true')`,
       ),
     ).toEqual([[1n, 1n, 0n]]);
-    expect(await rows('SELECT id, extra FROM t_merge')).toEqual([[1, 'n']]);
+    expect(await fx.rows('SELECT id, extra FROM t_merge')).toEqual([[1, 'n']]);
   });
 
   it('loads ORC files (written by the TypeScript ORC writer) once', async () => {
-    const src = path.join(dir, 'in-orc');
-    await session.execute(
+    const src = path.join(fx.dir, 'in-orc');
+    await fx.session.execute(
       `CREATE TABLE orc_src USING ORC LOCATION '${src}' AS SELECT * FROM VALUES (1, 'x', DATE'2024-01-02'), (2, NULL, NULL) AS v(id, name, d)`,
     );
-    await session.execute('CREATE TABLE from_orc (id INT, name STRING, d DATE)');
+    await fx.session.execute('CREATE TABLE from_orc (id INT, name STRING, d DATE)');
     const copy = `COPY INTO from_orc FROM '${src}' FILEFORMAT = ORC`;
-    expect(await rows(copy)).toEqual([[2n, 2n, 0n]]);
-    expect(await rows(copy)).toEqual([[0n, 0n, 0n]]);
-    expect(await rows('SELECT id, name, CAST(d AS STRING) FROM from_orc ORDER BY id')).toEqual([
+    expect(await fx.rows(copy)).toEqual([[2n, 2n, 0n]]);
+    expect(await fx.rows(copy)).toEqual([[0n, 0n, 0n]]);
+    expect(await fx.rows('SELECT id, name, CAST(d AS STRING) FROM from_orc ORDER BY id')).toEqual([
       [1, 'x', '2024-01-02'],
       [2, null, null],
     ]);
   });
 
   it('errors: a missing source, an unsupported format, a table that is not Delta', async () => {
-    await session.execute('CREATE TABLE t_err (id INT)');
+    await fx.session.execute('CREATE TABLE t_err (id INT)');
     const missing = await errorOf(
-      session.execute(`COPY INTO t_err FROM '${path.join(dir, 'nope')}' FILEFORMAT = CSV`),
+      fx.session.execute(`COPY INTO t_err FROM '${path.join(fx.dir, 'nope')}' FILEFORMAT = CSV`),
     );
     expect(missing.errorClass).toBe('PATH_NOT_FOUND');
-    const avro = await errorOf(session.execute(`COPY INTO t_err FROM '${dir}' FILEFORMAT = AVRO`));
+    const avro = await errorOf(fx.session.execute(`COPY INTO t_err FROM '${fx.dir}' FILEFORMAT = AVRO`));
     expect(avro.errorClass).toBe('UNSUPPORTED_FEATURE');
-    const none = await errorOf(session.execute(`COPY INTO no_such FROM '${dir}' FILEFORMAT = CSV`));
+    const none = await errorOf(fx.session.execute(`COPY INTO no_such FROM '${fx.dir}' FILEFORMAT = CSV`));
     expect(none.errorClass).toBe('TABLE_OR_VIEW_NOT_FOUND');
   });
 });
