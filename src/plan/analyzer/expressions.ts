@@ -522,6 +522,14 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
       );
     }
   }
+  const unit = diffUnit(name, e);
+  if (unit !== undefined) {
+    // timestampdiff(UNIT, start, end) and Databricks' datediff/date_diff(UNIT, start, end): the unit is a
+    // keyword, not a column.
+    const [start, end] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
+    const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
+    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
+  }
   const tryOp = TRY_ARITHMETIC[name];
   if (tryOp) {
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
@@ -710,3 +718,26 @@ export async function analyzeSortItem(o: SortItem, env: ExpressionEnv): Promise<
 }
 
 export { type DataType, IntegerType, sameDataType };
+
+const DIFF_UNITS = new Set([
+  'MICROSECOND',
+  'MILLISECOND',
+  'SECOND',
+  'MINUTE',
+  'HOUR',
+  'DAY',
+  'WEEK',
+  'MONTH',
+  'QUARTER',
+  'YEAR',
+]);
+
+/** The unit of a `timestampdiff(UNIT, a, b)` call (or Databricks' 3-argument datediff), else undefined. */
+function diffUnit(name: string, e: FunctionCall): string | undefined {
+  if (e.args.length !== 3) return undefined;
+  if (name !== 'timestampdiff' && name !== 'datediff' && name !== 'date_diff') return undefined;
+  const first = e.args[0]!;
+  if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
+  const unit = first.nameParts[0]!.toUpperCase();
+  return DIFF_UNITS.has(unit) ? unit : undefined;
+}
