@@ -3,11 +3,14 @@
  * round/bround keep the input type (decimals get Spark's precision rule, DecimalType.bounded(p - s + d, d)).
  */
 
+import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
+import { implicitCast } from './type-classes.js';
 
 const double1 = (name: string, aliases?: readonly string[]): FunctionSignature =>
   simple(name, { args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
@@ -112,7 +115,18 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
   simple('randn', { args: ['long'], optionalFrom: 0, returns: DoubleType, nullable: false }),
   custom('pmod', 'scalar', (args, semantics) => {
     checkArity('pmod', args, 2);
-    for (let i = 0; i < args.length; i++) expectArg('pmod', args, i, 'numeric');
+    // As a binary operator, a non-numeric operand fails with BINARY_OP_WRONG_TYPE, not a function's error.
+    // Two strings have no numeric type to meet at either: Spark reports the STRING operand.
+    const allStrings = args.every((a) => a.type.kind === 'primitive' && a.type.name === 'string');
+    for (const a of args) {
+      if (allStrings || !implicitCast(a.type, 'numeric')) {
+        throw new LakesqlError('DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE', {
+          inputType: '"NUMERIC"',
+          actualDataType: quotedType(a.type),
+          sqlExpr: callSql('pmod', args),
+        });
+      }
+    }
     // pmod is a binary arithmetic operator in Spark: its operands meet at the operator's common type
     // (under ANSI a string operand and an integral one meet at bigint).
     const t = sameTypeArgs(
