@@ -25,6 +25,7 @@ import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/
 import { DataFrameReader } from './dataframe/reader.js';
 import { DeltaTable } from './delta-table.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
+import { DataStreamReader } from './streaming/data-stream-reader.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
 
@@ -105,6 +106,11 @@ export class LakeSession {
   /** spark.read: a DataFrameReader for CSV, JSON, Parquet and text files (a fresh one per use, as in PySpark). */
   get read(): DataFrameReader {
     return new DataFrameReader(this);
+  }
+
+  /** spark.readStream: a DataStreamReader for file sources (api/streaming). */
+  get readStream(): DataStreamReader {
+    return new DataStreamReader(this);
   }
 
   /** spark.table(name): a table or view (`t`, `db.t`, `delta.\`/path\``); fails now when it does not exist. */

@@ -554,6 +554,11 @@ export const ERROR_CLASSES = {
     sqlState: '42000',
     message: 'Empty set in <element> grouping sets is not supported.',
   },
+  _LEGACY_ERROR_TEMP_2048: {
+    sqlState: 'XX000',
+    message:
+      "Schema must be specified when creating a streaming source DataFrame. If some files already exist in the directory, then depending on the file format you may be able to create a static DataFrame on that directory with 'spark.read.load(directory)' and infer schema from it.",
+  },
   _LEGACY_ERROR_TEMP_0064: { sqlState: '42000', message: '<msg>' },
   _LEGACY_ERROR_TEMP_1231: {
     sqlState: '42000',

@@ -3,15 +3,19 @@
  * `CREATE TABLE … USING DELTA LOCATION`, emptied with DELETE, then upserted with MERGE from a temp view.
  * The batch part runs line by line as TypeScript; the SQL is the write-up's own text.
  *
- * Skipped: the streaming part (spark.readStream of the ORC files, writeStream.trigger(once).foreachBatch).
- * Streaming is a later issue; here the batch loader's body runs on the CSV's rows, which are the same
- * student rows the ORC files hold in the write-up.
+ * The streaming part runs line by line too: the student rows written as ORC files (the write-up's "orc file
+ * created from the Delta table") under /dbfs/FileStore/sample_data/student_data/, read with
+ * spark.readStream.schema(rdSchema).format('orc'), upserted by writeStream.trigger(once).foreachBatch(…).
+ * A second run with the same checkpoint takes only a newly added file (batch 1); a third finds nothing.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataFrame } from '../../src/api/dataframe/dataframe.js';
 import { LakeSession } from '../../src/api/lake-session.js';
+import { writeOrcFile } from '../../src/formats/orc/writer/index.js';
+import { parseSchemaDdl } from '../../src/plan/types/parse-data-type.js';
 
 const SAMPLE_STUDENT = `StudentId,Name,Subject,Mark
 1,Ram,science,80
@@ -152,5 +156,107 @@ describe('seed 001: CSV to a Delta path, DELETE, MERGE from a temp view', () => 
     expect(
       (await (await spark.sql(`DESCRIBE HISTORY ${tableName}`)).collect()).map((r) => r.version),
     ).toEqual([2n, 1n, 0n]);
+  });
+});
+
+describe('seed 001: the streaming part (readStream of ORC files, foreachBatch MERGE, trigger once)', () => {
+  const studentDir = () => path.join(dir, 'dbfs/FileStore/sample_data/student_data');
+  const writeStudents = async (
+    name: string,
+    rows: readonly (readonly [number, string, string, number])[],
+  ) => {
+    const schema = parseSchemaDdl('StudentId int, Name string, Subject string, Mark int');
+    await mkdir(studentDir(), { recursive: true });
+    await writeFile(
+      path.join(studentDir(), name),
+      await writeOrcFile(
+        schema,
+        rows.map((r) => [...r]),
+      ),
+    );
+  };
+
+  /** The write-up's streaming code, line by line; returns the finished query. */
+  const runSeedStream = async () => {
+    // rdSchema = ("StudentId int, " + "Name string, " + "Subject string, " + "Mark int")
+    const rdSchema = 'StudentId int, ' + 'Name string, ' + 'Subject string, ' + 'Mark int';
+    // data_readstream = (spark.readStream.schema(rdSchema).format("orc").load('/dbfs/FileStore/sample_data/student_data/'))
+    const data_readstream = spark.readStream
+      .schema(rdSchema)
+      .format('orc')
+      .load('/dbfs/FileStore/sample_data/student_data/');
+    expect(data_readstream.isStreaming).toBe(true);
+
+    // def upsertDataUsingBatchLoader(df, batch_id): …
+    async function upsertDataUsingBatchLoader(df: DataFrame, _batch_id: number) {
+      const data_msg_df = df;
+      // data_msg_df.createOrReplaceTempView("temp_student_tbl")
+      await data_msg_df.createOrReplaceTempView('temp_student_tbl');
+      // data_msg_df._jdf.sparkSession().sql("""MERGE INTO … """)
+      await data_msg_df.sparkSession.sql(`
+    MERGE INTO demo_db.score mdt
+    USING temp_student_tbl tst
+    ON mdt.StudentId = tst.StudentId
+    WHEN MATCHED THEN UPDATE SET *
+    WHEN NOT MATCHED THEN INSERT *                     
+          `);
+    }
+
+    // data_writestream = (data_readstream.repartition(1).writeStream.trigger(once=True).format('delta')
+    //   .option('checkpointLocation', '/dbfs/FileStore/sample_data/update_tbl/').foreachBatch(upsertDataUsingBatchLoader).start())
+    const data_writestream = await data_readstream
+      .repartition(1)
+      .writeStream.trigger({ once: true })
+      .format('delta')
+      .option('checkpointLocation', '/dbfs/FileStore/sample_data/update_tbl/')
+      .foreachBatch(upsertDataUsingBatchLoader)
+      .start();
+    // data_writestream.awaitTermination()
+    await data_writestream.awaitTermination();
+    expect(data_writestream.isActive).toBe(false);
+    return data_writestream;
+  };
+
+  it('upserts the ORC files into score, then only new files on later runs', async () => {
+    // "%sql delete from demo_db.score": start from the empty table, as the write-up does.
+    await spark.sql('delete from demo_db.score');
+    await writeStudents('part-00000.orc', [
+      [1, 'Ram', 'science', 80],
+      [1, 'Ram', 'maths', 90],
+      [1, 'Ram', 'language', 85],
+      [2, 'Tom', 'science', 72],
+      [2, 'Tom', 'maths', 75],
+      [2, 'Tom', 'science', 79],
+      [3, 'Kim', 'science', 81],
+      [3, 'Kim', 'maths', 92],
+      [3, 'Kim', 'language', 89],
+    ]);
+
+    const first = await runSeedStream();
+    expect(first.lastProgress).toMatchObject({ batchId: 0, numInputRows: 9 });
+    // "Finally the score table will be updated with the data."
+    expect(await (await spark.sql(`SELECT * FROM demo_db.score ${ordered}`)).collect()).toEqual(STUDENTS);
+
+    // A new file lands in the folder: the same query and checkpoint take only that file, as batch 1.
+    await writeStudents('part-00001.orc', [
+      [4, 'Ann', 'science', 70],
+      [4, 'Ann', 'maths', 88],
+    ]);
+    const second = await runSeedStream();
+    expect(second.id).toBe(first.id);
+    expect(second.runId).not.toBe(first.runId);
+    expect(second.lastProgress).toMatchObject({ batchId: 1, numInputRows: 2 });
+    expect(await (await spark.sql(`SELECT * FROM demo_db.score ${ordered}`)).collect()).toEqual([
+      ...STUDENTS,
+      { StudentId: 4, Name: 'Ann', Subject: 'maths', Mark: 88 },
+      { StudentId: 4, Name: 'Ann', Subject: 'science', Mark: 70 },
+    ]);
+
+    // Nothing new: trigger once runs no batch, and the table is untouched.
+    const third = await runSeedStream();
+    expect(third.lastProgress).toBeNull();
+    expect(await (await spark.sql('SELECT count(*) AS n FROM demo_db.score')).collect()).toEqual([
+      { n: 11n },
+    ]);
   });
 });

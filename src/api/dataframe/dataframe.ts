@@ -15,6 +15,8 @@ import { parseExpression, parseStatement } from '../../sql/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import { Column } from '../column.js';
 import type { LakeSession } from '../lake-session.js';
+import { DataStreamWriter } from '../streaming/data-stream-writer.js';
+import type { StreamSource } from '../streaming/stream-source.js';
 import { explainText, runFrame, schemaOf, showText } from './actions.js';
 import { aliased, call, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
 import {
@@ -49,7 +51,14 @@ export class DataFrame {
     readonly sparkSession: LakeSession,
     private readonly build: () => Frame | Promise<Frame>,
     readonly qualifier: string | null,
+    /** Set on a streaming DataFrame (spark.readStream): the source its plan reads, batch by batch. */
+    readonly streamSource: StreamSource | null = null,
   ) {}
+
+  /** True when this DataFrame reads a stream (spark.readStream…); write it with writeStream. */
+  get isStreaming(): boolean {
+    return this.streamSource !== null;
+  }
 
   /** The frame (Query AST) of this DataFrame, built once. */
   frame(): Promise<Frame> {
@@ -62,7 +71,12 @@ export class DataFrame {
   }
 
   private derive(build: (f: Frame) => Frame | Promise<Frame>, qualifier = this.qualifier): DataFrame {
-    return new DataFrame(this.sparkSession, async () => build(await this.frame()), qualifier);
+    return new DataFrame(
+      this.sparkSession,
+      async () => build(await this.frame()),
+      qualifier,
+      this.streamSource,
+    );
   }
 
   /** This DataFrame's column `name` (PySpark's `df['name']` / `df.name`), qualified by its alias. */
@@ -339,6 +353,25 @@ export class DataFrame {
   /** df.write: a DataFrameWriter for this DataFrame's rows (writer.ts). */
   get write(): DataFrameWriter {
     return new DataFrameWriter(this);
+  }
+
+  /** df.writeStream: a DataStreamWriter for a streaming DataFrame (api/streaming). */
+  get writeStream(): DataStreamWriter {
+    if (!this.streamSource) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: "'writeStream' on a DataFrame that is not streaming (read it with spark.readStream)",
+      });
+    }
+    return new DataStreamWriter(this, this.streamSource);
+  }
+
+  /** The same rows; lakesql runs each query in one DuckDB plan, so partitioning is not the caller's to set. */
+  repartition(..._args: unknown[]): DataFrame {
+    return this.derive((f) => f);
+  }
+
+  coalesce(_numPartitions: number): DataFrame {
+    return this.derive((f) => f);
   }
 
   // ---- views ----

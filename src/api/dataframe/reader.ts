@@ -102,7 +102,7 @@ export class DataFrameReader {
 }
 
 /** `read_files('p1', 'p2', format => 'csv', schema => '…', k => 'v', …)` as a relation. */
-function readFilesCall(
+export function readFilesCall(
   paths: readonly string[],
   format: string,
   options: DataSourceOptions,

@@ -1,0 +1,99 @@
+/**
+ * spark.readStream: PySpark's DataStreamReader for file sources. `format(f).schema(s).option(k, v)
+ * .load(folder)` and the shortcuts csv/json/parquet/orc/text. As in Spark a file source needs a user
+ * schema (`_LEGACY_ERROR_TEMP_2048` without one); load() returns a streaming DataFrame at once.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { DataSourceOptions, optionText } from '../../formats/data-source-options.js';
+import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import type { StructType } from '../../types/data-types.js';
+import { tableRelation } from '../dataframe/ast.js';
+import { DataFrame } from '../dataframe/dataframe.js';
+import { freshAlias, openFrame } from '../dataframe/frame.js';
+import type { LakeSession } from '../lake-session.js';
+import { StreamSource } from './stream-source.js';
+
+const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
+
+export class DataStreamReader {
+  private formatName = 'parquet';
+  private readonly optionMap = new Map<string, string>();
+  private userSchema: StructType | undefined;
+
+  constructor(private readonly session: LakeSession) {}
+
+  format(source: string): this {
+    this.formatName = source.toLowerCase();
+    return this;
+  }
+
+  option(key: string, value: string | number | boolean | bigint): this {
+    this.optionMap.set(key, optionText(value));
+    return this;
+  }
+
+  options(opts: Readonly<Record<string, string | number | boolean | bigint>>): this {
+    for (const [k, v] of Object.entries(opts)) this.option(k, v);
+    return this;
+  }
+
+  /** A DDL string (`'StudentId int, Name string'`) or a StructType. */
+  schema(schema: string | StructType): this {
+    this.userSchema = typeof schema === 'string' ? parseSchemaDdl(schema) : schema;
+    return this;
+  }
+
+  load(path?: string): DataFrame {
+    const folder = path ?? this.optionMap.get('path');
+    if (!FILE_FORMATS.has(this.formatName)) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `readStream of format "${this.formatName}" (lakesql streams csv, json, parquet, orc and text files)`,
+      });
+    }
+    if (folder === undefined)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
+    const schema =
+      this.userSchema ?? (this.formatName === 'text' ? parseSchemaDdl('value string') : undefined);
+    if (schema === undefined) throw new LakesqlError('_LEGACY_ERROR_TEMP_2048');
+    const readOptions = new DataSourceOptions(
+      [...this.optionMap.entries()].filter(
+        ([k]) => !['path', 'maxfilespertrigger', 'latestfirst', 'maxfileage'].includes(k.toLowerCase()),
+      ),
+    );
+    const source = new StreamSource(
+      this.session,
+      this.formatName,
+      readOptions,
+      schema,
+      folder,
+      new Map(this.optionMap),
+    );
+    const alias = freshAlias();
+    return new DataFrame(
+      this.session,
+      () => openFrame(tableRelation([source.viewName], alias)),
+      alias,
+      source,
+    );
+  }
+
+  csv(path: string): DataFrame {
+    return this.format('csv').load(path);
+  }
+
+  json(path: string): DataFrame {
+    return this.format('json').load(path);
+  }
+
+  parquet(path: string): DataFrame {
+    return this.format('parquet').load(path);
+  }
+
+  orc(path: string): DataFrame {
+    return this.format('orc').load(path);
+  }
+
+  text(path: string): DataFrame {
+    return this.format('text').load(path);
+  }
+}

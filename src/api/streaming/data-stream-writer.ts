@@ -1,0 +1,137 @@
+/**
+ * df.writeStream: PySpark's DataStreamWriter. `trigger({ once: true } | { availableNow: true })`,
+ * `option('checkpointLocation', dir)`, `outputMode('append')`, then either `foreachBatch(fn).start()` or a
+ * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit.
+ * The micro-batch loop and the checkpoint live in streaming/.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
+import { optionText } from '../../formats/data-source-options.js';
+import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import {
+  CheckpointLog,
+  newRunId,
+  runMicroBatches,
+  runnableTrigger,
+  type Trigger,
+} from '../../streaming/index.js';
+import type { DataFrame } from '../dataframe/dataframe.js';
+import type { StreamSource } from './stream-source.js';
+import { StreamingQuery } from './streaming-query.js';
+
+export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
+
+export class DataStreamWriter {
+  private formatName = 'delta';
+  private readonly optionMap = new Map<string, string>();
+  private triggerSpec: Trigger = { processingTime: 0 };
+  private batchFn: BatchFunction | undefined;
+  private name: string | null = null;
+
+  constructor(
+    private readonly df: DataFrame,
+    private readonly source: StreamSource,
+  ) {}
+
+  format(source: string): this {
+    this.formatName = source.toLowerCase();
+    return this;
+  }
+
+  option(key: string, value: string | number | boolean | bigint): this {
+    this.optionMap.set(key, optionText(value));
+    return this;
+  }
+
+  options(opts: Readonly<Record<string, string | number | boolean | bigint>>): this {
+    for (const [k, v] of Object.entries(opts)) this.option(k, v);
+    return this;
+  }
+
+  outputMode(mode: string): this {
+    if (mode.toLowerCase() !== 'append') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `outputMode("${mode}") (lakesql streams in append mode)`,
+      });
+    }
+    return this;
+  }
+
+  trigger(trigger: Trigger): this {
+    this.triggerSpec = trigger;
+    return this;
+  }
+
+  queryName(name: string): this {
+    this.name = name;
+    return this;
+  }
+
+  foreachBatch(fn: BatchFunction): this {
+    this.batchFn = fn;
+    return this;
+  }
+
+  /** Starts the query; a path names a Delta sink (unless foreachBatch was given). */
+  async start(path?: string): Promise<StreamingQuery> {
+    const target = path ?? this.optionMap.get('path');
+    if (this.batchFn) return this.run(this.batchFn);
+    if (this.formatName !== 'delta') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `writeStream.format("${this.formatName}") (lakesql writes streams to delta or foreachBatch)`,
+      });
+    }
+    if (target === undefined)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
+    return this.run((batch) => batch.write.format('delta').mode('append').save(target));
+  }
+
+  /** Starts the query appending to a Delta table by name. */
+  async toTable(name: string): Promise<StreamingQuery> {
+    return this.run((batch) => batch.write.format('delta').mode('append').saveAsTable(name));
+  }
+
+  private async run(fn: BatchFunction): Promise<StreamingQuery> {
+    const trigger = runnableTrigger(this.triggerSpec);
+    const session = this.df.sparkSession;
+    const sql = session.sqlSession;
+    const root = dbfsRoot({ engine: sql.engine, conf: sql.conf, warehouse: session.warehouseDir });
+    const location = this.optionMap.get('checkpointLocation');
+    if (location === undefined) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature:
+          'a streaming query without option("checkpointLocation", …) (lakesql keeps every query\'s progress there)',
+      });
+    }
+    const checkpoint = new CheckpointLog(storeForUrl(resolveDbfsPath(location, root)));
+    const sourceStore = storeForUrl(resolveDbfsPath(this.source.path, root));
+    const id = await checkpoint.queryId();
+    const maxFiles = this.source.rawOptions.get('maxFilesPerTrigger');
+    const source = this.source;
+    const df = this.df;
+    return new StreamingQuery(id, newRunId(), this.name, (query) =>
+      runMicroBatches({
+        checkpoint,
+        sourceStore,
+        trigger,
+        maxFilesPerTrigger: maxFiles === undefined ? undefined : Number(maxFiles),
+        conf: {},
+        stopped: () => query.stopRequested,
+        onProgress: (p) => query.recordProgress(p),
+        runBatch: async (files, batchId) => {
+          source.bindFiles(files.map((f) => f.localPath));
+          try {
+            const counted = await (
+              await session.sql(`SELECT count(*) AS n FROM \`${source.viewName}\``)
+            ).collect();
+            await fn(df, batchId);
+            return Number(counted[0]!.n);
+          } finally {
+            source.bindEmpty();
+          }
+        },
+      }),
+    );
+  }
+}

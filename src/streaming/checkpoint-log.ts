@@ -1,0 +1,98 @@
+/**
+ * A streaming query's checkpoint folder in Spark's layout, so a query resumes where it stopped:
+ * - `metadata`: `{"id":"<query id>"}`;
+ * - `offsets/<batchId>`: `v1`, the batch's metadata JSON, then one line per source (`{"logOffset":N}`);
+ * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":0}`, written once the batch reached its sink;
+ * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch.
+ * All reads and writes go through an ObjectStore rooted at the checkpoint location.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ObjectStore } from '../storage/object-store.js';
+
+export interface FileLogEntry {
+  readonly path: string;
+  readonly timestamp: number;
+  readonly batchId: number;
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+export class CheckpointLog {
+  constructor(private readonly store: ObjectStore) {}
+
+  /** The query id kept in `metadata`, written on first use. */
+  async queryId(): Promise<string> {
+    const existing = await this.read('metadata');
+    if (existing !== undefined) return (JSON.parse(existing) as { id: string }).id;
+    const id = randomUUID();
+    await this.store.put('metadata', `${JSON.stringify({ id })}\n`);
+    return id;
+  }
+
+  /** Batch ids with an offsets file, ascending. */
+  async offsetBatchIds(): Promise<number[]> {
+    return this.batchIds('offsets/');
+  }
+
+  async committedBatchIds(): Promise<number[]> {
+    return this.batchIds('commits/');
+  }
+
+  async writeOffsets(
+    batchId: number,
+    logOffset: number,
+    conf: Readonly<Record<string, string>>,
+  ): Promise<void> {
+    const metadata = { batchWatermarkMs: 0, batchTimestampMs: Date.now(), conf };
+    const body = ['v1', JSON.stringify(metadata), JSON.stringify({ logOffset })].join('\n');
+    await this.store.put(`offsets/${batchId}`, body);
+  }
+
+  async writeCommit(batchId: number): Promise<void> {
+    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs: 0 })}`);
+  }
+
+  async writeFileLog(batchId: number, entries: readonly FileLogEntry[]): Promise<void> {
+    const body = ['v1', ...entries.map((e) => JSON.stringify(e))].join('\n');
+    await this.store.put(`sources/0/${batchId}`, body);
+  }
+
+  /** Every file the source has logged, in batch order. */
+  async fileLog(): Promise<FileLogEntry[]> {
+    const out: FileLogEntry[] = [];
+    for (const id of await this.batchIds('sources/0/')) out.push(...(await this.fileLogOf(id)));
+    return out;
+  }
+
+  async fileLogOf(batchId: number): Promise<FileLogEntry[]> {
+    const body = await this.read(`sources/0/${batchId}`);
+    if (body === undefined) return [];
+    return body
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as FileLogEntry);
+  }
+
+  private async batchIds(prefix: string): Promise<number[]> {
+    const metas = await this.store.list(prefix);
+    return metas
+      .map((m) => m.path.slice(prefix.length))
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  private async read(key: string): Promise<string | undefined> {
+    try {
+      return text(await this.store.get(key));
+    } catch (e) {
+      if ((e as Error).name === 'ObjectNotFoundError') return undefined;
+      throw e;
+    }
+  }
+}
+
+export function newRunId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,25 @@
+/**
+ * The files of a file stream source's folder, as Spark's FileStreamSource lists them: the folder's own
+ * files (not recursive), skipping names that start with `_` or `.`, oldest first.
+ */
+import type { ObjectStore } from '../storage/object-store.js';
+
+export interface SourceFile {
+  /** `file:///abs/path` as Spark logs it. */
+  readonly url: string;
+  /** The local path the engine reads. */
+  readonly localPath: string;
+  readonly timestamp: number;
+}
+
+export async function listSourceFiles(store: ObjectStore): Promise<SourceFile[]> {
+  const metas = await store.list('');
+  const files: SourceFile[] = [];
+  for (const m of metas) {
+    if (m.path.includes('/') || m.path.startsWith('_') || m.path.startsWith('.')) continue;
+    const localPath = store.localPath(m.path) ?? `${store.rootUrl.replace(/\/$/, '')}/${m.path}`;
+    const url = localPath.startsWith('/') ? `file://${localPath}` : localPath;
+    files.push({ url, localPath, timestamp: m.lastModified });
+  }
+  return files.sort((a, b) => a.timestamp - b.timestamp || a.url.localeCompare(b.url));
+}
