@@ -7,8 +7,7 @@
  */
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
 import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
-import { DataSourceOptions, optionText } from '../../formats/data-source-options.js';
-import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Relation } from '../../sql/ast/query.js';
@@ -17,33 +16,11 @@ import type { LakeSession } from '../lake-session.js';
 import { stringLiteral } from './ast.js';
 import { DataFrame } from './dataframe.js';
 import { freshAlias, openFrame } from './frame.js';
+import { SourceSettings } from './source-settings.js';
 
-export class DataFrameReader {
-  private formatName = 'parquet';
-  private readonly optionMap = new Map<string, string>();
-  private userSchema: StructType | undefined;
-
-  constructor(private readonly session: LakeSession) {}
-
-  format(source: string): this {
-    this.formatName = source.toLowerCase();
-    return this;
-  }
-
-  option(key: string, value: string | number | boolean | bigint): this {
-    this.optionMap.set(key, optionText(value));
-    return this;
-  }
-
-  options(opts: Readonly<Record<string, string | number | boolean | bigint>>): this {
-    for (const [k, v] of Object.entries(opts)) this.option(k, v);
-    return this;
-  }
-
-  /** A DDL string (`'StudentId int, Name string'`) or a StructType. */
-  schema(schema: string | StructType): this {
-    this.userSchema = typeof schema === 'string' ? parseSchemaDdl(schema) : schema;
-    return this;
+export class DataFrameReader extends SourceSettings {
+  constructor(private readonly session: LakeSession) {
+    super();
   }
 
   async load(path?: string | readonly string[]): Promise<DataFrame> {

@@ -4,43 +4,20 @@
  * schema (`_LEGACY_ERROR_TEMP_2048` without one); load() returns a streaming DataFrame at once.
  */
 import { LakesqlError } from '../../errors/index.js';
-import { DataSourceOptions, optionText } from '../../formats/data-source-options.js';
+import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
-import type { StructType } from '../../types/data-types.js';
 import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame } from '../dataframe/frame.js';
+import { SourceSettings } from '../dataframe/source-settings.js';
 import type { LakeSession } from '../lake-session.js';
 import { StreamSource } from './stream-source.js';
 
 const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
 
-export class DataStreamReader {
-  private formatName = 'parquet';
-  private readonly optionMap = new Map<string, string>();
-  private userSchema: StructType | undefined;
-
-  constructor(private readonly session: LakeSession) {}
-
-  format(source: string): this {
-    this.formatName = source.toLowerCase();
-    return this;
-  }
-
-  option(key: string, value: string | number | boolean | bigint): this {
-    this.optionMap.set(key, optionText(value));
-    return this;
-  }
-
-  options(opts: Readonly<Record<string, string | number | boolean | bigint>>): this {
-    for (const [k, v] of Object.entries(opts)) this.option(k, v);
-    return this;
-  }
-
-  /** A DDL string (`'StudentId int, Name string'`) or a StructType. */
-  schema(schema: string | StructType): this {
-    this.userSchema = typeof schema === 'string' ? parseSchemaDdl(schema) : schema;
-    return this;
+export class DataStreamReader extends SourceSettings {
+  constructor(private readonly session: LakeSession) {
+    super();
   }
 
   load(path?: string): DataFrame {
