@@ -13,10 +13,17 @@
  * columns and are exact for partition columns. A column without facts never allows skipping.
  */
 import { assertNever, type DataType, type StructType } from '../types/data-types.js';
+import {
+  type ComparisonOp,
+  evaluatePredicate,
+  NEVER,
+  type Outcome,
+  type Predicate,
+  UNKNOWN,
+} from '../types/predicate.js';
 import type { ScalarValue } from '../types/scalar.js';
 import type { AddFile } from './actions.js';
 import { type ColumnMappingMode, resolvePhysicalPath } from './column-mapping.js';
-import type { Predicate } from './predicate.js';
 import { coerceLiteral, compareScalars, compareUtf8 } from './scalar-order.js';
 import { columnBounds, type FileStats, parseStats } from './stats.js';
 
@@ -34,13 +41,13 @@ interface ColumnFacts {
 
 type FactsOf = (column: readonly string[]) => ColumnFacts | undefined;
 
-interface Outcome {
-  readonly mayTrue: boolean;
-  readonly mayFalse: boolean;
+/** The three-valued evaluation of a predicate over the statistics a FactsOf gives (types/predicate.ts). */
+function evaluate(p: Predicate, facts: FactsOf): Outcome {
+  return evaluatePredicate(p, {
+    nullFacts: facts,
+    comparison: (op, column, value) => comparison(op, column, value, facts),
+  });
 }
-
-const UNKNOWN: Outcome = { mayTrue: true, mayFalse: true };
-const NEVER: Outcome = { mayTrue: false, mayFalse: false };
 
 /** True when the file's statistics prove that no row satisfies the predicate. */
 export function canSkipByStats(
@@ -131,51 +138,6 @@ function partitionFacts(
       : { type: f.type, lower: v, upper: v, upperIsPrefix: false, allNull: false, noNull: true };
   };
 }
-
-function evaluate(p: Predicate, facts: FactsOf): Outcome {
-  switch (p.kind) {
-    case 'literalBool':
-      return { mayTrue: p.value, mayFalse: !p.value };
-    case 'and': {
-      const l = evaluate(p.left, facts);
-      const r = evaluate(p.right, facts);
-      return { mayTrue: l.mayTrue && r.mayTrue, mayFalse: l.mayFalse || r.mayFalse };
-    }
-    case 'or': {
-      const l = evaluate(p.left, facts);
-      const r = evaluate(p.right, facts);
-      return { mayTrue: l.mayTrue || r.mayTrue, mayFalse: l.mayFalse && r.mayFalse };
-    }
-    case 'not': {
-      const c = evaluate(p.child, facts);
-      return { mayTrue: c.mayFalse, mayFalse: c.mayTrue };
-    }
-    case 'isNull':
-    case 'isNotNull': {
-      const f = facts(p.column);
-      if (!f) return UNKNOWN;
-      const isNull = { mayTrue: !f.noNull, mayFalse: !f.allNull };
-      return p.kind === 'isNull' ? isNull : { mayTrue: isNull.mayFalse, mayFalse: isNull.mayTrue };
-    }
-    case 'comparison':
-      return comparison(p.op, p.column, p.value, facts);
-    case 'in': {
-      const f = facts(p.column);
-      if (!f) return UNKNOWN;
-      // x IN (v1, …) is TRUE when x equals some vi, FALSE when x is non-null, equals none and no vi is NULL.
-      const outcomes = p.values.map((v) => comparison('=', p.column, v, facts));
-      const listHasNull = p.values.some((v) => v === null);
-      return {
-        mayTrue: outcomes.some((o) => o.mayTrue),
-        mayFalse: !listHasNull && !f.allNull && outcomes.every((o) => o.mayFalse),
-      };
-    }
-    default:
-      return assertNever(p);
-  }
-}
-
-type ComparisonOp = Extract<Predicate, { kind: 'comparison' }>['op'];
 
 function comparison(
   op: ComparisonOp,

@@ -1,26 +1,7 @@
-import type { ScalarValue } from '../types/scalar.js';
+import type { Predicate } from '../types/predicate.js';
 
-/**
- * The predicate language the Delta layer understands for partition pruning and file skipping.
- * The SQL analyzer translates the part of a WHERE clause it can express into this; anything it cannot
- * express is simply not pushed down (skipping is an optimisation, never a filter of rows).
- *
- * Columns are named by their logical path (top-level name, then nested struct fields).
- */
-export type Predicate =
-  | { readonly kind: 'literalBool'; readonly value: boolean }
-  | {
-      readonly kind: 'comparison';
-      readonly op: '=' | '<>' | '<' | '<=' | '>' | '>=' | '<=>';
-      readonly column: readonly string[];
-      readonly value: ScalarValue;
-    }
-  | { readonly kind: 'in'; readonly column: readonly string[]; readonly values: readonly ScalarValue[] }
-  | { readonly kind: 'isNull'; readonly column: readonly string[] }
-  | { readonly kind: 'isNotNull'; readonly column: readonly string[] }
-  | { readonly kind: 'and'; readonly left: Predicate; readonly right: Predicate }
-  | { readonly kind: 'or'; readonly left: Predicate; readonly right: Predicate }
-  | { readonly kind: 'not'; readonly child: Predicate };
+/** The predicate language skipping understands: types/predicate.ts (shared with ORC's stripe skipping). */
+export type { Predicate } from '../types/predicate.js';
 
 export const col = (...path: string[]): readonly string[] => path;
 

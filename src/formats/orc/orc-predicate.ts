@@ -1,30 +1,25 @@
 /**
  * Stripe (and row group) skipping: may a stripe hold a row that satisfies a pushed-down predicate?
  *
- * `OrcPredicate` has the shape of the Delta layer's Predicate (delta/predicate.ts), which formats/ may not
- * import; a Delta Predicate is assignable to it as is. A stripe is skipped only when its statistics prove
+ * `OrcPredicate` is the Predicate of types/predicate.ts, which the Delta layer's skipping uses too. A stripe is skipped only when its statistics prove
  * that no row makes the predicate TRUE, in SQL's three-valued logic: each sub-predicate yields whether
  * some row MAY make it TRUE and whether some row MAY make it FALSE (NULL is neither), NOT swaps the two,
  * and AND/OR combine them as delta/data-skipping.ts does. Anything not understood is "may be either".
  */
+import {
+  type ComparisonOp,
+  evaluatePredicate,
+  NEVER,
+  type Outcome,
+  type Predicate,
+  UNKNOWN,
+} from '../../types/predicate.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import type { OrcColumnStatistics } from './orc-statistics.js';
 import type { OrcType } from './type-tree.js';
 
-export type OrcPredicate =
-  | { readonly kind: 'literalBool'; readonly value: boolean }
-  | {
-      readonly kind: 'comparison';
-      readonly op: '=' | '<>' | '<' | '<=' | '>' | '>=' | '<=>';
-      readonly column: readonly string[];
-      readonly value: ScalarValue;
-    }
-  | { readonly kind: 'in'; readonly column: readonly string[]; readonly values: readonly ScalarValue[] }
-  | { readonly kind: 'isNull'; readonly column: readonly string[] }
-  | { readonly kind: 'isNotNull'; readonly column: readonly string[] }
-  | { readonly kind: 'and'; readonly left: OrcPredicate; readonly right: OrcPredicate }
-  | { readonly kind: 'or'; readonly left: OrcPredicate; readonly right: OrcPredicate }
-  | { readonly kind: 'not'; readonly child: OrcPredicate };
+/** A Delta Predicate (types/predicate.ts) handed to the ORC reader. */
+export type OrcPredicate = Predicate;
 
 /** Stripe or row-group statistics (one per column id) and what the reader knows about the writer. */
 export interface StatisticsScope {
@@ -50,14 +45,6 @@ interface ColumnFacts {
   /** A double column may hold NaN, which ORC's min/max leave out and Spark orders above every number. */
   readonly nanPossible: boolean;
 }
-
-interface Outcome {
-  readonly mayTrue: boolean;
-  readonly mayFalse: boolean;
-}
-
-const UNKNOWN: Outcome = { mayTrue: true, mayFalse: true };
-const NEVER: Outcome = { mayTrue: false, mayFalse: false };
 
 /** True unless the statistics prove that no row of the scope satisfies the predicate. */
 export function mayMatch(predicate: OrcPredicate, scope: StatisticsScope): boolean {
@@ -125,48 +112,11 @@ function columnFacts(scope: StatisticsScope, path: readonly string[]): ColumnFac
 type FactsOf = (column: readonly string[]) => ColumnFacts | undefined;
 
 function evaluate(p: OrcPredicate, facts: FactsOf): Outcome {
-  switch (p.kind) {
-    case 'literalBool':
-      return { mayTrue: p.value, mayFalse: !p.value };
-    case 'and': {
-      const l = evaluate(p.left, facts);
-      const r = evaluate(p.right, facts);
-      return { mayTrue: l.mayTrue && r.mayTrue, mayFalse: l.mayFalse || r.mayFalse };
-    }
-    case 'or': {
-      const l = evaluate(p.left, facts);
-      const r = evaluate(p.right, facts);
-      return { mayTrue: l.mayTrue || r.mayTrue, mayFalse: l.mayFalse && r.mayFalse };
-    }
-    case 'not': {
-      const c = evaluate(p.child, facts);
-      return { mayTrue: c.mayFalse, mayFalse: c.mayTrue };
-    }
-    case 'isNull':
-    case 'isNotNull': {
-      const f = facts(p.column);
-      if (f === undefined) return UNKNOWN;
-      const isNull = { mayTrue: !f.noNull, mayFalse: !f.allNull };
-      return p.kind === 'isNull' ? isNull : { mayTrue: isNull.mayFalse, mayFalse: isNull.mayTrue };
-    }
-    case 'comparison':
-      return comparison(p.op, facts(p.column), p.value);
-    case 'in': {
-      const f = facts(p.column);
-      if (f === undefined) return UNKNOWN;
-      // x IN (v1, …) is TRUE when x equals some vi, FALSE when x is non-null, equals none and no vi is NULL.
-      const outcomes = p.values.map((v) => comparison('=', f, v));
-      return {
-        mayTrue: outcomes.some((o) => o.mayTrue),
-        mayFalse: !p.values.includes(null) && !f.allNull && outcomes.every((o) => o.mayFalse),
-      };
-    }
-    default:
-      return p satisfies never;
-  }
+  return evaluatePredicate(p, {
+    nullFacts: facts,
+    comparison: (op, column, value) => comparison(op, facts(column), value),
+  });
 }
-
-type ComparisonOp = Extract<OrcPredicate, { kind: 'comparison' }>['op'];
 
 function comparison(op: ComparisonOp, f: ColumnFacts | undefined, value: ScalarValue): Outcome {
   if (f === undefined) return UNKNOWN;
