@@ -3,14 +3,11 @@
  * round/bround keep the input type (decimals get Spark's precision rule, DecimalType.bounded(p - s + d, d)).
  */
 
-import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
-import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
-import { quotedType } from './spark-type-text.js';
-import { implicitCast } from './type-classes.js';
+import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
 const double1 = (name: string, aliases?: readonly string[]): FunctionSignature =>
   simple(name, { args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
@@ -113,22 +110,11 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
     nullable: false,
   }),
   simple('randn', { args: ['long'], optionalFrom: 0, returns: DoubleType, nullable: false }),
+  // Listed for the function catalogue; calls never reach this signature: the analyzer (expressions.ts) turns
+  // pmod(a, b) into the binary arithmetic operator it is in Spark, with the operator's coercion and errors.
   custom('pmod', 'scalar', (args, semantics) => {
     checkArity('pmod', args, 2);
-    // As a binary operator, a non-numeric operand fails with BINARY_OP_WRONG_TYPE, not a function's error.
-    // Two strings have no numeric type to meet at either: Spark reports the STRING operand.
-    const allStrings = args.every((a) => a.type.kind === 'primitive' && a.type.name === 'string');
-    for (const a of args) {
-      if (allStrings || !implicitCast(a.type, 'numeric')) {
-        throw new LakesqlError('DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE', {
-          inputType: '"NUMERIC"',
-          actualDataType: quotedType(a.type),
-          sqlExpr: callSql('pmod', args),
-        });
-      }
-    }
-    // pmod is a binary arithmetic operator in Spark: its operands meet at the operator's common type
-    // (under ANSI a string operand and an integral one meet at bigint).
+    for (let i = 0; i < args.length; i++) expectArg('pmod', args, i, 'numeric');
     const t = sameTypeArgs(
       'pmod',
       args,
