@@ -1,10 +1,12 @@
 /**
  * Column statistics (orc_proto.proto ColumnStatistics): gathered per row group for the row index, merged
- * into stripe statistics (the metadata section) and file statistics (the footer), as Apache ORC's
- * ColumnStatisticsImpl does. Sums that overflow their type are left out, as Java's writer does.
+ * into stripe statistics (the metadata section) and file statistics (the footer), and serialized field for
+ * field as Apache ORC's Java ColumnStatisticsImpl does (checked against Java-written files in
+ * java-layout.test.ts). Sums that overflow their type are left out, as Java's writer does.
  */
 import type { OrcTypeKind } from '../orc-messages.js';
 import { ProtoWriter } from './protobuf-writer.js';
+import type { WriteColumn } from './write-type.js';
 
 export type StatisticsKind =
   | 'integer'
@@ -57,6 +59,14 @@ export function statisticsKind(kind: OrcTypeKind): StatisticsKind {
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const DECIMAL_MAX = 10n ** 38n;
+/**
+ * Java keeps the statistics of a decimal of precision <= 18 as unscaled longs (Decimal64StatisticsImpl),
+ * whose sum is dropped once it leaves +-(10^18 - 1) (TypeDescription.MAX_DECIMAL64).
+ */
+const DECIMAL64_MAX_PRECISION = 18;
+const DECIMAL64_LIMIT = 10n ** 18n;
+/** Longer string bounds are truncated into lowerBound/upperBound (StringStatisticsImpl.MAX_BYTES_RECORDED). */
+export const MAX_STRING_BYTES_RECORDED = 1024;
 
 /** UTF-8 byte order, as Java compares Text (and Spark compares strings). */
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
@@ -68,6 +78,11 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
 export class ColumnStatistics {
   numberOfValues = 0;
   hasNull = false;
+  /**
+   * The compressed bytes of the column's data streams (not its index), which Java (ORC 1.6+) records in
+   * stripe and file statistics (ColumnStatistics.bytesOnDisk = 11); set by the file writer per stripe.
+   */
+  bytesOnDisk = 0;
   private min: bigint | number | Uint8Array | undefined;
   private max: bigint | number | Uint8Array | undefined;
   /** undefined once the sum overflowed. */
@@ -77,12 +92,29 @@ export class ColumnStatistics {
   private maxChildren = 0;
   private totalChildren = 0;
 
+  /** The bound the sum must stay strictly within (exclusive), for integer-valued sums. */
+  private readonly sumLimit: bigint;
+
   constructor(
     readonly kind: StatisticsKind,
     /** Decimal scale, for the decimal statistics' strings. */
     private readonly scale = 0,
+    /** Decimal precision, which decides the sum's range as in Java (see DECIMAL64_LIMIT). */
+    precision = 38,
   ) {
     this.sum = kind === 'double' ? 0 : 0n;
+    this.sumLimit =
+      kind === 'integer'
+        ? INT64_MAX + 1n
+        : kind === 'decimal' && precision <= DECIMAL64_MAX_PRECISION
+          ? DECIMAL64_LIMIT
+          : DECIMAL_MAX;
+  }
+
+  private sumFits(s: bigint): boolean {
+    if (this.kind === 'integer') return s >= INT64_MIN && s <= INT64_MAX;
+    if (this.kind === 'decimal') return -this.sumLimit < s && s < this.sumLimit;
+    return true;
   }
 
   addNull(): void {
@@ -96,9 +128,7 @@ export class ColumnStatistics {
     if (this.max === undefined || v > (this.max as bigint)) this.max = v;
     if (this.sum !== undefined && (this.kind === 'integer' || this.kind === 'decimal')) {
       const s = (this.sum as bigint) + v;
-      const fits =
-        this.kind === 'integer' ? s >= INT64_MIN && s <= INT64_MAX : -DECIMAL_MAX < s && s < DECIMAL_MAX;
-      this.sum = fits ? s : undefined;
+      this.sum = this.sumFits(s) ? s : undefined;
     }
   }
 
@@ -196,6 +226,7 @@ export class ColumnStatistics {
   merge(o: ColumnStatistics): void {
     this.numberOfValues += o.numberOfValues;
     this.hasNull ||= o.hasNull;
+    this.bytesOnDisk += o.bytesOnDisk;
     this.trueCount += o.trueCount;
     this.minChildren = Math.min(this.minChildren, o.minChildren);
     this.maxChildren = Math.max(this.maxChildren, o.maxChildren);
@@ -206,11 +237,7 @@ export class ColumnStatistics {
     else if (typeof this.sum === 'number') this.sum += o.sum as number;
     else {
       const s = this.sum + (o.sum as bigint);
-      const fits =
-        this.kind === 'integer'
-          ? s >= INT64_MIN && s <= INT64_MAX
-          : this.kind !== 'decimal' || (-DECIMAL_MAX < s && s < DECIMAL_MAX);
-      this.sum = fits ? s : undefined;
+      this.sum = this.sumFits(s) ? s : undefined;
     }
   }
 
@@ -233,9 +260,20 @@ export class ColumnStatistics {
         break;
       }
       case 'string': {
+        // Java leaves the message empty without values; bounds longer than 1024 bytes go truncated into
+        // lowerBound 4 / upperBound 5 instead of minimum 1 / maximum 2 (ORC-203).
         const m = new ProtoWriter();
-        if (has) m.bytes(1, this.min as Uint8Array).bytes(2, this.max as Uint8Array);
-        m.sint64(3, this.sum as bigint);
+        if (this.numberOfValues > 0 && has) {
+          const min = this.min as Uint8Array;
+          const max = this.max as Uint8Array;
+          const minLong = min.length > MAX_STRING_BYTES_RECORDED;
+          const maxLong = max.length > MAX_STRING_BYTES_RECORDED;
+          if (!minLong) m.bytes(1, min);
+          if (!maxLong) m.bytes(2, max);
+          m.sint64(3, this.sum as bigint);
+          if (minLong) m.bytes(4, truncateLowerBound(min));
+          if (maxLong) m.bytes(5, truncateUpperBound(max));
+        }
         w.message(4, m);
         break;
       }
@@ -265,32 +303,34 @@ export class ColumnStatistics {
       case 'timestamp': {
         // Milliseconds since the epoch in UTC (minimumUtc 3 / maximumUtc 4, ORC-135), with the
         // sub-millisecond nanoseconds plus one in minimumNanos 5 / maximumNanos 6 (ORC-611).
+        // As Java, the nanos are left out at their defaults (0 for the minimum, 999,999 for the maximum).
         const m = new ProtoWriter();
-        if (has) {
+        if (this.numberOfValues > 0 && has) {
           const [minMs, minNs] = splitMicros(this.min as bigint);
           const [maxMs, maxNs] = splitMicros(this.max as bigint);
-          m.sint64(3, minMs)
-            .sint64(4, maxMs)
-            .uint64(5, minNs + 1)
-            .uint64(6, maxNs + 1);
+          m.sint64(3, minMs).sint64(4, maxMs);
+          if (minNs !== 0) m.uint64(5, minNs + 1);
+          if (maxNs !== 999_999) m.uint64(6, maxNs + 1);
         }
         w.message(9, m);
         break;
       }
-      case 'collection': {
-        // CollectionStatistics (ColumnStatistics.collectionStatistics = 12).
-        const m = new ProtoWriter();
-        if (this.numberOfValues > 0) m.uint64(1, this.minChildren).uint64(2, this.maxChildren);
-        m.uint64(3, this.totalChildren);
-        w.message(12, m);
-        break;
-      }
+      case 'collection':
       case 'none':
         break;
       default:
         this.kind satisfies never;
     }
     w.bool(10, this.hasNull);
+    if (this.bytesOnDisk !== 0) w.uint64(11, this.bytesOnDisk);
+    if (this.kind === 'collection') {
+      // CollectionStatistics (ColumnStatistics.collectionStatistics = 12); as Java, totalChildren only
+      // when not 0.
+      const m = new ProtoWriter();
+      if (this.numberOfValues > 0) m.uint64(1, this.minChildren).uint64(2, this.maxChildren);
+      if (this.totalChildren !== 0) m.uint64(3, this.totalChildren);
+      w.message(12, m);
+    }
     return w;
   }
 
@@ -300,9 +340,58 @@ export class ColumnStatistics {
   }
 }
 
+/** Empty statistics for a column of the schema. */
+export function newColumnStatistics(c: WriteColumn): ColumnStatistics {
+  const s = c.schema;
+  return s.kind === 'decimal'
+    ? new ColumnStatistics('decimal', s.scale, s.precision)
+    : new ColumnStatistics(statisticsKind(s.kind));
+}
+
 function less(a: bigint | number | Uint8Array, b: bigint | number | Uint8Array): boolean {
   if (a instanceof Uint8Array) return compareBytes(a, b as Uint8Array) < 0;
   return a < (b as typeof a);
+}
+
+/** The first bytes of `v`, at most 1024, cut before the character holding byte 1024 (Java's truncateLowerBound). */
+export function truncateLowerBound(v: Uint8Array): Uint8Array {
+  return v.subarray(0, characterStart(v, MAX_STRING_BYTES_RECORDED));
+}
+
+/**
+ * The bytes before the last whole character that starts within the first 1024 bytes, followed by that
+ * character's code point plus one (Java's truncateUpperBound): a string greater than every value with
+ * that prefix. Java encodes the code point with thresholds that are off by one at U+007F and U+FFFF; here
+ * it is encoded as proper UTF-8.
+ */
+export function truncateUpperBound(v: Uint8Array): Uint8Array {
+  const following = characterStart(v, MAX_STRING_BYTES_RECORDED);
+  const last = characterStart(v, following - 1);
+  const cp = new TextDecoder().decode(v.subarray(last, following)).codePointAt(0) ?? 0;
+  const next = encodeCodePoint(cp + 1);
+  const out = new Uint8Array(last + next.length);
+  out.set(v.subarray(0, last));
+  out.set(next, last);
+  return out;
+}
+
+/** The start of the UTF-8 character holding byte `at` (Utf8Utils.findLastCharacter). */
+function characterStart(v: Uint8Array, at: number): number {
+  let p = at;
+  while (p > 0 && (v[p]! & 0xc0) === 0x80) p--;
+  return p;
+}
+
+function encodeCodePoint(cp: number): Uint8Array {
+  if (cp < 0x80) return Uint8Array.of(cp);
+  if (cp < 0x800) return Uint8Array.of(0xc0 | (cp >> 6), 0x80 | (cp & 0x3f));
+  if (cp < 0x10000) return Uint8Array.of(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+  return Uint8Array.of(
+    0xf0 | (cp >> 18),
+    0x80 | ((cp >> 12) & 0x3f),
+    0x80 | ((cp >> 6) & 0x3f),
+    0x80 | (cp & 0x3f),
+  );
 }
 
 function splitMicros(micros: bigint): [bigint, number] {

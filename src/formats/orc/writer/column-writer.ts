@@ -6,7 +6,7 @@
  */
 import type { Value } from '../../../types/value.js';
 import { BooleanRleWriter } from './byte-rle-writer.js';
-import { ColumnStatistics, statisticsKind } from './column-statistics.js';
+import { type ColumnStatistics, newColumnStatistics } from './column-statistics.js';
 import { type ColumnEncodingOut, OutStream, type PositionPart } from './out-stream.js';
 import type { WriteColumn } from './write-type.js';
 
@@ -102,8 +102,7 @@ export abstract class ColumnWriter {
   }
 
   protected newStatistics(): ColumnStatistics {
-    const s = this.column.schema;
-    return new ColumnStatistics(statisticsKind(s.kind), s.kind === 'decimal' ? s.scale : 0);
+    return newColumnStatistics(this.column);
   }
 
   /** The data streams, in Stream.Kind order; decided once per stripe (e.g. dictionary or direct). */

@@ -7,7 +7,7 @@
  */
 import type { StructType } from '../../../types/data-types.js';
 import type { Value } from '../../../types/value.js';
-import { ColumnStatistics, statisticsKind } from './column-statistics.js';
+import { type ColumnStatistics, newColumnStatistics } from './column-statistics.js';
 import type { ColumnStripeOut, ColumnWriter } from './column-writer.js';
 import {
   COMPRESSION_KIND_NUMBER,
@@ -65,16 +65,20 @@ export class OrcWriter {
   private rowsInStripe = 0;
   private rows = 0;
   private finished = false;
+  private readonly footerZone: string | undefined;
 
   private constructor(
     private readonly columns: readonly WriteColumn[],
     private readonly compressor: StreamCompressor,
     private readonly stripeRows: number,
     private readonly stride: number,
-    private readonly zone: string,
+    zone: string,
   ) {
     this.root = createColumnWriter(columns[0]!, zone);
-    this.fileStats = columns.map((c) => newStatistics(c));
+    this.fileStats = columns.map((c) => newColumnStatistics(c));
+    // As Java's WriterImpl (hasTimestamp), the stripe footers name the writer time zone only when a
+    // `timestamp` column depends on it.
+    this.footerZone = columns.some((c) => c.schema.kind === 'timestamp') ? zone : undefined;
   }
 
   /** A writer for a Spark schema (or for `options.orcSchema`, which can also hold unions). */
@@ -103,11 +107,20 @@ export class OrcWriter {
     if (this.rowsInStripe === this.stripeRows) this.flushStripe();
   }
 
+  /**
+   * Ends the current stripe after the rows written so far (as Apache ORC's writer does when its memory
+   * manager decides the stripe is full); the next row starts a new stripe. Does nothing without rows.
+   */
+  endStripe(): void {
+    if (this.finished) throw writerError('endStripe after finish');
+    this.flushStripe();
+  }
+
   private flushStripe(): void {
     if (this.rowsInStripe === 0) return;
     const out: ColumnStripeOut[] = [];
     this.root.finishStripe(out);
-    const stripe = layoutStripe(out, this.compressor, this.zone, this.stride > 0);
+    const stripe = layoutStripe(out, this.compressor, this.footerZone, this.stride > 0);
     this.stripes.push({
       offset: this.offset,
       indexLength: stripe.indexLength,
@@ -120,6 +133,7 @@ export class OrcWriter {
       this.offset += p.length;
     }
     const stats = out.map((c) => c.statistics);
+    for (const c of out) c.statistics.bytesOnDisk = stripe.columnBytes.get(c.column) ?? 0;
     this.stripeStats.push(stats);
     for (let i = 0; i < stats.length; i++) this.fileStats[i]!.merge(stats[i]!);
     this.rowsInStripe = 0;
@@ -152,23 +166,18 @@ export class OrcWriter {
     const footerBytes = this.compressor.compress(footer.finish()).bytes;
     const postScript = new ProtoWriter()
       .uint64(1, footerBytes.length)
-      .uint64(2, COMPRESSION_KIND_NUMBER[this.compressor.kind])
-      .uint64(3, this.compressor.blockSize)
+      .uint64(2, COMPRESSION_KIND_NUMBER[this.compressor.kind]);
+    // As Java's WriterImpl: an uncompressed file has no compression block size.
+    if (this.compressor.kind !== 'NONE') postScript.uint64(3, this.compressor.blockSize);
+    const postScriptBytes = postScript
       .packedUint64(4, VERSION)
       .uint64(5, metadataBytes.length)
       .uint64(6, WRITER_VERSION)
       .string(8000, 'ORC')
       .finish();
-    this.parts.push(metadataBytes, footerBytes, postScript, Uint8Array.of(postScript.length));
+    this.parts.push(metadataBytes, footerBytes, postScriptBytes, Uint8Array.of(postScriptBytes.length));
     return concatBytes(this.parts);
   }
-}
-
-function newStatistics(c: WriteColumn): ColumnStatistics {
-  return new ColumnStatistics(
-    statisticsKind(c.schema.kind),
-    c.schema.kind === 'decimal' ? c.schema.scale : 0,
-  );
 }
 
 /** Writes `rows` (each the root struct's field values) as one ORC file. */

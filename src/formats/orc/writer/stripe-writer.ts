@@ -15,12 +15,14 @@ export interface StripeBytes {
   readonly indexLength: number;
   readonly dataLength: number;
   readonly footerLength: number;
+  /** Per column id, the compressed bytes of its data streams (ColumnStatistics.bytesOnDisk). */
+  readonly columnBytes: ReadonlyMap<number, number>;
 }
 
 export function layoutStripe(
   columns: readonly ColumnStripeOut[],
   compressor: StreamCompressor,
-  writerTimezone: string,
+  writerTimezone: string | undefined,
   withIndex: boolean,
 ): StripeBytes {
   const compressed = new Map<OutStream, CompressedStream>();
@@ -43,11 +45,13 @@ export function layoutStripe(
     }
   }
   let dataLength = 0;
+  const columnBytes = new Map<number, number>();
   for (const c of columns) {
     for (const s of c.streams) {
       const bytes = compressed.get(s)!.bytes;
       parts.push(bytes);
       dataLength += bytes.length;
+      columnBytes.set(c.column, (columnBytes.get(c.column) ?? 0) + bytes.length);
       footer.message(1, streamInfo(STREAM_KIND[s.kind], c.column, bytes.length));
     }
   }
@@ -56,10 +60,10 @@ export function layoutStripe(
     if (c.encoding.dictionarySize !== undefined) e.uint64(2, c.encoding.dictionarySize);
     footer.message(2, e);
   }
-  footer.string(3, writerTimezone);
+  if (writerTimezone !== undefined) footer.string(3, writerTimezone);
   const footerBytes = compressor.compress(footer.finish()).bytes;
   parts.push(footerBytes);
-  return { parts, indexLength, dataLength, footerLength: footerBytes.length };
+  return { parts, indexLength, dataLength, footerLength: footerBytes.length, columnBytes };
 }
 
 function streamInfo(kind: number, column: number, length: number): ProtoWriter {

@@ -3,7 +3,9 @@
  * writer's time zone and SECONDARY the nanoseconds with trailing decimal zeros folded into the low three
  * bits. Values are Spark's microseconds since the epoch (UTC). As Java's TimestampTreeWriter, the seconds
  * are Java's milliseconds truncated toward zero (the fraction is always positive) and counted from the writer zone's local
- * 2015-01-01; `timestamp with local time zone` counts from 2015-01-01 UTC.
+ * 2015-01-01; `timestamp with local time zone` counts from 2015-01-01 UTC. Statistics hold what Java's
+ * TimestampTreeWriter gives them (ORC-135, minimumUtc/maximumUtc): for `timestamp`, the wall clock in the
+ * writer's zone read as if UTC (SerializationUtils.convertToUtc); for the instant type, the instant.
  */
 import type { Value } from '../../../types/value.js';
 import { ORC_EPOCH_UTC_SECONDS, zoneOffsetSeconds } from '../timezone.js';
@@ -43,10 +45,22 @@ export class TimestampWriter extends ColumnWriter {
   private secondsStream!: OutStream;
   private nanosStream!: OutStream;
   private readonly epoch: bigint;
+  /** The writer zone whose wall clock the statistics record; undefined when that is the instant itself. */
+  private readonly statisticsZone: string | undefined;
 
   constructor(column: WriteColumn, writerZone: string) {
     super(column);
-    this.epoch = BigInt(column.schema.kind === 'timestamp' ? orcEpochIn(writerZone) : ORC_EPOCH_UTC_SECONDS);
+    const local = column.schema.kind === 'timestamp';
+    this.epoch = BigInt(local ? orcEpochIn(writerZone) : ORC_EPOCH_UTC_SECONDS);
+    this.statisticsZone = local && writerZone !== 'UTC' && writerZone !== 'GMT' ? writerZone : undefined;
+  }
+
+  /** The value the statistics record for `micros` (see the file comment). */
+  private statisticsMicros(micros: bigint): bigint {
+    const zone = this.statisticsZone;
+    if (zone === undefined) return micros;
+    const offset = zoneOffsetSeconds(zone, Number(floorDiv(micros, 1_000_000n)));
+    return micros + BigInt(offset) * 1_000_000n;
   }
 
   protected addValue(v: Value): void {
@@ -70,7 +84,7 @@ export class TimestampWriter extends ColumnWriter {
       const fraction = micros - floorDiv(micros, 1_000_000n) * 1_000_000n;
       seconds.push(s - this.epoch);
       nanos.push(BigInt(encodeNanos(Number(fraction) * 1000)));
-      stats.addBigint(micros);
+      stats.addBigint(this.statisticsMicros(micros));
     }
     writeIntegersV2(this.secondsStream.buf, seconds, true);
     writeIntegersV2(this.nanosStream.buf, nanos, false);
