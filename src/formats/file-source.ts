@@ -14,14 +14,14 @@ import { normalizeTimestamp, parseDateDays } from './datetime-text.js';
 import type { FileRows, FileText } from './file-rows.js';
 import { readJson } from './json/json-reader.js';
 import { objectStoreSource, openOrcFile, readOrcRows } from './orc/index.js';
-import { type DataFile, listDataFiles } from './paths/data-files.js';
+import { type DataFile, globSegmentRegex, listDataFiles } from './paths/data-files.js';
 import { resolveDbfsPath } from './paths/dbfs-path.js';
 import {
   inferPartitionValueType,
   partitionSegments,
   widerPartitionType,
 } from './paths/partition-discovery.js';
-import { readText } from './text-reader.js';
+import { decodeFileText, readText } from './text-reader.js';
 
 export type FileFormat = 'csv' | 'json' | 'text' | 'parquet' | 'orc';
 
@@ -32,6 +32,8 @@ export interface FileReadRequest {
   /** The user's schema (`.schema(…)`, `schema => …`), which may name partition columns too. */
   readonly schema?: StructType;
   readonly dbfsRoot: string;
+  /** spark.sql.legacy.javaCharsets: CSV accepts any charset Java knows, not only Spark 4's seven. */
+  readonly legacyJavaCharsets?: boolean;
 }
 
 export interface PartitionedFile {
@@ -69,8 +71,21 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
   const format = fileFormat(req.format);
   const paths = req.paths.map((p) => resolveDbfsPath(p, req.dbfsRoot));
   const listed = await listDataFiles(paths);
-  const files = format === 'parquet' ? listed.filter((f) => !f.key.endsWith('.crc')) : listed;
-  const { partitionSchema, partitioned } = discoverPartitions(files, req.schema);
+  // Spark's generic file source options: `pathGlobFilter` keeps files whose name matches (partition
+  // discovery is unchanged); `recursiveFileLookup` reads every file below and infers no partitions.
+  const globFilter = req.options.get('pathGlobFilter');
+  const nameMatches = globFilter === undefined ? () => true : globFilterOf(globFilter);
+  const files = listed.filter(
+    (f) =>
+      nameMatches(f.key.slice(f.key.lastIndexOf('/') + 1)) &&
+      !(format === 'parquet' && f.key.endsWith('.crc')),
+  );
+  const { partitionSchema, partitioned } = req.options.bool('recursiveFileLookup', false)
+    ? { partitionSchema: struct([]), partitioned: files.map((file) => ({ file, partitionValues: [] })) }
+    : discoverPartitions(files, req.schema);
+  if (files.length === 0 && req.schema === undefined && format !== 'text') {
+    throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: format.toUpperCase() });
+  }
   const dataSchema = req.schema
     ? struct(req.schema.fields.filter((f) => !partitionSchema.fields.some((p) => sameName(p.name, f.name))))
     : undefined;
@@ -87,7 +102,7 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
   const texts: FileText[] = await Promise.all(
     files.map(async (f) => ({
       path: f.displayPath,
-      text: new TextDecoder().decode(await f.store.get(f.key)),
+      text: decodeFileText(await f.store.get(f.key), format, req.options, req.legacyJavaCharsets),
     })),
   );
   const read = (t: readonly FileText[], s: StructType | undefined): FileRows =>
@@ -131,6 +146,12 @@ async function orcRows(
     for (const r of (await readOrcRows([sources[i]!], schema)).rows) rows.push([...r, ...values]);
   }
   return { schema: struct([...schema.fields, ...partitionSchema.fields]), rows };
+}
+
+/** Hadoop's GlobFilter: the whole file name matches the glob. */
+function globFilterOf(glob: string): (name: string) => boolean {
+  const re = globSegmentRegex(glob);
+  return (name) => re.test(name);
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

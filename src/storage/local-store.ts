@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Dirent, Stats } from 'node:fs';
+import { closeSync, type Dirent, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +74,30 @@ export class LocalObjectStore implements ObjectStore {
       return filled === bytes.length ? bytes : bytes.subarray(0, filled);
     } finally {
       await handle.close();
+    }
+  }
+
+  getRangeSync(path: string, start: number, length: number): Uint8Array {
+    checkByteRange(start, length);
+    let fd: number;
+    try {
+      fd = openSync(this.#file(path), 'r');
+    } catch (e) {
+      throw notFoundOr(e, path);
+    }
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) throw new ObjectNotFoundError(path);
+      const bytes = new Uint8Array(Math.max(0, Math.min(start + length, stats.size) - start));
+      let filled = 0;
+      while (filled < bytes.length) {
+        const n = readSync(fd, bytes, filled, bytes.length - filled, start + filled);
+        if (n === 0) break; // the file shrank under us
+        filled += n;
+      }
+      return filled === bytes.length ? bytes : bytes.subarray(0, filled);
+    } finally {
+      closeSync(fd);
     }
   }
 

@@ -74,6 +74,11 @@ export class MemoryObjectStore implements ObjectStore {
     return this.#find(path).data.slice(start, start + length);
   }
 
+  getRangeSync(path: string, start: number, length: number): Uint8Array {
+    checkByteRange(start, length);
+    return this.#find(path).data.slice(start, start + length);
+  }
+
   async head(path: string): Promise<ObjectMeta> {
     const found = this.#find(path);
     return { path, size: found.data.byteLength, lastModified: found.lastModified };

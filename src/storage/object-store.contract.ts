@@ -67,6 +67,25 @@ export function describeObjectStoreContract(name: string, makeStore: () => Promi
       await expect(store.getRange('r', 0, 1.5)).rejects.toBeInstanceOf(RangeError);
     });
 
+    it('getRangeSync, where a store has it, returns what getRange returns', async () => {
+      const store = await makeStore();
+      if (store.getRangeSync === undefined) return;
+      await store.put('r', new Uint8Array([10, 11, 12, 13, 14]));
+      for (const [start, length] of [
+        [1, 3],
+        [0, 5],
+        [3, 10],
+        [5, 2],
+        [2, 0],
+      ] as const) {
+        expect(Array.from(store.getRangeSync('r', start, length))).toEqual(
+          Array.from(await store.getRange('r', start, length)),
+        );
+      }
+      expect(() => store.getRangeSync!('r', -1, 2)).toThrow(RangeError);
+      expect(() => store.getRangeSync!('missing', 0, 1)).toThrow(ObjectNotFoundError);
+    });
+
     it('head gives the path, size and a plausible lastModified', async () => {
       const store = await makeStore();
       const before = Date.now();

@@ -27,6 +27,11 @@ export interface ObjectStore {
   readonly rootUrl: string;
   get(path: string): Promise<Uint8Array>;
   getRange(path: string, start: number, length: number): Promise<Uint8Array>;
+  /**
+   * `getRange`, synchronously, where the store can (a local disk, memory): for callers that cannot wait,
+   * such as DuckDB's table-function callbacks. Stores of remote objects leave it out.
+   */
+  getRangeSync?(path: string, start: number, length: number): Uint8Array;
   head(path: string): Promise<ObjectMeta>;
   put(path: string, data: Uint8Array | string): Promise<void>;
   putIfAbsent(path: string, data: Uint8Array | string): Promise<void>;

@@ -224,4 +224,27 @@ describe('seed 001, batch part', () => {
       (await readFile(path.join(savePath, '_delta_log/00000000000000000000.json'), 'utf8')).length,
     ).toBeGreaterThan(0);
   });
+
+  it('decodes the charset `encoding` names: Spark 4’s seven, others with spark.sql.legacy.javaCharsets', async () => {
+    const text = 'id,name\n1,Zoë\n2,Ærø\n';
+    const utf16 = path.join(dir, 'people-utf16.csv');
+    await writeFile(utf16, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    const cp1252 = path.join(dir, 'people-cp1252.csv');
+    await writeFile(cp1252, Buffer.from(text, 'latin1'));
+    const names = async (df: DataFrame) => (await df.collect()).map((r) => r.name);
+    const reader = () => spark.read.options({ header: 'true', inferSchema: 'true' });
+    expect(await names(await reader().option('encoding', 'UTF-16').csv(utf16))).toEqual(['Zoë', 'Ærø']);
+    await expect(reader().option('encoding', 'windows-1252').csv(cp1252)).rejects.toMatchObject({
+      errorClass: 'INVALID_PARAMETER_VALUE.CHARSET',
+    });
+    await spark.sql('SET spark.sql.legacy.javaCharsets = true');
+    try {
+      const rows = await spark.sql(
+        `SELECT name FROM read_files('${cp1252}', format => 'csv', header => true, encoding => 'windows-1252')`,
+      );
+      expect(await names(rows)).toEqual(['Zoë', 'Ærø']);
+    } finally {
+      await spark.sql('SET spark.sql.legacy.javaCharsets = false');
+    }
+  });
 });

@@ -7,7 +7,9 @@
  * instead of one function per read, each session registers one function, `lakesql_orc_scan(key)`, and
  * reads register their batches under a unique key: `release` deletes the batches and nothing leaks into
  * the catalog. Functions live in the system catalog, so one registration serves every connection of the
- * session's database. The callbacks are synchronous, so batches are decoded before the query runs.
+ * session's database. The callbacks are synchronous: a batch is decoded (and, from a local file, read)
+ * when DuckDB first pulls from it and dropped when its last row is served, so a scan holds one decoded
+ * stripe at a time.
  */
 import { DuckDBTableFunction, type DuckDBType, VARCHAR } from '@duckdb/node-api';
 import type { EngineSession } from '../engine-session.js';
@@ -19,15 +21,17 @@ export interface OrcScanColumn {
   readonly type: DuckDBType;
 }
 
-/** Rows of one stripe: one fill per scan column, each writing from the stripe's row `from`. */
+/** Rows of one stripe (all of them, or a run of its row groups), and how to decode them. */
 export interface OrcScanBatch {
   readonly rows: number;
-  readonly fills: readonly VectorFill[];
+  /** Decodes the rows: one fill per scan column, each writing from the batch's row `from`. Synchronous. */
+  decode(): readonly VectorFill[];
 }
 
 export interface OrcScan {
   readonly columns: readonly OrcScanColumn[];
-  readonly batches: readonly OrcScanBatch[];
+  /** Taken when DuckDB binds the function, so skipping decided before the query applies to it. */
+  readonly batches: () => readonly OrcScanBatch[];
 }
 
 export interface RegisteredOrcScan {
@@ -63,13 +67,16 @@ export async function registerOrcScan(engine: EngineSession, scan: OrcScan): Pro
 }
 
 interface BindData {
-  readonly scan: OrcScan;
+  readonly batches: readonly OrcScanBatch[];
 }
 
 interface InitData {
   readonly columns: readonly number[];
   batch: number;
+  /** The next row of the current batch to serve. */
   row: number;
+  /** The current batch decoded; dropped when the scan moves past it. */
+  fills: readonly VectorFill[] | undefined;
 }
 
 function orcScanFunction(scans: ReadonlyMap<string, OrcScan>): DuckDBTableFunction {
@@ -85,36 +92,46 @@ function orcScanFunction(scans: ReadonlyMap<string, OrcScan>): DuckDBTableFuncti
         return;
       }
       for (const c of scan.columns) bind.addResultColumn(c.name, c.type);
+      const batches = scan.batches();
       bind.setCardinality(
-        scan.batches.reduce((n, b) => n + b.rows, 0),
+        batches.reduce((n, b) => n + b.rows, 0),
         true,
       );
-      bind.setBindData({ scan } satisfies BindData);
+      bind.setBindData({ batches } satisfies BindData);
     },
     initFunction: (init) => {
       // One thread: batches are served in file and stripe order, as Spark's single-file reads return them.
       init.setMaxThreads(1);
-      init.setInitData({ columns: init.getColumnIndexes(), batch: 0, row: 0 } satisfies InitData);
+      init.setInitData({
+        columns: init.getColumnIndexes(),
+        batch: 0,
+        row: 0,
+        fills: undefined,
+      } satisfies InitData);
     },
     mainFunction: (info, out) => {
-      const { scan } = info.bindData as BindData;
+      const { batches } = info.bindData as BindData;
       const state = info.initData as InitData;
       try {
-        while (state.batch < scan.batches.length && state.row >= scan.batches[state.batch]!.rows) {
+        while (state.batch < batches.length && state.row >= batches[state.batch]!.rows) {
           state.batch += 1;
           state.row = 0;
+          state.fills = undefined;
         }
-        const batch = scan.batches[state.batch];
+        const batch = batches[state.batch];
         if (batch === undefined) {
           out.rowCount = 0;
           return;
         }
-        const count = Math.min(CHUNK_ROWS, batch.rows - state.row);
+        state.fills ??= batch.decode();
+        const fills = state.fills;
+        const row = state.row;
+        const count = Math.min(CHUNK_ROWS, batch.rows - row);
         out.rowCount = count;
         state.columns.forEach((column, i) => {
-          batch.fills[column]!(out.getColumnVector(i), state.row, count);
+          fills[column]!(out.getColumnVector(i), row, count);
         });
-        state.row += count;
+        state.row = row + count;
       } catch (e) {
         info.setError(e instanceof Error ? e.message : String(e));
       }

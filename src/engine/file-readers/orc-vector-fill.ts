@@ -2,39 +2,40 @@
  * Copies a slice of a decoded ORC ColumnVector (formats/orc) into a DuckDB output vector, column by column,
  * with no row objects in between. Each flat ORC type has one DuckDB carrier type; the SQL around the table
  * function (orc-read-sql.ts) turns carriers into the read's types: dates travel as INTEGER days and
- * timestamps as BIGINT microseconds, so that no per-row date or timestamp objects are built here, and
- * strings as their UTF-8 bytes in a BLOB that SQL decodes (about a third cheaper per value than handing
- * the binding a JS string, which it re-encodes).
- * Integer arrays may hold bigints or numbers (the decoders choose per width), so both are accepted.
+ * timestamps as BIGINT microseconds, and strings as their UTF-8 bytes (bad UTF-8 repaired) in a BLOB that
+ * SQL decodes. Nested columns (array, map, struct, uniontype) travel as DuckDB LIST/MAP/STRUCT whose one
+ * conversion left to SQL is a cast of the whole value. Both are written by orc-nested-fill.ts straight into
+ * the output vector's memory (typed arrays, validity masks, string_t entries).
  */
 
-import { isUtf8 } from 'node:buffer';
 import {
   BIGINT,
   BLOB,
   BOOLEAN,
-  blobValue,
   DECIMAL,
   DOUBLE,
   type DuckDBType,
-  type DuckDBValue,
   type DuckDBVector,
-  decimalValue,
   FLOAT,
   INTEGER,
   SMALLINT,
   TINYINT,
 } from '@duckdb/node-api';
 import type { ColumnVector, OrcType } from '../../formats/orc/index.js';
+import { columnFill, nestedCarrierType } from './orc-nested-fill.js';
 
-/** How one flat ORC column reaches DuckDB: the carrier type and what SQL must do to it. */
+/** How one ORC column reaches DuckDB: the carrier type and what SQL must do to it. */
 export interface OrcCarrier {
   readonly duckType: DuckDBType;
-  /** 'plain' needs only a cast to the read's type; the others a conversion first. */
-  readonly conversion: 'plain' | 'utf8' | 'days' | 'wallClockMicros' | 'instantMicros';
+  /**
+   * 'plain' needs only a cast to the read's type; the flat others a conversion first; 'nested' is a
+   * LIST/MAP/STRUCT whose leaves are final but for ORC `timestamp` wall clocks (TIMESTAMP), which the cast
+   * of the whole value to the read's type turns into instants in the session time zone.
+   */
+  readonly conversion: 'plain' | 'utf8' | 'days' | 'wallClockMicros' | 'instantMicros' | 'nested';
 }
 
-/** The carrier of a flat ORC type; undefined for nested types (list, map, struct, union). */
+/** The carrier of an ORC column's type (nested types: orc-nested-fill.ts); undefined for none. */
 export function orcCarrier(
   t: OrcType,
   decimal: { precision: number; scale: number },
@@ -69,8 +70,13 @@ export function orcCarrier(
       return { duckType: BIGINT, conversion: 'wallClockMicros' };
     case 'timestamp with local time zone':
       return { duckType: BIGINT, conversion: 'instantMicros' };
+    case 'array':
+    case 'map':
+    case 'struct':
+    case 'uniontype':
+      return { duckType: nestedCarrierType(t), conversion: 'nested' };
     default:
-      return undefined;
+      return t.kind satisfies never;
   }
 }
 
@@ -91,75 +97,11 @@ export function fillConstant(value: string | null): VectorFill {
   };
 }
 
-export function vectorFill(v: ColumnVector, decimalWidth: number): VectorFill {
-  const item = itemReader(v, decimalWidth);
-  const present = v.present;
-  return (out, from, count) => {
-    if (present === undefined) {
-      for (let i = 0; i < count; i++) out.setItem(i, item(from + i));
-    } else {
-      for (let i = 0; i < count; i++) out.setItem(i, present[from + i] === 0 ? null : item(from + i));
-    }
-    out.flush();
-  };
-}
-
-const asBigInt = (x: bigint | number): bigint => (typeof x === 'bigint' ? x : BigInt(x));
-
-function itemReader(v: ColumnVector, decimalWidth: number): (row: number) => DuckDBValue {
-  switch (v.kind) {
-    case 'boolean': {
-      const values = v.values;
-      return (r) => values[r] === 1;
-    }
-    case 'int':
-    case 'float':
-    case 'double': {
-      const values: ArrayLike<number | bigint> = v.values;
-      return (r) => Number(values[r]!);
-    }
-    case 'long': {
-      const values: ArrayLike<number | bigint> = v.values;
-      return (r) => asBigInt(values[r]!);
-    }
-    case 'bytes': {
-      const { offsets, data } = v;
-      if (v.type.kind === 'binary' || validUtf8Rows(data, offsets, v.length))
-        return (r) => blobValue(data.subarray(offsets[r]!, offsets[r + 1]!));
-      // DuckDB's decode() refuses bad UTF-8, so such rows are repaired here the way the rows path's
-      // TextDecoder repairs them (U+FFFD for each bad sequence; Buffer decodes to the same WHATWG rules).
-      const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      return (r) => blobValue(Buffer.from(text.toString('utf8', offsets[r]!, offsets[r + 1]!)));
-    }
-    case 'decimal': {
-      const values: ArrayLike<number | bigint> = v.values;
-      const scale = v.scale;
-      return (r) => decimalValue(asBigInt(values[r]!), decimalWidth, scale);
-    }
-    case 'timestamp': {
-      const { seconds, nanos } = v;
-      return (r) => {
-        // Microseconds as the rows path truncates them (floor of nanos / 1000); exact in a double up to 2^53.
-        const micros = Number(seconds[r]!) * 1_000_000 + Math.floor(nanos[r]! / 1000);
-        return Number.isSafeInteger(micros)
-          ? BigInt(micros)
-          : BigInt(seconds[r]!) * 1_000_000n + BigInt(Math.floor(nanos[r]! / 1000));
-      };
-    }
-    default:
-      throw new Error(`ORC ${v.kind} vectors have no columnar DuckDB form`);
-  }
-}
-
 /**
- * Whether every row's bytes are valid UTF-8: the whole buffer is, and no row starts inside a character
- * (a continuation byte 10xxxxxx at a row boundary would mean two rows split one character).
+ * The fill of a decoded vector, flat or nested: raw writes of typed arrays, validity masks and string_t
+ * entries into the output vector (orc-nested-fill.ts), with no DuckDBValue per value. The output vector's
+ * type is the column's carrier; decimals are written at its width (the read's precision).
  */
-function validUtf8Rows(data: Uint8Array, offsets: Int32Array, rows: number): boolean {
-  if (!isUtf8(data)) return false;
-  for (let r = 0; r < rows; r++) {
-    const start = offsets[r]!;
-    if (start < offsets[r + 1]! && ((data[start] ?? 0) & 0xc0) === 0x80) return false;
-  }
-  return true;
+export function vectorFill(v: ColumnVector, _decimalWidth: number): VectorFill {
+  return columnFill(v);
 }

@@ -1,13 +1,14 @@
 /**
  * The engine side of a file read: runs formats/'s plan and returns DuckDB SQL with the read's schema.
  * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows; ORC is decoded by formats/orc
- * and scanned through a table function (orc-read-sql.ts), or as rows when nested; Parquet is read by
+ * and scanned through a table function (orc-read-sql.ts), or as rows where that declines; Parquet is read by
  * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
  * and mapped back to Spark types, partition columns added per folder as typed constants.
  */
 import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
 import { orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
 import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
+import type { Predicate } from '../../types/predicate.js';
 import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
@@ -20,6 +21,12 @@ export interface FileReadSql {
   readonly schema: StructType;
   /** Drops scratch tables the SQL reads; call when the statement that used it is done. */
   readonly release?: () => Promise<void>;
+  /**
+   * Spark's filter pushdown into a data source: skips the data that partition values or statistics prove
+   * cannot satisfy `predicate`, when called before the SQL runs. It never filters rows: the query's own
+   * filter still applies to whatever is read.
+   */
+  readonly pushFilters?: (predicate: Predicate) => Promise<void>;
 }
 
 export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
@@ -35,7 +42,7 @@ export async function planSql(engine: EngineSession, plan: FileReadPlan): Promis
     case 'parquet':
       return parquetSql(engine, plan);
     case 'orc': {
-      // Flat columns are scanned columnarly; nested ones (and the other cases orcReadSql declines) as rows.
+      // Columns are scanned columnarly; the cases orcReadSql declines (see there) are read as rows.
       const columnar = await orcReadSql(engine, plan);
       if (columnar !== undefined) return columnar;
       return planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });

@@ -69,4 +69,58 @@ describe('pushdownPredicates', () => {
     expect(pushed(cmp('=', ref(day), cast(lit('2024-01-02 10:00', StringType), DateType)))).toBeUndefined();
     expect(pushed(cmp('=', ref(id), cast(lit(1.5, DoubleType), LongType)))).toBeUndefined();
   });
+
+  it('reaches the relation through renaming projections and stacked filters, which it ANDs', () => {
+    const renamed = ids.fresh('key', LongType, true);
+    const computed = ids.fresh('twice', LongType, true);
+    const inner: LogicalPlan = {
+      kind: 'filter',
+      child: relation,
+      condition: cmp('<', ref(id), lit(10n, LongType)),
+      output: relation.output,
+    };
+    const project: LogicalPlan = {
+      kind: 'project',
+      child: inner,
+      list: [
+        { expr: ref(id), attr: renamed },
+        { expr: { kind: 'binary', op: '+', left: ref(id), right: ref(id), type: LongType }, attr: computed },
+      ],
+      output: [renamed, computed],
+    };
+    const outer = (condition: BoundExpr): LogicalPlan => ({
+      kind: 'filter',
+      child: project,
+      condition,
+      output: project.output,
+    });
+    expect(pushdownPredicates(outer(cmp('>=', ref(renamed), lit(2n, LongType)))).get(relation)).toEqual({
+      kind: 'and',
+      left: { kind: 'comparison', op: '>=', column: ['id'], value: 2n },
+      right: { kind: 'comparison', op: '<', column: ['id'], value: 10n },
+    });
+    // A computed column is not a column of the scan: only the inner filter reaches it.
+    expect(pushdownPredicates(outer(cmp('=', ref(computed), lit(4n, LongType)))).get(relation)).toEqual({
+      kind: 'comparison',
+      op: '<',
+      column: ['id'],
+      value: 10n,
+    });
+  });
+
+  it('stops at an operator that changes which rows exist', () => {
+    const limit: LogicalPlan = {
+      kind: 'limit',
+      child: relation,
+      limit: lit(1, IntegerType),
+      output: relation.output,
+    };
+    const filter: LogicalPlan = {
+      kind: 'filter',
+      child: limit,
+      condition: cmp('=', ref(id), lit(1n, LongType)),
+      output: relation.output,
+    };
+    expect(pushdownPredicates(filter).size).toBe(0);
+  });
 });

@@ -1,30 +1,68 @@
 /**
- * Pushes the parts of a WHERE clause that the Delta layer understands (column-versus-literal comparisons,
- * IN lists, IS [NOT] NULL, AND/OR/NOT of those) down to the scan of the table, for partition pruning and
- * file skipping. The filter itself stays in the plan: skipping only ever removes files that cannot match.
+ * Pushes the parts of a WHERE clause that data skipping understands (column-versus-literal comparisons,
+ * IN lists, IS [NOT] NULL, AND/OR/NOT of those) down to the scan: of a Delta table, for partition pruning
+ * and file skipping, and of a file read that takes pushed filters (ORC: partition folders, stripes and
+ * row groups). The filter itself stays in the plan: skipping only ever removes data that cannot match.
  */
 
 import { parseDate } from '../../delta/datetime-text.js';
 import type { Predicate } from '../../delta/predicate.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
-import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import type { LogicalPlan, RelationSource } from '../../plan/logical/logical-plan.js';
 import { childPlans } from '../../plan/logical/plan-walk.js';
 import type { DataType } from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 
-/** For each Delta relation directly under a filter, the predicate its scan may use. */
+/**
+ * For each Delta relation (or file read taking pushed filters) under a filter, its predicate. A filter
+ * reaches the relation through projections (their plain column references) and other filters, whose
+ * conditions all hold and so are ANDed; it stops at anything that changes which rows exist (a LIMIT, an
+ * aggregate, a join), where skipping data below could change the result.
+ */
 export function pushdownPredicates(
   plan: LogicalPlan,
   out = new Map<LogicalPlan, Predicate>(),
 ): Map<LogicalPlan, Predicate> {
-  if (plan.kind === 'filter' && plan.child.kind === 'relation' && plan.child.source.kind === 'delta') {
-    const byId = new Map(plan.child.output.map((a) => [a.id, a]));
-    const p = toPredicate(plan.condition, byId);
-    if (p) out.set(plan.child, p);
+  if (plan.kind === 'filter') {
+    const scan = scanBelow(plan.child);
+    const p = scan && toPredicate(plan.condition, scan.columns);
+    if (scan && p) {
+      const before = out.get(scan.relation);
+      out.set(scan.relation, before ? { kind: 'and', left: before, right: p } : p);
+    }
   }
   for (const child of childPlans(plan)) pushdownPredicates(child, out);
   return out;
+}
+
+/** The relation a filter over `plan` filters, and the relation's attribute behind each visible column. */
+function scanBelow(
+  plan: LogicalPlan,
+): { relation: LogicalPlan; columns: ReadonlyMap<number, Attribute> } | undefined {
+  switch (plan.kind) {
+    case 'relation':
+      if (!takesFilters(plan.source)) return undefined;
+      return { relation: plan, columns: new Map(plan.output.map((a) => [a.id, a])) };
+    case 'filter':
+      return scanBelow(plan.child);
+    case 'project': {
+      const below = scanBelow(plan.child);
+      if (!below) return undefined;
+      const columns = new Map<number, Attribute>();
+      for (const item of plan.list) {
+        const source = item.expr.kind === 'attributeRef' ? below.columns.get(item.expr.attr.id) : undefined;
+        if (source) columns.set(item.attr.id, source);
+      }
+      return { relation: below.relation, columns };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function takesFilters(source: RelationSource): boolean {
+  return source.kind === 'delta' || source.pushFilters !== undefined;
 }
 
 function toPredicate(e: BoundExpr, columns: ReadonlyMap<number, Attribute>): Predicate | undefined {

@@ -119,6 +119,7 @@ export class SessionRelationResolver implements RelationResolver {
             schema: read.schema,
             qualifier: qualifier.length > 1 ? qualifier : tableQualifier,
             ...(read.release ? { release: read.release } : {}),
+            ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
           };
         }
         if (t.provider !== 'delta') {

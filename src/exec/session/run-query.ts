@@ -47,13 +47,15 @@ export async function compileQuery(
   try {
     for (const r of relations) {
       if (r.kind !== 'relation') continue;
+      // A relation reached twice (one plan under two parents) could be under two filters: push neither.
+      const predicate = relations.indexOf(r) === relations.lastIndexOf(r) ? pushed.get(r) : undefined;
       if (r.source.kind === 'engineSql') {
         relationSql.set(r, r.source.sql);
         if (r.source.release) releases.push(r.source.release);
+        if (predicate !== undefined) await r.source.pushFilters?.(predicate);
         continue;
       }
       const snapshot = r.source.snapshot;
-      const predicate = pushed.get(r);
       const scan = await scanRelation(engine, snapshot.store, snapshot.scanPlan(predicate));
       relationSql.set(r, scan.sql);
       releases.push(() => scan.release());

@@ -1,12 +1,17 @@
 /**
- * CSVOptions with Spark's defaults for reading (sql/catalyst/.../csv/CSVOptions.scala). Encoding is UTF-8
- * only (the `encoding`/`charset` option accepts utf-8 spellings and fails otherwise).
+ * CSVOptions with Spark's defaults for reading (sql/catalyst/.../csv/CSVOptions.scala). The text reaching
+ * the tokenizer is already decoded (text-reader.ts decodeFileText, in the `encoding`/`charset` option's
+ * charset, see charsets.ts); here the charset name is only checked, so that an unknown one fails even when
+ * the text came from elsewhere.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { type ParseMode, parseMode } from '../parse-mode.js';
+import { type Charset, encodingOption, resolveCharset, UTF8 } from './charsets.js';
 
 export interface CsvOptions {
+  /** The `encoding`/`charset` option, resolved as Java's Charset.forName (UTF-8 by default). */
+  readonly charset: Charset;
   readonly sep: string;
   readonly quote: string;
   readonly escape: string;
@@ -34,12 +39,8 @@ export interface CsvOptions {
 }
 
 export function csvOptions(o: DataSourceOptions, corruptDefault = '_corrupt_record'): CsvOptions {
-  const encoding = (o.get('encoding') ?? o.get('charset') ?? 'UTF-8').toLowerCase().replace(/[-_]/g, '');
-  if (encoding !== 'utf8') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `the CSV encoding ${o.get('encoding') ?? o.get('charset')} (lakesql reads UTF-8)`,
-    });
-  }
+  const encoding = encodingOption(o);
+  const charset = encoding === undefined ? UTF8 : resolveCharset(encoding, 'CSVOptions', false);
   const sep = o.char('sep', o.char('delimiter', ','));
   const lineSep = o.get('lineSep');
   if (lineSep === '') {
@@ -50,6 +51,7 @@ export function csvOptions(o: DataSourceOptions, corruptDefault = '_corrupt_reco
     });
   }
   return {
+    charset,
     sep,
     quote: o.char('quote', '"'),
     escape: o.char('escape', '\\'),

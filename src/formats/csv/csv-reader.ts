@@ -5,6 +5,9 @@
  * (a token count that differs from the schema, or a token that does not convert) follow `mode`:
  * PERMISSIVE keeps the row with NULLs where conversion failed and the raw record in the corrupt-record
  * column when the schema has one; DROPMALFORMED drops it; FAILFAST fails naming the file and line.
+ *
+ * Like Spark, inference and conversion are separate passes over the text (records are not kept between
+ * them), so the only thing a read holds on to is its rows.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
@@ -12,14 +15,16 @@ import type { Value } from '../../types/value.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
 import { type CsvOptions, csvOptions } from './csv-options.js';
-import { inferCsvTypes } from './csv-schema-inference.js';
-import { type CsvRecord, tokenizeCsv } from './csv-tokenizer.js';
-import { convertCsvToken, MalformedToken } from './csv-value-converter.js';
-
-interface FileRecords {
-  readonly path: string;
-  readonly records: readonly CsvRecord[];
-}
+import { finishInference, inferRecord, startInference } from './csv-schema-inference.js';
+import { scanCsv } from './csv-tokenizer.js';
+import { csvColumnConverter, MalformedToken } from './csv-value-converter.js';
+import {
+  DatasetSampler,
+  RddSampler,
+  rddPartitionSeeds,
+  requirePositiveRatio,
+  samplesAll,
+} from './spark-sampling.js';
 
 export function readCsv(
   files: readonly FileText[],
@@ -27,33 +32,106 @@ export function readCsv(
   userSchema?: StructType,
 ): FileRows {
   const o = csvOptions(options);
-  const parsed: FileRecords[] = files.map((f) => ({ path: f.path, records: tokenizeCsv(f.text, o) }));
-  const headerNames = o.header
-    ? (parsed.find((p) => p.records.length > 0)?.records[0]?.tokens ?? [])
-    : undefined;
-  const data = parsed.map((p) => ({ path: p.path, records: o.header ? p.records.slice(1) : p.records }));
-  const schema = userSchema ?? inferCsvSchema(headerNames, data, o);
-  return { schema, rows: convertRecords(data, schema, o) };
+  const headerNames = o.header ? (firstRecord(files, o) ?? []) : undefined;
+  const schema = userSchema ?? inferCsvSchema(headerNames, files, o);
+  return { schema, rows: convertFiles(files, schema, o) };
+}
+
+/** The first record of the first file that has one. */
+function firstRecord(files: readonly FileText[], o: CsvOptions): string[] | undefined {
+  for (const f of files) {
+    let found: string[] | undefined;
+    scanCsv(f.text, o, (tokens) => {
+      found = tokens;
+      return false;
+    });
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Calls `each` for every data record of `text` (its header record skipped when `header` is on). */
+function scanData(
+  text: string,
+  o: CsvOptions,
+  each: (tokens: string[], line: number, input: string, start: number, end: number) => void,
+): void {
+  let header = o.header;
+  scanCsv(text, o, (tokens, line, input, start, end) => {
+    if (header) header = false;
+    else each(tokens, line, input, start, end);
+  });
 }
 
 /** The schema Spark infers (or, without inferSchema, all strings) for the files' records. */
 export function inferCsvSchema(
   headerNames: readonly string[] | undefined,
-  data: readonly FileRecords[],
+  files: readonly FileText[],
   o: CsvOptions,
 ): StructType {
-  const first = data.find((d) => d.records.length > 0)?.records[0];
-  const width = headerNames?.length ?? first?.tokens.length ?? 0;
+  const width = headerNames?.length ?? firstDataRecord(files, o)?.length ?? 0;
   if (width === 0) throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: 'CSV' });
   const names = columnNames(headerNames, width, o);
   let types: DataType[] = names.map(() => StringType);
-  if (o.inferSchema) {
-    const all = data.flatMap((d) => d.records.map((r) => r.tokens));
-    const sample =
-      o.samplingRatio >= 1 ? all : all.slice(0, Math.max(1, Math.ceil(all.length * o.samplingRatio)));
-    types = inferCsvTypes(sample, width, o);
-  }
+  requirePositiveRatio(o.samplingRatio);
+  if (o.inferSchema) types = inferTypes(files, width, o);
   return struct(names.map((n, i) => field(n, types[i]!, true)));
+}
+
+function firstDataRecord(files: readonly FileText[], o: CsvOptions): string[] | undefined {
+  if (!o.header) return firstRecord(files, o);
+  for (const f of files) {
+    let found: string[] | undefined;
+    let header = true;
+    scanCsv(f.text, o, (tokens) => {
+      if (header) header = false;
+      else {
+        found = tokens;
+        return false;
+      }
+      return true;
+    });
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * CSVInferSchema over all records, or above a ratio of 0.99 over Spark's sample with seed 1
+ * (CSVUtils.sample). Line per record, TextInputCSVDataSource samples the files' lines (the header, blank
+ * and comment lines draw too; a record is kept when its line is); multi-line, MultiLineCSVDataSource
+ * samples the parsed records. Each file is one partition, the largest first (as Spark packs small
+ * files). An empty sample is not topped up: every column is then a string, as in Spark.
+ */
+function inferTypes(files: readonly FileText[], width: number, o: CsvOptions): DataType[] {
+  const types = startInference(width);
+  const ratio = o.samplingRatio;
+  if (samplesAll(ratio)) {
+    for (const f of files) scanData(f.text, o, (tokens) => inferRecord(types, tokens, o));
+    return finishInference(types);
+  }
+  const partitionOf = new Map(
+    files
+      .map((f, i) => ({ size: f.text.length, i }))
+      .sort((a, b) => b.size - a.size || a.i - b.i)
+      .map((p, partition) => [p.i, partition]),
+  );
+  const seeds = o.multiLine ? rddPartitionSeeds(files.length) : [];
+  files.forEach((f, i) => {
+    const partition = partitionOf.get(i)!;
+    if (o.multiLine) {
+      const sampler = new RddSampler(ratio, seeds[partition]!);
+      scanData(f.text, o, (tokens) => {
+        if (sampler.next()) inferRecord(types, tokens, o);
+      });
+    } else {
+      const sampler = new DatasetSampler(ratio, partition);
+      scanData(f.text, o, (tokens, line) => {
+        if (sampler.keeps(line - 1)) inferRecord(types, tokens, o);
+      });
+    }
+  });
+  return finishInference(types);
 }
 
 /**
@@ -68,38 +146,45 @@ function columnNames(header: readonly string[] | undefined, width: number, o: Cs
   return raw.map((n, i) => ((counts.get(n.toLowerCase()) ?? 0) > 1 ? `${n}${i}` : n));
 }
 
-function convertRecords(data: readonly FileRecords[], schema: StructType, o: CsvOptions): Value[][] {
+function convertFiles(files: readonly FileText[], schema: StructType, o: CsvOptions): Value[][] {
   const corruptAt = schema.fields.findIndex(
     (f) => f.name === o.columnNameOfCorruptRecord && f.type.kind === 'primitive' && f.type.name === 'string',
   );
-  const dataFields = schema.fields.filter((_, i) => i !== corruptAt);
+  const converters = schema.fields
+    .filter((_, i) => i !== corruptAt)
+    .map((f) => csvColumnConverter(f.type, o));
+  const width = converters.length;
   const rows: Value[][] = [];
-  for (const file of data) {
-    for (const rec of file.records) {
-      let bad = rec.tokens.length !== dataFields.length;
-      const values: Value[] = dataFields.map((f, i) => {
-        const token = rec.tokens[i];
-        if (token === undefined) return null;
+  for (const file of files) {
+    scanData(file.text, o, (tokens, line, input, start, end) => {
+      let bad = tokens.length !== width;
+      const values: Value[] = new Array(width);
+      for (let i = 0; i < width; i++) {
+        const token = tokens[i];
+        if (token === undefined) {
+          values[i] = null;
+          continue;
+        }
         try {
-          return convertCsvToken(token, f.type, o);
+          values[i] = converters[i]!(token);
         } catch (e) {
           if (!(e instanceof MalformedToken)) throw e;
           bad = true;
-          return null;
+          values[i] = null;
         }
-      });
+      }
       if (bad) {
-        if (o.mode === 'DROPMALFORMED') continue;
+        if (o.mode === 'DROPMALFORMED') return;
         if (o.mode === 'FAILFAST') {
           throw new LakesqlError('MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION', {
-            badRecord: badRecordText(rec.raw, file.path, rec.line),
+            badRecord: badRecordText(input.slice(start, end), file.path, line),
             failFastMode: 'FAILFAST',
           });
         }
       }
-      if (corruptAt >= 0) values.splice(corruptAt, 0, bad ? rec.raw : null);
+      if (corruptAt >= 0) values.splice(corruptAt, 0, bad ? input.slice(start, end) : null);
       rows.push(values);
-    }
+    });
   }
   return rows;
 }

@@ -20,6 +20,7 @@ import {
 import { isDefaultFormatDate, normalizeTimestamp } from '../datetime-text.js';
 import { isJavaDouble, isJavaInt, isJavaLong, javaBigDecimal } from '../java-number-text.js';
 import type { CsvOptions } from './csv-options.js';
+import { isoDateDays, plainDecimal, shortIntShape } from './fast-text.js';
 
 /** NullType during inference: no value seen yet. */
 export type InferredType = DataType | 'null';
@@ -29,12 +30,23 @@ export function inferCsvTypes(
   width: number,
   o: CsvOptions,
 ): DataType[] {
-  const types: InferredType[] = Array.from({ length: width }, () => 'null');
-  for (const tokens of rows) {
-    for (let i = 0; i < width && i < tokens.length; i++) {
-      types[i] = inferField(types[i]!, tokens[i]!, o);
-    }
-  }
+  const types = startInference(width);
+  for (const tokens of rows) inferRecord(types, tokens, o);
+  return finishInference(types);
+}
+
+/** CSVInferSchema.infer one record at a time: start, fold each record in, finish. */
+export function startInference(width: number): InferredType[] {
+  return Array.from({ length: width }, () => 'null');
+}
+
+export function inferRecord(types: InferredType[], tokens: readonly string[], o: CsvOptions): void {
+  const width = Math.min(types.length, tokens.length);
+  for (let i = 0; i < width; i++) types[i] = inferField(types[i]!, tokens[i]!, o);
+}
+
+/** A column that saw no value is a string. */
+export function finishInference(types: readonly InferredType[]): DataType[] {
   return types.map((t) => (t === 'null' ? StringType : t));
 }
 
@@ -71,7 +83,8 @@ export function inferField(soFar: InferredType, field: string, o: CsvOptions): I
   return compatibleType(soFar, found) ?? StringType;
 }
 
-const tryInteger = (f: string, o: CsvOptions): DataType => (isJavaInt(f) ? IntegerType : tryLong(f, o));
+const tryInteger = (f: string, o: CsvOptions): DataType =>
+  shortIntShape(f) || isJavaInt(f) ? IntegerType : tryLong(f, o);
 const tryLong = (f: string, o: CsvOptions): DataType => (isJavaLong(f) ? LongType : tryDecimal(f, o));
 
 function tryDecimal(f: string, o: CsvOptions): DataType {
@@ -83,13 +96,20 @@ function tryDecimal(f: string, o: CsvOptions): DataType {
 }
 
 function tryDouble(f: string, o: CsvOptions): DataType {
-  if (isJavaDouble(f) || f === o.nanValue || f === o.positiveInf || f === o.negativeInf) return DoubleType;
+  if (
+    plainDecimal(f) !== undefined ||
+    isJavaDouble(f) ||
+    f === o.nanValue ||
+    f === o.positiveInf ||
+    f === o.negativeInf
+  )
+    return DoubleType;
   return o.preferDate ? tryDate(f, o) : tryTimestamp(f, o);
 }
 
 function tryDate(f: string, o: CsvOptions): DataType {
   if (o.dateFormat === undefined || o.dateFormat === 'yyyy-MM-dd') {
-    if (isDefaultFormatDate(f)) return DateType;
+    if (isoDateDays(f) !== undefined || isDefaultFormatDate(f)) return DateType;
   }
   return tryTimestamp(f, o);
 }

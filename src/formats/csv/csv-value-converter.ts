@@ -9,8 +9,44 @@ import type { Value } from '../../types/value.js';
 import { normalizeTimestamp, parseDateDays } from '../datetime-text.js';
 import { isJavaInt, isJavaLong, javaDoubleValue } from '../java-number-text.js';
 import type { CsvOptions } from './csv-options.js';
+import { isoDateDays, plainDecimal, shortIntShape } from './fast-text.js';
 
 export class MalformedToken extends Error {}
+
+/**
+ * convertCsvToken for one column, decided once: the common types get a converter of their own (the same
+ * answers, without dispatching on the type for every cell).
+ */
+export function csvColumnConverter(type: DataType, o: CsvOptions): (token: string) => Value {
+  const nullValue = o.nullValue;
+  if (type.kind === 'primitive') {
+    switch (type.name) {
+      case 'string':
+        return (t) => (t === nullValue ? null : t);
+      case 'integer':
+        return (t) => {
+          if (t === nullValue) return null;
+          if (!shortIntShape(t) && !isJavaInt(t)) throw new MalformedToken(t);
+          return Number(t);
+        };
+      case 'double': {
+        const { nanValue, positiveInf, negativeInf } = o;
+        return (t) => {
+          if (t === nullValue) return null;
+          const fast = plainDecimal(t);
+          if (fast !== undefined && t !== nanValue && t !== positiveInf && t !== negativeInf) return fast;
+          return convertCsvToken(t, type, o);
+        };
+      }
+      case 'date':
+        return (t) => {
+          if (t === nullValue) return null;
+          return isoDateDays(t) ?? convertCsvToken(t, type, o);
+        };
+    }
+  }
+  return (t) => convertCsvToken(t, type, o);
+}
 
 export function convertCsvToken(token: string, type: DataType, o: CsvOptions): Value {
   if (token === o.nullValue) return null;
@@ -25,7 +61,7 @@ export function convertCsvToken(token: string, type: DataType, o: CsvOptions): V
     case 'short':
       return integral(token, 2 ** 15);
     case 'integer':
-      if (!isJavaInt(token)) throw new MalformedToken(token);
+      if (!shortIntShape(token) && !isJavaInt(token)) throw new MalformedToken(token);
       return Number(token);
     case 'long':
       if (!isJavaLong(token)) throw new MalformedToken(token);
@@ -35,7 +71,7 @@ export function convertCsvToken(token: string, type: DataType, o: CsvOptions): V
       if (token === o.nanValue) return Number.NaN;
       if (token === o.positiveInf) return Infinity;
       if (token === o.negativeInf) return -Infinity;
-      const v = javaDoubleValue(token);
+      const v = plainDecimal(token) ?? javaDoubleValue(token);
       if (v === undefined) throw new MalformedToken(token);
       return type.name === 'float' ? Math.fround(v) : v;
     }
@@ -46,7 +82,7 @@ export function convertCsvToken(token: string, type: DataType, o: CsvOptions): V
       throw new MalformedToken(token);
     }
     case 'date': {
-      const days = parseDateDays(token);
+      const days = isoDateDays(token) ?? parseDateDays(token);
       if (days === undefined) throw new MalformedToken(token);
       return days;
     }
@@ -66,7 +102,7 @@ export function convertCsvToken(token: string, type: DataType, o: CsvOptions): V
 }
 
 function integral(token: string, limit: number): number {
-  if (!isJavaInt(token)) throw new MalformedToken(token);
+  if (!shortIntShape(token) && !isJavaInt(token)) throw new MalformedToken(token);
   const n = Number(token);
   if (n < -limit || n >= limit) throw new MalformedToken(token);
   return n;

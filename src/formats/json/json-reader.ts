@@ -5,11 +5,21 @@
  * when some record is malformed and keeps such records as rows of NULLs holding the raw text there;
  * DROPMALFORMED drops them; FAILFAST fails naming the file and line. A value that does not fit its
  * column's type makes the record malformed too (its field is NULL in PERMISSIVE).
+ *
+ * Records are lines split by `lineSep` (default any of `\n`, `\r\n`, `\r`), in the text decodeFileText
+ * decoded with `encoding` (see jsonCharset); `samplingRatio` samples what inference reads as Spark does.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
+import { type Charset, encodingOption, resolveCharset } from '../csv/charsets.js';
 import { decimalUnscaled } from '../csv/csv-value-converter.js';
+import {
+  datasetSampleMask,
+  rddSampleMasks,
+  requirePositiveRatio,
+  samplesAll,
+} from '../csv/spark-sampling.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { normalizeTimestamp, parseDateDays } from '../datetime-text.js';
 import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
@@ -35,6 +45,34 @@ type JsonRecord =
 
 class Mismatch extends Error {}
 
+/**
+ * JSONOptionsInRead's `encoding`/`charset` (undefined when not given): `Charset.forName` (any charset Java
+ * knows), then checkedEncoding's two requirements for line-per-record reads: UTF-16 and UTF-32 (which
+ * carry a byte-order mark only at the start of the file) need `multiLine`, and any encoding but UTF-8
+ * needs an explicit `lineSep`.
+ */
+export function jsonCharset(options: DataSourceOptions): Charset | undefined {
+  const enc = encodingOption(options);
+  if (enc === undefined) return undefined;
+  const charset = resolveCharset(enc, 'JSONOptions', false);
+  const multiLine = options.bool('multiLine', false);
+  if (!multiLine && (charset.name === 'UTF-16' || charset.name === 'UTF-32')) {
+    throw new LakesqlError('INVALID_OPTION_VALUE', {
+      value: enc,
+      option: 'encoding',
+      reason: `The ${enc} encoding must not be included in the denyList when multiLine is disabled: denylist: UTF-16, UTF-32`,
+    });
+  }
+  if (!multiLine && charset.name !== 'UTF-8' && options.get('lineSep') === undefined) {
+    throw new LakesqlError('INVALID_OPTION_VALUE', {
+      value: enc,
+      option: 'encoding',
+      reason: `The lineSep option must be specified for the ${enc} encoding`,
+    });
+  }
+  return charset;
+}
+
 export function readJson(
   files: readonly FileText[],
   options: DataSourceOptions,
@@ -51,7 +89,22 @@ export function readJson(
   const mode = parseMode(options.get('mode'));
   const corrupt = options.string('columnNameOfCorruptRecord', '_corrupt_record');
   const multiLine = options.bool('multiLine', false);
-  const records = files.flatMap((f) => splitRecords(f, multiLine, leniency));
+  jsonCharset(options);
+  const lineSep = options.get('lineSep');
+  if (lineSep === '') {
+    throw new LakesqlError('INVALID_OPTION_VALUE', {
+      value: "''",
+      option: 'lineSep',
+      reason: "'lineSep' cannot be an empty string",
+    });
+  }
+  const samplingRatio = options.number('samplingRatio', 1);
+  const perFile = files.map((f) => splitRecords(f, multiLine, lineSep, leniency));
+  const records = perFile.flat();
+  const inferenceRecords = () => {
+    requirePositiveRatio(samplingRatio);
+    return sampleJsonRecords(files, perFile, multiLine, lineSep, samplingRatio);
+  };
   const failFast = (r: JsonRecord) =>
     new LakesqlError('MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION', {
       badRecord: badRecordText(r.raw, r.path, r.line),
@@ -60,7 +113,7 @@ export function readJson(
   const schema =
     userSchema ??
     inferSchema(
-      records,
+      inferenceRecords(),
       mode,
       corrupt,
       {
@@ -68,6 +121,7 @@ export function readJson(
         prefersDecimal: options.bool('prefersDecimal', false),
       },
       failFast,
+      records.length,
     );
   const corruptAt = schema.fields.findIndex(
     (f) => f.name === corrupt && f.type.kind === 'primitive' && f.type.name === 'string',
@@ -100,7 +154,12 @@ export function readJson(
   return { schema, rows };
 }
 
-function splitRecords(f: FileText, multiLine: boolean, l: JsonLeniency): JsonRecord[] {
+function splitRecords(
+  f: FileText,
+  multiLine: boolean,
+  lineSep: string | undefined,
+  l: JsonLeniency,
+): JsonRecord[] {
   const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text;
   const parse = (raw: string, line: number): JsonRecord => {
     try {
@@ -111,7 +170,43 @@ function splitRecords(f: FileText, multiLine: boolean, l: JsonLeniency): JsonRec
     }
   };
   if (multiLine) return text.trim() === '' ? [] : [parse(text, 1)];
-  return text.split(/\r?\n/).flatMap((raw, i) => (raw.trim() === '' ? [] : [parse(raw, i + 1)]));
+  return fileLines(text, lineSep).flatMap((raw, i) => (raw.trim() === '' ? [] : [parse(raw, i + 1)]));
+}
+
+/** Hadoop's line reader: `lineSep`, or any of `\n`, `\r\n`, `\r`; a final terminator ends the last line. */
+function fileLines(text: string, lineSep: string | undefined): string[] {
+  const lines = lineSep === undefined ? text.split(/\r\n|\r|\n/) : text.split(lineSep);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/**
+ * The records schema inference sees: all of them, or above a ratio of 0.99 Spark's sample with seed 1
+ * (JsonUtils.sample). Line per record, the files' lines are sampled (blank ones draw too), each file one
+ * partition, the largest first; multi-line, the files themselves are (one partition).
+ */
+function sampleJsonRecords(
+  files: readonly FileText[],
+  perFile: readonly (readonly JsonRecord[])[],
+  multiLine: boolean,
+  lineSep: string | undefined,
+  ratio: number,
+): JsonRecord[] {
+  if (samplesAll(ratio)) return perFile.flat();
+  if (multiLine) {
+    const keep = rddSampleMasks([files.length], ratio)[0]!;
+    return perFile.flatMap((recs, i) => (keep[i] ? recs : []));
+  }
+  const order = files
+    .map((f, i) => ({ size: f.text.length, i }))
+    .sort((a, b) => b.size - a.size || a.i - b.i)
+    .map((p) => p.i);
+  const partitionOf = new Map(order.map((fileIndex, p) => [fileIndex, p]));
+  return perFile.flatMap((recs, i) => {
+    const count = fileLines(files[i]!.text, lineSep).length;
+    const keep = datasetSampleMask(count, ratio, partitionOf.get(i)!);
+    return recs.filter((r) => keep[r.line - 1]);
+  });
 }
 
 /** The objects a record holds: itself, or the elements of a top-level array; undefined when malformed. */
@@ -127,6 +222,7 @@ function inferSchema(
   corrupt: string,
   o: { primitivesAsString: boolean; prefersDecimal: boolean },
   failFast: (r: JsonRecord) => Error,
+  totalRecords: number,
 ): StructType {
   let t: JsonInferred = struct([]);
   let sawCorrupt = false;
@@ -145,7 +241,8 @@ function inferSchema(
     fields.push(field(corrupt, StringType, true));
     fields.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
-  if (fields.length === 0 && records.length === 0)
+  // An empty sample of records that exist leaves an empty schema, as Spark's does.
+  if (fields.length === 0 && totalRecords === 0)
     throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: 'JSON' });
   return struct(fields);
 }

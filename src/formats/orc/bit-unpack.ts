@@ -18,7 +18,7 @@ export function unpackNumbers(
   offset: number,
 ): void {
   const byteCount = Math.ceil((width * count) / 8);
-  if (byteCount > stream.remaining) throw stream.pastEnd(byteCount);
+  if (!stream.ensure(byteCount)) throw stream.pastEnd(byteCount);
   const bytes = stream.bytes;
   let pos = stream.pos;
   stream.pos += byteCount;

@@ -4,13 +4,18 @@
  * byte; -128..-1 is `-control` literal bytes. Booleans are bits packed most significant first.
  */
 import type { ByteStream } from './byte-stream.js';
+import { orcCheck } from './orc-error.js';
 
 export class ByteRleReader {
   private run = 0;
   private literal = false;
   private value = 0;
 
-  constructor(private readonly stream: ByteStream) {}
+  /** Skips the values of the stream's first run that belong to earlier rows (ByteStream.runSkip). */
+  constructor(private readonly stream: ByteStream) {
+    const skip = stream.runSkip[0] ?? 0;
+    for (let i = 0; i < skip; i++) this.next();
+  }
 
   next(): number {
     if (this.run === 0) {
@@ -39,8 +44,18 @@ export class BooleanRleReader {
   private current = 0;
   private bitsLeft = 0;
 
+  /**
+   * A seeked stream's runSkip is [bytes, bits]: the bytes of the run to skip, then the bits of the next
+   * byte that belong to earlier rows (Apache ORC's BitFieldReader.seek).
+   */
   constructor(stream: ByteStream) {
     this.bytes = new ByteRleReader(stream);
+    const bits = stream.runSkip[1] ?? 0;
+    orcCheck(bits <= 8, () => `ORC: ${stream.name}: row-index position of bit ${bits} in a byte`);
+    if (bits > 0) {
+      this.current = this.bytes.next();
+      this.bitsLeft = 8 - bits;
+    }
   }
 
   next(): boolean {

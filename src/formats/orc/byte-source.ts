@@ -10,6 +10,12 @@ export interface OrcByteSource {
   readonly name: string;
   readonly size: number;
   read(offset: number, length: number): Promise<Uint8Array>;
+  /**
+   * The same read, synchronously, where the bytes are at hand (a local file, a buffer). DuckDB calls a
+   * table function synchronously, so only such a source lets a scan fetch each stripe as DuckDB reaches
+   * it instead of holding every stripe's bytes from the start.
+   */
+  readSync?(offset: number, length: number): Uint8Array;
 }
 
 export function bytesSource(bytes: Uint8Array, name = '<bytes>'): OrcByteSource {
@@ -17,6 +23,7 @@ export function bytesSource(bytes: Uint8Array, name = '<bytes>'): OrcByteSource 
     name,
     size: bytes.length,
     read: async (offset, length) => bytes.subarray(offset, offset + length),
+    readSync: (offset, length) => bytes.subarray(offset, offset + length),
   };
 }
 
@@ -26,9 +33,13 @@ export async function objectStoreSource(
   name = path,
 ): Promise<OrcByteSource> {
   const meta = await store.head(path);
+  const getRangeSync = store.getRangeSync?.bind(store);
   return {
     name,
     size: meta.size,
     read: (offset, length) => store.getRange(path, offset, length),
+    ...(getRangeSync === undefined
+      ? {}
+      : { readSync: (offset: number, length: number) => getRangeSync(path, offset, length) }),
   };
 }

@@ -6,24 +6,49 @@ import { OrcFormatError } from './orc-error.js';
 
 export class ByteStream {
   pos = 0;
+  /**
+   * The bytes at hand. A stream opened at a row group (row-group-seek.ts) starts with the chunk holding
+   * that position and appends the following chunks only as reads reach them; positions never move.
+   */
+  bytes: Uint8Array;
+  /**
+   * Values of the run that starts at byte 0 which belong to earlier rows: the row-index positions after
+   * the byte offset (ORCv1.md "Row Group Index"). The first RLE reader over the stream skips them
+   * (byte-rle.ts, integer-rle.ts); empty for a stream read from its start.
+   */
+  readonly runSkip: readonly number[];
+  private readonly more: (() => Uint8Array | undefined) | undefined;
+  private capacity: Uint8Array | undefined;
 
   constructor(
-    readonly bytes: Uint8Array,
+    bytes: Uint8Array,
     /** Names the stream in errors, e.g. `column 3 DATA`. */
     readonly name: string,
-  ) {}
+    /** The stream's next decompressed chunk, or undefined at its end; absent when `bytes` is all of it. */
+    more?: () => Uint8Array | undefined,
+    runSkip: readonly number[] = NO_SKIP,
+  ) {
+    this.bytes = bytes;
+    this.more = more;
+    this.runSkip = runSkip;
+  }
 
   get remaining(): number {
     return this.bytes.length - this.pos;
   }
 
+  /** Whether `length` bytes from `pos` are at hand, appending chunks as needed. */
+  ensure(length: number): boolean {
+    return length <= this.bytes.length - this.pos || this.grow(length);
+  }
+
   byte(): number {
-    if (this.pos >= this.bytes.length) throw this.pastEnd(1);
+    if (this.pos >= this.bytes.length && !this.grow(1)) throw this.pastEnd(1);
     return this.bytes[this.pos++]!;
   }
 
   take(length: number): Uint8Array {
-    if (length > this.bytes.length - this.pos) throw this.pastEnd(length);
+    if (length > this.bytes.length - this.pos && !this.grow(length)) throw this.pastEnd(length);
     const out = this.bytes.subarray(this.pos, this.pos + length);
     this.pos += length;
     return out;
@@ -60,14 +85,15 @@ export class ByteStream {
    * wider values check the result against MAX_SAFE_INTEGER and fall back to `uvarint`.
    */
   uvarintNumber(): number {
-    const bytes = this.bytes;
+    let bytes = this.bytes;
     let pos = this.pos;
     let result = 0;
     let scale = 1;
     for (let i = 0; i < 10; i++) {
       if (pos >= bytes.length) {
         this.pos = pos;
-        throw this.pastEnd(1);
+        if (!this.grow(1)) throw this.pastEnd(1);
+        bytes = this.bytes;
       }
       const b = bytes[pos++]!;
       result += (b & 0x7f) * scale;
@@ -103,12 +129,34 @@ export class ByteStream {
     }
   }
 
+  /** Appends chunks until `length` bytes from `pos` are at hand; false when the stream ends first. */
+  private grow(length: number): boolean {
+    if (this.more === undefined) return false;
+    while (this.bytes.length - this.pos < length) {
+      const chunk = this.more();
+      if (chunk === undefined) return false;
+      const filled = this.bytes.length;
+      let buffer = this.capacity;
+      if (buffer === undefined || buffer.length < filled + chunk.length) {
+        // Doubling keeps the copying linear in the bytes read however many chunks follow.
+        buffer = new Uint8Array(Math.max(2 * (buffer?.length ?? filled), filled + chunk.length, 1024));
+        buffer.set(this.bytes);
+        this.capacity = buffer;
+      }
+      buffer.set(chunk, filled);
+      this.bytes = buffer.subarray(0, filled + chunk.length);
+    }
+    return true;
+  }
+
   pastEnd(wanted: number): OrcFormatError {
     return new OrcFormatError(
       `ORC: ${this.name}: read of ${wanted} byte(s) at ${this.pos} runs past the stream end (${this.bytes.length})`,
     );
   }
 }
+
+const NO_SKIP: readonly number[] = [];
 
 export function unzigzag(n: bigint): bigint {
   return (n >> 1n) ^ -(n & 1n);

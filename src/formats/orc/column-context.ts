@@ -18,6 +18,11 @@ export interface ColumnReadContext {
   readonly hive11Scale: number;
   /** ORC "UNSTABLE-PRE-2.0" files store decimals of precision <= 18 as RLE v2 integers (decimal64). */
   readonly decimal64: boolean;
+  /**
+   * Decoding a range of row groups (row-group-seek.ts): the streams start at the range, so a column holds
+   * fewer values than its stripe (a dictionary may be larger than the values read).
+   */
+  readonly rowGroups?: boolean;
 }
 
 /**

@@ -39,10 +39,37 @@ export function codecFor(kind: CompressionKind | number, blockSize: number | und
 /** Decompresses a whole stream (all of its chunks) into one buffer. */
 export function decompressStream(codec: Codec, input: Uint8Array, what: string): Uint8Array {
   if (codec.kind === 'NONE') return input;
+  const next = chunksFrom(codec, input, 0, what);
   const chunks: Uint8Array[] = [];
   let total = 0;
-  let pos = 0;
-  while (pos < input.length) {
+  for (let chunk = next(); chunk !== undefined; chunk = next()) {
+    chunks.push(chunk);
+    total += chunk.length;
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/**
+ * The chunks of a compressed stream from the chunk header at byte `start` on, each decompressed when
+ * asked for (undefined after the last): a reader seeking to a row group starts at the chunk its row-index
+ * position names and decompresses nothing before it, nor past what it reads.
+ */
+export function chunksFrom(
+  codec: Codec,
+  input: Uint8Array,
+  start: number,
+  what: string,
+): () => Uint8Array | undefined {
+  let pos = start;
+  return () => {
+    if (pos >= input.length) return undefined;
     orcCheck(
       pos + 3 <= input.length,
       () => `ORC: ${what}: truncated chunk header at byte ${pos} of ${input.length}`,
@@ -58,18 +85,8 @@ export function decompressStream(codec: Codec, input: Uint8Array, what: string):
     );
     const body = input.subarray(pos, pos + length);
     pos += length;
-    const chunk = isOriginal ? body : decompressChunk(codec, body, what);
-    chunks.push(chunk);
-    total += chunk.length;
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+    return isOriginal ? body : decompressChunk(codec, body, what);
+  };
 }
 
 function decompressChunk(codec: Codec, body: Uint8Array, what: string): Uint8Array {

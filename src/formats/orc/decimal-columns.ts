@@ -15,7 +15,7 @@ const POWERS_OF_TEN: bigint[] = Array.from({ length: 80 }, (_, i) => 10n ** BigI
 export function readDecimal(ctx: ColumnReadContext, t: OrcType, count: number, p: Presence): ColumnVector {
   const { precision, scale } = decimalShape(t, ctx.hive11Scale);
   const values: bigint[] = new Array(count).fill(0n);
-  if (ctx.decimal64 && precision <= 18 && ctx.streams.stream(t.id, 'SECONDARY') === undefined) {
+  if (ctx.decimal64 && precision <= 18 && !ctx.streams.has(t.id, 'SECONDARY')) {
     const dense = new BigInt64Array(p.nonNull);
     integerReader(requiredStream(ctx, t, 'DATA', 'Decimal64Column', p.nonNull), true, 2).read(
       dense,

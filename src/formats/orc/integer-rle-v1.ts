@@ -47,6 +47,13 @@ export class IntegerRleV1Reader implements IntegerReader {
     }
   }
 
+  skip(count: number): void {
+    // In BigInt: a run's base read as a number would be rounded for the reads that follow.
+    const scratch = new BigInt64Array(Math.min(count, 256));
+    for (let done = 0; done < count; done += scratch.length)
+      this.read(scratch, 0, Math.min(scratch.length, count - done));
+  }
+
   private readHeader(big: boolean): void {
     const control = this.stream.byte();
     if (control < 128) {

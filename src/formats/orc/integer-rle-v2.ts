@@ -62,6 +62,16 @@ export class IntegerRleV2Reader implements IntegerReader {
     }
   }
 
+  skip(count: number): void {
+    let done = 0;
+    while (done < count) {
+      if (this.runPos === this.runLength) this.readRun();
+      const n = Math.min(count - done, this.runLength - this.runPos);
+      this.runPos += n;
+      done += n;
+    }
+  }
+
   private readRun(): void {
     const start = this.stream.pos;
     this.runPos = 0;

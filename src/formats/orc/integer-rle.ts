@@ -16,12 +16,18 @@ export interface IntegerReader {
    * Java's `(int) long` cast does).
    */
   readNumbers(out: Float64Array | Int32Array, offset: number, count: number): void;
+  /** Passes over the next `count` values. */
+  skip(count: number): void;
 }
 
 export type RleVersion = 1 | 2;
 
+/** A reader over `stream`; one opened at a row group first skips the values of earlier rows (runSkip). */
 export function integerReader(stream: ByteStream, signed: boolean, version: RleVersion): IntegerReader {
-  return version === 1 ? new IntegerRleV1Reader(stream, signed) : new IntegerRleV2Reader(stream, signed);
+  const r = version === 1 ? new IntegerRleV1Reader(stream, signed) : new IntegerRleV2Reader(stream, signed);
+  const skip = stream.runSkip[0] ?? 0;
+  if (skip > 0) r.skip(skip);
+  return r;
 }
 
 /** Reads `count` values as JS numbers (lengths, dictionary ids, int columns: all within 2^53). */

@@ -3,12 +3,14 @@
  * Timestamps become normalised text, as the row formats hand them over: an ORC `timestamp` is the writer's
  * wall clock with no zone, which the engine reads in the session time zone (Spark reads ORC timestamps
  * the same way); `timestamp with local time zone` is an instant, written with `+00:00`.
- * With a user schema, columns are matched by name (case-insensitively) and missing ones are NULL.
+ * With a user schema, columns are matched as Spark matches them (column-matching.ts) and missing ones are
+ * NULL.
  */
 import { type StructType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 import type { FileRows } from '../file-rows.js';
 import type { OrcByteSource } from './byte-source.js';
+import { fileColumnNames } from './column-matching.js';
 import type { ColumnVector } from './column-vector.js';
 import { openOrcFile } from './orc-file.js';
 import { rowValue } from './row-values.js';
@@ -21,9 +23,7 @@ export async function readOrcRows(
   const schema = userSchema ?? files[0]?.schema ?? struct([]);
   const rows: Value[][] = [];
   for (const file of files) {
-    const names = schema.fields.map(
-      (f) => file.schema.fields.find((g) => g.name.toLowerCase() === f.name.toLowerCase())?.name,
-    );
+    const names = fileColumnNames(file, schema);
     const present = names.filter((n): n is string => n !== undefined);
     for (let s = 0; s < file.stripes.length; s++) {
       const stripe = await file.readStripe(s, present);

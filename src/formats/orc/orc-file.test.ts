@@ -18,6 +18,10 @@ function countingSource(bytes: Uint8Array, name: string): OrcByteSource & { read
       reads.push([offset, length]);
       return inner.read(offset, length);
     },
+    readSync: (offset, length) => {
+      reads.push([offset, length]);
+      return inner.readSync!(offset, length);
+    },
   };
 }
 

@@ -51,14 +51,48 @@ export function mayMatch(predicate: OrcPredicate, scope: StatisticsScope): boole
   return evaluate(predicate, (column) => columnFacts(scope, column)).mayTrue;
 }
 
+/** The column ids on the paths of the columns `predicate` names (the root excluded), each once. */
+export function predicateColumnIds(predicate: OrcPredicate, root: OrcType): number[] {
+  const ids = new Set<number>();
+  const visit = (p: OrcPredicate): void => {
+    switch (p.kind) {
+      case 'and':
+      case 'or':
+        visit(p.left);
+        visit(p.right);
+        return;
+      case 'not':
+        visit(p.child);
+        return;
+      case 'literalBool':
+        return;
+      default: {
+        let t = root;
+        for (const name of p.column) {
+          const child = t.kind === 'struct' ? t.children[fieldIndex(t, name)] : undefined;
+          if (child === undefined) return;
+          t = child;
+          ids.add(t.id);
+        }
+      }
+    }
+  };
+  visit(predicate);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** The field `name` of a struct type, matched exactly first, then ignoring case, as Spark resolves. */
+function fieldIndex(t: OrcType, name: string): number {
+  const i = t.fieldNames.indexOf(name);
+  return i >= 0 ? i : t.fieldNames.findIndex((f) => f.toLowerCase() === name.toLowerCase());
+}
+
 function columnFacts(scope: StatisticsScope, path: readonly string[]): ColumnFacts | undefined {
   let t = scope.root;
   let noNull = scope.statistics[t.id]?.hasNull === false;
   for (const name of path) {
     if (t.kind !== 'struct') return undefined;
-    let i = t.fieldNames.indexOf(name);
-    if (i < 0) i = t.fieldNames.findIndex((f) => f.toLowerCase() === name.toLowerCase());
-    const child = t.children[i];
+    const child = t.children[fieldIndex(t, name)];
     if (child === undefined) return undefined;
     t = child;
     noNull = noNull && scope.statistics[t.id]?.hasNull === false;

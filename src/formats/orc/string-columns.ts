@@ -55,9 +55,10 @@ function readDictionary(
   dictionarySize: number,
 ): ColumnVector {
   const reader = 'StringDictionaryColumn';
-  // A stripe's dictionary holds only values its rows use: a bound on memory for a corrupt size.
+  // A stripe's dictionary holds only values its rows use: a bound on memory for a corrupt size. (Rows of a
+  // range of row groups may use only some of it.)
   orcCheck(
-    dictionarySize <= p.nonNull,
+    ctx.rowGroups === true || dictionarySize <= p.nonNull,
     () => `ORC: column ${t.id}: dictionary size ${dictionarySize} exceeds the stripe's ${p.nonNull} values`,
   );
   const lengths = readLengths(ctx, t, dictionarySize, reader);

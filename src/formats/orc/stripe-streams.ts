@@ -29,6 +29,8 @@ export interface StripeStreams {
   readonly footer: StripeFooter;
   readonly stripeIndex: number;
   stream(column: number, kind: StreamKind): ByteStream | undefined;
+  /** Whether the stripe has (and the reader fetched) that stream; opens nothing. */
+  has(column: number, kind: StreamKind): boolean;
   encoding(column: number): ColumnEncoding;
 }
 
@@ -58,6 +60,71 @@ export async function readStripeFooter(
   return footer;
 }
 
+/** A data stream to fetch: where it lies in the file, and its name for errors. */
+export interface StreamRange {
+  readonly column: number;
+  readonly kind: StreamKind;
+  readonly offset: number;
+  readonly length: number;
+  readonly name: string;
+}
+
+/** The data streams of the columns in `columns` (a set of column ids), in file order. */
+export function dataStreamRanges(
+  sourceName: string,
+  stripe: StripeInformation,
+  stripeIndex: number,
+  footer: StripeFooter,
+  columns: ReadonlySet<number>,
+): StreamRange[] {
+  const stripeEnd = stripe.offset + stripe.indexLength + stripe.dataLength;
+  const wanted: StreamRange[] = [];
+  let offset = stripe.offset;
+  for (const s of footer.streams) {
+    const start = offset;
+    offset += s.length;
+    if (!DATA_STREAM_KINDS.has(s.kind) || !columns.has(s.column)) continue;
+    const name = `${sourceName}: stripe ${stripeIndex} column ${s.column} ${s.kind}`;
+    orcCheck(
+      offset <= stripeEnd,
+      () => `ORC: ${name}: stream ends at byte ${offset}, past the stripe end ${stripeEnd}`,
+    );
+    wanted.push({ column: s.column, kind: s.kind, offset: start, length: s.length, name });
+  }
+  return wanted;
+}
+
+/** The ROW_INDEX streams of the columns in `columns` (a set of column ids), in file order. */
+export function rowIndexRanges(
+  sourceName: string,
+  stripe: StripeInformation,
+  stripeIndex: number,
+  footer: StripeFooter,
+  columns: ReadonlySet<number>,
+): StreamRange[] {
+  const wanted: StreamRange[] = [];
+  let offset = stripe.offset;
+  for (const s of footer.streams) {
+    const start = offset;
+    offset += s.length;
+    if (s.kind !== 'ROW_INDEX' || !columns.has(s.column)) continue;
+    const name = `${sourceName}: stripe ${stripeIndex} column ${s.column} ROW_INDEX`;
+    orcCheck(
+      offset <= stripe.offset + stripe.indexLength,
+      () => `ORC: ${name}: stream ends at byte ${offset}, past the index section`,
+    );
+    wanted.push({ column: s.column, kind: s.kind, offset: start, length: s.length, name });
+  }
+  return wanted;
+}
+
+/** Decodes a ROW_INDEX stream's bytes (as read for `range`). */
+export function decodeRowIndexStream(codec: Codec, range: StreamRange, raw: Uint8Array): OrcRowIndexEntry[] {
+  return withContext(range.name, () =>
+    decodeRowIndex(new ProtoReader(decompressStream(codec, raw, range.name))),
+  );
+}
+
 /** Fetches and decompresses the data streams of the columns in `columns` (a set of column ids). */
 export async function readStripeStreams(
   source: OrcByteSource,
@@ -67,32 +134,40 @@ export async function readStripeStreams(
   footer: StripeFooter,
   columns: ReadonlySet<number>,
 ): Promise<StripeStreams> {
-  const stripeEnd = stripe.offset + stripe.indexLength + stripe.dataLength;
-  const wanted: { key: string; offset: number; length: number; name: string }[] = [];
-  let offset = stripe.offset;
-  for (const s of footer.streams) {
-    const start = offset;
-    offset += s.length;
-    if (!DATA_STREAM_KINDS.has(s.kind) || !columns.has(s.column)) continue;
-    const name = `${source.name}: stripe ${stripeIndex} column ${s.column} ${s.kind}`;
-    orcCheck(
-      offset <= stripeEnd,
-      () => `ORC: ${name}: stream ends at byte ${offset}, past the stripe end ${stripeEnd}`,
-    );
-    wanted.push({ key: streamKey(s.column, s.kind), offset: start, length: s.length, name });
-  }
+  const ranges = dataStreamRanges(source.name, stripe, stripeIndex, footer, columns);
+  const raws = await Promise.all(
+    ranges.map(async (r) => checkedBytes(r, await source.read(r.offset, r.length))),
+  );
+  return stripeStreamsOf(source.name, codec, stripeIndex, footer, ranges, raws);
+}
+
+/** The stream bytes of `ranges` as read, checked for truncation. */
+export function checkedBytes(range: StreamRange, raw: Uint8Array): Uint8Array {
+  orcCheck(
+    raw.length === range.length,
+    () => `ORC: ${range.name}: read ${raw.length} of ${range.length} bytes`,
+  );
+  return raw;
+}
+
+/** A stripe's streams over the bytes fetched for `ranges` (`raws[i]` holds `ranges[i]`). */
+export function stripeStreamsOf(
+  sourceName: string,
+  codec: Codec,
+  stripeIndex: number,
+  footer: StripeFooter,
+  ranges: readonly StreamRange[],
+  raws: readonly Uint8Array[],
+): StripeStreams {
   // Streams are decompressed when a column reader first asks, so errors follow the reading order.
   const streams = new Map<string, { raw: Uint8Array; bytes?: Uint8Array; name: string }>();
-  await Promise.all(
-    wanted.map(async (w) => {
-      const raw = await source.read(w.offset, w.length);
-      orcCheck(raw.length === w.length, () => `ORC: ${w.name}: read ${raw.length} of ${w.length} bytes`);
-      streams.set(w.key, { raw, name: w.name });
-    }),
-  );
+  ranges.forEach((r, i) => {
+    streams.set(streamKey(r.column, r.kind), { raw: raws[i]!, name: r.name });
+  });
   return {
     footer,
     stripeIndex,
+    has: (column, kind) => streams.has(streamKey(column, kind)),
     stream(column, kind) {
       const s = streams.get(streamKey(column, kind));
       if (s === undefined) return undefined;
@@ -103,7 +178,7 @@ export async function readStripeStreams(
       const e = footer.columns[column];
       if (e === undefined)
         throw new OrcFormatError(
-          `ORC: ${source.name}: stripe ${stripeIndex} has no encoding for column ${column}`,
+          `ORC: ${sourceName}: stripe ${stripeIndex} has no encoding for column ${column}`,
         );
       return e;
     },

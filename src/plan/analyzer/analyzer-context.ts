@@ -6,6 +6,7 @@
 import type { Snapshot } from '../../delta/snapshot.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { StructType } from '../../types/data-types.js';
+import type { Predicate } from '../../types/predicate.js';
 import type { SessionSemantics } from '../functions/function-signature.js';
 import { AttributeIds } from '../logical/attribute.js';
 import type { LogicalPlan } from '../logical/logical-plan.js';
@@ -34,6 +35,8 @@ export type ResolvedRelation =
       readonly qualifier: readonly string[];
       /** Drops scratch tables behind `sql` once the statement is done. */
       readonly release?: () => Promise<void>;
+      /** Skips data that cannot satisfy a pushed-down filter, before `sql` runs. */
+      readonly pushFilters?: (predicate: Predicate) => Promise<void>;
     }
   /** An already analyzed plan (a temp view made from a DataFrame). */
   | { readonly kind: 'plan'; readonly plan: LogicalPlan; readonly qualifier: readonly string[] };

@@ -119,6 +119,7 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
           sql: resolved.sql,
           columns: resolved.schema.fields.map((f) => f.name),
           ...(resolved.release ? { release: resolved.release } : {}),
+          ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
         },
         output,
       };
@@ -248,6 +249,7 @@ async function analyzeTableFunction(
         sql: resolved.sql,
         columns: resolved.schema.fields.map((f) => f.name),
         ...(resolved.release ? { release: resolved.release } : {}),
+        ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
       },
       output,
     },

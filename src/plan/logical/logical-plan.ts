@@ -3,6 +3,7 @@
  * Every node lists its `output`; the compiler names each output column after its attribute id.
  */
 import type { Snapshot } from '../../delta/snapshot.js';
+import type { Predicate } from '../../types/predicate.js';
 import type { Attribute } from './attribute.js';
 import type { BoundExpr, SortOrder } from './bound-expression.js';
 
@@ -19,6 +20,8 @@ export type RelationSource =
       readonly columns: readonly string[];
       /** Drops scratch tables behind `sql` once the statement is done. */
       readonly release?: () => Promise<void>;
+      /** Skips data that cannot satisfy a pushed-down filter, before `sql` runs (FileReadSql.pushFilters). */
+      readonly pushFilters?: (predicate: Predicate) => Promise<void>;
     };
 
 export interface NamedExpr {

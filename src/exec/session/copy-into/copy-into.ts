@@ -20,7 +20,7 @@ import { LongType, sqlTypeName } from '../../../types/data-types.js';
 import { propertyMap } from '../ddl/properties.js';
 import { insertInto } from '../dml/insert.js';
 import { resolveWriteTarget } from '../dml/write-target.js';
-import { dbfsRoot } from '../file-tables/file-path-table.js';
+import { sessionReadSettings } from '../file-tables/file-path-table.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { COPY_INTO_OPERATION, type LoadedFile, loadedFilePaths } from './loaded-files.js';
 
@@ -45,11 +45,12 @@ export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<Sta
   const copyOptions = new DataSourceOptions(properties(stmt.copyOptions));
   const force = copyOptions.bool('force', false);
   const mergeSchema = copyOptions.bool('mergeSchema', false);
-  const root = dbfsRoot({
+  const settings = sessionReadSettings({
     engine: session.engine,
     conf: session.conf,
     warehouse: session.catalog.catalog.warehouseLocation,
   });
+  const root = settings.dbfsRoot;
   const source = resolveDbfsPath(stmt.source.path, root).replace(/\/+$/, '');
 
   const candidates = await sourceFiles(source, stmt.files, stmt.pattern);
@@ -59,7 +60,7 @@ export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<Sta
 
   const paths = fresh.map(filePath);
   const formatOptions = new DataSourceOptions(properties(stmt.formatOptions));
-  const read = await readFilesSql(session.engine, { format, paths, options: formatOptions, dbfsRoot: root });
+  const read = await readFilesSql(session.engine, { format, paths, options: formatOptions, ...settings });
   const tableTypes = new Map(target.schema.fields.map((f) => [f.name.toLowerCase(), f.type]));
   const columns = read.schema.fields.map((f) => {
     const t = tableTypes.get(f.name.toLowerCase());

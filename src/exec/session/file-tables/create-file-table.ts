@@ -15,7 +15,7 @@ import { partitionSegments } from '../../../formats/paths/partition-discovery.js
 import type { WriteFileFormat } from '../../../formats/writers/output-layout.js';
 import type { StructType } from '../../../types/data-types.js';
 import type { SqlSession } from '../sql-session.js';
-import { dbfsRoot, type FileReadContext } from './file-path-table.js';
+import { dbfsRoot, type FileReadContext, sessionReadSettings } from './file-path-table.js';
 import {
   assertFormatHolds,
   dataSchemaOf,
@@ -107,7 +107,7 @@ async function inferSchema(
       format,
       paths: [location],
       options: DataSourceOptions.from(options),
-      dbfsRoot: dbfsRoot(ctx),
+      ...sessionReadSettings(ctx),
     });
     await read.release?.();
     return read.schema;

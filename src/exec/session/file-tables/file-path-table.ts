@@ -24,6 +24,14 @@ export function dbfsRoot(ctx: FileReadContext): string {
   return ctx.conf.get(DBFS_ROOT_CONF) ?? defaultDbfsRoot(ctx.warehouse);
 }
 
+/** What the session's configuration decides about every file read: the DBFS root and the charsets. */
+export function sessionReadSettings(ctx: FileReadContext): { dbfsRoot: string; legacyJavaCharsets: boolean } {
+  return {
+    dbfsRoot: dbfsRoot(ctx),
+    legacyJavaCharsets: ctx.conf.get('spark.sql.legacy.javaCharsets')?.toLowerCase() === 'true',
+  };
+}
+
 export async function filePathRelation(
   ctx: FileReadContext,
   format: string,
@@ -37,7 +45,7 @@ export async function filePathRelation(
     paths,
     options,
     ...(schema ? { schema } : {}),
-    dbfsRoot: dbfsRoot(ctx),
+    ...sessionReadSettings(ctx),
   });
   return {
     kind: 'engineSql',
@@ -45,6 +53,7 @@ export async function filePathRelation(
     schema: read.schema,
     qualifier,
     ...(read.release ? { release: read.release } : {}),
+    ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
   };
 }
 
@@ -81,7 +90,7 @@ function literalValue(e: unknown, what: string): unknown {
 /** Databricks infers the format from the file extension when `format` is absent. */
 function formatFromExtension(path: string): string {
   const ext = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
-  if (ext === 'csv' || ext === 'json' || ext === 'parquet') return ext;
+  if (ext === 'csv' || ext === 'json' || ext === 'parquet' || ext === 'orc') return ext;
   if (ext === 'txt') return 'text';
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `read_files() without format => for ${path}` });
 }

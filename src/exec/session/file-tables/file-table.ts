@@ -26,7 +26,7 @@ import { assertTextWritable } from '../../../formats/writers/text-writer.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { type StructType, struct } from '../../../types/data-types.js';
 import { quoteColumn } from '../../query/expression-sql.js';
-import { dbfsRoot, type FileReadContext } from './file-path-table.js';
+import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 
 export interface FileTable {
   readonly format: WriteFileFormat;
@@ -134,7 +134,7 @@ export async function readFileTable(ctx: FileReadContext, table: FileTable): Pro
       paths: [table.location],
       options: table.options,
       schema: table.schema,
-      dbfsRoot: dbfsRoot(ctx),
+      ...sessionReadSettings(ctx),
     });
   } catch (e) {
     if (e instanceof LakesqlError && e.errorClass === 'PATH_NOT_FOUND') {
@@ -155,6 +155,7 @@ export async function readFileTable(ctx: FileReadContext, table: FileTable): Pro
     sql: `SELECT ${list.join(', ')} FROM (${read.sql}) AS t`,
     schema: table.schema,
     ...(read.release ? { release: read.release } : {}),
+    ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
   };
 }
 

@@ -1,0 +1,213 @@
+/**
+ * The random streams behind `samplingRatio` (CSVUtils.sample / JsonUtils.sample:
+ * `sample(withReplacement = false, samplingRatio, seed = 1)`, skipped when the ratio is above 0.99), so a
+ * sample is the one Spark draws for the same partition:
+ * - a Dataset's sample (line-per-record CSV and JSON; SampleExec) keeps an element when its draw from
+ *   BernoulliCellSampler's XORShiftRandom, seeded `seed + partitionIndex`, is below the ratio;
+ * - an RDD's sample (multi-line CSV records, multi-line JSON files; PartitionwiseSampledRDD) seeds each
+ *   partition's BernoulliSampler with the next `java.util.Random(seed).nextLong()`, and samples by gap
+ *   sampling when the ratio is at most 0.4, by `nextDouble() <= ratio` otherwise.
+ * Java's 64-bit arithmetic runs on BigInt; it is only used when a ratio below 1 is asked for.
+ */
+import { LakesqlError } from '../../errors/index.js';
+
+const MASK64 = (1n << 64n) - 1n;
+const MASK48 = (1n << 48n) - 1n;
+const DOUBLE_UNIT = 2 ** -53;
+
+/** CSVUtils.sample / JsonUtils.sample: `require(samplingRatio > 0)`, checked whenever a schema is inferred. */
+export function requirePositiveRatio(ratio: number): void {
+  if (!(ratio > 0)) {
+    const text = Number.isInteger(ratio) ? ratio.toFixed(1) : String(ratio);
+    throw new LakesqlError('INVALID_OPTION_VALUE', {
+      value: text,
+      option: 'samplingRatio',
+      reason: `samplingRatio (${text}) should be greater than 0`,
+    });
+  }
+}
+
+/** CSVUtils.sample / JsonUtils.sample take everything above 0.99. */
+export const samplesAll = (ratio: number): boolean => ratio > 0.99;
+
+/** Spark's org.apache.spark.util.random.XORShiftRandom (a java.util.Random whose `next` is xorshift). */
+export class XorShiftRandom {
+  private seed: bigint;
+
+  constructor(seed: bigint) {
+    this.seed = hashSeed(seed);
+  }
+
+  private next(bits: number): number {
+    let s = this.seed;
+    s ^= (s << 21n) & MASK64;
+    s ^= s >> 35n;
+    s ^= (s << 4n) & MASK64;
+    this.seed = s;
+    return Number(s & ((1n << BigInt(bits)) - 1n));
+  }
+
+  /** java.util.Random.nextDouble over this `next`. */
+  nextDouble(): number {
+    return (this.next(26) * 2 ** 27 + this.next(27)) * DOUBLE_UNIT;
+  }
+}
+
+/** java.util.Random's 48-bit LCG (only nextLong is needed: PartitionwiseSampledRDD's partition seeds). */
+export class JavaRandom {
+  private seed: bigint;
+
+  constructor(seed: bigint) {
+    this.seed = (BigInt.asUintN(64, seed) ^ 0x5deece66dn) & MASK48;
+  }
+
+  private next(bits: number): bigint {
+    this.seed = (this.seed * 0x5deece66dn + 0xbn) & MASK48;
+    return BigInt.asIntN(32, this.seed >> BigInt(48 - bits));
+  }
+
+  nextLong(): bigint {
+    return BigInt.asIntN(64, (this.next(32) << 32n) + this.next(32));
+  }
+}
+
+/** XORShiftRandom.hashSeed: MurmurHash3.bytesHash of the seed's 8 big-endian bytes, twice. */
+function hashSeed(seed: bigint): bigint {
+  const bytes = new Uint8Array(8);
+  new DataView(bytes.buffer).setBigUint64(0, BigInt.asUintN(64, seed));
+  const low = bytesHash(bytes, 0x3c074a61);
+  const high = bytesHash(bytes, low);
+  return ((BigInt(high >>> 0) << 32n) | BigInt(low >>> 0)) & MASK64;
+}
+
+/** scala.util.hashing.MurmurHash3.bytesHash. */
+function bytesHash(data: Uint8Array, seed: number): number {
+  let h = seed | 0;
+  let i = 0;
+  let len = data.length;
+  while (len >= 4) {
+    const k = data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24);
+    h = mix(h, k);
+    i += 4;
+    len -= 4;
+  }
+  let k = 0;
+  if (len === 3) k ^= data[i + 2]! << 16;
+  if (len >= 2) k ^= data[i + 1]! << 8;
+  if (len >= 1) {
+    k ^= data[i]!;
+    h = mixLast(h, k);
+  }
+  return avalanche(h ^ data.length);
+}
+
+const rotl = (x: number, r: number): number => (x << r) | (x >>> (32 - r));
+
+function mixLast(h: number, data: number): number {
+  let k = Math.imul(data, 0xcc9e2d51);
+  k = rotl(k, 15);
+  k = Math.imul(k, 0x1b873593);
+  return h ^ k;
+}
+
+function mix(h: number, data: number): number {
+  const m = rotl(mixLast(h, data), 13);
+  return (Math.imul(m, 5) + 0xe6546b64) | 0;
+}
+
+function avalanche(hash: number): number {
+  let h = hash;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
+}
+
+/**
+ * Dataset.sample over one partition, element by element: BernoulliCellSampler(0, ratio) seeded
+ * `1 + partitionIndex` draws once per element and keeps it when the draw is below the ratio.
+ */
+export class DatasetSampler {
+  private readonly rng: XorShiftRandom;
+  private drawn = 0;
+  private last = false;
+
+  constructor(
+    private readonly ratio: number,
+    partitionIndex: number,
+  ) {
+    this.rng = new XorShiftRandom(1n + BigInt(partitionIndex));
+  }
+
+  /** Whether element `index` (0-based, not decreasing across calls) is kept; skipped elements draw too. */
+  keeps(index: number): boolean {
+    while (this.drawn <= index) {
+      this.last = this.rng.nextDouble() < this.ratio;
+      this.drawn += 1;
+    }
+    return this.last;
+  }
+}
+
+/**
+ * RDD.sample over one partition, element by element: BernoulliSampler seeded with the partition's seed
+ * (rddPartitionSeeds), by GapSampling (epsilon 5e-11) at ratios up to 0.4.
+ */
+export class RddSampler {
+  private readonly rng: XorShiftRandom;
+  private readonly lnq: number;
+  private drop = 0;
+
+  constructor(
+    private readonly ratio: number,
+    seed: bigint,
+  ) {
+    this.rng = new XorShiftRandom(seed);
+    this.lnq = Math.log1p(-ratio);
+    if (ratio <= 0.4) this.drop = this.gap();
+  }
+
+  private gap(): number {
+    return javaDoubleToInt(Math.log(Math.max(this.rng.nextDouble(), 5e-11)) / this.lnq);
+  }
+
+  /** Whether the next element is kept. */
+  next(): boolean {
+    if (this.ratio > 0.4) return this.rng.nextDouble() <= this.ratio;
+    if (this.drop > 0) {
+      this.drop -= 1;
+      return false;
+    }
+    this.drop = this.gap();
+    return true;
+  }
+}
+
+/** PartitionwiseSampledRDD's partition seeds: `new Random(1).nextLong()` for each partition in turn. */
+export function rddPartitionSeeds(partitions: number): bigint[] {
+  const seeds = new JavaRandom(1n);
+  return Array.from({ length: partitions }, () => seeds.nextLong());
+}
+
+/** Dataset.sample's decisions for the `count` elements of partition `partitionIndex`. */
+export function datasetSampleMask(count: number, ratio: number, partitionIndex: number): boolean[] {
+  const sampler = new DatasetSampler(ratio, partitionIndex);
+  return Array.from({ length: count }, (_, i) => sampler.keeps(i));
+}
+
+/** RDD.sample's decisions for `counts[p]` elements of each partition p. */
+export function rddSampleMasks(counts: readonly number[], ratio: number): boolean[][] {
+  const seeds = rddPartitionSeeds(counts.length);
+  return counts.map((count, p) => {
+    const sampler = new RddSampler(ratio, seeds[p]!);
+    return Array.from({ length: count }, () => sampler.next());
+  });
+}
+
+/** Scala's Double.toInt: truncation, saturating at Int's range. */
+function javaDoubleToInt(d: number): number {
+  if (Number.isNaN(d)) return 0;
+  return Math.max(-2147483648, Math.min(2147483647, Math.trunc(d)));
+}
