@@ -36,6 +36,10 @@ export interface CsvOptions {
   readonly mode: ParseMode;
   readonly columnNameOfCorruptRecord: string;
   readonly preferDate: boolean;
+  /** Databricks' rescued data column (see rescued-data.ts); undefined when the option is not set. */
+  readonly rescuedDataColumn: string | undefined;
+  /** With a rescued data column: a header name differing from the schema's only in case is rescued. */
+  readonly readerCaseSensitive: boolean;
 }
 
 export function csvOptions(o: DataSourceOptions, corruptDefault = '_corrupt_record'): CsvOptions {
@@ -73,6 +77,8 @@ export function csvOptions(o: DataSourceOptions, corruptDefault = '_corrupt_reco
     enforceSchema: o.bool('enforceSchema', true),
     mode: parseMode(o.get('mode')),
     columnNameOfCorruptRecord: o.string('columnNameOfCorruptRecord', corruptDefault),
+    rescuedDataColumn: o.get('rescuedDataColumn') || undefined,
+    readerCaseSensitive: o.bool('readerCaseSensitive', true),
     preferDate: o.bool('preferDate', true),
   };
 }

@@ -14,6 +14,7 @@ import { type DataType, field, StringType, type StructType, struct } from '../..
 import type { Value } from '../../types/value.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
+import { RescuedValues, rescuedFilePath, withRescuedColumn } from '../rescued-data.js';
 import { type CsvOptions, csvOptions } from './csv-options.js';
 import { finishInference, inferRecord, startInference } from './csv-schema-inference.js';
 import { scanCsv } from './csv-tokenizer.js';
@@ -33,7 +34,7 @@ export function readCsv(
 ): FileRows {
   const o = csvOptions(options);
   const headerNames = o.header ? (firstRecord(files, o) ?? []) : undefined;
-  const schema = userSchema ?? inferCsvSchema(headerNames, files, o);
+  const schema = withRescuedColumn(userSchema ?? inferCsvSchema(headerNames, files, o), o.rescuedDataColumn);
   return { schema, rows: convertFiles(files, schema, o) };
 }
 
@@ -150,14 +151,27 @@ function convertFiles(files: readonly FileText[], schema: StructType, o: CsvOpti
   const corruptAt = schema.fields.findIndex(
     (f) => f.name === o.columnNameOfCorruptRecord && f.type.kind === 'primitive' && f.type.name === 'string',
   );
-  const converters = schema.fields
-    .filter((_, i) => i !== corruptAt)
-    .map((f) => csvColumnConverter(f.type, o));
+  const rescuedAt =
+    o.rescuedDataColumn === undefined ? -1 : schema.fields.findIndex((f) => f.name === o.rescuedDataColumn);
+  const dataFields = schema.fields.filter((_, i) => i !== corruptAt && i !== rescuedAt);
+  const converters = dataFields.map((f) => csvColumnConverter(f.type, o));
   const width = converters.length;
   const rows: Value[][] = [];
   for (const file of files) {
+    // With a rescued column, each file's header names what it rescues (and must match the schema's case).
+    const header = rescuedAt >= 0 && o.header ? firstRecord([file], o) : undefined;
+    const caseMismatch = dataFields.map(
+      (f, i) =>
+        o.readerCaseSensitive &&
+        header?.[i] !== undefined &&
+        header[i] !== f.name &&
+        header[i]!.toLowerCase() === f.name.toLowerCase(),
+    );
+    const fileName = (i: number) => header?.[i] ?? (i < width ? dataFields[i]!.name : `_c${i}`);
     scanData(file.text, o, (tokens, line, input, start, end) => {
-      let bad = tokens.length !== width;
+      const rescued = rescuedAt >= 0 ? new RescuedValues() : undefined;
+      // A longer record is malformed unless its extra values are rescued; a shorter one always is.
+      let bad = rescued ? tokens.length < width : tokens.length !== width;
       const values: Value[] = new Array(width);
       for (let i = 0; i < width; i++) {
         const token = tokens[i];
@@ -165,14 +179,21 @@ function convertFiles(files: readonly FileText[], schema: StructType, o: CsvOpti
           values[i] = null;
           continue;
         }
+        if (rescued && caseMismatch[i]) {
+          rescued.add(fileName(i), token);
+          values[i] = null;
+          continue;
+        }
         try {
           values[i] = converters[i]!(token);
         } catch (e) {
           if (!(e instanceof MalformedToken)) throw e;
-          bad = true;
+          if (rescued) rescued.add(fileName(i), token);
+          else bad = true;
           values[i] = null;
         }
       }
+      if (rescued) for (let i = width; i < tokens.length; i++) rescued.add(fileName(i), tokens[i]!);
       if (bad) {
         if (o.mode === 'DROPMALFORMED') return;
         if (o.mode === 'FAILFAST') {
@@ -182,7 +203,12 @@ function convertFiles(files: readonly FileText[], schema: StructType, o: CsvOpti
           });
         }
       }
-      if (corruptAt >= 0) values.splice(corruptAt, 0, bad ? input.slice(start, end) : null);
+      // The two extra columns go back to their schema positions, the lower first.
+      const extras: [number, Value][] = [];
+      if (corruptAt >= 0) extras.push([corruptAt, bad ? input.slice(start, end) : null]);
+      if (rescued) extras.push([rescuedAt, rescued.text(rescuedFilePath(file.path))]);
+      extras.sort((a, b) => a[0] - b[0]);
+      for (const [at, v] of extras) values.splice(at, 0, v);
       rows.push(values);
     });
   }
