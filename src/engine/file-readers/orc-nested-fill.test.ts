@@ -3,14 +3,13 @@
  * examples, exact equality with the rows path, NULL at every level across chunks and stripes, and the
  * leaf conversions (VARCHAR repair, timestamps in the session time zone).
  */
+
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceOptions } from '../../formats/data-source-options.js';
-import { type OrcReadPlan, orcPlanRows, planFileRead } from '../../formats/file-source.js';
+import { describe, expect, it } from 'vitest';
+import { type OrcReadPlan, orcPlanRows } from '../../formats/file-source.js';
 import { bytesSource, type ColumnVector, type OrcType, openOrcFile } from '../../formats/orc/index.js';
 import { orcSchemaOf, writeOrcFile } from '../../formats/orc/writer/index.js';
 import {
@@ -34,58 +33,28 @@ import {
   TimestampType,
 } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { EngineSession } from '../engine-session.js';
-import { carrierCast, orcReadSql } from './orc-read-sql.js';
+import { carrierCast } from './orc-read-sql.js';
 import { registerOrcScan } from './orc-table-function.js';
 import { orcCarrier, vectorFill } from './orc-vector-fill.js';
 import { type FileReadSql, planSql } from './read-files.js';
+import { EXAMPLES, example, useOrcReadFixture } from './testing/orc-read-fixture.js';
 
-const EXAMPLES = path.resolve('../shared/conformance/orc/examples');
-const example = (name: string) => path.join(EXAMPLES, name);
-let engine: EngineSession;
-let dir: string;
-
-beforeAll(async () => {
-  engine = await EngineSession.create({ timeZone: 'America/Los_Angeles' });
-  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-orc-nested-'));
-});
-
-afterAll(async () => {
-  engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function orcPlan(paths: readonly string[], schema?: StructType): Promise<OrcReadPlan> {
-  const plan = await planFileRead({
-    format: 'orc',
-    paths,
-    options: new DataSourceOptions(),
-    dbfsRoot: dir,
-    ...(schema ? { schema } : {}),
-  });
-  if (plan.kind !== 'orc') throw new Error(`expected an ORC plan, got ${plan.kind}`);
-  return plan;
-}
-
-async function columnar(plan: OrcReadPlan): Promise<FileReadSql> {
-  const read = await orcReadSql(engine, plan);
-  if (read === undefined) throw new Error('the columnar path declined the read');
-  return read;
-}
+const fx = useOrcReadFixture('lakesql-orc-nested-');
+const { orcPlan, columnar } = fx;
 
 async function rowsPath(plan: OrcReadPlan): Promise<FileReadSql> {
-  return planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });
+  return planSql(fx.engine, { kind: 'rows', rows: await orcPlanRows(plan) });
 }
 
 /** Every column as DuckDB's text rendering, so that nested values compare exactly, leaf types included. */
 async function textRows(read: FileReadSql): Promise<(string | null)[][]> {
   const cols = read.schema.fields.map((f) => `CAST("${f.name}" AS VARCHAR)`).join(', ');
-  const rows = await engine.all(`SELECT ${cols} FROM (${read.sql})`);
+  const rows = await fx.engine.all(`SELECT ${cols} FROM (${read.sql})`);
   return rows.map((r) => Object.values(r).map((v) => (v === null ? null : String(v))));
 }
 
 async function duckTypes(read: FileReadSql): Promise<string[]> {
-  return (await engine.all(`DESCRIBE ${read.sql}`)).map((r) => String(r.column_type));
+  return (await fx.engine.all(`DESCRIBE ${read.sql}`)).map((r) => String(r.column_type));
 }
 
 async function expectSameAsRowsPath(plan: OrcReadPlan, label: string): Promise<FileReadSql> {
@@ -115,7 +84,7 @@ describe.skipIf(!existsSync(EXAMPLES))('nested ORC columns through the columnar 
       'MAP(VARCHAR, STRUCT(int1 INTEGER, string1 VARCHAR))',
     ]);
     // The C++ printer writes a map as a list of {key, value}: map_entries gives that shape.
-    const got = await engine.all(
+    const got = await fx.engine.all(
       `SELECT CAST(to_json("middle") AS VARCHAR) AS middle, CAST(to_json("list") AS VARCHAR) AS list,
          CAST(to_json(map_entries("map")) AS VARCHAR) AS map FROM (${read.sql})`,
     );
@@ -134,7 +103,7 @@ describe.skipIf(!existsSync(EXAMPLES))('nested ORC columns through the columnar 
       'DECIMAL(38,18)',
     ]);
     // Back to the printer's {tag, value}: the chosen variant's field.
-    const got = await engine.all(
+    const got = await fx.engine.all(
       `SELECT CAST(CASE WHEN "union" IS NULL THEN NULL ELSE json_object('tag', "union".tag, 'value',
          CASE "union".tag WHEN 0 THEN to_json("union".field0) ELSE to_json("union".field1) END) END AS VARCHAR) AS u
        FROM (${read.sql})`,
@@ -282,7 +251,7 @@ async function writeExample(name: string, schema: StructType, rows: Value[][], s
     stripeSizeRows,
     orcSchema: orcSchemaWithUnion(schema),
   });
-  const file = path.join(dir, name);
+  const file = path.join(fx.dir, name);
   await writeFile(file, bytes);
   return file;
 }
@@ -302,7 +271,7 @@ describe('nested ORC columns written by lakesql’s ORC writer', () => {
       'BIGINT[][]',
     ]);
     // Spot checks, so that an error common to both paths would still show.
-    const spot = await engine.all(
+    const spot = await fx.engine.all(
       `SELECT "id", CAST("l" AS VARCHAR) AS l, CAST("m" AS VARCHAR) AS m, CAST("u" AS VARCHAR) AS u,
          CAST("ll" AS VARCHAR) AS ll FROM (${read.sql}) WHERE "id" IN (3, 5, 9, 10, 2099) ORDER BY "id"`,
     );
@@ -361,7 +330,7 @@ describe('nested ORC columns written by lakesql’s ORC writer', () => {
       'STRUCT(t TIMESTAMP WITH TIME ZONE, ts TIMESTAMP WITH TIME ZONE[])',
     ]);
     expect(
-      await engine.all(
+      await fx.engine.all(
         `SELECT CAST("t" AS VARCHAR) AS t, "st".t = "t" AS same, CAST("st".ts AS VARCHAR) AS ts FROM (${read.sql})`,
       ),
     ).toEqual([
@@ -401,13 +370,13 @@ describe('nested fills from hand-made vectors', () => {
 
   async function scanText(vectors: readonly ColumnVector[], type: DataType): Promise<unknown[]> {
     const carrier = orcCarrier(vectors[0]!.type, { precision: 0, scale: 0 })!;
-    const scan = await registerOrcScan(engine, {
+    const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
       batches: () => vectors.map((v) => ({ rows: v.length, decode: () => [vectorFill(v, 0)] })),
     });
     try {
       const sql = `SELECT CAST(${carrierCast('"c0"', carrier, type)} AS VARCHAR) AS v FROM ${scan.from}`;
-      return (await engine.all(sql)).map((r) => r.v);
+      return (await fx.engine.all(sql)).map((r) => r.v);
     } finally {
       await scan.release();
     }

@@ -1,11 +1,10 @@
 /** The columnar ORC path: exact values and DuckDB types, equality with the rows path, partitions, fallbacks. */
+
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceOptions } from '../../formats/data-source-options.js';
-import { type OrcReadPlan, orcPlanRows, planFileRead } from '../../formats/file-source.js';
+import { describe, expect, it } from 'vitest';
+import { orcPlanRows } from '../../formats/file-source.js';
 import type { ColumnVector, OrcType } from '../../formats/orc/index.js';
 import {
   BinaryType,
@@ -18,59 +17,27 @@ import {
   LongType,
   ShortType,
   StringType,
-  type StructType,
   struct,
   TimestampType,
 } from '../../types/data-types.js';
-import { EngineSession } from '../engine-session.js';
 import { carrierCast, orcReadSql } from './orc-read-sql.js';
 import { registerOrcScan } from './orc-table-function.js';
 import { orcCarrier, vectorFill } from './orc-vector-fill.js';
 import { type FileReadSql, planSql } from './read-files.js';
+import { EXAMPLES, example, useOrcReadFixture } from './testing/orc-read-fixture.js';
 
-const EXAMPLES = path.resolve('../shared/conformance/orc/examples');
-const example = (name: string) => path.join(EXAMPLES, name);
-let engine: EngineSession;
-let dir: string;
-
-beforeAll(async () => {
-  // A zone with DST and a non-zero offset, so that wall-clock timestamps show the session-zone reading.
-  engine = await EngineSession.create({ timeZone: 'America/Los_Angeles' });
-  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-orc-columnar-'));
-});
-
-afterAll(async () => {
-  engine.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function orcPlan(paths: readonly string[], schema?: StructType): Promise<OrcReadPlan> {
-  const plan = await planFileRead({
-    format: 'orc',
-    paths,
-    options: new DataSourceOptions(),
-    dbfsRoot: dir,
-    ...(schema ? { schema } : {}),
-  });
-  if (plan.kind !== 'orc') throw new Error(`expected an ORC plan, got ${plan.kind}`);
-  return plan;
-}
-
-async function columnar(plan: OrcReadPlan): Promise<FileReadSql> {
-  const read = await orcReadSql(engine, plan);
-  if (read === undefined) throw new Error('the columnar path declined the read');
-  return read;
-}
+const fx = useOrcReadFixture('lakesql-orc-columnar-');
+const { orcPlan, columnar } = fx;
 
 /** Every column as text (DuckDB's own rendering), so that the comparison is exact for every type. */
 async function textRows(read: FileReadSql, extra = ''): Promise<(string | null)[][]> {
   const cols = read.schema.fields.map((f) => `CAST("${f.name}" AS VARCHAR)`).join(', ');
-  const rows = await engine.all(`SELECT ${cols} FROM (${read.sql}) ${extra}`);
+  const rows = await fx.engine.all(`SELECT ${cols} FROM (${read.sql}) ${extra}`);
   return rows.map((r) => Object.values(r).map((v) => (v === null ? null : String(v))));
 }
 
 async function duckTypes(read: FileReadSql): Promise<string[]> {
-  return (await engine.all(`DESCRIBE ${read.sql}`)).map((r) => String(r.column_type));
+  return (await fx.engine.all(`DESCRIBE ${read.sql}`)).map((r) => String(r.column_type));
 }
 
 function flatOrcType(kind: OrcType['kind']): OrcType {
@@ -183,7 +150,7 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
     ]) {
       const plan = await orcPlan([example(name)]);
       const read = await columnar(plan);
-      const rows = await planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });
+      const rows = await planSql(fx.engine, { kind: 'rows', rows: await orcPlanRows(plan) });
       expect(await duckTypes(read), name).toEqual(await duckTypes(rows));
       expect(await textRows(read), name).toEqual(await textRows(rows));
       await read.release?.();
@@ -192,7 +159,7 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
   });
 
   it('adds Hive partition columns per file, typed as the rows path types them', async () => {
-    const root = path.join(dir, 'partitioned');
+    const root = path.join(fx.dir, 'partitioned');
     for (const [sub, file] of [
       ['year=2020/part=a', 'TestOrcFile.testStripeLevelStats.orc'],
       ['year=2021/part=__HIVE_DEFAULT_PARTITION__', 'TestOrcFile.testSnappy.orc'],
@@ -203,7 +170,7 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
     const read = await columnar(await orcPlan([root]));
     expect(read.schema.fields.map((f) => f.name)).toEqual(['int1', 'string1', 'year', 'part']);
     expect(await duckTypes(read)).toEqual(['INTEGER', 'VARCHAR', 'INTEGER', 'VARCHAR']);
-    const counts = await engine.all(
+    const counts = await fx.engine.all(
       `SELECT "year", "part", count(*) AS n FROM (${read.sql}) GROUP BY ALL ORDER BY "year"`,
     );
     expect(counts).toEqual([
@@ -223,14 +190,14 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
       nanos: new Int32Array([1_500, 0]),
     };
     const carrier = orcCarrier(type, { precision: 0, scale: 0 })!;
-    const scan = await registerOrcScan(engine, {
+    const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
       batches: () => [{ rows: 2, decode: () => [vectorFill(vector, 0)] }],
     });
     const sql = `SELECT CAST(${carrierCast('"c0"', carrier, TimestampType)} AS VARCHAR) AS t FROM ${scan.from}`;
-    expect(await engine.all(sql)).toEqual([{ t: '1970-01-01 16:00:00.000001-08' }, { t: null }]);
+    expect(await fx.engine.all(sql)).toEqual([{ t: '1970-01-01 16:00:00.000001-08' }, { t: null }]);
     await scan.release();
-    await expect(engine.all(sql)).rejects.toThrow(/no ORC scan/);
+    await expect(fx.engine.all(sql)).rejects.toThrow(/no ORC scan/);
   });
 
   it('repairs bad UTF-8 as the rows path’s TextDecoder does, also where rows split a character', async () => {
@@ -254,18 +221,18 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
     );
     expect(expected).toEqual(['a\uFFFDb', '\uFFFD', '\uFFFD', 'z']);
     const carrier = orcCarrier(type, { precision: 0, scale: 0 })!;
-    const scan = await registerOrcScan(engine, {
+    const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
       batches: () => stripes.map((v) => ({ rows: v.length, decode: () => [vectorFill(v, 0)] })),
     });
     const sql = `SELECT ${carrierCast('"c0"', carrier, StringType)} AS s FROM ${scan.from}`;
-    expect((await engine.all(sql)).map((r) => r.s)).toEqual(expected);
+    expect((await fx.engine.all(sql)).map((r) => r.s)).toEqual(expected);
     await scan.release();
   });
 
   it('serves every connection and scans one read twice in one query', async () => {
     const read = await columnar(await orcPlan([example('TestOrcFile.testSnappy.orc')]));
-    const n = await engine.withConnection(
+    const n = await fx.engine.withConnection(
       async (c) =>
         (
           await c.runAndReadAll(
@@ -278,9 +245,9 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
 
   it('scans nested columns too (orc-nested-fill.test.ts has their values)', async () => {
     const plan = await orcPlan([example('TestOrcFile.test1.orc')]);
-    expect(await orcReadSql(engine, plan)).toBeDefined();
-    const rows = await planSql(engine, plan);
+    expect(await orcReadSql(fx.engine, plan)).toBeDefined();
+    const rows = await planSql(fx.engine, plan);
     expect(rows.schema.fields.map((f) => f.name)).toContain('middle');
-    expect(await engine.all(`SELECT count(*) AS n FROM (${rows.sql})`)).toEqual([{ n: 2n }]);
+    expect(await fx.engine.all(`SELECT count(*) AS n FROM (${rows.sql})`)).toEqual([{ n: 2n }]);
   });
 });
