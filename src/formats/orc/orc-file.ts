@@ -12,7 +12,7 @@ import { slicePresence, sliceVector } from './column-slice.js';
 import type { ColumnVector } from './column-vector.js';
 import { readFileTail, readStripeStatistics } from './file-tail.js';
 import { OrcFormatError, orcCheck } from './orc-error.js';
-import type { CompressionKind, StreamKind, StripeInformation } from './orc-messages.js';
+import type { CompressionKind, StreamKind, StripeFooter, StripeInformation } from './orc-messages.js';
 import { mayMatch, type OrcPredicate, predicateColumnIds } from './orc-predicate.js';
 import type { OrcColumnStatistics, OrcRowIndexEntry } from './orc-statistics.js';
 import { readColumn } from './read-column.js';
@@ -147,6 +147,19 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
     for (const c of t.children) collect(c);
   };
   collect(root);
+  // Stripe footers and decoded row indexes are read once per file: skipping (rowGroupsMatching), preparing
+  // and seeking (decodeRowGroups) all need them.
+  const stripeFooters = new Map<number, Promise<StripeFooter>>();
+  const footerOf = (index: number, stripe: StripeInformation): Promise<StripeFooter> => {
+    let f = stripeFooters.get(index);
+    if (f === undefined) {
+      f = readStripeFooter(source, codec, stripe, index, footer.types.length);
+      stripeFooters.set(index, f);
+    }
+    return f;
+  };
+  const rowIndexes = new Map<string, OrcRowIndexEntry[]>();
+  const rowIndexKey = (index: number, column: number) => `${index}:${column}`;
   // Encrypted columns (ORC 1.6+) also have an unencrypted, masked variant in the ordinary streams: without
   // the key, that is what Apache ORC's readers return (ORCv1.md "Encryption Variants"), and so do we.
 
@@ -167,7 +180,7 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
       const t = topLevel[i]!;
       for (let id = t.id; id <= t.maxId; id++) ids.add(id);
     }
-    const stripeFooter = await readStripeFooter(source, codec, stripe, index, footer.types.length);
+    const stripeFooter = await footerOf(index, stripe);
     const ranges = dataStreamRanges(source.name, stripe, index, stripeFooter, ids);
     // The row indexes come with the data, so that decodeRowGroups need not wait.
     const stride = footer.rowIndexStride;
@@ -209,7 +222,18 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
       return { numberOfRows: n, columns: out };
     };
 
-    let rowIndexes: Map<number, OrcRowIndexEntry[]> | undefined;
+    const rowIndexOfColumn = (column: number): OrcRowIndexEntry[] | undefined => {
+      const key = rowIndexKey(index, column);
+      let entries = rowIndexes.get(key);
+      if (entries === undefined) {
+        const at = indexRanges.findIndex((r) => r.column === column);
+        if (at < 0) return undefined;
+        const [raw] = fetchedIndex === undefined ? readAll([indexRanges[at]!]) : [fetchedIndex[at]!];
+        entries = decodeRowIndexStream(codec, indexRanges[at]!, raw!);
+        rowIndexes.set(key, entries);
+      }
+      return entries;
+    };
     const decodeRowGroups = (first: number, end: number): OrcStripe => {
       orcCheck(stride > 0, () => `ORC: ${what}: the file has no row index (rowIndexStride 0)`);
       const groups = Math.ceil(n / stride);
@@ -221,12 +245,6 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
       // Group 0 starts every stream, whatever the index says (some Java writers leave its positions out);
       // an empty range reads nothing, so it may as well start there.
       const group = rows === 0 ? 0 : first;
-      if (group > 0 && rowIndexes === undefined) {
-        const indexRaws = fetchedIndex ?? readAll(indexRanges);
-        rowIndexes = new Map(
-          indexRanges.map((r, i) => [r.column, decodeRowIndexStream(codec, r, indexRaws[i]!)]),
-        );
-      }
       const kinds = streamKindsByColumn(stripeFooter);
       const plans = new Map<number, ReadonlyMap<StreamKind, StreamSeek>>();
       for (const id of ids) {
@@ -234,7 +252,7 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
         const has = kinds.get(id) ?? new Set<StreamKind>();
         const encoding = stripeFooter.columns[id]!;
         const layout = positionLayout(t, encoding, has, decimal64, hive11Scale);
-        const positions = group === 0 ? undefined : (rowIndexes?.get(id)?.[group]?.positions ?? []);
+        const positions = group === 0 ? undefined : (rowIndexOfColumn(id)?.[group]?.positions ?? []);
         const plan = seekPlan(layout, positions, codec.kind !== 'NONE', `${what} column ${id} (${t.kind})`);
         if (plan !== undefined) plans.set(id, plan);
       }
@@ -310,8 +328,17 @@ export async function openOrcFile(source: OrcByteSource, options: OrcReadOptions
   const rowIndexOf = async (index: number, columns: readonly number[]) => {
     const stripe = footer.stripes[index];
     if (stripe === undefined) throw new OrcFormatError(`ORC: ${source.name}: no stripe ${index}`);
-    const stripeFooter = await readStripeFooter(source, codec, stripe, index, footer.types.length);
-    return Promise.all(columns.map((c) => readRowIndex(source, codec, stripe, index, stripeFooter, c)));
+    const stripeFooter = await footerOf(index, stripe);
+    return Promise.all(
+      columns.map(async (c) => {
+        const key = rowIndexKey(index, c);
+        const known = rowIndexes.get(key);
+        if (known !== undefined) return known;
+        const entries = await readRowIndex(source, codec, stripe, index, stripeFooter, c);
+        rowIndexes.set(key, entries);
+        return entries;
+      }),
+    );
   };
 
   const rowGroupsMatching = async (index: number, predicate: OrcPredicate): Promise<number[] | undefined> => {

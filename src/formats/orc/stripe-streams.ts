@@ -125,22 +125,6 @@ export function decodeRowIndexStream(codec: Codec, range: StreamRange, raw: Uint
   );
 }
 
-/** Fetches and decompresses the data streams of the columns in `columns` (a set of column ids). */
-export async function readStripeStreams(
-  source: OrcByteSource,
-  codec: Codec,
-  stripe: StripeInformation,
-  stripeIndex: number,
-  footer: StripeFooter,
-  columns: ReadonlySet<number>,
-): Promise<StripeStreams> {
-  const ranges = dataStreamRanges(source.name, stripe, stripeIndex, footer, columns);
-  const raws = await Promise.all(
-    ranges.map(async (r) => checkedBytes(r, await source.read(r.offset, r.length))),
-  );
-  return stripeStreamsOf(source.name, codec, stripeIndex, footer, ranges, raws);
-}
-
 /** The stream bytes of `ranges` as read, checked for truncation. */
 export function checkedBytes(range: StreamRange, raw: Uint8Array): Uint8Array {
   orcCheck(
