@@ -29,8 +29,3 @@ export class RescuedValues {
     return JSON.stringify(Object.fromEntries([...this.entries, ['_file_path', filePath]]));
   }
 }
-
-/** The file path as Databricks writes it in `_file_path`: a qualified URI. */
-export function rescuedFilePath(path: string): string {
-  return path.startsWith('/') ? `file:${path}` : path;
-}

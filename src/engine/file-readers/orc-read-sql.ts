@@ -212,19 +212,25 @@ async function batchesMatching(
 ): Promise<OrcScanBatch[]> {
   const partitionNames = plan.partitionSchema.fields.map((f) => f.name);
   const partitionSchema = plan.partitionSchema;
-  const stripesOfFile = new Map<number, Promise<ReadonlySet<number>>>();
+  // Per file, once: its predicate and the stripes that may match (none when its partition is ruled out).
+  const perFile = new Map<number, Promise<{ predicate: Predicate; stripes: ReadonlySet<number> }>>();
+  const matchingIn = (i: number) => {
+    let m = perFile.get(i);
+    if (m === undefined) {
+      const predicate = predicateOf(i);
+      const values = prunablePartitionValues(plan.files[i]!, partitionSchema);
+      m = canSkipByPartition(predicate, values, partitionNames, partitionSchema)
+        ? Promise.resolve({ predicate, stripes: new Set<number>() })
+        : files[i]!.stripesMatching(predicate).then((found) => ({ predicate, stripes: new Set(found) }));
+      perFile.set(i, m);
+    }
+    return m;
+  };
   const out: OrcScanBatch[] = [];
   for (const s of stripes) {
     const file = files[s.file]!;
-    const values = prunablePartitionValues(plan.files[s.file]!, partitionSchema);
-    const predicate = predicateOf(s.file);
-    if (canSkipByPartition(predicate, values, partitionNames, partitionSchema)) continue;
-    let matching = stripesOfFile.get(s.file);
-    if (matching === undefined) {
-      matching = file.stripesMatching(predicate).then((m) => new Set(m));
-      stripesOfFile.set(s.file, matching);
-    }
-    if (!(await matching).has(s.stripe.index)) continue;
+    const { predicate, stripes: matching } = await matchingIn(s.file);
+    if (!matching.has(s.stripe.index)) continue;
     const groups = await file.rowGroupsMatching(s.stripe.index, predicate);
     if (groups === undefined) {
       out.push(wholeStripe(s));

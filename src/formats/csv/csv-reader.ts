@@ -14,7 +14,8 @@ import { type DataType, field, StringType, type StructType, struct } from '../..
 import type { Value } from '../../types/value.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
-import { RescuedValues, rescuedFilePath, withRescuedColumn } from '../rescued-data.js';
+import { displayUrl } from '../paths/data-files.js';
+import { RescuedValues, withRescuedColumn } from '../rescued-data.js';
 import { type CsvOptions, csvOptions } from './csv-options.js';
 import { finishInference, inferRecord, startInference } from './csv-schema-inference.js';
 import { scanCsv } from './csv-tokenizer.js';
@@ -206,7 +207,7 @@ function convertFiles(files: readonly FileText[], schema: StructType, o: CsvOpti
       // The two extra columns go back to their schema positions, the lower first.
       const extras: [number, Value][] = [];
       if (corruptAt >= 0) extras.push([corruptAt, bad ? input.slice(start, end) : null]);
-      if (rescued) extras.push([rescuedAt, rescued.text(rescuedFilePath(file.path))]);
+      if (rescued) extras.push([rescuedAt, rescued.text(displayUrl(file.path))]);
       extras.sort((a, b) => a[0] - b[0]);
       for (const [at, v] of extras) values.splice(at, 0, v);
       rows.push(values);

@@ -130,6 +130,6 @@ async function exists(store: ObjectStore, key: string): Promise<boolean> {
 }
 
 /** Spark prints the qualified path: `file:/abs/x.csv`. */
-function displayUrl(path: string): string {
+export function displayUrl(path: string): string {
   return path.startsWith('/') ? `file:${path}` : path;
 }
