@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { murmur3Bytes, murmur3Int } from '../../types/murmur3.js';
 import { EngineSession } from '../engine-session.js';
-import { murmur3Bytes, murmur3Int } from './murmur3.js';
 import { bigIntegerBytes } from './spark-hash-udfs.js';
 import { xxhash64Bytes } from './xxhash64.js';
 

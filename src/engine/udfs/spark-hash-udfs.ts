@@ -16,7 +16,7 @@ import {
   INTEGER,
   VARCHAR,
 } from '@duckdb/node-api';
-import { murmur3Bytes, murmur3Int, murmur3Long } from './murmur3.js';
+import { murmur3Bytes, murmur3Int, murmur3Long } from '../../types/murmur3.js';
 import { xxhash64Bytes, xxhash64Int, xxhash64Long } from './xxhash64.js';
 
 /** Spark's hash view of a value: either a 4-byte int, an 8-byte long or bytes (HashExpression.computeHash). */

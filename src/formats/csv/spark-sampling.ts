@@ -10,6 +10,7 @@
  * Java's 64-bit arithmetic runs on BigInt; it is only used when a ratio below 1 is asked for.
  */
 import { LakesqlError } from '../../errors/index.js';
+import { scalaBytesHash } from '../../types/murmur3.js';
 
 const MASK64 = (1n << 64n) - 1n;
 const MASK48 = (1n << 48n) - 1n;
@@ -75,54 +76,9 @@ export class JavaRandom {
 function hashSeed(seed: bigint): bigint {
   const bytes = new Uint8Array(8);
   new DataView(bytes.buffer).setBigUint64(0, BigInt.asUintN(64, seed));
-  const low = bytesHash(bytes, 0x3c074a61);
-  const high = bytesHash(bytes, low);
+  const low = scalaBytesHash(bytes, 0x3c074a61);
+  const high = scalaBytesHash(bytes, low);
   return ((BigInt(high >>> 0) << 32n) | BigInt(low >>> 0)) & MASK64;
-}
-
-/** scala.util.hashing.MurmurHash3.bytesHash. */
-function bytesHash(data: Uint8Array, seed: number): number {
-  let h = seed | 0;
-  let i = 0;
-  let len = data.length;
-  while (len >= 4) {
-    const k = data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24);
-    h = mix(h, k);
-    i += 4;
-    len -= 4;
-  }
-  let k = 0;
-  if (len === 3) k ^= data[i + 2]! << 16;
-  if (len >= 2) k ^= data[i + 1]! << 8;
-  if (len >= 1) {
-    k ^= data[i]!;
-    h = mixLast(h, k);
-  }
-  return avalanche(h ^ data.length);
-}
-
-const rotl = (x: number, r: number): number => (x << r) | (x >>> (32 - r));
-
-function mixLast(h: number, data: number): number {
-  let k = Math.imul(data, 0xcc9e2d51);
-  k = rotl(k, 15);
-  k = Math.imul(k, 0x1b873593);
-  return h ^ k;
-}
-
-function mix(h: number, data: number): number {
-  const m = rotl(mixLast(h, data), 13);
-  return (Math.imul(m, 5) + 0xe6546b64) | 0;
-}
-
-function avalanche(hash: number): number {
-  let h = hash;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h;
 }
 
 /**
