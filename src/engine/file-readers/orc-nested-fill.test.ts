@@ -372,7 +372,7 @@ describe('nested fills from hand-made vectors', () => {
     const carrier = orcCarrier(vectors[0]!.type, { precision: 0, scale: 0 })!;
     const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
-      batches: () => vectors.map((v) => ({ rows: v.length, decode: () => [vectorFill(v, 0)] })),
+      batches: () => vectors.map((v) => ({ rows: v.length, decode: () => [vectorFill(v)] })),
     });
     try {
       const sql = `SELECT CAST(${carrierCast('"c0"', carrier, type)} AS VARCHAR) AS v FROM ${scan.from}`;

@@ -192,7 +192,7 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
     const carrier = orcCarrier(type, { precision: 0, scale: 0 })!;
     const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
-      batches: () => [{ rows: 2, decode: () => [vectorFill(vector, 0)] }],
+      batches: () => [{ rows: 2, decode: () => [vectorFill(vector)] }],
     });
     const sql = `SELECT CAST(${carrierCast('"c0"', carrier, TimestampType)} AS VARCHAR) AS t FROM ${scan.from}`;
     expect(await fx.engine.all(sql)).toEqual([{ t: '1970-01-01 16:00:00.000001-08' }, { t: null }]);
@@ -223,7 +223,7 @@ describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table f
     const carrier = orcCarrier(type, { precision: 0, scale: 0 })!;
     const scan = await registerOrcScan(fx.engine, {
       columns: [{ name: 'c0', type: carrier.duckType }],
-      batches: () => stripes.map((v) => ({ rows: v.length, decode: () => [vectorFill(v, 0)] })),
+      batches: () => stripes.map((v) => ({ rows: v.length, decode: () => [vectorFill(v)] })),
     });
     const sql = `SELECT ${carrierCast('"c0"', carrier, StringType)} AS s FROM ${scan.from}`;
     expect((await fx.engine.all(sql)).map((r) => r.s)).toEqual(expected);

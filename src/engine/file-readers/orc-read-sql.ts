@@ -186,11 +186,10 @@ async function prepareStripes(
       if (file.stripes[s]!.numberOfRows === 0) continue;
       const stripe = await file.prepareStripe(s, present);
       const fillsOf = (decoded: OrcStripe): readonly VectorFill[] => {
-        const fills: VectorFill[] = names.map((n, c) => {
+        const fills: VectorFill[] = names.map((n) => {
           const vector = n === undefined ? undefined : decoded.columns.find((col) => col.name === n)?.vector;
           if (vector === undefined) return fillNulls;
-          const type = scanned[c]!.field.type;
-          return vectorFill(vector, type.kind === 'decimal' ? type.precision : 0);
+          return vectorFill(vector);
         });
         return [...fills, ...partitionFills];
       };

@@ -102,6 +102,4 @@ export function fillConstant(value: string | null): VectorFill {
  * entries into the output vector (orc-nested-fill.ts), with no DuckDBValue per value. The output vector's
  * type is the column's carrier; decimals are written at its width (the read's precision).
  */
-export function vectorFill(v: ColumnVector, _decimalWidth: number): VectorFill {
-  return columnFill(v);
-}
+export const vectorFill: (v: ColumnVector) => VectorFill = columnFill;
