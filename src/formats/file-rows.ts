@@ -22,3 +22,10 @@ export interface FileText {
 export function badRecordText(raw: string, path: string, line: number): string {
   return `${raw} (file ${path}, line ${line})`;
 }
+
+/** Hadoop's line reader: `lineSep`, or any of `\n`, `\r\n`, `\r`; a final terminator ends the last line. */
+export function fileLines(text: string, lineSep: string | undefined): string[] {
+  const lines = lineSep === undefined ? text.split(/\r\n|\r|\n/) : text.split(lineSep);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}

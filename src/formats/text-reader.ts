@@ -7,9 +7,9 @@
  * its reader uses.
  */
 import { field, StringType, struct } from '../types/data-types.js';
-import { csvCharset, decodeBytes, detectJsonCharset, UTF8 } from './csv/charsets.js';
+import { csvCharset, decodeBytes, detectJsonCharset, UTF8 } from './charsets.js';
 import type { DataSourceOptions } from './data-source-options.js';
-import type { FileRows, FileText } from './file-rows.js';
+import { type FileRows, type FileText, fileLines } from './file-rows.js';
 import { jsonCharset } from './json/json-reader.js';
 
 export function readText(files: readonly FileText[], options: DataSourceOptions): FileRows {
@@ -18,9 +18,7 @@ export function readText(files: readonly FileText[], options: DataSourceOptions)
   const sep = options.get('lineSep');
   const rows = files.flatMap((f) => {
     if (whole) return [[f.text]];
-    const lines = sep === undefined ? f.text.split(/\r\n|\r|\n/) : f.text.split(sep);
-    if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    return lines.map((l) => [l]);
+    return fileLines(f.text, sep).map((l) => [l]);
   });
   return { schema, rows };
 }

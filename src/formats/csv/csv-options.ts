@@ -5,9 +5,9 @@
  * the text came from elsewhere.
  */
 import { LakesqlError } from '../../errors/index.js';
+import { type Charset, encodingOption, resolveCharset, UTF8 } from '../charsets.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { type ParseMode, parseMode } from '../parse-mode.js';
-import { type Charset, encodingOption, resolveCharset, UTF8 } from './charsets.js';
 
 export interface CsvOptions {
   /** The `encoding`/`charset` option, resolved as Java's Charset.forName (UTF-8 by default). */

@@ -16,17 +16,17 @@ import type { DataSourceOptions } from '../data-source-options.js';
 import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
 import { displayUrl } from '../paths/data-files.js';
 import { RescuedValues, withRescuedColumn } from '../rescued-data.js';
-import { type CsvOptions, csvOptions } from './csv-options.js';
-import { finishInference, inferRecord, startInference } from './csv-schema-inference.js';
-import { scanCsv } from './csv-tokenizer.js';
-import { csvColumnConverter, MalformedToken } from './csv-value-converter.js';
 import {
   DatasetSampler,
   RddSampler,
   rddPartitionSeeds,
   requirePositiveRatio,
   samplesAll,
-} from './spark-sampling.js';
+} from '../spark-sampling.js';
+import { type CsvOptions, csvOptions } from './csv-options.js';
+import { finishInference, inferRecord, startInference } from './csv-schema-inference.js';
+import { scanCsv } from './csv-tokenizer.js';
+import { csvColumnConverter, MalformedToken } from './csv-value-converter.js';
 
 export function readCsv(
   files: readonly FileText[],

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { isLakesqlError } from '../../errors/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import { DataSourceOptions } from '../data-source-options.js';
+import { datasetSampleMask, JavaRandom, rddSampleMasks, XorShiftRandom } from '../spark-sampling.js';
 import { readCsv } from './csv-reader.js';
-import { datasetSampleMask, JavaRandom, rddSampleMasks, XorShiftRandom } from './spark-sampling.js';
 
 const schemaOf = (text: string, options: Record<string, string>) =>
   readCsv(

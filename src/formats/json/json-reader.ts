@@ -12,19 +12,14 @@
 import { LakesqlError } from '../../errors/index.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { type Charset, encodingOption, resolveCharset } from '../csv/charsets.js';
+import { type Charset, encodingOption, resolveCharset } from '../charsets.js';
 import { decimalUnscaled } from '../csv/csv-value-converter.js';
-import {
-  datasetSampleMask,
-  rddSampleMasks,
-  requirePositiveRatio,
-  samplesAll,
-} from '../csv/spark-sampling.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { normalizeTimestamp, parseDateDays } from '../datetime-text.js';
-import { badRecordText, type FileRows, type FileText } from '../file-rows.js';
+import { badRecordText, type FileRows, type FileText, fileLines } from '../file-rows.js';
 import { isJavaInt, isJavaLong, javaDoubleValue } from '../java-number-text.js';
 import { parseMode } from '../parse-mode.js';
+import { datasetSampleMask, rddSampleMasks, requirePositiveRatio, samplesAll } from '../spark-sampling.js';
 import { type JsonLeniency, type JsonNode, JsonSyntaxError, jsonText, parseJson } from './json-parser.js';
 import {
   canonicalJsonType,
@@ -171,13 +166,6 @@ function splitRecords(
   };
   if (multiLine) return text.trim() === '' ? [] : [parse(text, 1)];
   return fileLines(text, lineSep).flatMap((raw, i) => (raw.trim() === '' ? [] : [parse(raw, i + 1)]));
-}
-
-/** Hadoop's line reader: `lineSep`, or any of `\n`, `\r\n`, `\r`; a final terminator ends the last line. */
-function fileLines(text: string, lineSep: string | undefined): string[] {
-  const lines = lineSep === undefined ? text.split(/\r\n|\r|\n/) : text.split(lineSep);
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
 }
 
 /**

@@ -15,8 +15,8 @@
  * Other charsets (windows-125x, ISO-8859-x, KOI8-R, Shift_JIS, GBK, Big5, EUC-*, …) decode with iconv-lite.
  */
 import iconv from 'iconv-lite';
-import { LakesqlError } from '../../errors/index.js';
-import type { DataSourceOptions } from '../data-source-options.js';
+import { LakesqlError } from '../errors/index.js';
+import type { DataSourceOptions } from './data-source-options.js';
 
 /** Spark 4's CharsetProvider.VALID_CHARSETS, as its error message lists them. */
 const SPARK_VALID_CHARSETS = ['iso-8859-1', 'us-ascii', 'utf-16', 'utf-16be', 'utf-16le', 'utf-32', 'utf-8'];

@@ -9,8 +9,8 @@
  *   sampling when the ratio is at most 0.4, by `nextDouble() <= ratio` otherwise.
  * Java's 64-bit arithmetic runs on BigInt; it is only used when a ratio below 1 is asked for.
  */
-import { LakesqlError } from '../../errors/index.js';
-import { scalaBytesHash } from '../../types/murmur3.js';
+import { LakesqlError } from '../errors/index.js';
+import { scalaBytesHash } from '../types/murmur3.js';
 
 const MASK64 = (1n << 64n) - 1n;
 const MASK48 = (1n << 48n) - 1n;
