@@ -39,11 +39,16 @@ export function readCsv(
   return { schema, rows: convertFiles(files, schema, o) };
 }
 
-/** The first record of the first file that has one. */
-function firstRecord(files: readonly FileText[], o: CsvOptions): string[] | undefined {
+/** The first record of the first file that has one, after `skip` records of each file (its header). */
+function firstRecord(files: readonly FileText[], o: CsvOptions, skip = 0): string[] | undefined {
   for (const f of files) {
     let found: string[] | undefined;
+    let skipped = 0;
     scanCsv(f.text, o, (tokens) => {
+      if (skipped < skip) {
+        skipped += 1;
+        return true;
+      }
       found = tokens;
       return false;
     });
@@ -71,31 +76,13 @@ export function inferCsvSchema(
   files: readonly FileText[],
   o: CsvOptions,
 ): StructType {
-  const width = headerNames?.length ?? firstDataRecord(files, o)?.length ?? 0;
+  const width = headerNames?.length ?? firstRecord(files, o, o.header ? 1 : 0)?.length ?? 0;
   if (width === 0) throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: 'CSV' });
   const names = columnNames(headerNames, width, o);
   let types: DataType[] = names.map(() => StringType);
   requirePositiveRatio(o.samplingRatio);
   if (o.inferSchema) types = inferTypes(files, width, o);
   return struct(names.map((n, i) => field(n, types[i]!, true)));
-}
-
-function firstDataRecord(files: readonly FileText[], o: CsvOptions): string[] | undefined {
-  if (!o.header) return firstRecord(files, o);
-  for (const f of files) {
-    let found: string[] | undefined;
-    let header = true;
-    scanCsv(f.text, o, (tokens) => {
-      if (header) header = false;
-      else {
-        found = tokens;
-        return false;
-      }
-      return true;
-    });
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 /**
