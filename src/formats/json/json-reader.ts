@@ -19,6 +19,8 @@ import { normalizeTimestamp, parseDateDays } from '../datetime-text.js';
 import { badRecordText, type FileRows, type FileText, fileLines } from '../file-rows.js';
 import { isJavaInt, isJavaLong, javaDoubleValue } from '../java-number-text.js';
 import { parseMode } from '../parse-mode.js';
+import { displayUrl } from '../paths/data-files.js';
+import { RescuedValues, withRescuedColumn } from '../rescued-data.js';
 import { datasetSampleMask, rddSampleMasks, requirePositiveRatio, samplesAll } from '../spark-sampling.js';
 import { type JsonLeniency, type JsonNode, JsonSyntaxError, jsonText, parseJson } from './json-parser.js';
 import {
@@ -105,7 +107,9 @@ export function readJson(
       badRecord: badRecordText(r.raw, r.path, r.line),
       failFastMode: 'FAILFAST',
     });
-  const schema =
+  const rescuedColumn = options.get('rescuedDataColumn') || undefined;
+  const caseSensitive = options.bool('readerCaseSensitive', true);
+  const inferred =
     userSchema ??
     inferSchema(
       inferenceRecords(),
@@ -118,23 +122,31 @@ export function readJson(
       failFast,
       records.length,
     );
+  const schema = withRescuedColumn(inferred, rescuedColumn);
   const corruptAt = schema.fields.findIndex(
     (f) => f.name === corrupt && f.type.kind === 'primitive' && f.type.name === 'string',
   );
-  const dataFields = schema.fields.filter((_, i) => i !== corruptAt);
+  const rescuedAt =
+    rescuedColumn === undefined ? -1 : schema.fields.findIndex((f) => f.name === rescuedColumn);
+  const dataFields = schema.fields.filter((_, i) => i !== corruptAt && i !== rescuedAt);
+  // Without a rescued column Spark matches keys exactly; with one, `readerCaseSensitive` decides.
+  const matches = (key: string, name: string) =>
+    key === name || (rescuedAt >= 0 && !caseSensitive && key.toLowerCase() === name.toLowerCase());
   const rows: Value[][] = [];
   for (const r of records) {
     const objects = r.kind === 'ok' ? rowObjects(r.node) : undefined;
     for (const obj of objects ?? [undefined]) {
       let bad = obj === undefined;
+      const mismatched = new Set<string>();
       const values: Value[] = dataFields.map((f) => {
         if (obj === undefined) return null;
-        const v = lookup(obj, f.name);
+        const found = lookupEntry(obj, (k) => matches(k, f.name));
         try {
-          return v === undefined ? null : convert(v, f.type);
+          return found === undefined ? null : convert(found[1], f.type);
         } catch (e) {
           if (!(e instanceof Mismatch)) throw e;
-          bad = true;
+          if (rescuedAt >= 0) mismatched.add(found![0]);
+          else bad = true;
           return null;
         }
       });
@@ -142,7 +154,21 @@ export function readJson(
         if (mode === 'DROPMALFORMED') continue;
         if (mode === 'FAILFAST') throw failFast(r);
       }
-      if (corruptAt >= 0) values.splice(corruptAt, 0, bad ? r.raw : null);
+      const extras: [number, Value][] = [];
+      if (corruptAt >= 0) extras.push([corruptAt, bad ? r.raw : null]);
+      if (rescuedAt >= 0) {
+        // In the record's key order: values of the wrong type and keys the schema does not have.
+        const rescued = new RescuedValues();
+        if (obj?.t === 'obj') {
+          for (const [k, v] of obj.entries) {
+            if (mismatched.has(k) || !dataFields.some((f) => matches(k, f.name)))
+              rescued.add(k, v.t === 'str' ? v.v : jsonText(v));
+          }
+        }
+        extras.push([rescuedAt, rescued.text(displayUrl(r.path))]);
+      }
+      extras.sort((a, b) => a[0] - b[0]);
+      for (const [at, v] of extras) values.splice(at, 0, v);
       rows.push(values);
     }
   }
@@ -235,11 +261,19 @@ function inferSchema(
   return struct(fields);
 }
 
-function lookup(obj: JsonNode, name: string): JsonNode | undefined {
+/** The last entry of an object whose key satisfies `matches` (Jackson keeps the last of duplicates). */
+function lookupEntry(
+  obj: JsonNode,
+  matches: (key: string) => boolean,
+): readonly [string, JsonNode] | undefined {
   if (obj.t !== 'obj') return undefined;
-  let found: JsonNode | undefined;
-  for (const [k, v] of obj.entries) if (k === name) found = v;
+  let found: readonly [string, JsonNode] | undefined;
+  for (const entry of obj.entries) if (matches(entry[0])) found = entry;
   return found;
+}
+
+function lookup(obj: JsonNode, name: string): JsonNode | undefined {
+  return lookupEntry(obj, (k) => k === name)?.[1];
 }
 
 /** JacksonParser.makeConverter: the JSON value as a value of `type`, or Mismatch. */
