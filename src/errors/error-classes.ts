@@ -87,6 +87,10 @@ export const ERROR_CLASSES = {
   },
   DELTA_INVALID_DELETION_VECTOR: { sqlState: 'XXKDS', message: 'Invalid deletion vector: <reason>' },
   DELTA_INVALID_SCHEMA: { sqlState: '22000', message: 'Invalid Delta schema: <reason>' },
+  DELTA_INVALID_IDEMPOTENT_WRITES_OPTIONS: {
+    sqlState: '42616',
+    message: 'Invalid options for idempotent Dataframe writes: <reason>',
+  },
   DELTA_MODE_NOT_SUPPORTED: {
     sqlState: '0AKDC',
     message: "Specified mode '<mode>' is not supported. Supported modes are: <supportedModes>",

@@ -19,6 +19,7 @@ import { quoteIdentifier } from '../engine/sql-text.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
+import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -40,6 +41,8 @@ export interface DeltaWriteRequest {
   readonly createParameters?: Readonly<Record<string, unknown>>;
   /** commitInfo.userMetadata. */
   readonly userMetadata?: string;
+  /** Delta's idempotent write: committed as a SetTransaction action (exec/dml/idempotent-write.ts). */
+  readonly idempotentWrite?: IdempotentWrite;
 }
 
 export interface DeltaWriteResult {
@@ -61,7 +64,10 @@ export async function writeDelta(
   if (existing && request.mode === 'errorIfExists') {
     throw new LakesqlError('DELTA_TABLE_ALREADY_EXISTS', { tableName: request.name ?? store.rootUrl });
   }
-  if (existing && request.mode === 'ignore') {
+  if (
+    (existing && request.mode === 'ignore') ||
+    (existing && alreadyWritten(existing, request.idempotentWrite))
+  ) {
     return { version: undefined, numFiles: 0, numOutputRows: 0, numOutputBytes: 0 };
   }
 
@@ -94,6 +100,10 @@ export async function writeDelta(
     txn.removeFiles(live.map((f) => removeFileFor(f, now)));
   }
   txn.addFiles(adds);
+  if (request.idempotentWrite) {
+    txn.transactionVersion(request.idempotentWrite.appId);
+    txn.setTransaction(request.idempotentWrite.appId, request.idempotentWrite.version);
+  }
   const numOutputRows = adds.reduce((n, a) => n + recordsOf(a), 0);
   const numOutputBytes = adds.reduce((n, a) => n + a.size, 0);
   const commit = await txn.commit({

@@ -17,6 +17,7 @@ import { removeFileFor, Transaction } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeDelta } from '../../exec/delta-write.js';
+import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
@@ -74,6 +75,7 @@ export async function saveDelta(
     throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', { relationName: existing.displayName });
   }
   if (spec.mode === 'overwrite' && spec.overwriteSchema && !spec.replaceWhere) {
+    if (alreadyWritten(existing.snapshot, idempotentWriteOf(session))) return;
     return overwriteWithSchema(session, existing.snapshot, spec);
   }
   const parts = dest.kind === 'path' ? ['delta', dest.path] : dest.parts;
@@ -170,6 +172,7 @@ async function createDeltaTable(
         createOperation: 'WRITE',
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
         ...userMetadataOf(session),
+        ...idempotentWriteField(session),
       });
       return;
     }
@@ -193,6 +196,7 @@ async function createDeltaTable(
         name: id.name,
         createOperation: 'CREATE TABLE AS SELECT',
         ...userMetadataOf(session),
+        ...idempotentWriteField(session),
       });
     } catch (e) {
       await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -272,6 +276,7 @@ async function overwriteWithSchema(
     txn.removeFiles(live.map((f) => removeFileFor(f, now)));
     txn.addFiles(adds);
     const rows = adds.reduce((n, a) => n + numRecords(a.stats), 0);
+    recordIdempotentWrite(session, txn);
     await txn.commit({
       name: 'WRITE',
       parameters: { mode: 'Overwrite', partitionBy: partitionColumns },
@@ -287,6 +292,12 @@ async function overwriteWithSchema(
   } finally {
     await compiled.release();
   }
+}
+
+/** writeDelta's field for the session's idempotent write, if any (a new table has no earlier version). */
+function idempotentWriteField(session: SqlSession) {
+  const w = idempotentWriteOf(session);
+  return w === undefined ? {} : { idempotentWrite: w };
 }
 
 function numRecords(stats: string | undefined | null): number {

@@ -311,3 +311,46 @@ describe('saveAsTable and insertInto', () => {
     expect(err.errorClass).toBe('UNSUPPORTED_FEATURE');
   });
 });
+
+describe('idempotent writes (txnAppId / txnVersion)', () => {
+  it('skips a write whose application version the table already holds', async () => {
+    const p = path.join(dir, 'idempotent', 't');
+    const write = (rows: unknown[][], version: string) =>
+      rowsOf(rows)
+        .write.format('delta')
+        .mode('append')
+        .option('txnAppId', 'nightly')
+        .option('txnVersion', version)
+        .save(p);
+    await write([[1, 'a', 10]], '1');
+    await write([[1, 'a', 10]], '1');
+    await write([[2, 'b', 20]], '0');
+    await write([[3, 'c', 30]], '2');
+    expect(await sorted(`SELECT id FROM delta.\`${p}\` ORDER BY id`)).toEqual([{ id: 1 }, { id: 3 }]);
+    const history = await sorted(`DESCRIBE HISTORY delta.\`${p}\``);
+    expect(history.map((h) => h.version)).toEqual([1n, 0n]);
+  });
+
+  it('takes the session keys for SQL INSERT, and refuses one option without the other', async () => {
+    await spark.sql('CREATE TABLE idempotent_sql (id INT) USING delta');
+    await spark.sql('SET spark.databricks.delta.write.txnAppId = loader');
+    await spark.sql('SET spark.databricks.delta.write.txnVersion = 7');
+    try {
+      await spark.sql('INSERT INTO idempotent_sql VALUES (1)');
+      await spark.sql('INSERT INTO idempotent_sql VALUES (1)');
+    } finally {
+      await spark.sql('RESET spark.databricks.delta.write.txnAppId');
+      await spark.sql('RESET spark.databricks.delta.write.txnVersion');
+    }
+    expect(await sorted('SELECT id FROM idempotent_sql')).toEqual([{ id: 1 }]);
+    const e = await errorOf(
+      spark
+        .createDataFrame([[2]] as never, 'id int')
+        .write.format('delta')
+        .mode('append')
+        .option('txnAppId', 'x')
+        .saveAsTable('idempotent_sql'),
+    );
+    expect(e.errorClass).toBe('DELTA_INVALID_IDEMPOTENT_WRITES_OPTIONS');
+  });
+});

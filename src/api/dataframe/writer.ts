@@ -9,7 +9,9 @@
  * satisfy the predicate fails the write with DELTA_REPLACE_WHERE_MISMATCH, unless
  * `spark.databricks.delta.replaceWhere.constraintCheck.enabled` is false, in which case every row is written.
  */
+
 import { LakesqlError } from '../../errors/index.js';
+import { TXN_APP_ID_KEY, TXN_VERSION_KEY } from '../../exec/dml/idempotent-write.js';
 import { parseExpression } from '../../sql/index.js';
 import type { DataFrame } from './dataframe.js';
 import { parseColumnName } from './frame.js';
@@ -170,6 +172,11 @@ export class DataFrameWriter {
     }
     const userMetadata = this.#options.get('usermetadata');
     if (userMetadata !== undefined) conf.set('spark.databricks.delta.commitInfo.userMetadata', userMetadata);
+    // Idempotent writes: the options take precedence over the session keys they stand for.
+    const txnAppId = this.#options.get('txnappid');
+    if (txnAppId !== undefined) conf.set(TXN_APP_ID_KEY, txnAppId);
+    const txnVersion = this.#options.get('txnversion');
+    if (txnVersion !== undefined) conf.set(TXN_VERSION_KEY, txnVersion);
     return {
       query: await this.df.query(),
       mode: this.#mode,

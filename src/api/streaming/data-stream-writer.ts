@@ -22,6 +22,22 @@ import { StreamingQuery } from './streaming-query.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 
+/** What a query runs per batch: a user's foreachBatch, or a sink, which also gets the query's id. */
+type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown | Promise<unknown>;
+
+/**
+ * The Delta sink's write of one batch: an idempotent append (txnAppId = the query's id, txnVersion = the
+ * batch id), as Delta's sink writes, so that a batch re-run after a crash between the table commit and
+ * the checkpoint's commits/N is not appended twice.
+ */
+function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string) {
+  return df.write
+    .format('delta')
+    .mode('append')
+    .option('txnAppId', queryId)
+    .option('txnVersion', String(batchId));
+}
+
 export class DataStreamWriter {
   private formatName = 'delta';
   private readonly optionMap = new Map<string, string>();
@@ -84,15 +100,15 @@ export class DataStreamWriter {
     }
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
-    return this.run((batch) => batch.write.format('delta').mode('append').save(target));
+    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).save(target));
   }
 
   /** Starts the query appending to a Delta table by name. */
   async toTable(name: string): Promise<StreamingQuery> {
-    return this.run((batch) => batch.write.format('delta').mode('append').saveAsTable(name));
+    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).saveAsTable(name));
   }
 
-  private async run(fn: BatchFunction): Promise<StreamingQuery> {
+  private async run(fn: BatchWriter): Promise<StreamingQuery> {
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
@@ -125,7 +141,7 @@ export class DataStreamWriter {
             const counted = await (
               await session.sql(`SELECT count(*) AS n FROM \`${source.viewName}\``)
             ).collect();
-            await fn(df, batchId);
+            await fn(df, batchId, id);
             return Number(counted[0]!.n);
           } finally {
             source.bindEmpty();

@@ -152,6 +152,37 @@ describe('readStream / writeStream', () => {
     expect(history.map((h) => h.version)).toEqual([1n, 0n]);
   });
 
+  it('the Delta sink appends a batch re-run after a crash before its checkpoint commit only once', async () => {
+    const src = path.join(dir, 'idempotent/src');
+    const out = path.join(dir, 'idempotent/out');
+    const cp = path.join(dir, 'idempotent/cp');
+    await csvFile(src, 'a.csv', 'id,name\n1,a\n2,b\n');
+    const run = async () => {
+      const q = await spark.readStream
+        .schema('id int, name string')
+        .option('header', 'true')
+        .csv(src)
+        .writeStream.option('checkpointLocation', cp)
+        .trigger({ once: true })
+        .start(out);
+      await q.awaitTermination();
+    };
+    await run();
+    // The table commit landed, then the process died before commits/0 was written.
+    await rm(path.join(cp, 'commits/0'));
+    await run();
+    const rows = await (await spark.sql(`SELECT id, name FROM delta.\`${out}\` ORDER BY id`)).collect();
+    expect(rows).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
+    const log = await readdir(path.join(out, '_delta_log'));
+    expect(log.filter((f) => f.endsWith('.json'))).toEqual(['00000000000000000000.json']);
+    const queryId = (JSON.parse(await readFile(path.join(cp, 'metadata'), 'utf8')) as { id: string }).id;
+    const commit = await readFile(path.join(out, '_delta_log/00000000000000000000.json'), 'utf8');
+    expect(commit).toContain(`{"txn":{"appId":"${queryId}","version":0,`);
+  });
+
   it("a file source without a schema fails with Spark's error", async () => {
     expect(() => spark.readStream.format('orc').load(path.join(dir, 'none'))).toThrow(
       expect.objectContaining({ errorClass: '_LEGACY_ERROR_TEMP_2048' }),

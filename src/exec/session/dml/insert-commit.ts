@@ -12,6 +12,7 @@ import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
 import { type CommitResult, Transaction } from '../../../delta/transaction.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { StructType } from '../../../types/data-types.js';
+import { recordIdempotentWrite } from '../../dml/idempotent-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import type { SqlSession } from '../sql-session.js';
 import { type Removal, recordsOf } from './insert-replace.js';
@@ -84,6 +85,7 @@ export async function commitInsert(
     metrics.numDeletedRows = removal.numDeletedRows;
     metrics.numAddedChangeFiles = 0;
   }
+  recordIdempotentWrite(session, txn);
   const commit = await txn.commit({
     name: req.operation?.name ?? 'WRITE',
     parameters: req.operation?.parameters ?? {

@@ -20,6 +20,7 @@ import type { LogicalPlan, NamedExpr } from '../../../plan/logical/logical-plan.
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Insert } from '../../../sql/ast/statements-dml.js';
 import { LongType, type StructType } from '../../../types/data-types.js';
+import { alreadyWritten, idempotentWriteOf } from '../../dml/idempotent-write.js';
 import {
   identityMetadataAfterWrite,
   isGeneratedColumn,
@@ -138,6 +139,8 @@ export async function insertInto(
     }
   }
 
+  // A write of an application version the table already holds is skipped (Delta's hasBeenExecuted).
+  if (alreadyWritten(target.snapshot, idempotentWriteOf(session))) return metricRow(0n);
   const compiled = await compileNamedQuery(session.engine, projected, session.semantics, names);
   const prepared = await prepareTableRows(session.engine, ctx, session.semantics, {
     sql: compiled.sql,
