@@ -3,11 +3,11 @@
  * with their defaults. Values are strings in metaData.configuration; parse them here, once.
  */
 import { LakesqlError } from '../errors/index.js';
+import { parseIntervalMs } from './calendar-interval.js';
 
 type Configuration = Readonly<Record<string, string>>;
 
 export const DEFAULT_CHECKPOINT_INTERVAL = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function checkpointInterval(conf: Configuration): number {
   const raw = conf['delta.checkpointInterval'];
@@ -41,37 +41,4 @@ export function deletedFileRetentionMs(conf: Configuration): number {
 
 export function expiredLogCleanupEnabled(conf: Configuration): boolean {
   return conf['delta.enableExpiredLogCleanup']?.toLowerCase() !== 'false';
-}
-
-const UNIT_MS: Record<string, number> = {
-  microsecond: 0.001,
-  millisecond: 1,
-  second: 1000,
-  minute: 60_000,
-  hour: 3_600_000,
-  day: DAY_MS,
-  week: 7 * DAY_MS,
-};
-
-/** Parses Spark's calendar-interval strings as Delta stores them: `interval 30 days`, `interval 1 week 2 hours`. */
-export function parseIntervalMs(text: string): number {
-  const parts = text
-    .trim()
-    .toLowerCase()
-    .replace(/^interval\s+/, '')
-    .split(/\s+/);
-  if (parts.length % 2 !== 0 || parts.length === 0) {
-    throw new LakesqlError('INTERNAL_ERROR', { message: `not an interval: ${text}` });
-  }
-  let total = 0;
-  for (let i = 0; i < parts.length; i += 2) {
-    const n = Number(parts[i]);
-    const unit = parts[i + 1]!.replace(/s$/, '');
-    const ms = UNIT_MS[unit];
-    if (!Number.isFinite(n) || ms === undefined) {
-      throw new LakesqlError('INTERNAL_ERROR', { message: `not an interval: ${text}` });
-    }
-    total += n * ms;
-  }
-  return total;
 }

@@ -608,6 +608,26 @@ export const ERROR_CLASSES = {
     message:
       'You may get a different result due to the upgrading to Spark >= 3.0: All week-based patterns are unsupported since Spark 3.0, detected week-based character: <c>. Please use the SQL function EXTRACT instead.',
   },
+  'INVALID_INTERVAL_FORMAT.INPUT_IS_EMPTY': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Interval string cannot be empty.",
+  },
+  'INVALID_INTERVAL_FORMAT.INVALID_UNIT': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Invalid unit <unit>.",
+  },
+  'INVALID_INTERVAL_FORMAT.UNRECOGNIZED_NUMBER': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Unrecognized number <number>.",
+  },
+  'INVALID_INTERVAL_FORMAT.MISSING_UNIT': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Expect a unit name after <word> but hit EOL.",
+  },
   'INVALID_DATETIME_PATTERN.ILLEGAL_CHARACTER': {
     sqlState: '22007',
     message:

@@ -14,7 +14,7 @@ async function run(
   await runMicroBatches({
     checkpoint: new CheckpointLog(cp),
     sourceStore: source,
-    trigger,
+    trigger: { kind: trigger },
     maxFilesPerTrigger: max,
     conf: {},
     runBatch: async (files, id) => {
@@ -52,5 +52,40 @@ describe('runMicroBatches', () => {
     await cp.delete('commits/0');
     expect(await run(source, cp, 'once')).toEqual([[0, ['a']]]);
     expect(await new CheckpointLog(cp).committedBatchIds()).toEqual([0]);
+  });
+
+  it('with processingTime, runs at most one batch per trigger until stopped, and reports idle listings', async () => {
+    const source = new MemoryObjectStore();
+    const cp = new MemoryObjectStore();
+    for (const k of ['a', 'b', 'c']) await source.put(k, 'x');
+    const batches: [number, string[]][] = [];
+    const pauses: number[] = [];
+    let idle = 0;
+    await runMicroBatches({
+      checkpoint: new CheckpointLog(cp),
+      sourceStore: source,
+      trigger: { kind: 'processingTime', intervalMs: 0 },
+      maxFilesPerTrigger: 2,
+      conf: {},
+      runBatch: async (files, id) => {
+        batches.push([id, files.map((f) => f.url.split('/').pop()!)]);
+        return files.length;
+      },
+      onProgress: () => {},
+      stopped: () => pauses.length >= 3,
+      pause: async (ms) => {
+        pauses.push(ms);
+      },
+      onIdle: () => {
+        idle += 1;
+      },
+    });
+    expect(batches).toEqual([
+      [0, ['a', 'b']],
+      [1, ['c']],
+    ]);
+    // Two triggers with data go again at once; the idle one waits the polling delay.
+    expect(pauses).toEqual([0, 0, 10]);
+    expect(idle).toBe(1);
   });
 });

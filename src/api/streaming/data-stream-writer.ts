@@ -135,6 +135,8 @@ export class DataStreamWriter {
         conf: {},
         stopped: () => query.stopRequested,
         onProgress: (p) => query.recordProgress(p),
+        pause: (ms) => query.pause(ms),
+        onIdle: (listedAt) => query.recordIdle(listedAt),
         runBatch: async (files, batchId) => {
           source.bindFiles(files.map((f) => f.localPath));
           try {

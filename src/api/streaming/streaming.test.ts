@@ -217,17 +217,54 @@ describe('readStream / writeStream', () => {
     expect((await collectBatches(src, cp, { once: true })).batches).toEqual([]);
   });
 
-  it('refuses processingTime triggers and writeStream on a batch DataFrame clearly', async () => {
+  it('a processingTime trigger runs a batch per interval as files arrive, until stopped', async () => {
+    const src = path.join(dir, 'continuous/src');
+    const cp = path.join(dir, 'continuous/cp');
+    await csvFile(src, 'a.csv', 'id,name\n1,a\n');
+    const batches: [number, Row[]][] = [];
+    const q = await spark.readStream
+      .schema('id int, name string')
+      .option('header', 'true')
+      .csv(src)
+      .writeStream.option('checkpointLocation', cp)
+      .trigger({ processingTime: '50 milliseconds' })
+      .foreachBatch(async (df, batchId) => {
+        batches.push([batchId, await df.orderBy('id').collect()]);
+      })
+      .start();
+    await q.processAllAvailable();
+    expect(batches).toEqual([[0, [{ id: 1, name: 'a' }]]]);
+    await csvFile(src, 'b.csv', 'id,name\n2,b\n3,c\n');
+    await q.processAllAvailable();
+    expect(batches).toEqual([
+      [0, [{ id: 1, name: 'a' }]],
+      [
+        1,
+        [
+          { id: 2, name: 'b' },
+          { id: 3, name: 'c' },
+        ],
+      ],
+    ]);
+    expect(q.isActive).toBe(true);
+    expect(await q.awaitTermination(0.05)).toBe(false);
+    await q.stop();
+    expect(q.isActive).toBe(false);
+    expect(await q.awaitTermination(0.05)).toBe(true);
+    expect((await readdir(path.join(cp, 'commits'))).sort()).toEqual(['0', '1']);
+  });
+
+  it('refuses a bad trigger interval and writeStream on a batch DataFrame clearly', async () => {
     const src = path.join(dir, 'refuse/src');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n');
     const stream = spark.readStream.schema('id int, name string').csv(src);
     await expect(
       stream.writeStream
         .option('checkpointLocation', path.join(dir, 'refuse/cp'))
-        .trigger({ processingTime: '10 seconds' })
+        .trigger({ processingTime: '10 parsecs' })
         .foreachBatch(() => {})
         .start(),
-    ).rejects.toMatchObject({ errorClass: 'UNSUPPORTED_FEATURE' });
+    ).rejects.toMatchObject({ errorClass: 'INVALID_INTERVAL_FORMAT.INVALID_UNIT' });
     const batch = await spark.read.schema('id int, name string').csv(src);
     expect(batch.isStreaming).toBe(false);
     expect(() => batch.writeStream).toThrow(expect.objectContaining({ errorClass: 'UNSUPPORTED_FEATURE' }));
