@@ -88,6 +88,13 @@ export function wallClockToUtc(wallMicros: bigint, timeZone: string): bigint {
   return wallMicros - BigInt(offset) * 1000n;
 }
 
+/** The wall-clock reading in `timeZone` of the instant `utcMicros` (DateTimeUtils.fromUTCTime). */
+export function utcToWallClock(utcMicros: bigint, timeZone: string): bigint {
+  const fixed = fixedOffsetMicros(timeZone);
+  if (fixed !== undefined) return utcMicros + fixed;
+  return utcMicros + BigInt(zoneOffsetMillis(timeZone, Number(floorDiv(utcMicros, 1000n)))) * 1000n;
+}
+
 const DATE = /^([+-]?\d{4,})-(\d{2})-(\d{2})$/;
 const TIMESTAMP =
   /^([+-]?\d{4,})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;

@@ -34,6 +34,8 @@ export interface FileReadRequest {
   readonly dbfsRoot: string;
   /** spark.sql.legacy.javaCharsets: CSV accepts any charset Java knows, not only Spark 4's seven. */
   readonly legacyJavaCharsets?: boolean;
+  /** The `modifiedBefore` / `modifiedAfter` options as a test of a file's modification time (ms). */
+  readonly modifiedFilter?: (lastModifiedMs: number) => boolean;
 }
 
 export interface PartitionedFile {
@@ -75,8 +77,10 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
   // discovery is unchanged); `recursiveFileLookup` reads every file below and infers no partitions.
   const globFilter = req.options.get('pathGlobFilter');
   const nameMatches = globFilter === undefined ? () => true : globFilterOf(globFilter);
+  const modified = req.modifiedFilter ?? (() => true);
   const files = listed.filter(
     (f) =>
+      modified(f.lastModified) &&
       nameMatches(f.key.slice(f.key.lastIndexOf('/') + 1)) &&
       !(format === 'parquet' && f.key.endsWith('.crc')),
   );

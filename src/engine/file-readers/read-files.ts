@@ -13,6 +13,7 @@ import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
 import { fromDuckDBType } from './duckdb-to-spark-type.js';
+import { modifiedDateFilter } from './modified-date-filter.js';
 import { orcReadSql } from './orc-read-sql.js';
 import { materializeRows } from './rows-table.js';
 
@@ -30,7 +31,8 @@ export interface FileReadSql {
 }
 
 export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
-  return planSql(engine, await planFileRead(req));
+  const modifiedFilter = modifiedDateFilter(req.options, engine.timeZone);
+  return planSql(engine, await planFileRead(modifiedFilter ? { ...req, modifiedFilter } : req));
 }
 
 export async function planSql(engine: EngineSession, plan: FileReadPlan): Promise<FileReadSql> {

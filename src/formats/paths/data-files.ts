@@ -5,7 +5,7 @@
  * are partition folders. A path that matches nothing is PATH_NOT_FOUND, as in DataSource.checkAndGlobPathIfNecessary.
  */
 import { LakesqlError } from '../../errors/index.js';
-import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
+import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 
 export interface DataFile {
@@ -15,6 +15,8 @@ export interface DataFile {
   readonly relativeDir: readonly string[];
   /** For messages: the path as the user would recognise it. */
   readonly displayPath: string;
+  /** The file's modification time, in milliseconds since the epoch. */
+  readonly lastModified: number;
 }
 
 const GLOB_CHARS = /[*?[{]/;
@@ -34,8 +36,17 @@ async function listOne(path: string): Promise<DataFile[]> {
   const parent = cut < 0 ? '.' : cut === 0 ? '/' : trimmed.slice(0, cut);
   const name = trimmed.slice(cut + 1);
   const parentStore = storeForUrl(parent);
-  if (await exists(parentStore, name)) {
-    return [{ store: parentStore, key: name, relativeDir: [], displayPath: trimmed }];
+  const file = await headOf(parentStore, name);
+  if (file !== undefined) {
+    return [
+      {
+        store: parentStore,
+        key: name,
+        relativeDir: [],
+        displayPath: trimmed,
+        lastModified: file.lastModified,
+      },
+    ];
   }
   const files = await listFolder(storeForUrl(trimmed), trimmed);
   if (files.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(trimmed) });
@@ -48,7 +59,13 @@ async function listFolder(store: ObjectStore, root: string): Promise<DataFile[]>
   for (const meta of listed) {
     const parts = meta.path.split('/');
     if (parts.some(isHiddenName)) continue;
-    out.push({ store, key: meta.path, relativeDir: parts.slice(0, -1), displayPath: `${root}/${meta.path}` });
+    out.push({
+      store,
+      key: meta.path,
+      relativeDir: parts.slice(0, -1),
+      displayPath: `${root}/${meta.path}`,
+      lastModified: meta.lastModified,
+    });
   }
   return out;
 }
@@ -76,6 +93,7 @@ async function listGlob(path: string, segments: readonly string[], globAt: numbe
       key: meta.path,
       relativeDir: parts.slice(pattern.length, -1),
       displayPath: `${base}/${meta.path}`,
+      lastModified: meta.lastModified,
     });
   }
   if (out.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(path) });
@@ -117,14 +135,14 @@ export function isHiddenName(name: string): boolean {
   return ((name.startsWith('_') && !name.includes('=')) || name.startsWith('.')) && name !== '';
 }
 
-async function exists(store: ObjectStore, key: string): Promise<boolean> {
-  if (key === '' || key === '.' || key === '..') return false;
+/** The object `key` when it is a file; undefined when it does not exist or is a folder. */
+async function headOf(store: ObjectStore, key: string): Promise<ObjectMeta | undefined> {
+  if (key === '' || key === '.' || key === '..') return undefined;
   try {
-    await store.head(key);
-    return true;
+    return await store.head(key);
   } catch (e) {
-    if (e instanceof ObjectNotFoundError) return false;
-    if (e instanceof Error && /EISDIR|not a file|folder/i.test(e.message)) return false;
+    if (e instanceof ObjectNotFoundError) return undefined;
+    if (e instanceof Error && /EISDIR|not a file|folder/i.test(e.message)) return undefined;
     throw e;
   }
 }
