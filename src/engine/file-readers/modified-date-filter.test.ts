@@ -14,9 +14,9 @@ const filter = (options: [string, string][], zone = 'UTC') =>
 
 describe('modifiedBefore / modifiedAfter', () => {
   it('keeps files modified strictly before / after the timestamp, read in the session zone', () => {
-    const before = filter([['modifiedBefore', '2024-01-01T00:00:00']]);
-    expect(before(at('2023-12-31T23:59:59Z'))).toBe(true);
-    expect(before(at('2024-01-01T00:00:00Z'))).toBe(false);
+    const keepsBefore = filter([['modifiedBefore', '2024-01-01T00:00:00']]);
+    expect(keepsBefore(at('2023-12-31T23:59:59Z'))).toBe(true);
+    expect(keepsBefore(at('2024-01-01T00:00:00Z'))).toBe(false);
     const between = filter([
       ['modifiedAfter', '2024-01-01 00:00:00'],
       ['modifiedBefore', '2024-02-01T00:00:00'],
@@ -29,9 +29,9 @@ describe('modifiedBefore / modifiedAfter', () => {
 
   it('compares with the file time as a wall clock in the zone, as Spark does', () => {
     // 2024-01-01T00:00:00 in Los Angeles is 08:00Z; a file of 15:00Z reads as 07:00 there, so it counts as before.
-    const before = filter([['modifiedBefore', '2024-01-01T00:00:00']], 'America/Los_Angeles');
-    expect(before(at('2024-01-01T15:00:00Z'))).toBe(true);
-    expect(before(at('2024-01-01T16:30:00Z'))).toBe(false);
+    const keepsBefore = filter([['modifiedBefore', '2024-01-01T00:00:00']], 'America/Los_Angeles');
+    expect(keepsBefore(at('2024-01-01T15:00:00Z'))).toBe(true);
+    expect(keepsBefore(at('2024-01-01T16:30:00Z'))).toBe(false);
     // The timeZone option wins over the session zone.
     const utc = filter(
       [
