@@ -11,9 +11,8 @@
  * STRUCT's fields are `struct_vector_get_child(v, i)`; a MAP is a LIST of STRUCT(key, value); validity is a
  * 64-bit-word bitmask copied with `vector_ensure_validity_writable` + `copy_data_to_vector_validity`; fixed
  * width leaves are typed arrays copied in one call; strings are laid out as DuckDB's 16-byte string_t (see
- * writeStrings), those over 12 bytes through `vector_assign_string_element_len`. The fill gets node-api's
- * wrapper of the output vector and takes the native handle from it (`rawVector`); the wrapper's own
- * `flush` is never called (a list wrapper would rewrite the entries from its empty cache).
+ * writeStrings), those over 12 bytes through `vector_assign_string_element_len`. The table function hands
+ * fills the chunk's native vectors (`data_chunk_get_vector`), so no node-api wrapper is built per chunk.
  *
  * Leaves are written in their final DuckDB type, except ORC `timestamp` (see below): strings as VARCHAR
  * (bad UTF-8 repaired to U+FFFD as the rows path's TextDecoder does: DuckDB checks nothing laid out
@@ -43,7 +42,6 @@ import {
   DuckDBStructType,
   type DuckDBType,
   DuckDBTypeId,
-  type DuckDBVector,
   FLOAT,
   INTEGER,
   SMALLINT,
@@ -114,26 +112,83 @@ export function nestedCarrierType(t: OrcType): DuckDBType {
  * meet its own carrier type (nestedCarrierType); a flat one is written as the output vector's type, which
  * is its carrier (orc-vector-fill.ts orcCarrier: timestamps as BIGINT micros, strings as BLOB or VARCHAR).
  */
-export function columnFill(v: ColumnVector): (out: DuckDBVector, from: number, count: number) => void {
+export function columnFill(v: ColumnVector): VectorFill {
   const nested = v.kind === 'list' || v.kind === 'map' || v.kind === 'struct' || v.kind === 'union';
   const type = nested ? nestedCarrierType(v.type) : undefined;
   const strings = new Map<ColumnVector, StringRows>();
   return (out, from, count) => {
     if (type !== undefined && out.type.toString() !== type.toString())
       throw new Error(`ORC nested fill: output vector is ${out.type}, the column's carrier ${type}`);
-    write({ vector: rawVector(out), type: type ?? out.type, strings }, v, { from, sel: undefined }, count);
+    write({ vector: out.vector, type: type ?? out.type, strings }, v, { from, sel: undefined }, count);
   };
 }
 
+/** One column of a DuckDB output chunk: its native vector and its type. */
+export interface OutputVector {
+  readonly vector: duckdb.Vector;
+  readonly type: DuckDBType;
+}
+
+/** Writes rows from..from+count of a column into out[0..count). */
+export type VectorFill = (out: OutputVector, from: number, count: number) => void;
+
+/** A fill for a column absent from a file: all NULL. */
+export const fillNulls: VectorFill = (out, _from, count) => {
+  if (count > 0) writeNulls(out.vector, out.type, count);
+};
+
 /**
- * The native vector behind node-api's wrapper. node-api 1.5.6 keeps it in a private `vector` field (a MAP
- * wrapper in its `listVector`); checked here so that a binding upgrade that moves it fails loudly.
+ * Rows 0..n NULL. A LIST or MAP also gets empty entries and a STRUCT NULL fields, so that nothing below a
+ * NULL row is left as whatever the vector held before (DuckDB reuses output vectors between chunks).
  */
-export function rawVector(out: DuckDBVector): duckdb.Vector {
-  const o = out as unknown as { vector?: duckdb.Vector; listVector?: { vector?: duckdb.Vector } };
-  const raw = o.vector ?? o.listVector?.vector;
-  if (raw === undefined) throw new Error(`ORC nested fill: no native vector behind a ${out.type} vector`);
-  return raw;
+function writeNulls(vector: duckdb.Vector, type: DuckDBType, n: number): void {
+  duckdb.vector_ensure_validity_writable(vector);
+  const mask = new Uint8Array(Math.ceil(n / 64) * 8);
+  duckdb.copy_data_to_vector_validity(vector, 0, mask.buffer, 0, mask.byteLength);
+  if (type instanceof DuckDBListType || type instanceof DuckDBMapType) {
+    const entries = new Uint32Array(n * 4);
+    duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
+    duckdb.list_vector_set_size(vector, 0);
+  } else if (type instanceof DuckDBStructType) {
+    type.entryTypes.forEach((t, i) => {
+      writeNulls(duckdb.struct_vector_get_child(vector, i), t, n);
+    });
+  }
+}
+
+const STRING_TYPE: OrcType = {
+  id: 0,
+  maxId: 0,
+  kind: 'string',
+  children: [],
+  fieldNames: [],
+  maximumLength: undefined,
+  precision: undefined,
+  scale: undefined,
+};
+
+/** A fill of one constant VARCHAR (a partition value's text), or NULL. */
+export function fillConstant(value: string | null): VectorFill {
+  if (value === null) return fillNulls;
+  const bytes = new TextEncoder().encode(value);
+  const text: Extract<ColumnVector, { kind: 'bytes' }> = {
+    kind: 'bytes',
+    type: STRING_TYPE,
+    length: 1,
+    present: undefined,
+    offsets: Int32Array.of(0, bytes.length),
+    data: bytes,
+  };
+  const strings = new Map<ColumnVector, StringRows>();
+  return (out, _from, count) => {
+    // Every row is row 0 of the one-value vector.
+    write(
+      { vector: out.vector, type: out.type, strings },
+      text,
+      { from: 0, sel: new Int32Array(count) },
+      count,
+    );
+  };
 }
 
 interface Target {

@@ -12,9 +12,10 @@
  * stripe at a time.
  */
 import { DuckDBTableFunction, type DuckDBType, VARCHAR } from '@duckdb/node-api';
+import duckdb from '@duckdb/node-bindings';
 import type { EngineSession } from '../engine-session.js';
 import { quoteString } from '../sql-text.js';
-import type { VectorFill } from './orc-vector-fill.js';
+import type { VectorFill } from './orc-nested-fill.js';
 
 export interface OrcScanColumn {
   readonly name: string;
@@ -68,6 +69,7 @@ export async function registerOrcScan(engine: EngineSession, scan: OrcScan): Pro
 
 interface BindData {
   readonly batches: readonly OrcScanBatch[];
+  readonly types: readonly DuckDBType[];
 }
 
 interface InitData {
@@ -97,7 +99,7 @@ function orcScanFunction(scans: ReadonlyMap<string, OrcScan>): DuckDBTableFuncti
         batches.reduce((n, b) => n + b.rows, 0),
         true,
       );
-      bind.setBindData({ batches } satisfies BindData);
+      bind.setBindData({ batches, types: scan.columns.map((c) => c.type) } satisfies BindData);
     },
     initFunction: (init) => {
       // One thread: batches are served in file and stripe order, as Spark's single-file reads return them.
@@ -110,7 +112,7 @@ function orcScanFunction(scans: ReadonlyMap<string, OrcScan>): DuckDBTableFuncti
       } satisfies InitData);
     },
     mainFunction: (info, out) => {
-      const { batches } = info.bindData as BindData;
+      const { batches, types } = info.bindData as BindData;
       const state = info.initData as InitData;
       try {
         while (state.batch < batches.length && state.row >= batches[state.batch]!.rows) {
@@ -128,8 +130,13 @@ function orcScanFunction(scans: ReadonlyMap<string, OrcScan>): DuckDBTableFuncti
         const row = state.row;
         const count = Math.min(CHUNK_ROWS, batch.rows - row);
         out.rowCount = count;
+        // Fills write the chunk's native vectors: no node-api wrapper is built per chunk and column.
         state.columns.forEach((column, i) => {
-          fills[column]!(out.getColumnVector(i), row, count);
+          fills[column]!(
+            { vector: duckdb.data_chunk_get_vector(out.chunk, i), type: types[column]! },
+            row,
+            count,
+          );
         });
         state.row = row + count;
       } catch (e) {

@@ -15,14 +15,13 @@ import {
   DECIMAL,
   DOUBLE,
   type DuckDBType,
-  type DuckDBVector,
   FLOAT,
   INTEGER,
   SMALLINT,
   TINYINT,
 } from '@duckdb/node-api';
 import type { ColumnVector, OrcType } from '../../formats/orc/index.js';
-import { columnFill, nestedCarrierType } from './orc-nested-fill.js';
+import { columnFill, nestedCarrierType, type VectorFill } from './orc-nested-fill.js';
 
 /** How one ORC column reaches DuckDB: the carrier type and what SQL must do to it. */
 export interface OrcCarrier {
@@ -80,26 +79,10 @@ export function orcCarrier(
   }
 }
 
-/** Writes rows from..from+count of a vector into out[0..count). */
-export type VectorFill = (out: DuckDBVector, from: number, count: number) => void;
-
-/** A fill for a column absent from a file: all NULL. */
-export const fillNulls: VectorFill = (out, _from, count) => {
-  for (let i = 0; i < count; i++) out.setItem(i, null);
-  out.flush();
-};
-
-/** A fill of one constant (a partition value's text), or NULL. */
-export function fillConstant(value: string | null): VectorFill {
-  return (out, _from, count) => {
-    for (let i = 0; i < count; i++) out.setItem(i, value);
-    out.flush();
-  };
-}
-
 /**
  * The fill of a decoded vector, flat or nested: raw writes of typed arrays, validity masks and string_t
  * entries into the output vector (orc-nested-fill.ts), with no DuckDBValue per value. The output vector's
  * type is the column's carrier; decimals are written at its width (the read's precision).
  */
 export const vectorFill: (v: ColumnVector) => VectorFill = columnFill;
+export { fillConstant, fillNulls, type VectorFill } from './orc-nested-fill.js';
