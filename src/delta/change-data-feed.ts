@@ -12,9 +12,8 @@
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { AddFile, Metadata } from './actions.js';
-import { parseActionLines } from './actions-json.js';
 import { type CommitTimestamp, commitTimestamps } from './commit-timestamps.js';
-import { buildLogSegment, listLogFiles } from './log-segment.js';
+import { buildLogSegment, listLogFiles, readCommitActions } from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { ScanFile } from './scan-plan.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
@@ -106,10 +105,7 @@ export async function changeDataPlan(
         versionList: [...commitByVersion.keys()].join(', '),
       });
     }
-    const actions = parseActionLines(
-      new TextDecoder().decode(await store.get(commit.meta.path)),
-      commit.meta.path,
-    );
+    const actions = await readCommitActions(store, commit);
     for (const a of actions) if (a.kind === 'metaData') metadata = a.metaData;
     if (!changeDataFeedEnabled(metadata)) {
       throw new LakesqlError('DELTA_MISSING_CHANGE_DATA', {

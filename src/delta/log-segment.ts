@@ -6,6 +6,8 @@
  */
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import type { Action } from './actions.js';
+import { parseActionLines } from './actions-json.js';
 import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile } from './log-files.js';
 
 export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
@@ -160,4 +162,12 @@ function groupCompleteCheckpoints(files: readonly LogFile[]): Map<number, Checkp
     }
   }
   return out;
+}
+
+/**
+ * The actions of one commit file, in file order (change data feed, streaming reads of a Delta table: both
+ * walk commits version by version).
+ */
+export async function readCommitActions(store: ObjectStore, commit: CommitFile): Promise<Action[]> {
+  return parseActionLines(new TextDecoder().decode(await store.get(commit.meta.path)), commit.meta.path);
 }

@@ -85,6 +85,45 @@ export const ERROR_CLASSES = {
     message:
       'Provided start version (<start>) for reading change data is invalid. Start version cannot be greater than the latest version of the table (<latest>).',
   },
+  // Delta: a table read as a stream (DeltaSource)
+  DELTA_SOURCE_IGNORE_DELETE: {
+    sqlState: '0A000',
+    message:
+      "Detected deleted data (for example <removedFile>) from streaming source at version <version>. This is currently not supported. If you'd like to ignore deletes, set the option 'ignoreDeletes' to 'true'. The source table can be found at path <dataPath>.",
+  },
+  DELTA_SOURCE_TABLE_IGNORE_CHANGES: {
+    sqlState: '0A000',
+    message:
+      "Detected a data update (for example <removedFile>) in the source table at version <version>. This is currently not supported. If you'd like to ignore updates, set the option 'skipChangeCommits' to 'true'. If you would like the data update to be reflected, please restart this query with a fresh checkpoint directory. The source table can be found at path <dataPath>.",
+  },
+  DELTA_SCHEMA_CHANGED_WITH_VERSION: {
+    sqlState: 'KD007',
+    message:
+      'Detected schema change in version <version>:\nstreaming source schema: <readSchema>\n\ndata file schema: <dataSchema>\n\nPlease try restarting the query. If this issue repeats across query restarts without making progress, you have made an incompatible schema change and need to start your query from scratch using a new checkpoint directory.',
+  },
+  DELTA_SCHEMA_CHANGED_WITH_STARTING_OPTIONS: {
+    sqlState: 'KD007',
+    message:
+      "Detected schema change in version <version>:\nstreaming source schema: <readSchema>\n\ndata file schema: <dataSchema>\n\nPlease try restarting the query. If this issue repeats across query restarts without making progress, you have made an incompatible schema change and need to start your query from scratch using a new checkpoint directory. If the issue persists after changing to a new checkpoint directory, you may need to change the existing 'startingVersion' or 'startingTimestamp' option to start from a version newer than <version> with a new checkpoint directory.",
+  },
+  DELTA_ILLEGAL_OPTION: {
+    sqlState: '42616',
+    message: "Invalid value '<input>' for option '<name>', <explain>",
+  },
+  DELTA_UNSUPPORTED_SCHEMA_DURING_READ: {
+    sqlState: '0AKDC',
+    message: 'Delta does not support specifying the schema at read time.',
+  },
+  DELTA_INVALID_SOURCE_VERSION: { sqlState: 'XXKDS', message: 'sourceVersion(<version>) is invalid' },
+  DELTA_INVALID_SOURCE_OFFSET_FORMAT: {
+    sqlState: 'XXKDS',
+    message: 'The stored source offset format is invalid',
+  },
+  DIFFERENT_DELTA_TABLE_READ_BY_STREAMING_SOURCE: {
+    sqlState: '55019',
+    message:
+      "The streaming query was reading from an unexpected Delta table (id = '<newTableId>'). It used to read from another Delta table (id = '<oldTableId>') according to checkpoint. This may happen when you changed the code to read from a new table or you deleted and re-created a table. Please revert your change or delete your streaming query checkpoint to restart from scratch.",
+  },
   DELTA_INVALID_DELETION_VECTOR: { sqlState: 'XXKDS', message: 'Invalid deletion vector: <reason>' },
   DELTA_INVALID_SCHEMA: { sqlState: '22000', message: 'Invalid Delta schema: <reason>' },
   DELTA_INVALID_IDEMPOTENT_WRITES_OPTIONS: {

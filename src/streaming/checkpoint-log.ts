@@ -1,7 +1,8 @@
 /**
  * A streaming query's checkpoint folder in Spark's layout, so a query resumes where it stopped:
  * - `metadata`: `{"id":"<query id>"}`;
- * - `offsets/<batchId>`: `v1`, the batch's metadata JSON, then one line per source (`{"logOffset":N}`);
+ * - `offsets/<batchId>`: `v1`, the batch's metadata JSON, then one line per source: its offset at the end
+ *   of the batch (`{"logOffset":N}` for a file source, Delta's DeltaSourceOffset for a Delta table);
  * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":0}`, written once the batch reached its sink;
  * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch.
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
@@ -38,14 +39,26 @@ export class CheckpointLog {
     return this.batchIds('commits/');
   }
 
+  /**
+   * Writes `offsets/<batchId>`: the batch's metadata, then the source's end offset of the batch as JSON
+   * (the file source's `{"logOffset":N}`, a Delta source's DeltaSourceOffset).
+   */
   async writeOffsets(
     batchId: number,
-    logOffset: number,
+    sourceOffset: unknown,
     conf: Readonly<Record<string, string>>,
   ): Promise<void> {
     const metadata = { batchWatermarkMs: 0, batchTimestampMs: Date.now(), conf };
-    const body = ['v1', JSON.stringify(metadata), JSON.stringify({ logOffset })].join('\n');
+    const body = ['v1', JSON.stringify(metadata), JSON.stringify(sourceOffset)].join('\n');
     await this.store.put(`offsets/${batchId}`, body);
+  }
+
+  /** The source offset `offsets/<batchId>` holds (parsed JSON), or undefined when there is no such file. */
+  async sourceOffset(batchId: number): Promise<unknown> {
+    const body = await this.read(`offsets/${batchId}`);
+    if (body === undefined) return undefined;
+    const line = body.split('\n')[2];
+    return line === undefined || line.trim() === '' ? undefined : (JSON.parse(line) as unknown);
   }
 
   async writeCommit(batchId: number): Promise<void> {

@@ -1,4 +1,19 @@
 export { CheckpointLog, type FileLogEntry, newRunId } from './checkpoint-log.js';
+export {
+  type DeltaBatch,
+  type DeltaSourceOffset,
+  DeltaStreamingSource,
+  type DeltaStreamOptions,
+} from './delta-source.js';
 export { listSourceFiles, type SourceFile } from './file-listing.js';
-export { type BatchProgress, type LoopOptions, runMicroBatches } from './micro-batch-loop.js';
+export { type FileSourceOffset, FileStreamingSource } from './file-source.js';
+export {
+  type BatchProgress,
+  type LoopControl,
+  type LoopOptions,
+  runMicroBatches,
+  runStreamingLoop,
+  type StreamingLoopOptions,
+} from './micro-batch-loop.js';
+export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';

@@ -1,17 +1,20 @@
 /**
- * The micro-batch loop of a file-source query (Spark's MicroBatchExecution with a FileStreamSource):
- * first a batch whose offsets were written but whose commit is missing runs again with the same files and
- * batch id; then the files not yet in the source log are taken in new batches: for trigger once, one batch
- * of them all; for availableNow, the files present at the start in batches of maxFilesPerTrigger; for a
- * processingTime trigger, at most one batch (of up to maxFilesPerTrigger new files) per interval until
- * the query stops (ProcessingTimeExecutor: a batch longer than the interval starts the next at once).
- * Each batch logs its files, then its offsets, runs, then commits, so every file is processed exactly
- * once across runs.
+ * The micro-batch loop (Spark's MicroBatchExecution), for any StreamingSource: first a batch whose offsets
+ * were written but whose commit is missing runs again, with the same data (the source's getBatch between
+ * the previous batch's offset and its own) and batch id; then new batches are planned from the source's
+ * latest offset: for trigger once, one batch of all available data; for availableNow, the data available
+ * at the start in batches of the source's per-trigger limit; for a processingTime trigger, at most one
+ * batch per interval until the query stops (ProcessingTimeExecutor: a batch longer than the interval
+ * starts the next at once). Each batch writes its offsets, runs, then commits, so its data is processed
+ * exactly once across runs (a file source also logs its files in `sources/0/` before the offsets).
+ *
+ * `runMicroBatches` is the file-source entry point (a folder of files); `runStreamingLoop` takes any source.
  */
-import { fileURLToPath } from 'node:url';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { CheckpointLog, FileLogEntry } from './checkpoint-log.js';
-import { listSourceFiles, type SourceFile } from './file-listing.js';
+import type { CheckpointLog } from './checkpoint-log.js';
+import type { SourceFile } from './file-listing.js';
+import { FileStreamingSource } from './file-source.js';
+import type { StreamingSource } from './streaming-source.js';
 import type { RunnableTrigger } from './trigger.js';
 
 export interface BatchProgress {
@@ -20,70 +23,86 @@ export interface BatchProgress {
   readonly timestamp: string;
 }
 
-export interface LoopOptions {
+/** What every loop needs besides its source. */
+export interface LoopControl {
   readonly checkpoint: CheckpointLog;
-  readonly sourceStore: ObjectStore;
   readonly trigger: RunnableTrigger;
-  readonly maxFilesPerTrigger: number | undefined;
   readonly conf: Readonly<Record<string, string>>;
-  /** Runs one batch over `files`; returns its number of input rows. */
-  readonly runBatch: (files: readonly SourceFile[], batchId: number) => Promise<number>;
   readonly onProgress: (p: BatchProgress) => void;
   readonly stopped: () => boolean;
   /** Waits `ms` or until the query is stopped, whichever comes first (processingTime triggers). */
   readonly pause?: (ms: number) => Promise<void>;
-  /** A trigger whose listing, started at `listedAt` (ms), found no new file. */
+  /** A trigger whose look at the source, started at `listedAt` (ms), found no new data. */
   readonly onIdle?: (listedAt: number) => void;
 }
 
-/** spark.sql.streaming.pollingDelay: how long an idle processingTime-0 query waits before listing again. */
+export interface LoopOptions extends LoopControl {
+  readonly sourceStore: ObjectStore;
+  readonly maxFilesPerTrigger: number | undefined;
+  /** Runs one batch over `files`; returns its number of input rows. */
+  readonly runBatch: (files: readonly SourceFile[], batchId: number) => Promise<number>;
+}
+
+export interface StreamingLoopOptions<Offset, Batch> extends LoopControl {
+  readonly source: StreamingSource<Offset, Batch>;
+  /** Runs one batch; returns its number of input rows. */
+  readonly runBatch: (batch: Batch, batchId: number) => Promise<number>;
+}
+
+/** spark.sql.streaming.pollingDelay: how long an idle processingTime-0 query waits before looking again. */
 const POLLING_DELAY_MS = 10;
 
+/** The loop of a file-source query over the folder `sourceStore`. */
 export async function runMicroBatches(o: LoopOptions): Promise<void> {
-  const offsets = await o.checkpoint.offsetBatchIds();
-  const commits = new Set(await o.checkpoint.committedBatchIds());
+  const source = new FileStreamingSource(o.checkpoint, o.sourceStore, o.maxFilesPerTrigger);
+  await runStreamingLoop({ ...o, source, runBatch: o.runBatch });
+}
+
+export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Offset, Batch>): Promise<void> {
+  const { checkpoint, source } = o;
+  const offsetOf = async (batchId: number): Promise<Offset | undefined> => {
+    if (batchId < 0) return undefined;
+    const json = await checkpoint.sourceOffset(batchId);
+    return json === undefined ? undefined : source.parseOffset(json);
+  };
+  const offsets = await checkpoint.offsetBatchIds();
+  const commits = new Set(await checkpoint.committedBatchIds());
   let lastBatch = offsets.length > 0 ? offsets[offsets.length - 1]! : -1;
-  if (lastBatch >= 0 && !commits.has(lastBatch)) {
-    const files = (await o.checkpoint.fileLogOf(lastBatch)).map(fromLog);
-    await runOne(o, files, lastBatch);
+  let current = await offsetOf(lastBatch);
+  if (lastBatch >= 0 && !commits.has(lastBatch) && current !== undefined) {
+    const batch = await source.getBatch(await offsetOf(lastBatch - 1), current, lastBatch);
+    await runOne(o, batch, lastBatch);
   }
-  const seen = new Set((await o.checkpoint.fileLog()).map((e) => e.path));
-  const listFresh = async () => (await listSourceFiles(o.sourceStore)).filter((f) => !seen.has(f.url));
-  const runNew = async (files: readonly SourceFile[]) => {
-    lastBatch += 1;
-    for (const f of files) seen.add(f.url);
-    const entries: FileLogEntry[] = files.map((f) => ({
-      path: f.url,
-      timestamp: f.timestamp,
-      batchId: lastBatch,
-    }));
-    await o.checkpoint.writeFileLog(lastBatch, entries);
-    await o.checkpoint.writeOffsets(lastBatch, lastBatch, o.conf);
-    await runOne(o, files, lastBatch);
+  /** Plans and runs the next batch; false when the source has nothing new. */
+  const runNext = async (readAll: boolean): Promise<boolean> => {
+    const batchId = lastBatch + 1;
+    const end = await source.latestOffset(current, batchId, readAll);
+    if (end === undefined || sameOffset(source, end, current)) return false;
+    await checkpoint.writeOffsets(batchId, source.offsetJson(end), o.conf);
+    const batch = await source.getBatch(current, end, batchId);
+    lastBatch = batchId;
+    current = end;
+    await runOne(o, batch, batchId);
+    return true;
   };
   const trigger = o.trigger;
   switch (trigger.kind) {
-    case 'once': {
-      const fresh = await listFresh();
-      if (fresh.length > 0 && !o.stopped()) await runNew(fresh);
+    case 'once':
+      if (!o.stopped()) await runNext(true);
       return;
-    }
-    case 'availableNow': {
-      const fresh = await listFresh();
-      const size = o.maxFilesPerTrigger ?? fresh.length;
-      for (let i = 0; i < fresh.length && !o.stopped(); i += size) await runNew(fresh.slice(i, i + size));
+    case 'availableNow':
+      await source.prepareForTriggerAvailableNow(current);
+      while (!o.stopped() && (await runNext(false))) {}
       return;
-    }
     case 'processingTime': {
       const pause = o.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
       while (!o.stopped()) {
         const started = Date.now();
-        const fresh = await listFresh();
-        if (fresh.length === 0) o.onIdle?.(started);
-        else await runNew(fresh.slice(0, o.maxFilesPerTrigger ?? fresh.length));
+        const ran = await runNext(false);
+        if (!ran) o.onIdle?.(started);
         if (o.stopped()) return;
         const wait = started + trigger.intervalMs - Date.now();
-        await pause(wait > 0 ? wait : fresh.length === 0 ? POLLING_DELAY_MS : 0);
+        await pause(wait > 0 ? wait : ran ? 0 : POLLING_DELAY_MS);
       }
       return;
     }
@@ -92,13 +111,16 @@ export async function runMicroBatches(o: LoopOptions): Promise<void> {
   }
 }
 
-async function runOne(o: LoopOptions, files: readonly SourceFile[], batchId: number): Promise<void> {
-  const numInputRows = await o.runBatch(files, batchId);
-  await o.checkpoint.writeCommit(batchId);
-  o.onProgress({ batchId, numInputRows, timestamp: new Date().toISOString() });
+function sameOffset<O>(source: StreamingSource<O, unknown>, a: O, b: O | undefined): boolean {
+  return b !== undefined && JSON.stringify(source.offsetJson(a)) === JSON.stringify(source.offsetJson(b));
 }
 
-function fromLog(e: FileLogEntry): SourceFile {
-  const localPath = e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path;
-  return { url: e.path, localPath, timestamp: e.timestamp };
+async function runOne<Batch>(
+  o: StreamingLoopOptions<unknown, Batch>,
+  batch: Batch,
+  batchId: number,
+): Promise<void> {
+  const numInputRows = await o.runBatch(batch, batchId);
+  await o.checkpoint.writeCommit(batchId);
+  o.onProgress({ batchId, numInputRows, timestamp: new Date().toISOString() });
 }

@@ -2,6 +2,8 @@
  * spark.readStream: PySpark's DataStreamReader for file sources. `format(f).schema(s).option(k, v)
  * .load(folder)` and the shortcuts csv/json/parquet/orc/text. As in Spark a file source needs a user
  * schema (`_LEGACY_ERROR_TEMP_2048` without one); load() returns a streaming DataFrame at once.
+ * Delta tables stream too: `format('delta').load(path)` and `table(name)` (delta-stream-source.ts); their
+ * schema is the table's, read when the DataFrame is first analyzed.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
@@ -11,7 +13,8 @@ import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame } from '../dataframe/frame.js';
 import { SourceSettings } from '../dataframe/source-settings.js';
 import type { LakeSession } from '../lake-session.js';
-import { StreamSource } from './stream-source.js';
+import { DeltaStreamSource } from './delta-stream-source.js';
+import { FileStreamSource, type StreamSource } from './stream-source.js';
 
 const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
 
@@ -22,9 +25,15 @@ export class DataStreamReader extends SourceSettings {
 
   load(path?: string): DataFrame {
     const folder = path ?? this.optionMap.get('path');
+    if (this.formatName === 'delta') {
+      if (folder === undefined)
+        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
+      if (this.userSchema !== undefined) throw new LakesqlError('DELTA_UNSUPPORTED_SCHEMA_DURING_READ', {});
+      return this.streamOf(new DeltaStreamSource(this.session, { path: folder }, new Map(this.optionMap)));
+    }
     if (!FILE_FORMATS.has(this.formatName)) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `readStream of format "${this.formatName}" (lakesql streams csv, json, parquet, orc and text files)`,
+        feature: `readStream of format "${this.formatName}" (lakesql streams delta tables and csv, json, parquet, orc and text files)`,
       });
     }
     if (folder === undefined)
@@ -37,7 +46,7 @@ export class DataStreamReader extends SourceSettings {
         ([k]) => !['path', 'maxfilespertrigger', 'latestfirst', 'maxfileage'].includes(k.toLowerCase()),
       ),
     );
-    const source = new StreamSource(
+    const source = new FileStreamSource(
       this.session,
       this.formatName,
       readOptions,
@@ -45,10 +54,23 @@ export class DataStreamReader extends SourceSettings {
       folder,
       new Map(this.optionMap),
     );
+    return this.streamOf(source);
+  }
+
+  /** A Delta table by name, read as a stream (Spark's DataStreamReader.table). */
+  table(name: string): DataFrame {
+    return this.streamOf(new DeltaStreamSource(this.session, { table: name }, new Map(this.optionMap)));
+  }
+
+  /** The streaming DataFrame reading `source`'s view; its schema is known once the source is ready. */
+  private streamOf(source: StreamSource): DataFrame {
     const alias = freshAlias();
     return new DataFrame(
       this.session,
-      () => openFrame(tableRelation([source.viewName], alias)),
+      async () => {
+        await source.ready();
+        return openFrame(tableRelation([source.viewName], alias));
+      },
       alias,
       source,
     );

@@ -9,13 +9,7 @@ import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
 import { optionText } from '../../formats/data-source-options.js';
 import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
-import {
-  CheckpointLog,
-  newRunId,
-  runMicroBatches,
-  runnableTrigger,
-  type Trigger,
-} from '../../streaming/index.js';
+import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
@@ -121,35 +115,27 @@ export class DataStreamWriter {
       });
     }
     const checkpoint = new CheckpointLog(storeForUrl(resolveDbfsPath(location, root)));
-    const sourceStore = storeForUrl(resolveDbfsPath(this.source.path, root));
     const id = await checkpoint.queryId();
-    const maxFiles = this.source.rawOptions.get('maxFilesPerTrigger');
-    const source = this.source;
+    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveDbfsPath(p, root) });
+    const viewName = this.source.viewName;
     const df = this.df;
     return new StreamingQuery(id, newRunId(), this.name, (query) =>
-      runMicroBatches({
-        checkpoint,
-        sourceStore,
-        trigger,
-        maxFilesPerTrigger: maxFiles === undefined ? undefined : Number(maxFiles),
-        conf: {},
-        stopped: () => query.stopRequested,
-        onProgress: (p) => query.recordProgress(p),
-        pause: (ms) => query.pause(ms),
-        onIdle: (listedAt) => query.recordIdle(listedAt),
-        runBatch: async (files, batchId) => {
-          source.bindFiles(files.map((f) => f.localPath));
-          try {
-            const counted = await (
-              await session.sql(`SELECT count(*) AS n FROM \`${source.viewName}\``)
-            ).collect();
-            await fn(df, batchId, id);
-            return Number(counted[0]!.n);
-          } finally {
-            source.bindEmpty();
-          }
+      runLoop(
+        {
+          checkpoint,
+          trigger,
+          conf: {},
+          stopped: () => query.stopRequested,
+          onProgress: (p) => query.recordProgress(p),
+          pause: (ms) => query.pause(ms),
+          onIdle: (listedAt) => query.recordIdle(listedAt),
         },
-      }),
+        async (batchId) => {
+          const counted = await (await session.sql(`SELECT count(*) AS n FROM \`${viewName}\``)).collect();
+          await fn(df, batchId, id);
+          return Number(counted[0]!.n);
+        },
+      ),
     );
   }
 }

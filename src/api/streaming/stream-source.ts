@@ -1,12 +1,22 @@
 /**
  * The source of a streaming DataFrame. Its plan reads a temp view private to the stream; for each
- * micro-batch the view is pointed at `read_files(<that batch's files>, format, schema, options…)`, so every
- * transformation of the streaming DataFrame (select, filter, withColumn, …) applies to that batch only.
- * Between batches the view is an empty relation with the source's schema.
+ * micro-batch the view is pointed at that batch's rows, so every transformation of the streaming
+ * DataFrame (select, filter, withColumn, …) applies to that batch only. Between batches the view is an
+ * empty relation with the source's schema.
+ *
+ * A file source (this file) points the view at `read_files(<that batch's files>, format, schema,
+ * options…)`; a Delta source (delta-stream-source.ts) at the snapshot scan of the batch's files.
  */
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import {
+  type CheckpointLog,
+  FileStreamingSource,
+  type LoopControl,
+  runStreamingLoop,
+} from '../../streaming/index.js';
 import { type StructType, sqlTypeName } from '../../types/data-types.js';
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
@@ -14,11 +24,59 @@ import type { LakeSession } from '../lake-session.js';
 
 let streamCounter = 0;
 
-export class StreamSource {
+/** What a query needs to open its source when it starts. */
+export interface OpenContext {
+  readonly checkpoint: CheckpointLog;
+  /** A user's path (dbfs:/…, relative) as the storage URL it names. */
+  readonly resolvePath: (path: string) => string;
+}
+
+/**
+ * The running side of a source: drives the micro-batch loop, binding the source's view to each batch
+ * while `body` runs it (body returns the batch's input row count).
+ */
+export type StreamRunner = (
+  control: LoopControl,
+  body: (batchId: number) => Promise<number>,
+) => Promise<void>;
+
+export abstract class StreamSource {
   readonly viewName: string;
 
+  constructor(protected readonly session: LakeSession) {
+    streamCounter += 1;
+    this.viewName = `__lakesql_stream_source_${streamCounter}`;
+  }
+
+  /** Makes the view exist with the source's schema (before the streaming DataFrame is analyzed). */
+  abstract ready(): Promise<void>;
+
+  /** Opens the source for a query starting now. */
+  abstract open(ctx: OpenContext): Promise<StreamRunner>;
+
+  /** The view as no rows of `schema`. */
+  protected bindEmptyOf(schema: StructType): void {
+    const items = schema.fields
+      .map((f) => `CAST(NULL AS ${sqlTypeName(f.type)}) AS \`${f.name.replaceAll('`', '``')}\``)
+      .join(', ');
+    const statement = parseStatement(`SELECT ${items} WHERE false`);
+    if (statement.kind !== 'queryStatement') throw new Error('stream source: the empty view is not a query');
+    this.bindQuery(statement.query);
+  }
+
+  protected bindQuery(q: Query): void {
+    this.session.sqlSession.catalog.createTempView(
+      [this.viewName],
+      { kind: 'query', query: q, columnNames: null },
+      true,
+    );
+  }
+}
+
+/** A folder of csv/json/parquet/orc/text files, each file read once (Spark's FileStreamSource). */
+export class FileStreamSource extends StreamSource {
   constructor(
-    private readonly session: LakeSession,
+    session: LakeSession,
     readonly format: string,
     readonly options: DataSourceOptions,
     readonly schema: StructType,
@@ -26,31 +84,41 @@ export class StreamSource {
     readonly path: string,
     readonly rawOptions: ReadonlyMap<string, string>,
   ) {
-    streamCounter += 1;
-    this.viewName = `__lakesql_stream_source_${streamCounter}`;
+    super(session);
     this.bindEmpty();
+  }
+
+  async ready(): Promise<void> {}
+
+  async open(ctx: OpenContext): Promise<StreamRunner> {
+    const maxFiles = this.rawOptions.get('maxFilesPerTrigger');
+    const source = new FileStreamingSource(
+      ctx.checkpoint,
+      storeForUrl(ctx.resolvePath(this.path)),
+      maxFiles === undefined ? undefined : Number(maxFiles),
+    );
+    return (control, body) =>
+      runStreamingLoop({
+        ...control,
+        source,
+        runBatch: async (files, batchId) => {
+          this.bindFiles(files.map((f) => f.localPath));
+          try {
+            return await body(batchId);
+          } finally {
+            this.bindEmpty();
+          }
+        },
+      });
   }
 
   /** Points the source view at exactly these files. */
   bindFiles(paths: readonly string[]): void {
     const relation = readFilesCall(paths, this.format, this.options, this.schema);
-    this.bind(query(emptySelect([relation])));
+    this.bindQuery(query(emptySelect([relation])));
   }
 
   bindEmpty(): void {
-    const items = this.schema.fields
-      .map((f) => `CAST(NULL AS ${sqlTypeName(f.type)}) AS \`${f.name.replaceAll('`', '``')}\``)
-      .join(', ');
-    const statement = parseStatement(`SELECT ${items} WHERE false`);
-    if (statement.kind !== 'queryStatement') throw new Error('stream source: the empty view is not a query');
-    this.bind(statement.query);
-  }
-
-  private bind(q: Query): void {
-    this.session.sqlSession.catalog.createTempView(
-      [this.viewName],
-      { kind: 'query', query: q, columnNames: null },
-      true,
-    );
+    this.bindEmptyOf(this.schema);
   }
 }

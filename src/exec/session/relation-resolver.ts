@@ -86,14 +86,26 @@ export class SessionRelationResolver implements RelationResolver {
     switch (found.kind) {
       case 'tempView':
       case 'globalTempView':
-        return found.view.kind === 'query'
-          ? {
+        switch (found.view.kind) {
+          case 'query':
+            return {
               kind: 'view',
               query: found.view.query,
               qualifier: [found.name],
               columnNames: found.view.columnNames,
-            }
-          : { kind: 'plan', plan: found.view.plan, qualifier: [found.name] };
+            };
+          case 'plan':
+            return { kind: 'plan', plan: found.view.plan, qualifier: [found.name] };
+          case 'engineSql':
+            return {
+              kind: 'engineSql',
+              sql: found.view.sql,
+              schema: found.view.schema,
+              qualifier: [found.name],
+            };
+          default:
+            return found.view satisfies never;
+        }
       case 'table': {
         const t = found.table;
         const tableQualifier = [t.identifier.database, t.identifier.name];

@@ -1,11 +1,15 @@
 /**
  * What a session keeps for a temp view: the query as written (re-analyzed at each use, so it sees the
  * current data of the tables it reads, as Spark's temp views do), or an analyzed plan for views made from
- * DataFrames.
+ * DataFrames, or engine SQL with its schema (a Delta streaming source's micro-batch: the snapshot scan of
+ * exactly that batch's files, see api/streaming/stream-source.ts); each use analyzes it afresh like a
+ * table read, with new attribute ids.
  */
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
+import type { StructType } from '../../types/data-types.js';
 
 export type TempView =
   | { readonly kind: 'query'; readonly query: Query; readonly columnNames: readonly string[] | null }
-  | { readonly kind: 'plan'; readonly plan: LogicalPlan };
+  | { readonly kind: 'plan'; readonly plan: LogicalPlan }
+  | { readonly kind: 'engineSql'; readonly sql: string; readonly schema: StructType };

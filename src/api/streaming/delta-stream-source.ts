@@ -1,0 +1,196 @@
+/**
+ * A Delta table read as a stream: `spark.readStream.format('delta').load(path)` or
+ * `spark.readStream.table(name)`, with the options startingVersion, maxFilesPerTrigger,
+ * skipChangeCommits, ignoreDeletes and ignoreChanges. What each batch holds is decided by
+ * streaming/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
+ *
+ * Binding: a Delta batch's rows must come through the snapshot scan (engine/snapshot-scan.ts), which
+ * applies partition values, column mapping and deletion vectors; read_files() over the Parquet files would
+ * not. The scan is DuckDB SQL over scratch tables, so the view is a temp view of kind 'engineSql' (the
+ * scan's SQL and the table's schema): every statement that reads the view analyzes it like a table, with
+ * fresh attributes, and compiles to that SQL. The scan is opened when the batch starts and released
+ * when it ends, after which the view is an empty relation again. A file may appear twice in one batch
+ * (ignoreChanges re-adds it with a new deletion vector) and the scan keys per-file facts by path, so the
+ * batch is read as a UNION ALL of scans in which each path occurs once.
+ */
+import type { ScanFile } from '../../delta/scan-plan.js';
+import { loadSnapshot } from '../../delta/snapshot.js';
+import { type ScanRelation, scanRelation } from '../../engine/snapshot-scan.js';
+import { LakesqlError } from '../../errors/index.js';
+import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
+import { splitMultipartName } from '../../exec/session/table-changes.js';
+import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import {
+  type DeltaBatch,
+  DeltaStreamingSource,
+  type DeltaStreamOptions,
+  runStreamingLoop,
+} from '../../streaming/index.js';
+import type { StructType } from '../../types/data-types.js';
+import type { LakeSession } from '../lake-session.js';
+import { type OpenContext, type StreamRunner, StreamSource } from './stream-source.js';
+
+/** Where the table is: a path as the user wrote it, or a catalog name. */
+export type DeltaTableRef = { readonly path: string } | { readonly table: string };
+
+export class DeltaStreamSource extends StreamSource {
+  #schema: StructType | undefined;
+
+  constructor(
+    session: LakeSession,
+    readonly ref: DeltaTableRef,
+    readonly rawOptions: ReadonlyMap<string, string>,
+  ) {
+    super(session);
+  }
+
+  async ready(): Promise<void> {
+    if (this.#schema) return;
+    const snapshot = await loadSnapshot(storeForUrl(await this.location()), this.sql.parquet);
+    this.#schema = snapshot.schema;
+    this.bindEmptyOf(snapshot.schema);
+  }
+
+  async open(_ctx: OpenContext): Promise<StreamRunner> {
+    await this.ready();
+    const store = storeForUrl(await this.location());
+    const source = await DeltaStreamingSource.open(store, this.sql.parquet, this.streamOptions());
+    return (control, body) =>
+      runStreamingLoop({
+        ...control,
+        source,
+        runBatch: async (batch, batchId) => {
+          const scans = await this.bindBatch(store, batch);
+          try {
+            return await body(batchId);
+          } finally {
+            for (const s of scans) await s.release();
+            this.bindEmptyOf(this.#schema!);
+          }
+        },
+      });
+  }
+
+  private get sql() {
+    return this.session.sqlSession;
+  }
+
+  /** Points the view at the batch's rows; returns the scans to release when the batch is done. */
+  private async bindBatch(store: ReturnType<typeof storeForUrl>, batch: DeltaBatch): Promise<ScanRelation[]> {
+    if (batch.files.length === 0) return [];
+    const scans: ScanRelation[] = [];
+    try {
+      for (const files of pathUniqueGroups(batch.files)) {
+        scans.push(
+          await scanRelation(this.sql.engine, store, {
+            version: batch.version,
+            schema: batch.schema,
+            partitionColumns: batch.partitionColumns,
+            columnMappingMode: batch.columnMappingMode,
+            files,
+            totalFiles: files.length,
+          }),
+        );
+      }
+    } catch (e) {
+      for (const s of scans) await s.release();
+      throw e;
+    }
+    this.sql.catalog.createTempView(
+      [this.viewName],
+      { kind: 'engineSql', sql: scans.map((s) => s.sql).join('\nUNION ALL\n'), schema: batch.schema },
+      true,
+    );
+    return scans;
+  }
+
+  /** The table's storage URL: a path (dbfs:/ and relative paths resolved) or a catalog table's location. */
+  private async location(): Promise<string> {
+    const sql = this.sql;
+    const root = dbfsRoot({ engine: sql.engine, conf: sql.conf, warehouse: this.session.warehouseDir });
+    const resolvePath = (p: string) => resolveDbfsPath(p, root);
+    if ('path' in this.ref) return resolvePath(this.ref.path);
+    const parts = splitMultipartName(this.ref.table);
+    if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta' && /[/\\:]/.test(parts[1]!)) {
+      return resolvePath(parts[1]!);
+    }
+    const found = await this.sql.catalog.resolveRelation(parts);
+    if (found.kind !== 'table') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `readStream.table() of the temporary view ${this.ref.table} (lakesql streams Delta tables)`,
+      });
+    }
+    if (found.table.tableType === 'VIEW' || found.table.provider !== 'delta') {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `readStream.table() of ${this.ref.table}, a ${found.table.tableType === 'VIEW' ? 'view' : `${found.table.provider} table`} (lakesql streams Delta tables)`,
+      });
+    }
+    return found.table.location;
+  }
+
+  /** DeltaOptions of a streaming read; keys are case-insensitive as in Spark. */
+  private streamOptions(): DeltaStreamOptions {
+    const get = (key: string) => {
+      for (const [k, v] of this.rawOptions) if (k.toLowerCase() === key.toLowerCase()) return v;
+      return undefined;
+    };
+    const flag = (key: string) => {
+      const v = get(key);
+      if (v === undefined) return false;
+      if (!/^(true|false)$/i.test(v.trim())) invalidOption(key, v, "'true' or 'false'");
+      return v.trim().toLowerCase() === 'true';
+    };
+    if (get('startingTimestamp') !== undefined) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: "readStream option 'startingTimestamp' (use 'startingVersion')",
+      });
+    }
+    const startingText = get('startingVersion');
+    let startingVersion: number | 'latest' | undefined;
+    if (startingText !== undefined) {
+      const t = startingText.trim();
+      if (t.toLowerCase() === 'latest') startingVersion = 'latest';
+      else if (/^\d+$/.test(t)) startingVersion = Number(t);
+      else invalidOption('startingVersion', startingText, "a version number or 'latest'");
+    }
+    const maxText = get('maxFilesPerTrigger');
+    let maxFilesPerTrigger: number | undefined;
+    if (maxText !== undefined) {
+      maxFilesPerTrigger = Number(maxText.trim());
+      if (!Number.isInteger(maxFilesPerTrigger) || maxFilesPerTrigger <= 0) {
+        invalidOption('maxFilesPerTrigger', maxText, 'a positive integer');
+      }
+    }
+    return {
+      ...(startingVersion !== undefined ? { startingVersion } : {}),
+      ...(maxFilesPerTrigger !== undefined ? { maxFilesPerTrigger } : {}),
+      skipChangeCommits: flag('skipChangeCommits'),
+      ignoreDeletes: flag('ignoreDeletes'),
+      ignoreChanges: flag('ignoreChanges'),
+    };
+  }
+}
+
+function invalidOption(name: string, value: string, expected: string): never {
+  throw new LakesqlError('DELTA_ILLEGAL_OPTION', {
+    name,
+    input: value,
+    explain: `must be ${expected}`,
+  });
+}
+
+/** Splits files into groups in which each path occurs once, keeping their order. */
+function pathUniqueGroups(files: readonly ScanFile[]): ScanFile[][] {
+  const groups: { paths: Set<string>; files: ScanFile[] }[] = [];
+  for (const f of files) {
+    let g = groups.find((x) => !x.paths.has(f.add.path));
+    if (!g) {
+      g = { paths: new Set(), files: [] };
+      groups.push(g);
+    }
+    g.paths.add(f.add.path);
+    g.files.push(f);
+  }
+  return groups.map((g) => g.files);
+}

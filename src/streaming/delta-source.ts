@@ -1,0 +1,388 @@
+/**
+ * A Delta table as a streaming source (Delta's DeltaSource, "Table streaming reads and writes"):
+ *
+ * - Without `startingVersion`, a new query first reads the table's snapshot at the version current when
+ *   the query started (all its files, ordered by modificationTime then path), then every later commit's
+ *   `add` actions with dataChange=true, version by version, each commit's adds in log order. With
+ *   `startingVersion` n (or 'latest': the version after the current one) it reads the changes of the
+ *   commits from n on, without a snapshot.
+ * - Offsets are Delta's DeltaSourceOffset in its serialized (version 1) form:
+ *   `{"sourceVersion":1,"reservoirId":<table id>,"reservoirVersion":V,"index":I,"isStartingVersion":B}`.
+ *   (V, I) is the last file taken: file I of commit V, or of the snapshot at V when isStartingVersion
+ *   (Delta's name for "inside the initial snapshot"). Index -1 (BASE_INDEX) is before the first file of a
+ *   version; once the last file of a version is taken, the offset moves to (V + 1, -1, false), as
+ *   DeltaSource.buildOffsetFromIndexedFile does. A batch is every file after its start offset up to and
+ *   including its end offset, so a batch re-run after a restart reads exactly the same files.
+ * - Admission control: `maxFilesPerTrigger` (Delta's default 1000) caps the files of a batch, except for
+ *   trigger once, which reads everything available; availableNow fixes its end at the start of the run.
+ * - A commit removing data (a `remove` with dataChange=true) fails the query: with adds too (UPDATE, MERGE,
+ *   DELETE rewriting files, overwrite) with DELTA_SOURCE_TABLE_IGNORE_CHANGES unless `skipChangeCommits`
+ *   (or the deprecated `ignoreChanges`) is set; without adds (DELETE of whole files or partitions) with
+ *   DELTA_SOURCE_IGNORE_DELETE unless `ignoreDeletes` (or one of the former) is set. `skipChangeCommits`
+ *   skips such commits entirely; `ignoreChanges` still streams their adds (rows may repeat).
+ * - A commit whose metaData carries a schema other than the one the query reads with (the table's schema
+ *   when it started) fails with DELTA_SCHEMA_CHANGED_WITH_VERSION (…_WITH_STARTING_OPTIONS when a
+ *   starting version was given): restarting the query picks the new schema up.
+ *
+ * The batch is the list of ScanFiles (partition values parsed, paths resolved) with the table's read
+ * schema, partition columns and column mapping mode: the engine reads them with the snapshot scan, which
+ * honours partition values, column mapping and deletion vectors.
+ */
+import type { AddFile, Metadata } from '../delta/actions.js';
+import { buildLogSegment, type CommitFile, listLogFiles, readCommitActions } from '../delta/log-segment.js';
+import type { ParquetHandler } from '../delta/parquet-handler.js';
+import type { ColumnMappingMode, ScanFile } from '../delta/scan-plan.js';
+import { parseSchemaString } from '../delta/schema.js';
+import { loadSnapshot, type Snapshot } from '../delta/snapshot.js';
+import { assertReadSupported } from '../delta/table-features.js';
+import { resolveFileLocation } from '../delta/table-paths.js';
+import { LakesqlError } from '../errors/index.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
+import type { StreamingSource } from './streaming-source.js';
+
+export interface DeltaSourceOffset {
+  readonly sourceVersion: 1;
+  readonly reservoirId: string;
+  readonly reservoirVersion: number;
+  readonly index: number;
+  /** Delta's serialized name for isInitialSnapshot: the offset points into the initial snapshot. */
+  readonly isStartingVersion: boolean;
+}
+
+export interface DeltaStreamOptions {
+  readonly startingVersion?: number | 'latest';
+  readonly maxFilesPerTrigger?: number;
+  readonly skipChangeCommits?: boolean;
+  readonly ignoreDeletes?: boolean;
+  readonly ignoreChanges?: boolean;
+}
+
+/** The files of one micro-batch and what reading them needs. */
+export interface DeltaBatch {
+  readonly version: number;
+  readonly schema: StructType;
+  readonly partitionColumns: readonly string[];
+  readonly columnMappingMode: ColumnMappingMode;
+  readonly files: readonly ScanFile[];
+}
+
+/** Delta's DeltaOptions.MAX_FILES_PER_TRIGGER_OPTION_DEFAULT. */
+export const DEFAULT_MAX_FILES_PER_TRIGGER = 1000;
+/** DeltaSourceOffset.BASE_INDEX as serialized (version 1): before every file of a version. */
+const BASE_INDEX = -1;
+
+/** One entry of the change stream: a file (add) or a version's BASE_INDEX marker (add null). */
+interface IndexedFile {
+  readonly version: number;
+  readonly index: number;
+  readonly add: AddFile | null;
+  readonly isLast: boolean;
+}
+
+type Position = { readonly version: number; readonly index: number };
+
+export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, DeltaBatch> {
+  #availableNowEnd: DeltaSourceOffset | undefined;
+  #initialSnapshot: Snapshot | undefined;
+  readonly #readSchemaKey: string;
+
+  private constructor(
+    private readonly store: ObjectStore,
+    private readonly parquet: ParquetHandler,
+    /** The table at query start: its id, read schema, partition columns and column mapping. */
+    readonly snapshotAtStart: Snapshot,
+    private readonly options: DeltaStreamOptions,
+  ) {
+    assertReadSupported(snapshotAtStart.protocol, store.rootUrl, 'data');
+    this.#readSchemaKey = schemaKey(snapshotAtStart.schema);
+  }
+
+  static async open(
+    store: ObjectStore,
+    parquet: ParquetHandler,
+    options: DeltaStreamOptions,
+  ): Promise<DeltaStreamingSource> {
+    return new DeltaStreamingSource(store, parquet, await loadSnapshot(store, parquet), options);
+  }
+
+  get tableId(): string {
+    return this.snapshotAtStart.metadata.id;
+  }
+
+  parseOffset(json: unknown): DeltaSourceOffset {
+    const o = json as Partial<DeltaSourceOffset> & { sourceVersion?: number };
+    if (typeof o?.reservoirVersion !== 'number' || typeof o.index !== 'number') {
+      throw new LakesqlError('DELTA_INVALID_SOURCE_OFFSET_FORMAT', {});
+    }
+    if (o.sourceVersion !== 1 && o.sourceVersion !== 3) {
+      throw new LakesqlError('DELTA_INVALID_SOURCE_VERSION', { version: String(o.sourceVersion) });
+    }
+    if (o.reservoirId !== this.tableId) {
+      throw new LakesqlError('DIFFERENT_DELTA_TABLE_READ_BY_STREAMING_SOURCE', {
+        oldTableId: String(o.reservoirId),
+        newTableId: this.tableId,
+      });
+    }
+    return {
+      sourceVersion: 1,
+      reservoirId: o.reservoirId,
+      reservoirVersion: o.reservoirVersion,
+      index: o.index < 0 ? BASE_INDEX : o.index,
+      isStartingVersion: o.isStartingVersion === true,
+    };
+  }
+
+  offsetJson(offset: DeltaSourceOffset): unknown {
+    return {
+      sourceVersion: 1,
+      reservoirId: offset.reservoirId,
+      reservoirVersion: offset.reservoirVersion,
+      index: offset.index,
+      isStartingVersion: offset.isStartingVersion,
+    };
+  }
+
+  async prepareForTriggerAvailableNow(start: DeltaSourceOffset | undefined): Promise<void> {
+    this.#availableNowEnd = await this.latestOffset(start, 0, true);
+  }
+
+  async latestOffset(
+    start: DeltaSourceOffset | undefined,
+    _batchId: number,
+    readAll: boolean,
+  ): Promise<DeltaSourceOffset | undefined> {
+    let from: { version: number; index: number; isStartingVersion: boolean };
+    if (start) {
+      from = {
+        version: start.reservoirVersion,
+        index: start.index,
+        isStartingVersion: start.isStartingVersion,
+      };
+    } else {
+      const startingVersion = await this.startingVersion();
+      from =
+        startingVersion === undefined
+          ? { version: this.snapshotAtStart.version, index: BASE_INDEX, isStartingVersion: true }
+          : { version: startingVersion, index: BASE_INDEX, isStartingVersion: false };
+    }
+    let filesToTake = readAll ? Number.POSITIVE_INFINITY : this.maxFilesPerTrigger();
+    let last: IndexedFile | undefined;
+    for await (const f of this.fileChanges(
+      from.version,
+      from.index,
+      from.isStartingVersion,
+      this.#availableNowEnd,
+    )) {
+      // DeltaSourceAdmissionBase.admit: admit while there is capacity; markers take none.
+      if (filesToTake <= 0) break;
+      if (f.add) filesToTake -= 1;
+      last = f;
+    }
+    if (!last) return start;
+    if (last.isLast) return this.offset(last.version + 1, BASE_INDEX, false);
+    return this.offset(last.version, last.index, last.version === from.version && from.isStartingVersion);
+  }
+
+  async getBatch(start: DeltaSourceOffset | undefined, end: DeltaSourceOffset): Promise<DeltaBatch> {
+    let from: { version: number; index: number; isStartingVersion: boolean };
+    if (start) {
+      from = {
+        version: start.reservoirVersion,
+        index: start.index,
+        isStartingVersion: start.isStartingVersion,
+      };
+    } else {
+      const startingVersion = await this.startingVersion();
+      if (startingVersion !== undefined) {
+        from = { version: startingVersion, index: BASE_INDEX, isStartingVersion: false };
+      } else if (end.isStartingVersion) {
+        from = { version: end.reservoirVersion, index: BASE_INDEX, isStartingVersion: true };
+      } else {
+        // The whole initial snapshot was taken: it is the snapshot of the version before the end.
+        from = { version: end.reservoirVersion - 1, index: BASE_INDEX, isStartingVersion: true };
+      }
+    }
+    const files: ScanFile[] = [];
+    const same = start && JSON.stringify(this.offsetJson(start)) === JSON.stringify(this.offsetJson(end));
+    if (!same) {
+      for await (const f of this.fileChanges(from.version, from.index, from.isStartingVersion, end)) {
+        if (f.add) files.push(this.scanFile(f.add));
+      }
+    }
+    const s = this.snapshotAtStart;
+    return {
+      version: end.reservoirVersion,
+      schema: s.schema,
+      partitionColumns: s.partitionColumns,
+      columnMappingMode: s.columnMappingMode,
+      files,
+    };
+  }
+
+  private offset(reservoirVersion: number, index: number, isStartingVersion: boolean): DeltaSourceOffset {
+    return { sourceVersion: 1, reservoirId: this.tableId, reservoirVersion, index, isStartingVersion };
+  }
+
+  private maxFilesPerTrigger(): number {
+    return this.options.maxFilesPerTrigger ?? DEFAULT_MAX_FILES_PER_TRIGGER;
+  }
+
+  /**
+   * The startingVersion option of a query without offsets yet ('latest': the version after the one current
+   * at start). As Delta's history.checkVersionExists, a version must have its commit in the log.
+   */
+  private async startingVersion(): Promise<number | undefined> {
+    const v = this.options.startingVersion;
+    if (v === 'latest') return this.snapshotAtStart.version + 1;
+    if (v === undefined) return undefined;
+    const commits = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl).allCommits;
+    const earliest = commits[0]?.version ?? 0;
+    const latest = commits.at(-1)?.version ?? this.snapshotAtStart.version;
+    if (v < earliest || v > latest) {
+      throw new LakesqlError('DELTA_CANNOT_TIME_TRAVEL_VERSION', { version: v, earliest, latest });
+    }
+    return v;
+  }
+
+  private scanFile(add: AddFile): ScanFile {
+    const { location, isAbsolute } = resolveFileLocation(this.store.rootUrl, add.path);
+    return { add, location, isAbsolute, partitionValues: this.snapshotAtStart.partitionValuesOf(add) };
+  }
+
+  /**
+   * DeltaSource.getFileChanges: the files after (fromVersion, fromIndex), from the snapshot at fromVersion
+   * when `isStartingVersion` and then from the commits after it, up to and including `bound`.
+   */
+  private async *fileChanges(
+    fromVersion: number,
+    fromIndex: number,
+    isStartingVersion: boolean,
+    bound: Position | DeltaSourceOffset | undefined,
+  ): AsyncGenerator<IndexedFile> {
+    const limit = bound && {
+      version: 'reservoirVersion' in bound ? bound.reservoirVersion : bound.version,
+      index: bound.index,
+    };
+    const within = (f: IndexedFile) =>
+      !limit || f.version < limit.version || (f.version === limit.version && f.index <= limit.index);
+    const after = (f: IndexedFile) => f.version > fromVersion || f.index > fromIndex;
+    if (isStartingVersion) {
+      for (const f of await this.snapshotFiles(fromVersion)) {
+        if (!after(f)) continue;
+        if (!within(f)) return;
+        yield f;
+      }
+    }
+    const firstCommit = isStartingVersion ? fromVersion + 1 : fromVersion;
+    const commits = await this.commitsFrom(firstCommit, limit?.version);
+    for (const commit of commits) {
+      for (const f of await this.commitFiles(commit)) {
+        if (!after(f)) continue;
+        if (!within(f)) return;
+        yield f;
+      }
+    }
+  }
+
+  /** The snapshot at `version` as indexed files: ordered by modificationTime, then path. */
+  private async snapshotFiles(version: number): Promise<IndexedFile[]> {
+    if (this.#initialSnapshot?.version !== version) {
+      this.#initialSnapshot =
+        version === this.snapshotAtStart.version
+          ? this.snapshotAtStart
+          : await loadSnapshot(this.store, this.parquet, { version });
+    }
+    const adds = this.#initialSnapshot
+      .activeFiles()
+      .sort(
+        (a, b) => a.modificationTime - b.modificationTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+      );
+    return adds.map((add, index) => ({ version, index, add, isLast: index === adds.length - 1 }));
+  }
+
+  /** The commit files from `first` to the latest (or `upTo`), failing on a gap in the log. */
+  private async commitsFrom(first: number, upTo: number | undefined): Promise<CommitFile[]> {
+    const segment = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl);
+    const last = Math.min(segment.version, upTo ?? segment.version);
+    const byVersion = new Map(segment.allCommits.map((c) => [c.version, c]));
+    const out: CommitFile[] = [];
+    for (let v = first; v <= last; v++) {
+      const commit = byVersion.get(v);
+      if (!commit) {
+        throw new LakesqlError('DELTA_VERSIONS_NOT_CONTIGUOUS', {
+          versionList: [...byVersion.keys()].join(', '),
+        });
+      }
+      out.push(commit);
+    }
+    return out;
+  }
+
+  /**
+   * One commit as indexed files (DeltaSource.validateCommitAndDecideSkipping, filterAndGetIndexedFiles):
+   * its BASE_INDEX marker, then its data-changing adds unless the commit is skipped.
+   */
+  private async commitFiles(commit: CommitFile): Promise<IndexedFile[]> {
+    const version = commit.version;
+    const actions = await readCommitActions(this.store, commit);
+    const o = this.options;
+    const allowChanges = o.ignoreChanges === true || o.skipChangeCommits === true;
+    const allowDeletes = allowChanges || o.ignoreDeletes === true;
+    let seenAdd = false;
+    let removed: string | undefined;
+    for (const a of actions) {
+      if (a.kind === 'add' && a.add.dataChange) seenAdd = true;
+      else if (a.kind === 'remove' && a.remove.dataChange) removed ??= a.remove.path;
+      else if (a.kind === 'metaData') this.checkSchema(a.metaData, version);
+    }
+    const skip = removed !== undefined && o.skipChangeCommits === true;
+    if (removed !== undefined) {
+      const params = { removedFile: removed, version, dataPath: this.store.rootUrl };
+      if (seenAdd && !allowChanges) throw new LakesqlError('DELTA_SOURCE_TABLE_IGNORE_CHANGES', params);
+      if (!seenAdd && !allowDeletes) throw new LakesqlError('DELTA_SOURCE_IGNORE_DELETE', params);
+    }
+    const adds = skip ? [] : actions.flatMap((a) => (a.kind === 'add' && a.add.dataChange ? [a.add] : []));
+    return [
+      { version, index: BASE_INDEX, add: null, isLast: false },
+      ...adds.map((add, index) => ({ version, index, add, isLast: index === adds.length - 1 })),
+    ];
+  }
+
+  private checkSchema(metadata: Metadata, version: number): void {
+    if (typeof metadata.schemaString !== 'string') return;
+    const dataSchema = parseSchemaString(metadata.schemaString);
+    if (schemaKey(dataSchema) === this.#readSchemaKey) return;
+    const withStart = this.options.startingVersion !== undefined;
+    throw new LakesqlError(
+      withStart ? 'DELTA_SCHEMA_CHANGED_WITH_STARTING_OPTIONS' : 'DELTA_SCHEMA_CHANGED_WITH_VERSION',
+      {
+        version,
+        readSchema: treeString(this.snapshotAtStart.schema),
+        dataSchema: treeString(dataSchema),
+      },
+    );
+  }
+}
+
+/** A schema's names, types and nullability (not its field metadata: comments, column mapping ids). */
+function schemaKey(schema: StructType): string {
+  return JSON.stringify(schema, (key, value) => (key === 'metadata' ? undefined : value));
+}
+
+/** Spark's StructType.treeString, as Delta's DeltaErrors.formatSchema prints schemas. */
+function treeString(schema: StructType): string {
+  const lines = ['root'];
+  const walk = (fields: StructType['fields'], depth: number) => {
+    for (const f of fields) {
+      lines.push(`${' |   '.repeat(depth)} |-- ${f.name}: ${typeLabel(f.type)} (nullable = ${f.nullable})`);
+      if (f.type.kind === 'struct') walk(f.type.fields, depth + 1);
+    }
+  };
+  walk(schema.fields, 0);
+  return `${lines.join('\n')}\n`;
+}
+
+function typeLabel(t: DataType): string {
+  return t.kind === 'struct' ? 'struct' : sqlTypeName(t).toLowerCase();
+}
