@@ -2,31 +2,14 @@
  * A Delta table as a streaming source: spark.readStream.format('delta').load(path) and
  * spark.readStream.table(name), into foreachBatch and Delta sinks, with Delta's offsets in the checkpoint.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../dataframe/dataframe.js';
 import { col } from '../functions.js';
-import { LakeSession } from '../lake-session.js';
+import { useLakeSession } from '../testing/lake-session-fixture.js';
 
-let dir: string;
-let spark: LakeSession;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'lakesql-delta-stream-'));
-  spark = await LakeSession.builder()
-    .appName('delta-stream')
-    .config('spark.sql.warehouse.dir', path.join(dir, 'warehouse'))
-    .config('lakesql.dbfs.root', path.join(dir, 'dbfs'))
-    .withOutput(() => {})
-    .getOrCreate();
-});
-
-afterAll(async () => {
-  await spark.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const fx = useLakeSession('lakesql-delta-stream-');
 
 const CONFORMANCE = path.resolve(import.meta.dirname, '../../../../shared/conformance/delta');
 
@@ -34,7 +17,11 @@ const pause = () => new Promise((r) => setTimeout(r, 15));
 
 /** Appends rows as one commit (one data file). */
 async function append(table: string, rows: [number, string][]): Promise<void> {
-  await spark.createDataFrame(rows, 'id int, name string').write.format('delta').mode('append').save(table);
+  await fx.spark
+    .createDataFrame(rows, 'id int, name string')
+    .write.format('delta')
+    .mode('append')
+    .save(table);
   await pause();
 }
 
@@ -48,7 +35,7 @@ async function batchesOf(
   options: Record<string, string | number | boolean> = {},
 ) {
   const batches: { batchId: number; rows: Row[] }[] = [];
-  const q = await spark.readStream
+  const q = await fx.spark.readStream
     .format('delta')
     .options(options)
     .load(src)
@@ -81,8 +68,8 @@ const r = (id: number, name: string) => ({ id, name });
 
 describe('readStream of a Delta table', () => {
   it('reads the snapshot first, then only new commits; offsets are DeltaSourceOffsets', async () => {
-    const src = path.join(dir, 'basic/src');
-    const cp = path.join(dir, 'basic/cp');
+    const src = path.join(fx.dir, 'basic/src');
+    const cp = path.join(fx.dir, 'basic/cp');
     await append(src, [
       [1, 'a'],
       [2, 'b'],
@@ -106,16 +93,16 @@ describe('readStream of a Delta table', () => {
   });
 
   it('feeds a Delta sink, transformations applied per batch, new rows only on the next run', async () => {
-    const src = path.join(dir, 'sink/src');
-    const out = path.join(dir, 'sink/out');
-    const cp = path.join(dir, 'sink/cp');
+    const src = path.join(fx.dir, 'sink/src');
+    const out = path.join(fx.dir, 'sink/out');
+    const cp = path.join(fx.dir, 'sink/cp');
     await append(src, [
       [1, 'a'],
       [2, 'b'],
       [3, 'c'],
     ]);
     const run = async () => {
-      const q = await spark.readStream
+      const q = await fx.spark.readStream
         .format('delta')
         .load(src)
         .filter(col('id').gt(1))
@@ -128,7 +115,7 @@ describe('readStream of a Delta table', () => {
       return q;
     };
     await run();
-    const rows = async () => (await spark.sql(`SELECT * FROM delta.\`${out}\` ORDER BY id`)).collect();
+    const rows = async () => (await fx.spark.sql(`SELECT * FROM delta.\`${out}\` ORDER BY id`)).collect();
     expect(await rows()).toEqual([
       { id: 2, name: 'b', twice: 4 },
       { id: 3, name: 'c', twice: 6 },
@@ -147,11 +134,11 @@ describe('readStream of a Delta table', () => {
   });
 
   it('availableNow splits the initial snapshot by maxFilesPerTrigger; trigger once reads it whole', async () => {
-    const src = path.join(dir, 'avail/src');
+    const src = path.join(fx.dir, 'avail/src');
     await append(src, [[1, 'a']]);
     await append(src, [[2, 'b']]);
     await append(src, [[3, 'c']]);
-    const cp = path.join(dir, 'avail/cp1');
+    const cp = path.join(fx.dir, 'avail/cp1');
     expect(await batchesOf(src, cp, { availableNow: true }, { maxFilesPerTrigger: 2 })).toEqual([
       { batchId: 0, rows: [r(1, 'a'), r(2, 'b')] },
       { batchId: 1, rows: [r(3, 'c')] },
@@ -167,27 +154,27 @@ describe('readStream of a Delta table', () => {
       { batchId: 3, rows: [r(6, 'f')] },
     ]);
     expect(
-      await batchesOf(src, path.join(dir, 'avail/cp2'), { once: true }, { maxFilesPerTrigger: 1 }),
+      await batchesOf(src, path.join(fx.dir, 'avail/cp2'), { once: true }, { maxFilesPerTrigger: 1 }),
     ).toEqual([{ batchId: 0, rows: [1, 2, 3, 4, 5, 6].map((i) => r(i, 'abcdef'[i - 1]!)) }]);
   });
 
   it('startingVersion reads the changes from that version on, without a snapshot', async () => {
-    const src = path.join(dir, 'starting/src');
+    const src = path.join(fx.dir, 'starting/src');
     await append(src, [[1, 'a']]);
     await append(src, [[2, 'b']]);
     await append(src, [[3, 'c']]);
-    const cp = path.join(dir, 'starting/cp');
+    const cp = path.join(fx.dir, 'starting/cp');
     expect(await batchesOf(src, cp, { once: true }, { startingVersion: 1 })).toEqual([
       { batchId: 0, rows: [r(2, 'b'), r(3, 'c')] },
     ]);
     expect(await offsetOf(cp, 0)).toMatchObject({ reservoirVersion: 3, index: -1, isStartingVersion: false });
     // 'latest': only commits made after the query started.
     const batches: Row[][] = [];
-    const q = await spark.readStream
+    const q = await fx.spark.readStream
       .format('delta')
       .option('startingVersion', 'latest')
       .load(src)
-      .writeStream.option('checkpointLocation', path.join(dir, 'starting/cp2'))
+      .writeStream.option('checkpointLocation', path.join(fx.dir, 'starting/cp2'))
       .trigger({ processingTime: 0 })
       .foreachBatch(async (df) => {
         batches.push(await df.orderBy('id').collect());
@@ -202,10 +189,10 @@ describe('readStream of a Delta table', () => {
   });
 
   it('re-runs an uncommitted batch with the same files; a Delta sink gets it once', async () => {
-    const src = path.join(dir, 'crash/src');
+    const src = path.join(fx.dir, 'crash/src');
     await append(src, [[1, 'a']]);
     await append(src, [[2, 'b']]);
-    const cp = path.join(dir, 'crash/cp');
+    const cp = path.join(fx.dir, 'crash/cp');
     expect(await batchesOf(src, cp, { availableNow: true }, { maxFilesPerTrigger: 1 })).toEqual([
       { batchId: 0, rows: [r(1, 'a')] },
       { batchId: 1, rows: [r(2, 'b')] },
@@ -217,10 +204,10 @@ describe('readStream of a Delta table', () => {
       { batchId: 2, rows: [r(3, 'c')] },
     ]);
 
-    const out = path.join(dir, 'crash/out');
-    const sinkCp = path.join(dir, 'crash/sink-cp');
+    const out = path.join(fx.dir, 'crash/out');
+    const sinkCp = path.join(fx.dir, 'crash/sink-cp');
     const run = async () => {
-      const q = await spark.readStream
+      const q = await fx.spark.readStream
         .format('delta')
         .load(src)
         .writeStream.option('checkpointLocation', sinkCp)
@@ -232,7 +219,8 @@ describe('readStream of a Delta table', () => {
     // The sink's commit landed, then the process died before commits/0 was written.
     await rm(path.join(sinkCp, 'commits/0'));
     await run();
-    const rows = async () => (await spark.sql(`SELECT id, name FROM delta.\`${out}\` ORDER BY id`)).collect();
+    const rows = async () =>
+      (await fx.spark.sql(`SELECT id, name FROM delta.\`${out}\` ORDER BY id`)).collect();
     expect(await rows()).toEqual([r(1, 'a'), r(2, 'b'), r(3, 'c')]);
     const log = await readdir(path.join(out, '_delta_log'));
     expect(log.filter((f) => f.endsWith('.json'))).toEqual(['00000000000000000000.json']);
@@ -242,8 +230,8 @@ describe('readStream of a Delta table', () => {
   });
 
   it("fails on an update or delete of the source with Delta's errors unless told to skip them", async () => {
-    const src = path.join(dir, 'changes/src');
-    const cp = path.join(dir, 'changes/cp');
+    const src = path.join(fx.dir, 'changes/src');
+    const cp = path.join(fx.dir, 'changes/cp');
     await append(src, [
       [1, 'a'],
       [2, 'b'],
@@ -251,7 +239,7 @@ describe('readStream of a Delta table', () => {
     await append(src, [[3, 'c']]);
     expect(await batchesOf(src, cp, { once: true })).toHaveLength(1);
     // Rewrites the file holding rows 1 and 2: a remove and an add.
-    await spark.sql(`DELETE FROM delta.\`${src}\` WHERE id = 1`);
+    await fx.spark.sql(`DELETE FROM delta.\`${src}\` WHERE id = 1`);
     await expect(batchesOf(src, cp, { once: true })).rejects.toMatchObject({
       errorClass: 'DELTA_SOURCE_TABLE_IGNORE_CHANGES',
       sqlState: '0A000',
@@ -262,7 +250,7 @@ describe('readStream of a Delta table', () => {
       { batchId: 1, rows: [r(4, 'd')] },
     ]);
     // Removes the whole file holding row 3, adding none.
-    await spark.sql(`DELETE FROM delta.\`${src}\` WHERE id = 3`);
+    await fx.spark.sql(`DELETE FROM delta.\`${src}\` WHERE id = 3`);
     await append(src, [[5, 'e']]);
     await expect(batchesOf(src, cp, { once: true })).rejects.toMatchObject({
       errorClass: 'DELTA_SOURCE_IGNORE_DELETE',
@@ -273,12 +261,12 @@ describe('readStream of a Delta table', () => {
   });
 
   it('a running query fails on a schema change of the source; a restart reads with the new schema', async () => {
-    const src = path.join(dir, 'schema/src');
-    const cp = path.join(dir, 'schema/cp');
+    const src = path.join(fx.dir, 'schema/src');
+    const cp = path.join(fx.dir, 'schema/cp');
     await append(src, [[1, 'a']]);
     const batches: Row[][] = [];
     const start = () =>
-      spark.readStream
+      fx.spark.readStream
         .format('delta')
         .load(src)
         .writeStream.option('checkpointLocation', cp)
@@ -290,13 +278,13 @@ describe('readStream of a Delta table', () => {
     const q = await start();
     await q.processAllAvailable();
     expect(batches).toEqual([[r(1, 'a')]]);
-    await spark.sql(`ALTER TABLE delta.\`${src}\` ADD COLUMNS (extra int)`);
+    await fx.spark.sql(`ALTER TABLE delta.\`${src}\` ADD COLUMNS (extra int)`);
     await expect(q.awaitTermination()).rejects.toMatchObject({
       errorClass: 'DELTA_SCHEMA_CHANGED_WITH_VERSION',
       sqlState: 'KD007',
       message: expect.stringContaining('Detected schema change in version 1'),
     });
-    await spark.sql(`INSERT INTO delta.\`${src}\` VALUES (2, 'b', 7)`);
+    await fx.spark.sql(`INSERT INTO delta.\`${src}\` VALUES (2, 'b', 7)`);
     const again = await start();
     await again.processAllAvailable();
     await again.stop();
@@ -304,12 +292,12 @@ describe('readStream of a Delta table', () => {
   });
 
   it('readStream.table() streams a partitioned catalog table with its partition values', async () => {
-    await spark.sql('CREATE TABLE events (id INT, p STRING) USING delta PARTITIONED BY (p)');
-    await spark.sql("INSERT INTO events VALUES (1, 'x'), (2, 'y')");
-    const cp = path.join(dir, 'table/cp');
-    const out = path.join(dir, 'table/out');
+    await fx.spark.sql('CREATE TABLE events (id INT, p STRING) USING delta PARTITIONED BY (p)');
+    await fx.spark.sql("INSERT INTO events VALUES (1, 'x'), (2, 'y')");
+    const cp = path.join(fx.dir, 'table/cp');
+    const out = path.join(fx.dir, 'table/out');
     const run = async () => {
-      const q = await spark.readStream
+      const q = await fx.spark.readStream
         .table('events')
         .writeStream.option('checkpointLocation', cp)
         .trigger({ availableNow: true })
@@ -317,12 +305,12 @@ describe('readStream of a Delta table', () => {
       await q.awaitTermination();
     };
     await run();
-    const copy = async () => (await spark.sql('SELECT id, p FROM events_copy ORDER BY id')).collect();
+    const copy = async () => (await fx.spark.sql('SELECT id, p FROM events_copy ORDER BY id')).collect();
     expect(await copy()).toEqual([
       { id: 1, p: 'x' },
       { id: 2, p: 'y' },
     ]);
-    await spark.sql("INSERT INTO events VALUES (3, 'x')");
+    await fx.spark.sql("INSERT INTO events VALUES (3, 'x')");
     await run();
     expect(await copy()).toEqual([
       { id: 1, p: 'x' },
@@ -333,22 +321,22 @@ describe('readStream of a Delta table', () => {
   });
 
   it("refuses a user schema and bad option values with Delta's errors", async () => {
-    expect(() => spark.readStream.schema('id int').format('delta').load(path.join(dir, 'none'))).toThrow(
-      expect.objectContaining({ errorClass: 'DELTA_UNSUPPORTED_SCHEMA_DURING_READ' }),
-    );
-    const src = path.join(dir, 'options/src');
+    expect(() =>
+      fx.spark.readStream.schema('id int').format('delta').load(path.join(fx.dir, 'none')),
+    ).toThrow(expect.objectContaining({ errorClass: 'DELTA_UNSUPPORTED_SCHEMA_DURING_READ' }));
+    const src = path.join(fx.dir, 'options/src');
     await append(src, [[1, 'a']]);
     await expect(
-      batchesOf(src, path.join(dir, 'options/cp'), { once: true }, { maxFilesPerTrigger: 0 }),
+      batchesOf(src, path.join(fx.dir, 'options/cp'), { once: true }, { maxFilesPerTrigger: 0 }),
     ).rejects.toMatchObject({ errorClass: 'DELTA_ILLEGAL_OPTION' });
     await expect(
-      batchesOf(src, path.join(dir, 'options/cp'), { once: true }, { startingVersion: 'first' }),
+      batchesOf(src, path.join(fx.dir, 'options/cp'), { once: true }, { startingVersion: 'first' }),
     ).rejects.toMatchObject({ errorClass: 'DELTA_ILLEGAL_OPTION' });
   });
 
   it('resolves dbfs:/ paths against the DBFS root', async () => {
-    await append(path.join(dir, 'dbfs/tables/events'), [[1, 'a']]);
-    expect(await batchesOf('dbfs:/tables/events', path.join(dir, 'dbfs-cp'), { once: true })).toEqual([
+    await append(path.join(fx.dir, 'dbfs/tables/events'), [[1, 'a']]);
+    expect(await batchesOf('dbfs:/tables/events', path.join(fx.dir, 'dbfs-cp'), { once: true })).toEqual([
       { batchId: 0, rows: [r(1, 'a')] },
     ]);
   });
@@ -360,11 +348,11 @@ describe('readStream of a Delta table', () => {
       options: Record<string, string | number | boolean>,
     ) => {
       const batches: Row[][] = [];
-      const q = await spark.readStream
+      const q = await fx.spark.readStream
         .format('delta')
         .options(options)
         .load(table)
-        .writeStream.option('checkpointLocation', path.join(dir, cp))
+        .writeStream.option('checkpointLocation', path.join(fx.dir, cp))
         .trigger({ once: true })
         .foreachBatch(async (df) => {
           batches.push(await df.collect());
@@ -389,7 +377,7 @@ describe('readStream of a Delta table', () => {
     // Column mapping, a partition column and deletion vectors: the initial snapshot equals a batch read.
     const cm = path.join(CONFORMANCE, 'golden/dv-with-columnmapping/delta');
     const streamed = await collectStream(cm, 'cm/cp', {});
-    const read = await (await spark.sql(`SELECT * FROM delta.\`${cm}\``)).collect();
+    const read = await (await fx.spark.sql(`SELECT * FROM delta.\`${cm}\``)).collect();
     expect(read.length).toBeGreaterThan(0);
     expect(sorted(streamed.flat())).toEqual(sorted(read));
   });

@@ -2,31 +2,14 @@
  * Structured Streaming's first slice: file sources read per micro-batch, the checkpoint in Spark's layout,
  * foreachBatch and Delta sinks, trigger once / availableNow, recovery of an uncommitted batch.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../dataframe/dataframe.js';
 import { col } from '../functions.js';
-import { LakeSession } from '../lake-session.js';
+import { useLakeSession } from '../testing/lake-session-fixture.js';
 
-let dir: string;
-let spark: LakeSession;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'lakesql-streaming-'));
-  spark = await LakeSession.builder()
-    .appName('streaming')
-    .config('spark.sql.warehouse.dir', path.join(dir, 'warehouse'))
-    .config('lakesql.dbfs.root', path.join(dir, 'dbfs'))
-    .withOutput(() => {})
-    .getOrCreate();
-});
-
-afterAll(async () => {
-  await spark.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const fx = useLakeSession('lakesql-streaming-');
 
 async function csvFile(folder: string, name: string, body: string): Promise<string> {
   await mkdir(folder, { recursive: true });
@@ -42,7 +25,7 @@ async function collectBatches(
   trigger: { once: true } | { availableNow: true },
 ) {
   const batches: { batchId: number; rows: Row[] }[] = [];
-  const q = await spark.readStream
+  const q = await fx.spark.readStream
     .schema('id int, name string')
     .option('header', true)
     .option('maxFilesPerTrigger', 1)
@@ -59,8 +42,8 @@ async function collectBatches(
 
 describe('readStream / writeStream', () => {
   it('writes the checkpoint in Spark layout: metadata, offsets, commits, sources/0', async () => {
-    const src = path.join(dir, 'layout/src');
-    const cp = path.join(dir, 'layout/cp');
+    const src = path.join(fx.dir, 'layout/src');
+    const cp = path.join(fx.dir, 'layout/cp');
     const a = await csvFile(src, 'a.csv', 'id,name\n1,x\n2,y\n');
     await csvFile(src, '_SUCCESS', '');
     await csvFile(src, '.hidden.csv', 'id,name\n9,z\n');
@@ -91,16 +74,16 @@ describe('readStream / writeStream', () => {
   });
 
   it('availableNow honours maxFilesPerTrigger; trigger once takes every new file in one batch', async () => {
-    const src = path.join(dir, 'avail/src');
+    const src = path.join(fx.dir, 'avail/src');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n');
     await new Promise((r) => setTimeout(r, 20));
     await csvFile(src, 'b.csv', 'id,name\n2,b\n');
-    const now = await collectBatches(src, path.join(dir, 'avail/cp1'), { availableNow: true });
+    const now = await collectBatches(src, path.join(fx.dir, 'avail/cp1'), { availableNow: true });
     expect(now.batches).toEqual([
       { batchId: 0, rows: [{ id: 1, name: 'a' }] },
       { batchId: 1, rows: [{ id: 2, name: 'b' }] },
     ]);
-    const once = await collectBatches(src, path.join(dir, 'avail/cp2'), { once: true });
+    const once = await collectBatches(src, path.join(fx.dir, 'avail/cp2'), { once: true });
     expect(once.batches).toEqual([
       {
         batchId: 0,
@@ -113,12 +96,12 @@ describe('readStream / writeStream', () => {
   });
 
   it('transformations apply per batch; a Delta sink via start(path) appends one commit per batch', async () => {
-    const src = path.join(dir, 'sink/src');
-    const out = path.join(dir, 'sink/out');
-    const cp = path.join(dir, 'sink/cp');
+    const src = path.join(fx.dir, 'sink/src');
+    const out = path.join(fx.dir, 'sink/out');
+    const cp = path.join(fx.dir, 'sink/cp');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n2,b\n3,c\n');
     const run = async () => {
-      const stream = spark.readStream
+      const stream = fx.spark.readStream
         .format('csv')
         .option('header', 'true')
         .schema('id int, name string')
@@ -135,7 +118,7 @@ describe('readStream / writeStream', () => {
       return q;
     };
     await run();
-    const rows = async () => (await spark.sql(`SELECT * FROM delta.\`${out}\` ORDER BY id`)).collect();
+    const rows = async () => (await fx.spark.sql(`SELECT * FROM delta.\`${out}\` ORDER BY id`)).collect();
     expect(await rows()).toEqual([
       { id: 2, name: 'b', twice: 4 },
       { id: 3, name: 'c', twice: 6 },
@@ -148,17 +131,17 @@ describe('readStream / writeStream', () => {
       { id: 3, name: 'c', twice: 6 },
       { id: 4, name: 'd', twice: 8 },
     ]);
-    const history = await (await spark.sql(`DESCRIBE HISTORY delta.\`${out}\``)).collect();
+    const history = await (await fx.spark.sql(`DESCRIBE HISTORY delta.\`${out}\``)).collect();
     expect(history.map((h) => h.version)).toEqual([1n, 0n]);
   });
 
   it('the Delta sink appends a batch re-run after a crash before its checkpoint commit only once', async () => {
-    const src = path.join(dir, 'idempotent/src');
-    const out = path.join(dir, 'idempotent/out');
-    const cp = path.join(dir, 'idempotent/cp');
+    const src = path.join(fx.dir, 'idempotent/src');
+    const out = path.join(fx.dir, 'idempotent/out');
+    const cp = path.join(fx.dir, 'idempotent/cp');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n2,b\n');
     const run = async () => {
-      const q = await spark.readStream
+      const q = await fx.spark.readStream
         .schema('id int, name string')
         .option('header', 'true')
         .csv(src)
@@ -171,7 +154,7 @@ describe('readStream / writeStream', () => {
     // The table commit landed, then the process died before commits/0 was written.
     await rm(path.join(cp, 'commits/0'));
     await run();
-    const rows = await (await spark.sql(`SELECT id, name FROM delta.\`${out}\` ORDER BY id`)).collect();
+    const rows = await (await fx.spark.sql(`SELECT id, name FROM delta.\`${out}\` ORDER BY id`)).collect();
     expect(rows).toEqual([
       { id: 1, name: 'a' },
       { id: 2, name: 'b' },
@@ -184,15 +167,15 @@ describe('readStream / writeStream', () => {
   });
 
   it("a file source without a schema fails with Spark's error", async () => {
-    expect(() => spark.readStream.format('orc').load(path.join(dir, 'none'))).toThrow(
+    expect(() => fx.spark.readStream.format('orc').load(path.join(fx.dir, 'none'))).toThrow(
       expect.objectContaining({ errorClass: '_LEGACY_ERROR_TEMP_2048' }),
     );
-    expect(spark.readStream.text(path.join(dir, 'none')).isStreaming).toBe(true);
+    expect(fx.spark.readStream.text(path.join(fx.dir, 'none')).isStreaming).toBe(true);
   });
 
   it('re-runs a batch whose offsets were written but whose commit is missing, with the same files and id', async () => {
-    const src = path.join(dir, 'recover/src');
-    const cp = path.join(dir, 'recover/cp');
+    const src = path.join(fx.dir, 'recover/src');
+    const cp = path.join(fx.dir, 'recover/cp');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n');
     await collectBatches(src, cp, { once: true });
     // A crash after batch 1 was planned (file log and offsets written) but before its commit.
@@ -218,11 +201,11 @@ describe('readStream / writeStream', () => {
   });
 
   it('a processingTime trigger runs a batch per interval as files arrive, until stopped', async () => {
-    const src = path.join(dir, 'continuous/src');
-    const cp = path.join(dir, 'continuous/cp');
+    const src = path.join(fx.dir, 'continuous/src');
+    const cp = path.join(fx.dir, 'continuous/cp');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n');
     const batches: [number, Row[]][] = [];
-    const q = await spark.readStream
+    const q = await fx.spark.readStream
       .schema('id int, name string')
       .option('header', 'true')
       .csv(src)
@@ -255,17 +238,17 @@ describe('readStream / writeStream', () => {
   });
 
   it('refuses a bad trigger interval and writeStream on a batch DataFrame clearly', async () => {
-    const src = path.join(dir, 'refuse/src');
+    const src = path.join(fx.dir, 'refuse/src');
     await csvFile(src, 'a.csv', 'id,name\n1,a\n');
-    const stream = spark.readStream.schema('id int, name string').csv(src);
+    const stream = fx.spark.readStream.schema('id int, name string').csv(src);
     await expect(
       stream.writeStream
-        .option('checkpointLocation', path.join(dir, 'refuse/cp'))
+        .option('checkpointLocation', path.join(fx.dir, 'refuse/cp'))
         .trigger({ processingTime: '10 parsecs' })
         .foreachBatch(() => {})
         .start(),
     ).rejects.toMatchObject({ errorClass: 'INVALID_INTERVAL_FORMAT.INVALID_UNIT' });
-    const batch = await spark.read.schema('id int, name string').csv(src);
+    const batch = await fx.spark.read.schema('id int, name string').csv(src);
     expect(batch.isStreaming).toBe(false);
     expect(() => batch.writeStream).toThrow(expect.objectContaining({ errorClass: 'UNSUPPORTED_FEATURE' }));
   });
