@@ -3,17 +3,18 @@
  * (JS rows appended as text, cast in SQL) against the columnar table-function path, then a spark.read.orc
  * aggregate through the API (which takes the columnar path). Usage:
  *   npx tsx bench/orc-read-paths.ts [file.orc] [rounds]
- * Default file: ../shared/conformance/orc/examples/demo-12-zlib.orc (1.9M rows, 9 columns).
+ * Default file: test/data/orc/examples/demo-12-zlib.orc (1.9M rows, 9 columns).
  */
 import path from 'node:path';
 import { LakeSession } from '../src/api/lake-session.js';
+import { ORC_EXAMPLES_DIR } from '../src/conformance/data-dirs.js';
 import { EngineSession } from '../src/engine/engine-session.js';
 import { orcReadSql } from '../src/engine/file-readers/orc-read-sql.js';
 import { planSql } from '../src/engine/file-readers/read-files.js';
 import { DataSourceOptions } from '../src/formats/data-source-options.js';
 import { orcPlanRows, planFileRead } from '../src/formats/file-source.js';
 
-const file = path.resolve(process.argv[2] ?? '../shared/conformance/orc/examples/demo-12-zlib.orc');
+const file = path.resolve(process.argv[2] ?? path.join(ORC_EXAMPLES_DIR, 'demo-12-zlib.orc'));
 const rounds = Number(process.argv[3] ?? 3);
 
 /** count(*) and a sum over every column, so every column is materialised by DuckDB. */

@@ -2,8 +2,10 @@
  * `npm run conformance -- <suite> <dir> [id-filter]` (ARCHITECTURE.md, "Contracts"): one line per case,
  * then `N passed, M failed[, K skipped]`. Exit code 1 when a case failed, 2 on a usage error.
  */
+import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from './case-result.js';
+import { DELTA_CONFORMANCE_DIR, ORC_CONFORMANCE_DIR, SPARK_SQL_CONFORMANCE_DIR } from './data-dirs.js';
 import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
 import { runOrcSuite } from './orc/run-suite.js';
@@ -11,13 +13,27 @@ import { SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
 import { formatFailures, formatFileLine, runSparkSqlSuite, summarizeBlocks } from './spark-sql/run-suite.js';
 import { sparkSqlRunner } from './spark-sql/sql-session.js';
 
-const USAGE = 'usage: npm run conformance -- <delta|orc|spark-sql> <conformance-dir> [id-filter] [--verbose]';
+const USAGE = 'usage: npm run conformance -- <delta|orc|spark-sql> [conformance-dir] [id-filter] [--verbose]';
+
+/** Each suite's data in this repository (test/data), used when no folder is given. */
+const DEFAULT_DIRS: Readonly<Record<string, string>> = {
+  delta: DELTA_CONFORMANCE_DIR,
+  orc: ORC_CONFORMANCE_DIR,
+  'spark-sql': SPARK_SQL_CONFORMANCE_DIR,
+};
 
 export async function main(argv: readonly string[]): Promise<number> {
   const verbose = argv.includes('--verbose');
   const args = argv.filter((a) => a !== '--verbose');
-  const [suite, dir, filter] = args;
-  if (suite === undefined || dir === undefined || args.length > 3) return usage();
+  const [suite, givenDir, filter] = args;
+  if (suite === undefined || args.length > 3) return usage();
+  const defaultDir = DEFAULT_DIRS[suite];
+  if (defaultDir === undefined) return usage(`unknown suite ${JSON.stringify(suite)}`);
+  const dir = givenDir ?? defaultDir;
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    process.stderr.write(`conformance ${suite}: no such folder: ${dir}\n`);
+    return 2;
+  }
   switch (suite) {
     case 'delta':
       return runDelta(dir, filter);

@@ -6,16 +6,17 @@
  */
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakeSession } from '../api/lake-session.js';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { LocalObjectStore } from '../storage/local-store.js';
 import { field, LongType, StringType, struct } from '../types/data-types.js';
 import type { AddFile } from './actions.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { removeFileFor, startTransaction } from './transaction.js';
 
-const CONFORMANCE = resolve(import.meta.dirname, '../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 const DAY = 24 * 60 * 60 * 1000;
 const LOG = '_delta_log';
 const CHECKPOINT_10 = `${LOG}/00000000000000000010.checkpoint.parquet`;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { isLakesqlError } from '../errors/index.js';
 import { arrayOf, field, IntegerType, LongType, mapOf, StringType, struct } from '../types/data-types.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from './column-mapping.js';
 import { parseSchemaString } from './schema.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 function firstMetadataAndAdd(table: string): {
   schemaString: string;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { field, IntegerType, StringType, struct, TimestampType } from '../types/data-types.js';
 import type { ScalarValue } from '../types/scalar.js';
 import { columnMappingMode } from './column-mapping.js';
@@ -171,10 +172,7 @@ describe('canSkipByPartition / fileMayMatch', () => {
 });
 
 describe('real statistics: golden/data-skipping-basic-stats-all-types', () => {
-  const dir = resolve(
-    process.cwd(),
-    '../shared/conformance/delta/golden/data-skipping-basic-stats-all-types/delta/_delta_log',
-  );
+  const dir = join(DELTA_CONFORMANCE_DIR, 'golden/data-skipping-basic-stats-all-types/delta/_delta_log');
   const actions = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => readFileSync(`${dir}/${f}`, 'utf8').split('\n'))

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { isLakesqlError } from '../errors/index.js';
 import {
   BinaryType,
@@ -25,7 +25,7 @@ import { parsePartitionPathSegment } from './partition-path.js';
 import { decodeAddPath, parsePartitionValue, serializePartitionValue } from './partition-values.js';
 import { findField, parseSchemaString } from './schema.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 interface LoggedAdd {
   path: string;

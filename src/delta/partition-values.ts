@@ -2,7 +2,7 @@
  * Partition values: the strings in `add.partitionValues` and their typed values
  * (PROTOCOL.md, "Partition Value Serialization"). Typed values follow src/types/scalar.ts.
  *
- * Decisions, each checked against real logs in ../shared/conformance:
+ * Decisions, each checked against real logs in test/data (copied from the conformance sets):
  *  - NULL is JSON null. "An empty string for any type translates to a null partition value", so an empty
  *    string partition is written as null, exactly as Spark does; the literal string "null" stays a string.
  *  - `timestamp` values are written as ISO-8601 in UTC with six fraction digits (`1970-01-01T00:00:00.123456Z`):

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { isLakesqlError } from '../errors/index.js';
 import {
   arrayOf,
@@ -24,7 +25,7 @@ import {
   serializeSchema,
 } from './schema.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 /** Every metaData.schemaString in the conformance tables' JSON commits, with where it came from. */
 function conformanceSchemaStrings(): { where: string; schemaString: string }[] {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import {
   arrayOf,
   DateType,
@@ -27,7 +28,7 @@ import {
   toStatsJson,
 } from './stats.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 function allStatsStrings(): { where: string; stats: string }[] {
   const out: { where: string; stats: string }[] = [];

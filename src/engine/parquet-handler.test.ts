@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { LocalObjectStore } from '../storage/local-store.js';
 import { MemoryObjectStore } from '../storage/memory-store.js';
 import { ObjectNotFoundError } from '../storage/object-store.js';
@@ -19,7 +20,7 @@ import {
 import { EngineSession } from './engine-session.js';
 import { DuckDBParquetHandler } from './parquet-handler.js';
 
-const CONFORMANCE = path.resolve(import.meta.dirname, '../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 let session: EngineSession;
 let handler: DuckDBParquetHandler;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import { LocalObjectStore } from '../storage/local-store.js';
 import { toDuckDBType } from './duckdb-types.js';
 import { EngineSession } from './engine-session.js';
@@ -8,7 +9,7 @@ import { scanRelation } from './snapshot-scan.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { scanPlanFromJsonLog } from './testing/json-log-scan-plan.js';
 
-const CONFORMANCE = path.resolve(import.meta.dirname, '../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 let session: EngineSession;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../conformance/data-dirs.js';
 import type { AddFile } from '../delta/actions.js';
 import { inlineDeletionVectorDescriptor } from '../delta/deletion-vectors/index.js';
 import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
@@ -176,10 +177,7 @@ describe('scanRelation', () => {
 
 describe('timestamps read the same whatever the session time zone', () => {
   it('INT96 timestamps come out as the same instants in Los Angeles', async () => {
-    const table = path.resolve(
-      import.meta.dirname,
-      '../../../shared/conformance/delta/golden/table-with-columnmapping-mode-id/delta',
-    );
+    const table = path.join(DELTA_CONFORMANCE_DIR, 'golden/table-with-columnmapping-mode-id/delta');
     const la = await EngineSession.create({ timeZone: 'America/Los_Angeles' });
     try {
       const read = async (s: EngineSession) => {

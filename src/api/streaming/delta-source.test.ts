@@ -5,13 +5,14 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import type { Row } from '../dataframe/dataframe.js';
 import { col } from '../functions.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-delta-stream-');
 
-const CONFORMANCE = path.resolve(import.meta.dirname, '../../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 const pause = () => new Promise((r) => setTimeout(r, 15));
 

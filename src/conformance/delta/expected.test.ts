@@ -9,12 +9,13 @@ import {
   struct,
   TimestampType,
 } from '../../types/data-types.js';
+import { DELTA_CONFORMANCE_DIR } from '../data-dirs.js';
 import { type ExpectedOutcome, loadExpected, readExpectedParquet, withoutColumns } from './expected.js';
 import { latestSchemaFromJsonCommits } from './log-schema.js';
 import { loadManifest, type ManifestEntry } from './manifest.js';
 import { prepareConnection } from './value-encoding.js';
 
-const CONFORMANCE = path.resolve(import.meta.dirname, '../../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 let instance: DuckDBInstance;
 let connection: DuckDBConnection;

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from '../case-result.js';
-import { main } from '../main.js';
+import { DELTA_CONFORMANCE_DIR } from '../data-dirs.js';
 import { runDeltaSuite } from './run-suite.js';
 import { type Damage, OracleTableReader, WrongTableReader } from './stand-in-readers.js';
 
-const CONFORMANCE = path.resolve(import.meta.dirname, '../../../../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 /** One case of each shape: parquet (decimal, INT96, maps, ignored column), expected.json, log-only, must-fail, skip. */
 const IDS = [
@@ -99,15 +98,6 @@ describe('runDeltaSuite', () => {
     };
     const results = await runDeltaSuite(CONFORMANCE, slow, { ids: ['golden/checkpoint'], timeoutMs: 50 });
     expect(lines(results)).toEqual(['FAIL golden/checkpoint: timed out after 0.05 s']);
-  });
-});
-
-describe('main', () => {
-  it('refuses unknown suites and missing arguments with exit code 2', async () => {
-    expect(await main(['nope', CONFORMANCE])).toBe(2);
-    expect(await main(['delta'])).toBe(2);
-    expect(await main(['orc'])).toBe(2);
-    expect(await main(['spark-sql'])).toBe(2);
   });
 });
 

@@ -1,12 +1,12 @@
 /** The golden loop: every Apache ORC example file passes (or is a known skip). */
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatCaseLine } from '../case-result.js';
+import { ORC_CONFORMANCE_DIR } from '../data-dirs.js';
 import { runOrcSuite } from './run-suite.js';
 
-const DIR = '../shared/conformance/orc';
+const DIR = ORC_CONFORMANCE_DIR;
 
-describe.skipIf(!existsSync(DIR))('ORC conformance (examples/)', () => {
+describe('ORC conformance (examples/)', () => {
   it('passes every file but the LZO one, which is skipped', async () => {
     // The 1.9-million-row demo files run in `npm run conformance -- orc`; here they would cost seconds.
     const results = await runOrcSuite(DIR, { exclude: ['demo-11-zlib.orc', 'demo-12-zlib.orc'] });

@@ -1,6 +1,6 @@
 /**
  * Compares one statement's outcome with its golden block, the way SQLQueryTestSuite does
- * (../shared/conformance/spark-sql-tests/README.md):
+ * (test/data/spark-sql/README.md):
  *   - an expected error passes when the statement fails with the same error class (any failure when the
  *     golden error is old-style and names no class); the SQLSTATE is reported, not required;
  *   - rows compare by schema string (`struct<name:type,...>` from the columns' names and Spark type names)

@@ -1,6 +1,6 @@
 /**
  * Spark's SQL golden result files (`results/<name>.sql.out`, written by SQLQueryTestSuite; see
- * ../shared/conformance/spark-sql-tests/README.md): a header line, then per statement
+ * test/data/spark-sql/README.md): a header line, then per statement
  *   `-- !query\n<sql>\n-- !query schema\n<struct<...>>\n-- !query output\n<output>`
  * with blocks joined by two blank lines. An error's schema is `struct<>` and its output is the JVM exception
  * class followed by a JSON object (`errorClass`, `sqlState`, ...) or, for old-style errors, a plain message.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../errors/index.js';
 import { IntegerType, StringType } from '../../types/data-types.js';
+import { SPARK_SQL_CONFORMANCE_DIR } from '../data-dirs.js';
 import { compareBlock, hasTopLevelOrderBy, schemaString } from './compare-block.js';
 import { parseGoldenFile } from './golden-file.js';
 import { formatFileLine, runSparkSqlSuite, SESSION_TIME_ZONE, summarizeBlocks } from './run-suite.js';
@@ -11,7 +12,7 @@ import type { RunnerFactory } from './sql-session.js';
 import { unsupportedRunner } from './sql-session.js';
 import { brokenRunner, goldenRunner } from './stand-in-runners.js';
 
-const DIR = path.resolve('../shared/conformance/spark-sql-tests');
+const DIR = SPARK_SQL_CONFORMANCE_DIR;
 const goldenOf = (file: string) =>
   parseGoldenFile(readFileSync(path.join(DIR, 'results', `${file}.out`), 'utf8'));
 const fromGolden: RunnerFactory = async (file) => goldenRunner(goldenOf(file), SESSION_TIME_ZONE);

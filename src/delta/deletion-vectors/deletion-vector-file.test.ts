@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import type { DeletionVectorDescriptor } from '../actions.js';
 import { readDeletionVectorFromFile, writeDeletionVectorFile } from './deletion-vector-file.js';
 import { RoaringBitmapArray } from './roaring-treemap.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 const invalid = (reason: RegExp) =>
   expect.objectContaining({
     errorClass: 'DELTA_INVALID_DELETION_VECTOR',

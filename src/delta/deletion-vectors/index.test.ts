@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DELTA_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import { LocalObjectStore } from '../../storage/local-store.js';
 import { MemoryObjectStore } from '../../storage/memory-store.js';
 import type { DeletionVectorDescriptor } from '../actions.js';
@@ -13,7 +13,7 @@ import {
   writeDeletionVectorFile,
 } from './index.js';
 
-const CONFORMANCE = resolve(process.cwd(), '../shared/conformance/delta');
+const CONFORMANCE = DELTA_CONFORMANCE_DIR;
 
 interface LoggedDv {
   readonly version: number;

@@ -4,7 +4,7 @@
  * leaf conversions (VARCHAR repair, timestamps in the session time zone).
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -75,7 +75,7 @@ function expectedRows(name: string): Record<string, unknown>[] {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-describe.skipIf(!existsSync(EXAMPLES))('nested ORC columns through the columnar path', () => {
+describe('nested ORC columns through the columnar path', () => {
   it('reads test1’s struct, list and map columns as the expected rows', async () => {
     const read = await columnar(await orcPlan([example('TestOrcFile.test1.orc')]));
     expect((await duckTypes(read)).slice(9)).toEqual([
@@ -443,7 +443,7 @@ describe('nested fills from hand-made vectors', () => {
   });
 });
 
-describe.skipIf(!existsSync(EXAMPLES))('nested ORC columns across files', () => {
+describe('nested ORC columns across files', () => {
   it('reads a nested column as NULL from a file that lacks it, as the rows path does', async () => {
     const test1 = await openFileSchema(example('TestOrcFile.test1.orc'));
     const middle = test1.fields.find((f) => f.name === 'middle')!;

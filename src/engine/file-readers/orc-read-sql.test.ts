@@ -1,6 +1,5 @@
 /** The columnar ORC path: exact values and DuckDB types, equality with the rows path, partitions, fallbacks. */
 
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +23,7 @@ import { carrierCast, orcReadSql } from './orc-read-sql.js';
 import { registerOrcScan } from './orc-table-function.js';
 import { orcCarrier, vectorFill } from './orc-vector-fill.js';
 import { type FileReadSql, planSql } from './read-files.js';
-import { EXAMPLES, example, useOrcReadFixture } from './testing/orc-read-fixture.js';
+import { example, useOrcReadFixture } from './testing/orc-read-fixture.js';
 
 const fx = useOrcReadFixture('lakesql-orc-columnar-');
 const { orcPlan, columnar } = fx;
@@ -53,7 +52,7 @@ function flatOrcType(kind: OrcType['kind']): OrcType {
   };
 }
 
-describe.skipIf(!existsSync(EXAMPLES))('ORC through the lakesql_orc_scan table function', () => {
+describe('ORC through the lakesql_orc_scan table function', () => {
   it('reads the flat columns of test1 through a user schema, a missing column as NULL', async () => {
     const schema = struct([
       field('BOOLEAN1', BooleanType),

@@ -1,12 +1,12 @@
 /** ORC through spark.read.orc and SQL path tables: Spark's schema and the decoded rows. */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakeSession } from '../../api/lake-session.js';
+import { ORC_EXAMPLES_DIR } from '../../conformance/data-dirs.js';
 
-const EXAMPLES = path.resolve('../shared/conformance/orc/examples');
+const EXAMPLES = ORC_EXAMPLES_DIR;
 let dir: string;
 let spark: LakeSession;
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(EXAMPLES))('reading ORC', () => {
+describe('reading ORC', () => {
   it('spark.read.orc gives Spark types and rows', async () => {
     const df = await spark.read.orc(path.join(EXAMPLES, 'TestOrcFile.testStringAndBinaryStatistics.orc'));
     expect(await df.dtypes()).toEqual([

@@ -4,7 +4,7 @@ import { isLakesqlError } from '../../errors/index.js';
 import { epochDayOf, localDateOf } from '../../types/proleptic-calendar.js';
 import { formatTimestamp } from './spark-datetime-format.js';
 
-// Oracle: ../shared/conformance/spark-sql-tests/results/datetime-formatting.sql.out (session zone LA).
+// Oracle: test/data/spark-sql/results/datetime-formatting.sql.out (session zone LA).
 const LA = 'America/Los_Angeles';
 const micros = (iso: string): bigint => BigInt(Date.parse(iso)) * 1000n;
 const ROWS = [

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPARK_SQL_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import { schemaString } from '../../conformance/spark-sql/compare-block.js';
 import { parseGoldenFile } from '../../conformance/spark-sql/golden-file.js';
 import { SESSION_TIME_ZONE } from '../../conformance/spark-sql/run-suite.js';
@@ -14,7 +15,7 @@ import { type SqlStatementRunner, sparkSqlRunner } from '../../conformance/spark
 import { isLakesqlError } from '../../errors/index.js';
 import { hiveResultLine } from '../value-format/index.js';
 
-const DIR = path.resolve('../shared/conformance/spark-sql-tests');
+const DIR = SPARK_SQL_CONFORMANCE_DIR;
 const golden = parseGoldenFile(
   readFileSync(path.join(DIR, 'results', 'datetime-formatting.sql.out'), 'utf8'),
 );

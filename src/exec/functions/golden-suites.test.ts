@@ -1,13 +1,9 @@
-/**
- * Spark's golden files for the function library, run through the conformance runner on a real session: the
- * pass counts may only rise (raise the floors as functions are fixed).
- */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SPARK_SQL_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import { runFile } from '../../conformance/spark-sql/run-suite.js';
 import { sparkSqlRunner } from '../../conformance/spark-sql/sql-session.js';
 
-const DIR = path.resolve('../shared/conformance/spark-sql-tests');
+const DIR = SPARK_SQL_CONFORMANCE_DIR;
 
 const FLOORS: Readonly<Record<string, number>> = {
   'string-functions.sql': 183,

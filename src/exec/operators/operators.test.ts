@@ -1,6 +1,6 @@
 /**
  * Operators and CAST run on a real DuckDB session over literal inputs, with Spark's printed values taken from
- * the golden files in ../shared/conformance/spark-sql-tests (operators.sql, decimalArithmeticOperations.sql,
+ * the golden files in test/data/spark-sql (operators.sql, decimalArithmeticOperations.sql,
  * try_arithmetic.sql, typeCoercion/native/*). Errors raised in SQL as `[CLASS] {params}` come back from the
  * engine as LakesqlErrors with Spark's class and messageParameters.
  */

@@ -6,8 +6,9 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const KERNEL_TABLES = path.resolve('../shared/conformance/delta/kernel-rs');
+const KERNEL_TABLES = path.join(DELTA_CONFORMANCE_DIR, 'kernel-rs');
 
+import { DELTA_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 import { errorOf, useSqlSession } from './testing/sql-session-fixture.js';
 
 const fx = useSqlSession('lakesql-table-changes-');

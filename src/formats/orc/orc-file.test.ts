@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ORC_EXAMPLES_DIR } from '../../conformance/data-dirs.js';
 import { isLakesqlError } from '../../errors/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import { bytesSource, type OrcByteSource, OrcFormatError, openOrcFile } from './index.js';
 
-const EXAMPLES = '../shared/conformance/orc/examples';
+const EXAMPLES = ORC_EXAMPLES_DIR;
 const load = (name: string) => readFileSync(`${EXAMPLES}/${name}`);
 
 /** Records which byte ranges the reader asks for. */
@@ -25,7 +26,7 @@ function countingSource(bytes: Uint8Array, name: string): OrcByteSource & { read
   };
 }
 
-describe.skipIf(!existsSync(EXAMPLES))('openOrcFile', () => {
+describe('openOrcFile', () => {
   it('gives the Spark schema, row count and rows of test1 (zlib, every primitive, nested)', async () => {
     const file = await openOrcFile(bytesSource(load('TestOrcFile.test1.orc'), 'test1'));
     expect(sqlTypeName(file.schema)).toBe(
@@ -85,7 +86,7 @@ describe.skipIf(!existsSync(EXAMPLES))('openOrcFile', () => {
   });
 });
 
-describe.skipIf(!existsSync(EXAMPLES))('corrupt and truncated files', () => {
+describe('corrupt and truncated files', () => {
   it('rejects an empty file', async () => {
     await expect(openOrcFile(bytesSource(new Uint8Array(0), 'empty.orc'))).rejects.toThrow(
       'ORC: empty.orc: file of 0 bytes is too small to be an ORC file',

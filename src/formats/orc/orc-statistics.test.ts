@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ORC_EXAMPLES_DIR } from '../../conformance/data-dirs.js';
 import { bytesSource, openOrcFile } from './index.js';
 
-const EXAMPLES = '../shared/conformance/orc/examples';
+const EXAMPLES = ORC_EXAMPLES_DIR;
 const open = (name: string) => openOrcFile(bytesSource(readFileSync(`${EXAMPLES}/${name}`), name));
 
 // The values Apache ORC's TestOrcFile.test1 writes (java/core/src/test/.../TestOrcFile.java):
 // booleans false/true, bytes 1/100, shorts 1024/2048, ints 65536 twice, longs Long.MAX_VALUE twice,
 // floats 1/2, doubles -15/-5, strings "hi"/"bye".
-describe.skipIf(!existsSync(EXAMPLES))('ORC statistics', () => {
+describe('ORC statistics', () => {
   it('decodes the file statistics of test1', async () => {
     const f = await open('TestOrcFile.test1.orc');
     const s = f.statistics;

@@ -5,9 +5,10 @@
  * nulls, every codec, small row groups and compression chunks); and it must not touch the bytes before
  * the sought positions (nor, for our writer's files, the chunks after the range).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORC_EXAMPLES_DIR } from '../../conformance/data-dirs.js';
 import { field, StringType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 import { sliceVector } from './column-slice.js';
@@ -29,7 +30,7 @@ import type { OrcType } from './type-tree.js';
 import { type OrcWriteCompression, writeOrcFile } from './writer/index.js';
 import type { OrcSchema } from './writer/write-type.js';
 
-const EXAMPLES = '../shared/conformance/orc/examples';
+const EXAMPLES = ORC_EXAMPLES_DIR;
 
 /** The bytes as a source that only reads asynchronously: prepareStripe fetches whole streams up front. */
 function asyncSource(bytes: Uint8Array, name = '<async>'): OrcByteSource {
@@ -139,7 +140,7 @@ const JAVA_FILES: readonly [string, { maxStripes?: number; everyGroup?: boolean;
     ['TestOrcFile.testSargSkipPickupGroupWithoutIndexJava.orc', {}],
   ];
 
-describe.skipIf(!existsSync(EXAMPLES))('decodeRowGroups on Apache ORC example files', () => {
+describe('decodeRowGroups on Apache ORC example files', () => {
   it.each(JAVA_FILES)('%s: every range equals the slice of decode()', async (name, options) => {
     const file = await openOrcFile(bytesSource(load(name), name));
     expect(file.rowIndexStride).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 /**
- * Test-only: reads Spark's golden files (../shared/conformance/spark-sql-tests/results/**.sql.out) into
+ * Test-only: reads Spark's golden files (test/data/spark-sql/results/**.sql.out) into
  * query blocks, each with whether Spark's parser rejected it (ParseException) and with which class.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SPARK_SQL_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
 
 export interface GoldenQuery {
   readonly file: string;
@@ -14,7 +15,7 @@ export interface GoldenQuery {
   readonly errorClass: string | null;
 }
 
-export const GOLDEN_DIR = join(import.meta.dirname, '../../../../shared/conformance/spark-sql-tests/results');
+export const GOLDEN_DIR = join(SPARK_SQL_CONFORMANCE_DIR, 'results');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {

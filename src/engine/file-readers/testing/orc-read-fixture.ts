@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { ORC_EXAMPLES_DIR } from '../../../conformance/data-dirs.js';
 import { DataSourceOptions } from '../../../formats/data-source-options.js';
 import { type OrcReadPlan, planFileRead } from '../../../formats/file-source.js';
 import type { StructType } from '../../../types/data-types.js';
@@ -15,7 +16,7 @@ import { orcReadSql } from '../orc-read-sql.js';
 import type { FileReadSql } from '../read-files.js';
 
 /** The conformance folder of Apache ORC's example files. */
-export const EXAMPLES = path.resolve('../shared/conformance/orc/examples');
+export const EXAMPLES = ORC_EXAMPLES_DIR;
 
 /** An Apache ORC example file of the conformance folder. */
 export const example = (name: string): string => path.join(EXAMPLES, name);

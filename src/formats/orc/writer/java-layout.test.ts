@@ -1,6 +1,6 @@
 /**
  * Our ORC writer against Apache ORC's Java writer. We cannot run Java's (or C++'s) reader here, so the
- * check goes the other way: for files the Java writer produced (../shared/conformance/orc/examples), the
+ * check goes the other way: for files the Java writer produced (test/data/orc/examples), the
  * rows are read with our reader and written again with our writer under the same settings (compression,
  * compression block size, row index stride, the same stripe boundaries), and the two files' structure is
  * compared through the reader's metadata access (testing/orc-layout.ts): postscript, footer, type tree,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORC_EXAMPLES_DIR } from '../../../../conformance/data-dirs.js';
 import type { Value } from '../../../../types/value.js';
 import { bytesSource, openOrcFile } from '../../index.js';
 import { zoneOffsetSeconds } from '../../timezone.js';
@@ -11,7 +12,7 @@ import { type OrcWriteCompression, OrcWriter } from '../index.js';
 import type { OrcSchema } from '../write-type.js';
 import { type OrcLayout, orcLayout, type RawStatistics, type StripeLayout } from './orc-layout.js';
 
-export const EXAMPLES = path.resolve('../shared/conformance/orc/examples');
+export const EXAMPLES = ORC_EXAMPLES_DIR;
 
 /** The OrcSchema of a footer's type list, so that our file has exactly the Java file's types. */
 export function schemaOf(types: OrcLayout['types'], id = 0): OrcSchema {
