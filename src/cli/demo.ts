@@ -1,68 +1,50 @@
 /**
- * `lakesql demo`: the main job of the README on the embedded warehouse. It creates a Delta table of the
- * seed's students (partitioned by subject), appends to it, reads it back at the latest version and at
- * version 0, and prints what it finds, so a new user sees a real `_delta_log` come to life.
+ * `lakesql demo`: the seeds' walk-throughs on the embedded warehouse, through the public API as a user
+ * would write them (LakeSession, spark.sql, spark.read, readStream/writeStream/foreachBatch). Seed 000 is the
+ * employees example (target and lookup tables, a FULL OUTER JOIN temp table, a DESCRIBE-driven INSERT);
+ * seed 001 the students example (CSV to a Delta path, demo_db.score over it, DELETE, an ORC folder, a
+ * trigger-once stream with a foreachBatch MERGE). The tables stay registered in the warehouse's catalog for
+ * `lakesql sql` to query; each run starts from a clean demo state (demo/demo-state.ts).
  */
-import path from 'node:path';
 import { LakeSession } from '../api/lake-session.js';
-import { field, IntegerType, StringType, struct } from '../types/data-types.js';
-import { formatRows } from './format-rows.js';
-
-const STUDENT = struct([
-  field('StudentId', IntegerType),
-  field('Name', StringType),
-  field('Subject', StringType),
-  field('Mark', IntegerType),
-]);
-
-const FIRST = [
-  [1, 'Ram', 'science', 80],
-  [1, 'Ram', 'maths', 90],
-  [1, 'Ram', 'language', 85],
-  [2, 'Tom', 'science', 72],
-  [2, 'Tom', 'maths', 75],
-  [2, 'Tom', 'science', 79],
-];
-const SECOND = [
-  [3, 'Kim', 'science', 81],
-  [3, 'Kim', 'maths', 92],
-  [3, 'Kim', 'language', 89],
-];
-
-const rows = (data: (string | number)[][]) =>
-  data.map(([StudentId, Name, Subject, Mark]) => ({ StudentId, Name, Subject, Mark }));
+import { isLakesqlError } from '../errors/index.js';
+import { DemoTables, demoPaths } from './demo/demo-state.js';
+import { nextCommands } from './demo/next-commands.js';
+import { DemoPrinter } from './demo/printer.js';
+import { walkSeed000 } from './demo/seed-000-employees.js';
+import { walkSeed001Stream } from './demo/seed-001-stream.js';
+import { walkSeed001Batch } from './demo/seed-001-students.js';
 
 export async function runDemo(warehouse: string | undefined, print: (s: string) => void): Promise<void> {
-  const session = await LakeSession.create(warehouse === undefined ? {} : { warehouse });
+  // show() and friends are not used; the printer renders every table itself.
+  const spark = await LakeSession.create({
+    ...(warehouse === undefined ? {} : { warehouse }),
+    output: () => {},
+  });
   try {
-    const location = path.join(session.warehouseDir, 'demo_db.db', 'score');
-    const table = session.deltaTable(location);
-    const created = await table.write(rows(FIRST), {
-      schema: STUDENT,
-      mode: 'overwrite',
-      partitionBy: ['Subject'],
+    const paths = demoPaths(spark.warehouseDir);
+    // The seeds' dbfs:/FileStore/... paths land in the demo's own folder, not in a shared DBFS folder.
+    spark.conf.set('lakesql.dbfs.root', paths.dbfsRoot);
+    const out = new DemoPrinter(print);
+    out.line(`lakesql demo on the warehouse ${spark.warehouseDir}`);
+    const tables = await DemoTables.cleanStart(spark, paths).catch((e: unknown) => {
+      if (isLakesqlError(e, 'TABLE_OR_VIEW_ALREADY_EXISTS')) {
+        print(
+          `The demo creates ${e.messageParameters.relationName}, and a table of that name already exists that ` +
+            'an earlier demo did not create; it is left as it is. Run the demo on another warehouse: ' +
+            'lakesql demo --warehouse <dir>',
+        );
+      }
+      throw e;
     });
-    print(`wrote ${created.numOutputRows} rows in ${created.numFiles} files: version ${created.version}`);
-    const appended = await table.write(rows(SECOND), { schema: STUDENT, mode: 'append' });
-    print(`appended ${appended.numOutputRows} rows: version ${appended.version}`);
 
-    const latest = await table.read({ orderBy: ['"StudentId"', '"Subject"', '"Mark"'] });
-    print(`\n${location} @ version ${latest.version}`);
-    print(formatRows(latest.rows, ['StudentId', 'Name', 'Subject', 'Mark'], 'table'));
+    await walkSeed000(spark, tables, out);
+    await walkSeed001Batch(spark, tables, paths, out);
+    await walkSeed001Stream(spark, paths, out);
 
-    const maths = await table.read({
-      where: { kind: 'comparison', op: '=', column: ['Subject'], value: 'maths' },
-      orderBy: ['"StudentId"'],
-    });
-    print(`\nWHERE Subject = 'maths' read ${maths.filesRead} of ${maths.filesTotal} files`);
-    print(formatRows(maths.rows, ['StudentId', 'Name', 'Mark'], 'table'));
-
-    const snapshot = await table.snapshot();
-    print(
-      `\nprotocol r${snapshot.protocol.minReaderVersion}/w${snapshot.protocol.minWriterVersion}, ` +
-        `${snapshot.numFiles} live files, partitioned by ${snapshot.partitionColumns.join(', ')}`,
-    );
+    out.line();
+    for (const line of nextCommands(warehouse, paths.savePath)) out.line(line);
   } finally {
-    session.close();
+    spark.stop();
   }
 }

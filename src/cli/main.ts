@@ -51,7 +51,7 @@ program
 
 program
   .command('demo')
-  .description('create a Delta table in the warehouse, write to it, read it back and print it')
+  .description('walk through the employees and students examples on the warehouse, step by step')
   .option('--warehouse <dir>', 'warehouse folder (spark.sql.warehouse.dir)')
   .action(async (opts: { warehouse?: string }) => {
     // The global --warehouse takes the option wherever it is written; demo's own stays for its help text.
