@@ -8,6 +8,7 @@
  * Write options become session configuration for the duration of the write (Delta gives a writer option
  * precedence over the session key): partitionOverwriteMode, mergeSchema, userMetadata.
  */
+
 import type { Metadata } from '../../delta/actions.js';
 import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
 import { serializeSchema } from '../../delta/schema.js';
@@ -31,6 +32,7 @@ import type { Expression } from '../../sql/ast/expressions.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructType, struct } from '../../types/data-types.js';
 
 /** Spark's SaveMode, as DataFrameWriter.mode() names it (lower case; 'error' is errorIfExists). */
@@ -120,7 +122,7 @@ async function existingTable(
   dest: WriteDestination,
 ): Promise<{ snapshot: Snapshot; displayName: string } | undefined> {
   if (dest.kind === 'path') {
-    const store = storeForUrl(dest.path);
+    const store = storeForUrl(resolveUserPath(dest.path, session));
     if ((await store.list('_delta_log/')).length === 0) return undefined;
     return { snapshot: await loadSnapshot(store, session.parquet), displayName: `delta.\`${dest.path}\`` };
   }
@@ -164,7 +166,7 @@ async function createDeltaTable(
   const partitionBy = spec.partitionBy ?? [];
   try {
     if (dest.kind === 'path') {
-      await writeDelta(session.engine, session.parquet, storeForUrl(dest.path), {
+      await writeDelta(session.engine, session.parquet, storeForUrl(resolveUserPath(dest.path, session)), {
         sourceSql: compiled.sql,
         schema,
         mode: 'errorIfExists',
