@@ -207,6 +207,33 @@ describe('dbfs paths in the DataFrame API', () => {
     }
   });
 
+  it("saveAsTable with option('path', 'dbfs:/…') makes an external table under the DBFS root", async () => {
+    const t = fresh();
+    const df = fx.spark.createDataFrame([[1]], 'id int');
+    await df.write.format('delta').option('path', `dbfs:/${t}/ext`).saveAsTable('ext_t');
+    await df.write.format('delta').mode('append').option('path', `/dbfs/${t}/ext/`).saveAsTable('ext_t');
+    expect(await logFiles(`${t}/ext`)).toHaveLength(2);
+    expect(await rows('SELECT count(*) AS n FROM ext_t')).toEqual([{ n: 2n }]);
+    const described = await rows('DESCRIBE TABLE EXTENDED ext_t');
+    const info = new Map(described.map((r) => [r.col_name, r.data_type]));
+    expect([info.get('Type'), info.get('Location')]).toEqual(['EXTERNAL', `file:${root()}/${t}/ext`]);
+    await expect(
+      df.write.format('delta').mode('append').option('path', `/dbfs/${t}/elsewhere`).saveAsTable('ext_t'),
+    ).rejects.toMatchObject({
+      errorClass: 'DELTA_TABLE_LOCATION_MISMATCH',
+      sqlState: '42613',
+      messageParameters: {
+        tableName: '`spark_catalog`.`default`.`ext_t`',
+        existingTableLocation: `\`file:${root()}/${t}/ext\``,
+        tableLocation: `\`file:${root()}/${t}/elsewhere\``,
+      },
+    });
+    await df.write.format('csv').option('path', `dbfs:/${t}/ext_csv`).saveAsTable('ext_csv');
+    expect(await dataFiles(`${t}/ext_csv`, '.csv')).toHaveLength(1);
+    await sql('DROP TABLE ext_t');
+    expect(await logFiles(`${t}/ext`)).toHaveLength(2);
+  });
+
   it('DeltaTable.forPath and isDeltaTable find tables under the DBFS root', async () => {
     const t = fresh();
     await fx.spark

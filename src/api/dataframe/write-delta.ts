@@ -9,6 +9,7 @@
  * precedence over the session key): partitionOverwriteMode, mergeSchema, userMetadata.
  */
 
+import { qualifyLocation } from '../../catalog/index.js';
 import type { Metadata } from '../../delta/actions.js';
 import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
 import { serializeSchema } from '../../delta/schema.js';
@@ -21,6 +22,7 @@ import { writeDelta } from '../../exec/delta-write.js';
 import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
+import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
@@ -50,10 +52,10 @@ export interface DeltaWriteSpec {
   readonly conf: ReadonlyMap<string, string>;
 }
 
-/** Where the rows go: a path (save) or a catalog table (saveAsTable). */
+/** Where the rows go: a path (save) or a catalog table (saveAsTable, external at its `path` option). */
 export type WriteDestination =
   | { readonly kind: 'path'; readonly path: string }
-  | { readonly kind: 'table'; readonly parts: readonly string[] };
+  | { readonly kind: 'table'; readonly parts: readonly string[]; readonly path?: string };
 
 /** The session with the write's option keys layered over its configuration (the catalog etc. are shared). */
 export function withConf(session: SqlSession, conf: ReadonlyMap<string, string>): SqlSession {
@@ -142,6 +144,14 @@ async function existingTable(
       specifiedProvider: PROVIDER_CLASS.delta!,
     });
   }
+  const given = dest.path === undefined ? undefined : qualifyLocation(resolveUserPath(dest.path, session));
+  if (given !== undefined && given !== table.location) {
+    throw new LakesqlError('DELTA_TABLE_LOCATION_MISMATCH', {
+      tableName: displayName,
+      existingTableLocation: `\`${sparkLocation(table.location)}\``,
+      tableLocation: `\`${sparkLocation(given)}\``,
+    });
+  }
   return { snapshot: await loadSnapshot(storeForUrl(table.location), session.parquet), displayName };
 }
 
@@ -180,9 +190,12 @@ async function createDeltaTable(
     }
     const id = session.catalog.qualifyTableName(dest.parts);
     const catalog = session.catalog.catalog;
-    const location = await catalog.defaultTableLocation(id.database, id.name);
+    const location =
+      dest.path === undefined
+        ? await catalog.defaultTableLocation(id.database, id.name)
+        : resolveUserPath(dest.path, session);
     await catalog.createTable(id.database, id.name, {
-      tableType: 'MANAGED',
+      tableType: dest.path === undefined ? 'MANAGED' : 'EXTERNAL',
       provider: 'delta',
       location,
       partitionColumns: partitionBy,
