@@ -168,6 +168,7 @@ describe('dbfs paths in SQL', () => {
         'TBLPROPERTIES (delta.enableChangeDataFeed = true)',
     );
     await sql('INSERT INTO cdf_t VALUES (1)');
+    expect(await logFiles(`${t}/cdf`)).toHaveLength(2);
     for (const name of [`/dbfs/${t}/cdf`, `dbfs:/${t}/cdf`]) {
       expect(
         await rows(`SELECT id, _change_type, _commit_version FROM table_changes('delta.\`${name}\`', 1)`),
