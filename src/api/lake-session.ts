@@ -2,6 +2,7 @@
  * The entry point of the TypeScript API: one session owns one DuckDB instance (the engine), the Parquet
  * handler the Delta layer uses, and the configuration (Spark's keys where one exists).
  */
+
 import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
@@ -9,6 +10,7 @@ import { LakesqlError } from '../errors/index.js';
 import { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';
+import { resolveUserPath } from '../storage/user-path.js';
 import { field, struct } from '../types/data-types.js';
 import { CatalogApi } from './catalog-api.js';
 import { RuntimeConfig } from './conf-api.js';
@@ -165,7 +167,7 @@ export class LakeSession {
 
   /** A Delta table at a path or URI (`/data/t`, `file:///data/t`, `memory://t`), existing or not yet. */
   deltaTable(location: string): DeltaTable {
-    return new DeltaTable(this, storeForUrl(location), location);
+    return new DeltaTable(this, storeForUrl(resolveUserPath(location, this.sqlSession)), location);
   }
 
   /** Runs a query on the engine and returns JS row objects (for small results). */

@@ -176,6 +176,11 @@ export const ERROR_CLASSES = {
       'This commit has failed as it has been tried <numAttempts> times but did not succeed. Last attempted version: <version>.',
   },
   DELTA_TABLE_ALREADY_EXISTS: { sqlState: '42P07', message: 'Table <tableName> already exists.' },
+  DELTA_TABLE_LOCATION_MISMATCH: {
+    sqlState: '42613',
+    message:
+      "The location of the existing table <tableName> is <existingTableLocation>. It doesn't match the specified location <tableLocation>.",
+  },
   DELTA_CANNOT_MODIFY_APPEND_ONLY: {
     sqlState: '42809',
     message:

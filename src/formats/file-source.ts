@@ -6,6 +6,7 @@
  * engine falls back to `orcPlanRows` where that path does not apply).
  */
 import { LakesqlError } from '../errors/index.js';
+import { resolveUserPath } from '../storage/user-path.js';
 import { type DataType, field, type StructType, struct } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
 import { readCsv } from './csv/csv-reader.js';
@@ -15,7 +16,6 @@ import type { FileRows, FileText } from './file-rows.js';
 import { readJson } from './json/json-reader.js';
 import { objectStoreSource, openOrcFile, readOrcRows } from './orc/index.js';
 import { type DataFile, globSegmentRegex, listDataFiles } from './paths/data-files.js';
-import { resolveDbfsPath } from './paths/dbfs-path.js';
 import {
   inferPartitionValueType,
   partitionSegments,
@@ -71,7 +71,7 @@ export function fileFormat(name: string): FileFormat {
 
 export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> {
   const format = fileFormat(req.format);
-  const paths = req.paths.map((p) => resolveDbfsPath(p, req.dbfsRoot));
+  const paths = req.paths.map((p) => resolveUserPath(p, req));
   const listed = await listDataFiles(paths);
   // Spark's generic file source options: `pathGlobFilter` keeps files whose name matches (partition
   // discovery is unchanged); `recursiveFileLookup` reads every file below and infers no partitions.

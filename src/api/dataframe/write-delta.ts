@@ -8,6 +8,8 @@
  * Write options become session configuration for the duration of the write (Delta gives a writer option
  * precedence over the session key): partitionOverwriteMode, mergeSchema, userMetadata.
  */
+
+import { qualifyLocation } from '../../catalog/index.js';
 import type { Metadata } from '../../delta/actions.js';
 import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
 import { serializeSchema } from '../../delta/schema.js';
@@ -20,6 +22,7 @@ import { writeDelta } from '../../exec/delta-write.js';
 import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
+import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
@@ -31,6 +34,7 @@ import type { Expression } from '../../sql/ast/expressions.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructType, struct } from '../../types/data-types.js';
 
 /** Spark's SaveMode, as DataFrameWriter.mode() names it (lower case; 'error' is errorIfExists). */
@@ -48,10 +52,10 @@ export interface DeltaWriteSpec {
   readonly conf: ReadonlyMap<string, string>;
 }
 
-/** Where the rows go: a path (save) or a catalog table (saveAsTable). */
+/** Where the rows go: a path (save) or a catalog table (saveAsTable, external at its `path` option). */
 export type WriteDestination =
   | { readonly kind: 'path'; readonly path: string }
-  | { readonly kind: 'table'; readonly parts: readonly string[] };
+  | { readonly kind: 'table'; readonly parts: readonly string[]; readonly path?: string };
 
 /** The session with the write's option keys layered over its configuration (the catalog etc. are shared). */
 export function withConf(session: SqlSession, conf: ReadonlyMap<string, string>): SqlSession {
@@ -120,7 +124,7 @@ async function existingTable(
   dest: WriteDestination,
 ): Promise<{ snapshot: Snapshot; displayName: string } | undefined> {
   if (dest.kind === 'path') {
-    const store = storeForUrl(dest.path);
+    const store = storeForUrl(resolveUserPath(dest.path, session));
     if ((await store.list('_delta_log/')).length === 0) return undefined;
     return { snapshot: await loadSnapshot(store, session.parquet), displayName: `delta.\`${dest.path}\`` };
   }
@@ -138,6 +142,14 @@ async function existingTable(
       tableName: displayName,
       existingProvider: PROVIDER_CLASS[table.provider] ?? table.provider,
       specifiedProvider: PROVIDER_CLASS.delta!,
+    });
+  }
+  const given = dest.path === undefined ? undefined : qualifyLocation(resolveUserPath(dest.path, session));
+  if (given !== undefined && given !== table.location) {
+    throw new LakesqlError('DELTA_TABLE_LOCATION_MISMATCH', {
+      tableName: displayName,
+      existingTableLocation: `\`${sparkLocation(table.location)}\``,
+      tableLocation: `\`${sparkLocation(given)}\``,
     });
   }
   return { snapshot: await loadSnapshot(storeForUrl(table.location), session.parquet), displayName };
@@ -164,7 +176,7 @@ async function createDeltaTable(
   const partitionBy = spec.partitionBy ?? [];
   try {
     if (dest.kind === 'path') {
-      await writeDelta(session.engine, session.parquet, storeForUrl(dest.path), {
+      await writeDelta(session.engine, session.parquet, storeForUrl(resolveUserPath(dest.path, session)), {
         sourceSql: compiled.sql,
         schema,
         mode: 'errorIfExists',
@@ -178,9 +190,12 @@ async function createDeltaTable(
     }
     const id = session.catalog.qualifyTableName(dest.parts);
     const catalog = session.catalog.catalog;
-    const location = await catalog.defaultTableLocation(id.database, id.name);
+    const location =
+      dest.path === undefined
+        ? await catalog.defaultTableLocation(id.database, id.name)
+        : resolveUserPath(dest.path, session);
     await catalog.createTable(id.database, id.name, {
-      tableType: 'MANAGED',
+      tableType: dest.path === undefined ? 'MANAGED' : 'EXTERNAL',
       provider: 'delta',
       location,
       partitionColumns: partitionBy,

@@ -3,17 +3,17 @@
  * SQL and written by engine/file-writers with Spark's layout, save modes and options. `dbfs:/` and `/dbfs/`
  * paths land under the configured DBFS root, as reads do.
  */
+
 import { writeFiles } from '../../engine/file-writers/write-files.js';
 import { LakesqlError } from '../../errors/index.js';
 import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
-import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
 import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
-import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
 import { outputCodec, writeFileFormat } from '../../formats/writers/output-layout.js';
 import type { Query } from '../../sql/ast/query.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import { struct } from '../../types/data-types.js';
 import type { WriteMode } from './write-delta.js';
 
@@ -34,14 +34,9 @@ export async function saveFiles(session: SqlSession, path: string, spec: FileWri
   if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
   const schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
   const codec = outputCodec(format, options);
-  const root = dbfsRoot({
-    engine: session.engine,
-    conf: session.conf,
-    warehouse: session.catalog.catalog.warehouseLocation,
-  });
   const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
   try {
-    await writeFiles(session.engine, storeForUrl(resolveDbfsPath(path, root)), {
+    await writeFiles(session.engine, storeForUrl(resolveUserPath(path, session)), {
       sourceSql: compiled.sql,
       schema,
       codec,

@@ -124,7 +124,12 @@ export class DataFrameWriter {
       });
       return;
     }
-    await this.write({ kind: 'table', parts: parseColumnName(name) });
+    const path = this.#options.get('path');
+    await this.write({
+      kind: 'table',
+      parts: parseColumnName(name),
+      ...(path === undefined ? {} : { path }),
+    });
   }
 
   /**

@@ -7,6 +7,7 @@
  * executor, so results, commits and errors are those of the SQL statements.
  * (src/api/delta-table.ts is the older low-level API over a location: rows in, rows out.)
  */
+
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
 import { deleteFrom } from '../../exec/dml/delete.js';
@@ -15,6 +16,7 @@ import { updateTable } from '../../exec/dml/update.js';
 import { describeStatement } from '../../exec/session/ddl/describe.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName } from '../dataframe/frame.js';
@@ -51,14 +53,14 @@ export class DeltaTable {
 
   /** The Delta table at a path or URI; fails with DELTA_MISSING_DELTA_TABLE when there is none. */
   static async forPath(spark: LakeSession, path: string): Promise<DeltaTable> {
-    await loadSnapshot(storeForUrl(path), spark.sqlSession.parquet);
+    await loadSnapshot(storeForUrl(resolveUserPath(path, spark.sqlSession)), spark.sqlSession.parquet);
     return new DeltaTable(spark, ['delta', path], null);
   }
 
   /** Whether `path` holds a Delta table (a readable `_delta_log`). */
   static async isDeltaTable(spark: LakeSession, path: string): Promise<boolean> {
     try {
-      await loadSnapshot(storeForUrl(path), spark.sqlSession.parquet);
+      await loadSnapshot(storeForUrl(resolveUserPath(path, spark.sqlSession)), spark.sqlSession.parquet);
       return true;
     } catch (e) {
       if (e instanceof LakesqlError) return false;

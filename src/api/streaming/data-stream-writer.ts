@@ -4,11 +4,11 @@
  * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit.
  * The micro-batch loop and the checkpoint live in streaming/.
  */
+
 import { LakesqlError } from '../../errors/index.js';
-import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
 import { optionText } from '../../formats/data-source-options.js';
-import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { StreamSource } from './stream-source.js';
@@ -106,7 +106,6 @@ export class DataStreamWriter {
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
-    const root = dbfsRoot({ engine: sql.engine, conf: sql.conf, warehouse: session.warehouseDir });
     const location = this.optionMap.get('checkpointLocation');
     if (location === undefined) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -114,9 +113,9 @@ export class DataStreamWriter {
           'a streaming query without option("checkpointLocation", …) (lakesql keeps every query\'s progress there)',
       });
     }
-    const checkpoint = new CheckpointLog(storeForUrl(resolveDbfsPath(location, root)));
+    const checkpoint = new CheckpointLog(storeForUrl(resolveUserPath(location, sql)));
     const id = await checkpoint.queryId();
-    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveDbfsPath(p, root) });
+    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) });
     const viewName = this.source.viewName;
     const df = this.df;
     return new StreamingQuery(id, newRunId(), this.name, (query) =>

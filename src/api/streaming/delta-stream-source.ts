@@ -13,14 +13,14 @@
  * (ignoreChanges re-adds it with a new deletion vector) and the scan keys per-file facts by path, so the
  * batch is read as a UNION ALL of scans in which each path occurs once.
  */
+
 import type { ScanFile } from '../../delta/scan-plan.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { type ScanRelation, scanRelation } from '../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../errors/index.js';
-import { dbfsRoot } from '../../exec/session/file-tables/file-path-table.js';
 import { splitMultipartName } from '../../exec/session/table-changes.js';
-import { resolveDbfsPath } from '../../formats/paths/dbfs-path.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import {
   type DeltaBatch,
   DeltaStreamingSource,
@@ -107,9 +107,7 @@ export class DeltaStreamSource extends StreamSource {
 
   /** The table's storage URL: a path (dbfs:/ and relative paths resolved) or a catalog table's location. */
   private async location(): Promise<string> {
-    const sql = this.sql;
-    const root = dbfsRoot({ engine: sql.engine, conf: sql.conf, warehouse: this.session.warehouseDir });
-    const resolvePath = (p: string) => resolveDbfsPath(p, root);
+    const resolvePath = (p: string) => resolveUserPath(p, this.sql);
     if ('path' in this.ref) return resolvePath(this.ref.path);
     const parts = splitMultipartName(this.ref.table);
     if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta' && /[/\\:]/.test(parts[1]!)) {

@@ -16,7 +16,13 @@ import type {
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
-import { type FileReadContext, filePathRelation, readFilesRelation } from './file-tables/file-path-table.js';
+import { resolveUserPath } from '../../storage/user-path.js';
+import {
+  dbfsRoot,
+  type FileReadContext,
+  filePathRelation,
+  readFilesRelation,
+} from './file-tables/file-path-table.js';
 import { fileTableOf, isFileTableProvider, readFileTable } from './file-tables/file-table.js';
 import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
@@ -27,13 +33,12 @@ export class SessionRelationResolver implements RelationResolver {
   constructor(
     private readonly catalog: SessionCatalog<TempView>,
     private readonly parquet: ParquetHandler,
-    /** The engine and conf file reads need (issue 5); without it path tables other than delta fail. */
-    private readonly files?: FileReadContext,
+    /** The engine and conf file reads need, and the DBFS root path tables resolve against. */
+    private readonly files: FileReadContext,
   ) {}
 
   /** Table-valued functions backed by files: read_files(…), table_changes(…). */
   async resolveTableFunction(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined> {
-    if (!this.files) return undefined;
     switch (name.toLowerCase()) {
       case 'read_files':
         return readFilesRelation(this.files, args);
@@ -49,7 +54,7 @@ export class SessionRelationResolver implements RelationResolver {
   /** Where the Delta table named by `delta.\`/path\`` or a catalog name lives (for table_changes). */
   private async deltaLocation(nameParts: readonly string[]): Promise<string> {
     if (nameParts.length === 2 && nameParts[0]!.toLowerCase() === 'delta' && looksLikePath(nameParts[1]!)) {
-      return nameParts[1]!;
+      return this.userPath(nameParts[1]!);
     }
     const found = await this.catalog.resolveRelation(nameParts);
     if (found.kind !== 'table' || found.table.tableType === 'VIEW' || found.table.provider !== 'delta') {
@@ -65,7 +70,7 @@ export class SessionRelationResolver implements RelationResolver {
       looksLikePath(nameParts[1]!)
     ) {
       const format = nameParts[0]!.toLowerCase();
-      if (format !== 'delta' && this.files) {
+      if (format !== 'delta') {
         const qualifier = nameParts.map((p) => p.toLowerCase());
         return filePathRelation(
           this.files,
@@ -76,10 +81,7 @@ export class SessionRelationResolver implements RelationResolver {
           qualifier,
         );
       }
-      if (format !== 'delta') {
-        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading ${format} files (issue 5)` });
-      }
-      return this.deltaAt(nameParts[1]!, nameParts, timeTravel);
+      return this.deltaAt(this.userPath(nameParts[1]!), nameParts, timeTravel);
     }
     const found = await this.catalog.resolveRelation(nameParts);
     const qualifier = nameParts.map((p) => p.toLowerCase());
@@ -145,6 +147,11 @@ export class SessionRelationResolver implements RelationResolver {
         throw new Error(`unknown relation ${JSON.stringify(never)}`);
       }
     }
+  }
+
+  /** A path written in a statement (`delta.\`dbfs:/t\``) as the location it names. */
+  private userPath(path: string): string {
+    return resolveUserPath(path, { dbfsRoot: dbfsRoot(this.files) });
   }
 
   private async deltaAt(

@@ -14,6 +14,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
+import { dbfsRootOf } from '../../storage/user-path.js';
 import { SessionRelationResolver } from './relation-resolver.js';
 import { type QueryResult, runQuery } from './run-query.js';
 import { executeStatement } from './statements.js';
@@ -35,7 +36,8 @@ export class SqlSession {
   constructor(
     readonly engine: EngineSession,
     readonly parquet: ParquetHandler,
-    warehouse: string,
+    /** The warehouse folder as the session was given it (`spark.sql.warehouse.dir`). */
+    readonly warehouse: string,
     conf: ReadonlyMap<string, string> = new Map(),
   ) {
     this.conf = new Map([...Object.entries(DEFAULT_CONF), ...conf]);
@@ -54,6 +56,11 @@ export class SqlSession {
       allowPrecisionLoss:
         this.conf.get('spark.sql.decimalOperations.allowPrecisionLoss')?.toLowerCase() !== 'false',
     };
+  }
+
+  /** Where `dbfs:/` and `/dbfs/` paths land (storage/user-path.ts): read at each use, so SET moves it. */
+  get dbfsRoot(): string {
+    return dbfsRootOf(this.conf, this.warehouse);
   }
 
   /** Runs every statement of a script in order, returning one result per statement. */

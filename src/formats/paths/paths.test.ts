@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqlTypeName } from '../../types/data-types.js';
 import { globSegmentRegex, isHiddenName } from './data-files.js';
-import { defaultDbfsRoot, resolveDbfsPath } from './dbfs-path.js';
 import { inferPartitionValueType, partitionSegments, widerPartitionType } from './partition-discovery.js';
-
-describe('DBFS paths', () => {
-  it('maps dbfs:/ and /dbfs/ onto the root and leaves other paths alone', () => {
-    expect(resolveDbfsPath('dbfs:/FileStore/a.csv', '/r/dbfs')).toBe('/r/dbfs/FileStore/a.csv');
-    expect(resolveDbfsPath('/dbfs/FileStore/x/', '/r/dbfs')).toBe('/r/dbfs/FileStore/x');
-    expect(resolveDbfsPath('/tmp/a.csv', '/r/dbfs')).toBe('/tmp/a.csv');
-    expect(resolveDbfsPath('file:/tmp/a.csv', '/r/dbfs')).toBe('file:/tmp/a.csv');
-    expect(defaultDbfsRoot('/work/lakesql-warehouse')).toBe('/work/dbfs');
-  });
-});
 
 describe('listing rules', () => {
   it('hides _ and . names except partition folders', () => {

@@ -6,6 +6,7 @@
  * STATISTICS, Delta statistics computed from its rows. The schema is the files' merged schema with the
  * partition columns appended. A folder that is already a Delta table is left as it is, as Delta does.
  */
+
 import type { AddFile } from '../../../delta/actions.js';
 import { protocolForNewTable } from '../../../delta/new-table-protocol.js';
 import { encodeAddPath } from '../../../delta/partition-path.js';
@@ -17,13 +18,12 @@ import { fromDuckDBType } from '../../../engine/file-readers/duckdb-to-spark-typ
 import { quoteIdentifier, quoteString } from '../../../engine/sql-text.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { listDataFiles } from '../../../formats/paths/data-files.js';
-import { resolveDbfsPath } from '../../../formats/paths/dbfs-path.js';
 import { partitionSegments } from '../../../formats/paths/partition-discovery.js';
 import type { Statement } from '../../../sql/ast/statements.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import { type DataType, field, type StructField, struct } from '../../../types/data-types.js';
 import { columnsToSchema } from '../ddl/sql-schema.js';
-import { dbfsRoot } from '../file-tables/file-path-table.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 
 type ConvertToDelta = Extract<Statement, { kind: 'convertToDelta' }>;
@@ -35,12 +35,7 @@ export async function convertToDelta(session: SqlSession, stmt: ConvertToDelta):
       feature: 'CONVERT TO DELTA of a catalog table (convert parquet.`/path` instead)',
     });
   }
-  const root = dbfsRoot({
-    engine: session.engine,
-    conf: session.conf,
-    warehouse: session.catalog.catalog.warehouseLocation,
-  });
-  const location = resolveDbfsPath(parts[1]!, root).replace(/\/+$/, '');
+  const location = resolveUserPath(parts[1]!, session).replace(/\/+$/, '');
   const store = storeForUrl(location);
   if ((await store.list('_delta_log/')).length > 0) return { kind: 'done' };
 

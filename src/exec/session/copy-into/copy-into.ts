@@ -8,14 +8,15 @@
  * string); with mergeSchema new columns are added. `force` loads every file again. Nothing new, no commit.
  * The result row is Databricks': num_affected_rows, num_inserted_rows, num_skipped_corrupt_files.
  */
+
 import { readFilesSql } from '../../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { DataSourceOptions } from '../../../formats/data-source-options.js';
 import { type DataFile, listDataFiles } from '../../../formats/paths/data-files.js';
-import { resolveDbfsPath } from '../../../formats/paths/dbfs-path.js';
 import type { Property } from '../../../sql/ast/common.js';
 import type { Statement } from '../../../sql/ast/statements.js';
 import { parseStatement } from '../../../sql/index.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import { LongType, sqlTypeName } from '../../../types/data-types.js';
 import { propertyMap } from '../ddl/properties.js';
 import { insertInto } from '../dml/insert.js';
@@ -45,13 +46,8 @@ export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<Sta
   const copyOptions = new DataSourceOptions(properties(stmt.copyOptions));
   const force = copyOptions.bool('force', false);
   const mergeSchema = copyOptions.bool('mergeSchema', false);
-  const settings = sessionReadSettings({
-    engine: session.engine,
-    conf: session.conf,
-    warehouse: session.catalog.catalog.warehouseLocation,
-  });
-  const root = settings.dbfsRoot;
-  const source = resolveDbfsPath(stmt.source.path, root).replace(/\/+$/, '');
+  const settings = sessionReadSettings(session);
+  const source = resolveUserPath(stmt.source.path, session).replace(/\/+$/, '');
 
   const candidates = await sourceFiles(source, stmt.files, stmt.pattern);
   const loaded = force ? new Set<string>() : await loadedFilePaths(target.snapshot);

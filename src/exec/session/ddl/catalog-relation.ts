@@ -4,9 +4,11 @@
  * of another format (its catalog entry is the truth), a persistent view, or a temp view (its analyzed
  * schema). Name resolution follows Spark's: temp views shadow tables of the same 1-part name.
  */
+
 import type { CatalogDataTable, CatalogView } from '../../../catalog/catalog-types.js';
 import { loadSnapshot, type Snapshot } from '../../../delta/snapshot.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import { field, type StructType, struct } from '../../../types/data-types.js';
 import type { SqlSession } from '../sql-session.js';
 
@@ -36,7 +38,7 @@ export async function resolveCatalogRelation(
 ): Promise<CatalogRelation> {
   const path = deltaPathOf(parts);
   if (path !== undefined) {
-    const snapshot = await loadSnapshot(storeForUrl(path), session.parquet);
+    const snapshot = await loadSnapshot(storeForUrl(resolveUserPath(path, session)), session.parquet);
     return { kind: 'delta', table: undefined, snapshot, qualifiedName: `delta.\`${path}\`` };
   }
   const found = await session.catalog.resolveRelation(parts);

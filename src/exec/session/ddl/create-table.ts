@@ -3,6 +3,7 @@
  * The catalog entry is claimed first (put-if-absent: of two concurrent creators exactly one wins), then the
  * Delta log's first commit is written; if that fails the entry is removed again, so nothing is half-created.
  */
+
 import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
 import { fileRowsSql } from '../../../engine/file-readers/file-rows-sql.js';
@@ -12,6 +13,7 @@ import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../../sql/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
@@ -95,7 +97,8 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
   }
 
   const location =
-    stmt.location ?? (existing && existing.tableType !== 'VIEW' ? existing.location : undefined);
+    (stmt.location === null ? undefined : resolveUserPath(stmt.location, session)) ??
+    (existing && existing.tableType !== 'VIEW' ? existing.location : undefined);
   const tableLocation = location ?? (await catalog.defaultTableLocation(id.database, id.name));
   const store = storeForUrl(tableLocation);
   const logExists = (await store.list('_delta_log/')).length > 0;

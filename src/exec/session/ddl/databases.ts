@@ -1,6 +1,8 @@
 /** CREATE / DROP / USE DATABASE (SCHEMA). */
+
 import type { DdlStatement } from '../../../sql/ast/statements-ddl.js';
 import type { MiscStatement } from '../../../sql/ast/statements-misc.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { propertyMap } from './properties.js';
 
@@ -12,7 +14,7 @@ export async function createDatabase(
     {
       name: stmt.name.parts.at(-1)!,
       ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
-      ...(stmt.location !== null ? { location: stmt.location } : {}),
+      ...(stmt.location !== null ? { location: resolveUserPath(stmt.location, session) } : {}),
       properties: propertyMap(stmt.properties),
     },
     stmt.ifNotExists,

@@ -4,6 +4,7 @@
  * the operation name Delta's DeltaOperations gives it, on a transaction opened at the snapshot the
  * statement read — so a concurrent metadata change makes it fail rather than silently overwrite.
  */
+
 import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
 import type { Metadata } from '../../../delta/actions.js';
 import { protocolForNewTable } from '../../../delta/new-table-protocol.js';
@@ -13,6 +14,7 @@ import { type CommitResult, Transaction } from '../../../delta/transaction.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
 import type { SqlSession } from '../sql-session.js';
 import { deltaPathOf } from './catalog-relation.js';
@@ -35,7 +37,7 @@ export async function resolveDeltaAlterTarget(
 ): Promise<DeltaAlterTarget> {
   const path = deltaPathOf(parts);
   if (path !== undefined) {
-    const store = storeForUrl(path);
+    const store = storeForUrl(resolveUserPath(path, session));
     const snapshot = await loadSnapshot(store, session.parquet);
     const quoted = `delta.\`${path.replaceAll('`', '``')}\``;
     return { store, snapshot, table: undefined, qualifiedName: quoted, sqlName: quoted };

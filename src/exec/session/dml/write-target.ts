@@ -2,11 +2,13 @@
  * The table a write addresses: a Delta table (a catalog table or a `delta.\`/path\`` path, at its latest
  * snapshot) or a file table (a catalog table `USING csv|json|text|parquet`, file-table.ts).
  */
+
 import type { Snapshot } from '../../../delta/snapshot.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
 import { type FileTable, fileTableOf, isFileTableProvider } from '../file-tables/file-table.js';
 import type { SqlSession } from '../sql-session.js';
@@ -32,7 +34,7 @@ export async function resolveWriteTarget(
   parts: readonly string[],
 ): Promise<WriteTarget> {
   if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta') {
-    const store = storeForUrl(parts[1]!);
+    const store = storeForUrl(resolveUserPath(parts[1]!, session));
     const snapshot = await loadSnapshot(store, session.parquet);
     return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName: `delta.\`${parts[1]}\`` };
   }

@@ -5,17 +5,18 @@
  * schema and `key=value` partition folders. The catalog entry is claimed first (put-if-absent); if writing
  * the AS SELECT rows then fails, the entry is dropped again, so a failed statement leaves nothing behind.
  */
+
 import type { TableIdentifier } from '../../../catalog/catalog-types.js';
 import { readFilesSql } from '../../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { DataSourceOptions } from '../../../formats/data-source-options.js';
 import { listDataFiles } from '../../../formats/paths/data-files.js';
-import { resolveDbfsPath } from '../../../formats/paths/dbfs-path.js';
 import { partitionSegments } from '../../../formats/paths/partition-discovery.js';
 import type { WriteFileFormat } from '../../../formats/writers/output-layout.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
 import type { SqlSession } from '../sql-session.js';
-import { dbfsRoot, type FileReadContext, sessionReadSettings } from './file-path-table.js';
+import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 import {
   assertFormatHolds,
   dataSchemaOf,
@@ -39,7 +40,7 @@ export interface NewFileTable {
 }
 
 export function fileReadContext(session: SqlSession): FileReadContext {
-  return { engine: session.engine, conf: session.conf, warehouse: session.catalog.catalog.warehouseLocation };
+  return { engine: session.engine, conf: session.conf, warehouse: session.warehouse };
 }
 
 /** Creates the entry and, for AS SELECT, writes `rowsSql` (columns named as `def.schema`'s) into it. */
@@ -57,7 +58,7 @@ export async function createFileTable(
     });
   }
   const ctx = fileReadContext(session);
-  const location = def.location === undefined ? undefined : resolveDbfsPath(def.location, dbfsRoot(ctx));
+  const location = def.location === undefined ? undefined : resolveUserPath(def.location, session);
   const given =
     def.schema ??
     (location === undefined ? undefined : await inferSchema(ctx, def.format, location, def.options));

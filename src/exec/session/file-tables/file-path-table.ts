@@ -9,9 +9,9 @@ import type { EngineSession } from '../../../engine/engine-session.js';
 import { readFilesSql } from '../../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { DataSourceOptions, optionText } from '../../../formats/data-source-options.js';
-import { DBFS_ROOT_CONF, defaultDbfsRoot } from '../../../formats/paths/dbfs-path.js';
 import type { ResolvedRelation } from '../../../plan/analyzer/analyzer-context.js';
 import { parseSchemaDdl } from '../../../plan/types/parse-data-type.js';
+import { dbfsRootOf } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
 
 export interface FileReadContext {
@@ -21,7 +21,7 @@ export interface FileReadContext {
 }
 
 export function dbfsRoot(ctx: FileReadContext): string {
-  return ctx.conf.get(DBFS_ROOT_CONF) ?? defaultDbfsRoot(ctx.warehouse);
+  return dbfsRootOf(ctx.conf, ctx.warehouse);
 }
 
 /** What the session's configuration decides about every file read: the DBFS root and the charsets. */
