@@ -56,6 +56,15 @@ export const ERROR_CLASSES = {
     message:
       'Cannot time travel Delta table to version <version>. Available versions: [<earliest>, <latest>].',
   },
+  // spark.read.format('delta').option('versionAsOf' | 'timestampAsOf', …) (DeltaDataSource.getTimeTravelVersion)
+  DELTA_ONEOF_IN_TIMETRAVEL: {
+    sqlState: '42601',
+    message: "Please either provide 'timestampAsOf' or 'versionAsOf' for time travel.",
+  },
+  DELTA_TIME_TRAVEL_INVALID_BEGIN_VALUE: {
+    sqlState: '42604',
+    message: '<timeTravelKey> needs to be a valid begin value.',
+  },
   DELTA_TIMESTAMP_GREATER_THAN_COMMIT: {
     sqlState: '42816',
     message:
