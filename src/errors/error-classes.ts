@@ -602,6 +602,14 @@ export const ERROR_CLASSES = {
     message:
       'Invalid inline table. Inline table expected <expectedNumCols> columns but found <actualNumCols> columns in row <rowIndex>.',
   },
+  // TABLESAMPLE forms Spark's AstBuilder.withSample refuses
+  _LEGACY_ERROR_TEMP_0014: { sqlState: '42000', message: 'TABLESAMPLE does not accept empty inputs.' },
+  _LEGACY_ERROR_TEMP_0015: { sqlState: '42000', message: 'TABLESAMPLE(<msg>) is not supported.' },
+  _LEGACY_ERROR_TEMP_0016: {
+    sqlState: '42000',
+    message:
+      "<bytesStr> is not a valid byte length literal, expected syntax: DIGIT+ ('B' | 'K' | 'M' | 'G').",
+  },
   _LEGACY_ERROR_TEMP_0051: {
     sqlState: '42000',
     message: 'Empty set in <element> grouping sets is not supported.',
