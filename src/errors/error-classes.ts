@@ -57,6 +57,11 @@ export const ERROR_CLASSES = {
       'Cannot time travel Delta table to version <version>. Available versions: [<earliest>, <latest>].',
   },
   // spark.read.format('delta').option('versionAsOf' | 'timestampAsOf', …) (DeltaDataSource.getTimeTravelVersion)
+  DELTA_CREATE_TABLE_IDENTIFIER_LOCATION_MISMATCH: {
+    sqlState: '0AKDC',
+    message:
+      "Creating path-based Delta table with a different location isn't supported. Identifier: <identifier>, Location: <location>.",
+  },
   DELTA_ONEOF_IN_TIMETRAVEL: {
     sqlState: '42601',
     message: "Please either provide 'timestampAsOf' or 'versionAsOf' for time travel.",
