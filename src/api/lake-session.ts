@@ -91,13 +91,17 @@ export class LakeSession {
   }
 
   /**
-   * spark.sql(text): one statement. A query becomes a lazily evaluated DataFrame; any other statement runs
-   * now, and the DataFrame holds its result rows (SHOW …, DESCRIBE …, DML metrics) or nothing (DDL).
+   * spark.sql(text): one statement. A query is analyzed now (a missing table or column fails here, as in
+   * PySpark) and becomes a lazily evaluated DataFrame; any other statement runs now, and the DataFrame holds
+   * its result rows (SHOW …, DESCRIBE …, DML metrics) or nothing (DDL).
    */
   async sql(text: string): Promise<DataFrame> {
     const stmt = parseStatement(text);
     const alias = freshAlias();
-    if (stmt.kind === 'queryStatement') return new DataFrame(this, () => queryFrame(stmt.query), alias);
+    if (stmt.kind === 'queryStatement') {
+      await this.sqlSession.checkQuery(stmt.query);
+      return new DataFrame(this, () => queryFrame(stmt.query), alias);
+    }
     const result = await this.sqlSession.executeStatement(stmt);
     if (result.kind === 'done' || result.columns.length === 0) return this.emptyDataFrame();
     const schema = struct(result.columns.map((c) => field(c.name, c.type, c.nullable)));

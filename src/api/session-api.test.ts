@@ -67,6 +67,22 @@ describe('sql, table, createDataFrame with a StructType', () => {
     ]);
   });
 
+  it('spark.sql analyzes a query at once: a missing table or column fails at the call, not at an action', async () => {
+    await expect(spark.sql('SELECT * FROM no_such_table')).rejects.toMatchObject({
+      errorClass: 'TABLE_OR_VIEW_NOT_FOUND',
+      sqlState: '42P01',
+      messageParameters: { relationName: '`no_such_table`' },
+    });
+    await expect(spark.sql('SELECT no_such_column FROM VALUES (1) AS t(a)')).rejects.toMatchObject({
+      errorClass: 'UNRESOLVED_COLUMN.WITH_SUGGESTION',
+    });
+    // A query over a table that exists still runs only at its action: rows written after spark.sql are seen.
+    await spark.sql('CREATE TABLE eager_t (a INT)');
+    const df = await spark.sql('SELECT a FROM eager_t');
+    await spark.sql('INSERT INTO eager_t VALUES (7)');
+    expect(await df.collect()).toEqual([{ a: 7 }]);
+  });
+
   it('a missing table fails at spark.table()', async () => {
     await expect(spark.table('nope')).rejects.toMatchObject({ errorClass: 'TABLE_OR_VIEW_NOT_FOUND' });
   });

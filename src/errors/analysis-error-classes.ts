@@ -123,6 +123,10 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       'The number of columns or variables assigned or aliased: <numTarget> does not match the number of source expressions: <numExpr>.',
   },
+  'UNSUPPORTED_FEATURE.TIME_TRAVEL': {
+    sqlState: '0A000',
+    message: 'The feature is not supported: Time travel on the relation: <relationId>.',
+  },
   INVALID_TIME_TRAVEL_SPEC: {
     sqlState: '42K0E',
     message:

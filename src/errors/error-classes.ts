@@ -56,6 +56,20 @@ export const ERROR_CLASSES = {
     message:
       'Cannot time travel Delta table to version <version>. Available versions: [<earliest>, <latest>].',
   },
+  // spark.read.format('delta').option('versionAsOf' | 'timestampAsOf', …) (DeltaDataSource.getTimeTravelVersion)
+  DELTA_CREATE_TABLE_IDENTIFIER_LOCATION_MISMATCH: {
+    sqlState: '0AKDC',
+    message:
+      "Creating path-based Delta table with a different location isn't supported. Identifier: <identifier>, Location: <location>.",
+  },
+  DELTA_ONEOF_IN_TIMETRAVEL: {
+    sqlState: '42601',
+    message: "Please either provide 'timestampAsOf' or 'versionAsOf' for time travel.",
+  },
+  DELTA_TIME_TRAVEL_INVALID_BEGIN_VALUE: {
+    sqlState: '42604',
+    message: '<timeTravelKey> needs to be a valid begin value.',
+  },
   DELTA_TIMESTAMP_GREATER_THAN_COMMIT: {
     sqlState: '42816',
     message:
@@ -597,6 +611,14 @@ export const ERROR_CLASSES = {
     sqlState: '42000',
     message:
       'Invalid inline table. Inline table expected <expectedNumCols> columns but found <actualNumCols> columns in row <rowIndex>.',
+  },
+  // TABLESAMPLE forms Spark's AstBuilder.withSample refuses
+  _LEGACY_ERROR_TEMP_0014: { sqlState: '42000', message: 'TABLESAMPLE does not accept empty inputs.' },
+  _LEGACY_ERROR_TEMP_0015: { sqlState: '42000', message: 'TABLESAMPLE(<msg>) is not supported.' },
+  _LEGACY_ERROR_TEMP_0016: {
+    sqlState: '42000',
+    message:
+      "<bytesStr> is not a valid byte length literal, expected syntax: DIGIT+ ('B' | 'K' | 'M' | 'G').",
   },
   _LEGACY_ERROR_TEMP_0051: {
     sqlState: '42000',

@@ -11,6 +11,7 @@ const s = (sql: string) => stripSpans(parseStatement(sql)) as Record<string, unk
 const ROUND_TRIP = [
   'WITH RECURSIVE r(n) AS (SELECT 1) SELECT /*+ BROADCAST(t) */ DISTINCT a, t.* EXCEPT (b), * FROM t AS x(a, b) LEFT SEMI JOIN u USING (a) CROSS JOIN v NATURAL FULL OUTER JOIN w ON x.a = w.a WHERE a > 1 GROUP BY ROLLUP(a, (b, c)), CUBE(d) HAVING count(*) > 1 WINDOW w AS (PARTITION BY a) QUALIFY row_number() OVER w = 1 ORDER BY a DESC LIMIT 10 OFFSET 5',
   "SELECT * FROM t VERSION AS OF 3, u TIMESTAMP AS OF '2024-01-01', delta.`/p/q` TABLESAMPLE (10 PERCENT) s",
+  'SELECT * FROM t TABLESAMPLE (0.5 PERCENT), u TABLESAMPLE (BUCKET 1 OUT OF 4) REPEATABLE (7) x, (SELECT 1) TABLESAMPLE (3 ROWS) y',
   'SELECT * FROM range(10) r, LATERAL (SELECT r.id) l, VALUES (1, 2), (3, 4) AS v(a, b) LATERAL VIEW OUTER explode(arr) e AS x',
   'SELECT a FROM t UNION ALL SELECT b FROM u INTERSECT SELECT c FROM v EXCEPT SELECT d FROM w',
   'SELECT * FROM t PIVOT (sum(x) AS s FOR y IN (1 AS one, 2))',

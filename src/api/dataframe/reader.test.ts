@@ -248,3 +248,79 @@ describe('seed 001, batch part', () => {
     }
   });
 });
+
+describe('Delta time travel options', () => {
+  let location: string;
+  const ids = async (df: DataFrame) => (await df.orderBy('a').collect()).map((r) => r.a);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  beforeAll(async () => {
+    location = path.join(dir, 'travel');
+    await spark.sql(`CREATE TABLE travel (a INT) USING DELTA LOCATION '${location}'`);
+    await sleep(20);
+    await spark.sql('INSERT INTO travel VALUES (1)');
+    await sleep(20);
+    await spark.sql('INSERT INTO travel VALUES (2)');
+  });
+
+  it('versionAsOf reads that version, by path, by option path and by table(), as VERSION AS OF does', async () => {
+    expect(await ids(await spark.read.format('delta').load(location))).toEqual([1, 2]);
+    expect(await ids(await spark.read.format('delta').option('versionAsOf', 1).load(location))).toEqual([1]);
+    expect(await ids(await spark.read.format('delta').option('versionAsOf', 0).load(location))).toEqual([]);
+    expect(
+      await ids(await spark.read.format('delta').options({ path: location, VersionAsOf: '1' }).load()),
+    ).toEqual([1]);
+    expect(await ids(await spark.read.option('versionAsOf', 1).table('travel'))).toEqual([1]);
+    expect(await ids(await spark.sql('SELECT * FROM travel VERSION AS OF 1'))).toEqual([1]);
+  });
+
+  it('timestampAsOf reads the version current at that time', async () => {
+    const history = await (await spark.sql('DESCRIBE HISTORY travel')).collect();
+    const at = (v: number) => history.find((r) => r.version === BigInt(v))!.timestamp as Date;
+    const text = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+    const byOption = await spark.read
+      .format('delta')
+      .option('timestampAsOf', text(at(1)))
+      .load(location);
+    expect(await ids(byOption)).toEqual([1]);
+    const byTable = await spark.read.option('timestampAsOf', text(at(2))).table('travel');
+    expect(await ids(byTable)).toEqual([1, 2]);
+    await expect(
+      spark.read.format('delta').option('timestampAsOf', '2999-01-01 00:00:00').load(location),
+    ).rejects.toMatchObject({ errorClass: 'DELTA_TIMESTAMP_GREATER_THAN_COMMIT', sqlState: '42816' });
+  });
+
+  it('a version that does not exist, both options, or a version that is no number fail at the read', async () => {
+    await expect(spark.read.format('delta').option('versionAsOf', 5).load(location)).rejects.toMatchObject({
+      errorClass: 'DELTA_CANNOT_TIME_TRAVEL_VERSION',
+      messageParameters: { version: 5, earliest: 0, latest: 2 },
+    });
+    await expect(spark.read.option('versionAsOf', 5).table('travel')).rejects.toMatchObject({
+      errorClass: 'DELTA_CANNOT_TIME_TRAVEL_VERSION',
+    });
+    await expect(
+      spark.read.format('delta').options({ versionAsOf: 1, timestampAsOf: '2024-01-01' }).load(location),
+    ).rejects.toMatchObject({ errorClass: 'DELTA_ONEOF_IN_TIMETRAVEL', sqlState: '42601' });
+    await expect(
+      spark.read.options({ versionAsOf: 1, timestampAsOf: '2024-01-01' }).table('travel'),
+    ).rejects.toMatchObject({ errorClass: 'INVALID_TIME_TRAVEL_SPEC', sqlState: '42K0E' });
+    await expect(
+      spark.read.format('delta').option('versionAsOf', 'one').load(location),
+    ).rejects.toMatchObject({
+      errorClass: 'DELTA_TIME_TRAVEL_INVALID_BEGIN_VALUE',
+      sqlState: '42604',
+      messageParameters: { timeTravelKey: 'versionAsOf' },
+    });
+  });
+
+  it('time travel on a view is refused, by option and in SQL', async () => {
+    await spark.createDataFrame([[1]], 'a int').createOrReplaceTempView('travel_view');
+    const refused = {
+      errorClass: 'UNSUPPORTED_FEATURE.TIME_TRAVEL',
+      sqlState: '0A000',
+      messageParameters: { relationId: '`travel_view`' },
+    };
+    await expect(spark.read.option('versionAsOf', 0).table('travel_view')).rejects.toMatchObject(refused);
+    await expect(spark.sql('SELECT * FROM travel_view VERSION AS OF 0')).rejects.toMatchObject(refused);
+  });
+});

@@ -13,10 +13,11 @@ import type { Expression } from '../../sql/ast/expressions.js';
 import type { Relation } from '../../sql/ast/query.js';
 import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
 import type { LakeSession } from '../lake-session.js';
-import { stringLiteral } from './ast.js';
+import { stringLiteral, tableRelation } from './ast.js';
 import { DataFrame } from './dataframe.js';
-import { freshAlias, openFrame } from './frame.js';
+import { freshAlias, openFrame, parseColumnName } from './frame.js';
 import { SourceSettings } from './source-settings.js';
+import { timeTravelFromOptions } from './time-travel-options.js';
 
 export class DataFrameReader extends SourceSettings {
   constructor(private readonly session: LakeSession) {
@@ -26,7 +27,7 @@ export class DataFrameReader extends SourceSettings {
   async load(path?: string | readonly string[]): Promise<DataFrame> {
     const paths = path === undefined ? [] : typeof path === 'string' ? [path] : [...path];
     if (paths.length === 0 && this.optionMap.has('path')) paths.push(this.optionMap.get('path')!);
-    if (this.formatName === 'delta') return this.session.table(`delta.\`${paths[0] ?? ''}\``);
+    if (this.formatName === 'delta') return this.deltaOrTable(['delta', paths[0] ?? ''], 'load');
     const options = new DataSourceOptions(
       [...this.optionMap.entries()].filter(([k]) => k.toLowerCase() !== 'path'),
     );
@@ -73,8 +74,22 @@ export class DataFrameReader extends SourceSettings {
     return this.format('text').load(path);
   }
 
+  /** spark.read.table(name), time travelling with the versionAsOf / timestampAsOf options. */
   table(name: string): Promise<DataFrame> {
-    return this.session.table(name);
+    return this.deltaOrTable(parseColumnName(name), 'table');
+  }
+
+  /**
+   * A table (or delta.`/path`) read at the snapshot the time travel options name, through the relation's
+   * own AS OF clause; resolved now, so a missing table or version fails here, as in Spark.
+   */
+  private async deltaOrTable(parts: readonly string[], entry: 'load' | 'table'): Promise<DataFrame> {
+    const timeTravel = timeTravelFromOptions(this.optionMap, entry);
+    const alias = freshAlias();
+    const relation = { ...tableRelation(parts, alias), timeTravel };
+    const df = new DataFrame(this.session, () => openFrame(relation), alias);
+    await this.session.sqlSession.checkQuery(await df.query());
+    return df;
   }
 }
 

@@ -110,6 +110,8 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
     }
     case 'distinct':
       return `SELECT DISTINCT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+    case 'sample':
+      return sampleSql(plan, ctx);
     case 'setOperation': {
       const left = renamed(plan.left, plan.output, ctx);
       const right = renamed(plan.right, plan.output, ctx);
@@ -164,6 +166,18 @@ function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: Comp
   return plan.outer
     ? `SELECT * FROM ${child} LEFT JOIN LATERAL ${lateral} ON TRUE`
     : `SELECT * FROM ${child} CROSS JOIN LATERAL ${lateral}`;
+}
+
+/**
+ * Sample as DuckDB's Bernoulli sampling (each row kept with probability `fraction`, vectorized). DuckDB's
+ * seed is a non-negative 32-bit integer: Spark's 64-bit seed is folded into that range, so one REPEATABLE
+ * seed always draws the same rows from the same input.
+ */
+function sampleSql(plan: Extract<LogicalPlan, { kind: 'sample' }>, ctx: CompileContext): string {
+  const percent = Math.min(100, Math.max(0, plan.fraction * 100));
+  const seed = plan.seed === null ? '' : `, ${BigInt.asUintN(31, plan.seed)}`;
+  const child = `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+  return `SELECT * FROM ${child} USING SAMPLE ${percent} PERCENT (bernoulli${seed})`;
 }
 
 /** A set operation's side with its columns renamed to the operation's output attributes (positional). */

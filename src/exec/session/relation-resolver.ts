@@ -71,6 +71,7 @@ export class SessionRelationResolver implements RelationResolver {
     ) {
       const format = nameParts[0]!.toLowerCase();
       if (format !== 'delta') {
+        refuseTimeTravel(timeTravel, `${format}.\`${nameParts[1]}\``);
         const qualifier = nameParts.map((p) => p.toLowerCase());
         return filePathRelation(
           this.files,
@@ -88,6 +89,7 @@ export class SessionRelationResolver implements RelationResolver {
     switch (found.kind) {
       case 'tempView':
       case 'globalTempView':
+        refuseTimeTravel(timeTravel, quotedName(found.kind === 'tempView' ? [found.name] : nameParts));
         switch (found.view.kind) {
           case 'query':
             return {
@@ -111,6 +113,9 @@ export class SessionRelationResolver implements RelationResolver {
       case 'table': {
         const t = found.table;
         const tableQualifier = [t.identifier.database, t.identifier.name];
+        if (t.tableType === 'VIEW' || t.provider !== 'delta') {
+          refuseTimeTravel(timeTravel, quotedName(['spark_catalog', ...tableQualifier]));
+        }
         if (t.tableType === 'VIEW') {
           const stmt = parseStatement(t.viewText);
           if (stmt.kind !== 'queryStatement')
@@ -183,4 +188,13 @@ export class SessionRelationResolver implements RelationResolver {
 
 function looksLikePath(s: string): boolean {
   return s.includes('/') || s.includes('\\') || /^[a-z]+:/i.test(s);
+}
+
+/** Only Delta tables keep versions: VERSION AS OF on a view or a file table is Spark's TIME_TRAVEL error. */
+function refuseTimeTravel(timeTravel: TimeTravelSpec | undefined, relationId: string): void {
+  if (timeTravel) throw new LakesqlError('UNSUPPORTED_FEATURE.TIME_TRAVEL', { relationId });
+}
+
+function quotedName(parts: readonly string[]): string {
+  return parts.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
 }

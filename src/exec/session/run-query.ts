@@ -149,6 +149,7 @@ export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): Lo
       break;
     case 'limit':
     case 'distinct':
+    case 'sample':
       collectRelations(plan.child, out);
       break;
     case 'setOperation':

@@ -16,7 +16,7 @@ import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
 import { SessionRelationResolver } from './relation-resolver.js';
-import { type QueryResult, runQuery } from './run-query.js';
+import { collectRelations, type QueryResult, runQuery } from './run-query.js';
 import { executeStatement } from './statements.js';
 import type { TempView } from './temp-view.js';
 
@@ -77,6 +77,17 @@ export class SqlSession {
   async analyze(query: Query): Promise<LogicalPlan> {
     const ctx = analyzerContext(this.relations, this.semantics, this.conf);
     return analyzeQuery(query, { ctx, ctes: new Map(), outer: undefined });
+  }
+
+  /**
+   * Analyzes a query without running it, then frees what the analysis opened (scratch tables of file
+   * reads): PySpark's spark.sql() analyzes eagerly, so a missing table or column fails there.
+   */
+  async checkQuery(query: Query): Promise<void> {
+    const plan = await this.analyze(query);
+    for (const r of collectRelations(plan)) {
+      if (r.kind === 'relation' && r.source.kind === 'engineSql') await r.source.release?.();
+    }
   }
 
   async runQuery(query: Query): Promise<QueryResult> {

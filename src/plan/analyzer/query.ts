@@ -58,7 +58,7 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
   return plan;
 }
 
-async function limitExpr(e: BoundExpr, name: string): Promise<BoundExpr> {
+export async function limitExpr(e: BoundExpr, name: string): Promise<BoundExpr> {
   if (e.kind !== 'literal') {
     throw new LakesqlError('INVALID_LIMIT_LIKE_EXPRESSION.IS_UNFOLDABLE', { expr: `"${name}"`, name });
   }

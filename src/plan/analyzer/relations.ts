@@ -16,6 +16,7 @@ import { analyzeExpression, binary } from './expressions.js';
 import { analyzeQuery } from './query.js';
 import type { QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
+import { applyTableSample } from './table-sample.js';
 
 export function withQualifier(plan: LogicalPlan, qualifier: readonly string[]): LogicalPlan {
   const lowered = qualifier.map((q) => q.toLowerCase());
@@ -66,10 +67,10 @@ export async function analyzeRelation(
 ): Promise<LogicalPlan> {
   switch (r.kind) {
     case 'table':
-      return analyzeTable(r, env);
+      return applyTableSample(await analyzeTable(r, env), r.sample, env);
     case 'subquery': {
       const plan = await analyzeQuery(r.query, { ...env, outer: r.lateral ? lateralScope : env.outer });
-      return applyAlias(plan, r.alias, env, []);
+      return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
     }
     case 'tableFunction':
       return analyzeTableFunction(r, env);

@@ -87,6 +87,17 @@ export type LogicalPlan =
     }
   | { readonly kind: 'distinct'; readonly child: LogicalPlan; readonly output: readonly Attribute[] }
   | {
+      /**
+       * Spark's Sample without replacement (TABLESAMPLE x PERCENT / BUCKET x OUT OF y): each row is kept
+       * with probability `fraction`, drawn from `seed` (REPEATABLE), or from a fresh seed when null.
+       */
+      readonly kind: 'sample';
+      readonly child: LogicalPlan;
+      readonly fraction: number;
+      readonly seed: bigint | null;
+      readonly output: readonly Attribute[];
+    }
+  | {
       readonly kind: 'setOperation';
       readonly op: 'union' | 'intersect' | 'except';
       readonly all: boolean;

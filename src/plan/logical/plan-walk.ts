@@ -9,6 +9,7 @@ export function nodeExpressions(plan: LogicalPlan): BoundExpr[] {
     case 'relation':
     case 'oneRow':
     case 'distinct':
+    case 'sample':
     case 'setOperation':
       return [];
     case 'values':

@@ -156,11 +156,14 @@ export type TimeTravel =
   | { readonly kind: 'version'; readonly version: Expression }
   | { readonly kind: 'timestamp'; readonly timestamp: Expression };
 
-export type TableSample =
-  | { readonly kind: 'percent'; readonly percent: Expression }
+/** Spark's sampleMethod: `x PERCENT` (a signed number literal), `expr ROWS`, `BUCKET x OUT OF y`. */
+export type SampleMethod =
+  | { readonly kind: 'percent'; readonly percent: number }
   | { readonly kind: 'rows'; readonly rows: Expression }
-  | { readonly kind: 'bucket'; readonly numerator: number; readonly denominator: number }
-  | { readonly kind: 'bytes'; readonly size: string };
+  | { readonly kind: 'bucket'; readonly numerator: number; readonly denominator: number };
+
+/** `TABLESAMPLE (method) [REPEATABLE (seed)]`. */
+export type TableSample = SampleMethod & { readonly seed: bigint | null };
 
 export type JoinType = 'INNER' | 'CROSS' | 'LEFT' | 'RIGHT' | 'FULL' | 'SEMI' | 'ANTI';
 

@@ -11,6 +11,7 @@ import type {
   LateralView,
   Pivot,
   Relation,
+  SampleMethod,
   TableAlias,
   TableSample,
   TimeTravel,
@@ -203,28 +204,92 @@ function parseVersion(p: Parser): Expression {
   throw p.error();
 }
 
+/**
+ * `TABLESAMPLE (x PERCENT | expr ROWS | BUCKET x OUT OF y) [REPEATABLE (seed)]`, with the refusals of
+ * Spark's AstBuilder.withSample: empty input, byte lengths, BUCKET … ON, and a fraction outside [0, 1].
+ */
 function parseSample(p: Parser): TableSample | null {
+  const start = p.tok.start;
   if (!p.acceptKw('TABLESAMPLE')) return null;
   p.expectOp('(');
-  let sample: TableSample;
-  if (p.acceptKw('BUCKET')) {
-    const numerator = Number(p.advance().value);
-    p.expectKw('OUT', 'OF');
-    const denominator = Number(p.advance().value);
-    if (p.acceptKw('ON')) parseExpression(p);
-    sample = { kind: 'bucket', numerator, denominator };
-  } else if (p.tok.type === 'word' && /^\d+[bBkKmMgG]$/.test(p.tok.value)) {
-    sample = { kind: 'bytes', size: p.advance().value };
-  } else {
-    const value = parseExpression(p);
-    if (p.acceptKw('PERCENT')) sample = { kind: 'percent', percent: value };
-    else {
-      p.expectKw('ROWS');
-      sample = { kind: 'rows', rows: value };
+  if (p.isOp(')')) throw p.errorOver('_LEGACY_ERROR_TEMP_0014', {}, start, p.tok.end);
+  const method = parseSampleMethod(p, start);
+  p.expectOp(')');
+  let seed: bigint | null = null;
+  if (p.acceptKw('REPEATABLE')) {
+    p.expectOp('(');
+    seed = BigInt(unsignedInteger(p));
+    p.expectOp(')');
+  }
+  if (method.kind !== 'rows') {
+    const fraction = method.kind === 'percent' ? method.percent / 100 : method.numerator / method.denominator;
+    // Sample's fraction must lie in [0, 1], up to RandomSampler.roundingEpsilon.
+    if (!(fraction >= -SAMPLE_EPSILON && fraction <= 1 + SAMPLE_EPSILON)) {
+      throw p.errorOver(
+        '_LEGACY_ERROR_TEMP_0064',
+        { msg: `Sampling fraction (${javaDoubleText(fraction)}) must be on interval [0, 1]` },
+        start,
+        p.prev.end,
+      );
     }
   }
-  p.expectOp(')');
-  return sample;
+  return { ...method, seed };
+}
+
+const SAMPLE_EPSILON = 1e-6;
+
+function parseSampleMethod(p: Parser, start: number): SampleMethod {
+  if (p.acceptKw('BUCKET')) {
+    const numerator = Number(unsignedInteger(p));
+    p.expectKw('OUT', 'OF');
+    const denominator = Number(unsignedInteger(p));
+    if (p.acceptKw('ON')) {
+      p.multipartIdentifier();
+      const onFunction = p.isOp('(') && p.isOp(')', 1);
+      if (onFunction) p.pos += 2;
+      const msg = `BUCKET x OUT OF y ON ${onFunction ? 'function' : 'colname'}`;
+      throw p.errorOver('_LEGACY_ERROR_TEMP_0015', { msg }, start, p.prev.end);
+    }
+    return { kind: 'bucket', numerator, denominator };
+  }
+  // `x PERCENT` takes a number literal (Spark's INTEGER_VALUE | DECIMAL_VALUE), optionally negated.
+  const negated = p.isOp('-');
+  const number = p.peek(negated ? 1 : 0);
+  if (number.type === 'number' && DECIMAL.test(number.value) && p.isKw('PERCENT', negated ? 2 : 1)) {
+    p.pos += negated ? 3 : 2;
+    return { kind: 'percent', percent: (negated ? -1 : 1) * Number(number.value) };
+  }
+  const exprStart = p.tok.start;
+  const value = parseExpression(p);
+  if (p.acceptKw('ROWS')) return { kind: 'rows', rows: value };
+  // Anything else is Spark's sampleByBytes, which it refuses.
+  const text = p.text.slice(exprStart, p.prev.end);
+  if (/^[0-9]+[bBkKmMgG]$/.test(text)) {
+    throw p.errorOver('_LEGACY_ERROR_TEMP_0015', { msg: 'byteLengthLiteral' }, start, p.prev.end);
+  }
+  throw p.errorOver('_LEGACY_ERROR_TEMP_0016', { bytesStr: text }, start, p.prev.end);
+}
+
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+function unsignedInteger(p: Parser): string {
+  if (p.tok.type !== 'number' || !/^\d+$/.test(p.tok.value)) throw p.error();
+  return p.advance().value;
+}
+
+/**
+ * Java's Double.toString layout, as Spark's message prints the fraction: a plain decimal with at least one
+ * fraction digit for 10^-3 <= |d| < 10^7, else `d.dddE<n>` (JavaScript's shortest digits are Java's).
+ */
+function javaDoubleText(d: number): string {
+  if (!Number.isFinite(d)) return Number.isNaN(d) ? 'NaN' : d > 0 ? 'Infinity' : '-Infinity';
+  const abs = Math.abs(d);
+  if (abs === 0 || (abs >= 1e-3 && abs < 1e7)) {
+    const s = String(d);
+    return s.includes('.') ? s : `${s}.0`;
+  }
+  const [mantissa, exponent] = d.toExponential().split('e') as [string, string];
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
 }
 
 /** `[AS] name [(col, …)]`; a bare name must not be a clause word. */

@@ -6,6 +6,7 @@ import type {
   Query,
   QueryBody,
   Relation,
+  SampleMethod,
   Select,
   TableAlias,
   TableSample,
@@ -139,15 +140,18 @@ function printAlias(a: TableAlias | null): string {
 
 function printSample(s: TableSample | null): string {
   if (!s) return '';
+  const seed = s.seed === null ? '' : ` REPEATABLE (${s.seed})`;
+  return ` TABLESAMPLE (${printSampleMethod(s)})${seed}`;
+}
+
+function printSampleMethod(s: SampleMethod): string {
   switch (s.kind) {
     case 'percent':
-      return ` TABLESAMPLE (${printExpression(s.percent)} PERCENT)`;
+      return `${s.percent} PERCENT`;
     case 'rows':
-      return ` TABLESAMPLE (${printExpression(s.rows)} ROWS)`;
+      return `${printExpression(s.rows)} ROWS`;
     case 'bucket':
-      return ` TABLESAMPLE (BUCKET ${s.numerator} OUT OF ${s.denominator})`;
-    case 'bytes':
-      return ` TABLESAMPLE (${s.size})`;
+      return `BUCKET ${s.numerator} OUT OF ${s.denominator}`;
     default:
       return assertNever(s);
   }

@@ -10,6 +10,7 @@ import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
 import { setTableProperties, unsetTableProperties } from './alter-properties.js';
 import { alterView } from './alter-view.js';
+import { assertAlterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 
 export async function alterTable(session: SqlSession, stmt: AlterTable): Promise<StatementResult> {
@@ -48,9 +49,11 @@ export async function alterTable(session: SqlSession, stmt: AlterTable): Promise
     case 'dropConstraint':
       await dropConstraint(session, target, action.name, action.ifExists);
       break;
+    case 'clusterBy':
+      assertAlterClusterBy(action.columns, target.snapshot.protocol);
+      break;
     case 'replaceColumns':
     case 'setLocation':
-    case 'clusterBy':
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `ALTER TABLE … ${action.kind} on a Delta table`,
       });

@@ -24,17 +24,23 @@ import { createFileTable } from '../file-tables/create-file-table.js';
 import { isFileTableProvider } from '../file-tables/file-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
+import { deltaPathOf } from './catalog-relation.js';
+import { assertCreateWithoutClustering } from './cluster-by.js';
+import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
 import { columnsToSchema, toDeltaField } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
+  assertCreateWithoutClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
   }
   if (stmt.clone || stmt.like)
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: stmt.clone ? 'CLONE' : 'CREATE TABLE LIKE' });
+  const path = deltaPathOf(stmt.name.parts);
+  if (path !== undefined) return createPathTable(session, stmt, path);
   const id = session.catalog.qualifyTableName(stmt.name.parts);
   const catalog = session.catalog.catalog;
   const existing = await catalog.lookupTable(id.database, id.name);
@@ -49,52 +55,9 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
     throw new LakesqlError('TABLE_OR_VIEW_NOT_FOUND', { relationName: `\`${id.database}\`.\`${id.name}\`` });
   }
 
-  const properties = propertyMap(stmt.properties);
-  const partitionBy = stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name));
-  let schema: StructType | undefined = stmt.columns
-    ? columnsToSchema([
-        ...stmt.columns,
-        ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : [])),
-      ])
-    : undefined;
-  if (schema) applyColumnFeatures(schema, stmt, properties);
-
-  // The rows to write: the query of CREATE TABLE … AS SELECT, or none.
-  let sourceSql: string | undefined;
-  let release = async () => {};
-  if (stmt.query) {
-    const plan = await session.analyze(stmt.query);
-    const names = plan.output.map((a) => a.name);
-    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-    const querySchema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
-    if (schema && schema.fields.length !== querySchema.fields.length) {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: 'CREATE TABLE with both a column list and AS SELECT',
-      });
-    }
-    schema = querySchema;
-    const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
-    // CHECK constraints given as TBLPROPERTIES hold for the rows of AS SELECT too (table-invariants.ts).
-    const prepared = await prepareTableRows(
-      session.engine,
-      analyzerContext(session.relations, session.semantics, session.conf),
-      session.semantics,
-      {
-        sql: compiled.sql,
-        schema,
-        configuration: properties,
-        tableName: `\`${id.database}\`.\`${id.name}\``,
-        computeGenerated: new Set(),
-        assignIdentity: new Set(),
-      },
-    );
-    sourceSql = prepared.sql;
-    release = async () => {
-      await prepared.release();
-      await compiled.release();
-    };
-  }
+  const definition = await createDefinition(session, stmt, `\`${id.database}\`.\`${id.name}\``);
+  const { properties, partitionBy, sourceSql, release } = definition;
+  const schema = definition.schema;
 
   const location =
     (stmt.location === null ? undefined : resolveUserPath(stmt.location, session)) ??
@@ -155,13 +118,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         properties,
         ...(stmt.comment !== null ? { description: stmt.comment } : {}),
         ...userMetadataOf(session),
-        createOperation: stmt.query
-          ? stmt.mode === 'create'
-            ? 'CREATE TABLE AS SELECT'
-            : 'CREATE OR REPLACE TABLE AS SELECT'
-          : stmt.mode === 'create'
-            ? 'CREATE TABLE'
-            : 'CREATE OR REPLACE TABLE',
+        createOperation: createOperation(stmt),
       });
     } catch (e) {
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -171,6 +128,78 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
   } finally {
     await release();
   }
+}
+
+/** The operation name the first commit's commitInfo records. */
+export function createOperation(stmt: CreateTable): string {
+  if (stmt.query)
+    return stmt.mode === 'create' ? 'CREATE TABLE AS SELECT' : 'CREATE OR REPLACE TABLE AS SELECT';
+  return stmt.mode === 'create' ? 'CREATE TABLE' : 'CREATE OR REPLACE TABLE';
+}
+
+/** What a Delta CREATE TABLE writes, from its column list or its AS SELECT (whose rows are prepared here). */
+export interface CreateDefinition {
+  readonly schema: StructType | undefined;
+  readonly partitionBy: string[];
+  readonly properties: Record<string, string>;
+  /** The rows of AS SELECT, or undefined. */
+  readonly sourceSql: string | undefined;
+  readonly release: () => Promise<void>;
+}
+
+export async function createDefinition(
+  session: SqlSession,
+  stmt: CreateTable,
+  tableName: string,
+): Promise<CreateDefinition> {
+  const properties = propertyMap(stmt.properties);
+  const partitionBy = stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name));
+  let schema: StructType | undefined = stmt.columns
+    ? columnsToSchema([
+        ...stmt.columns,
+        ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : [])),
+      ])
+    : undefined;
+  if (schema) applyColumnFeatures(schema, stmt, properties);
+
+  // The rows to write: the query of CREATE TABLE … AS SELECT, or none.
+  let sourceSql: string | undefined;
+  let release = async () => {};
+  if (stmt.query) {
+    const plan = await session.analyze(stmt.query);
+    const names = plan.output.map((a) => a.name);
+    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
+    const querySchema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+    if (schema && schema.fields.length !== querySchema.fields.length) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'CREATE TABLE with both a column list and AS SELECT',
+      });
+    }
+    schema = querySchema;
+    const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+    // CHECK constraints given as TBLPROPERTIES hold for the rows of AS SELECT too (table-invariants.ts).
+    const prepared = await prepareTableRows(
+      session.engine,
+      analyzerContext(session.relations, session.semantics, session.conf),
+      session.semantics,
+      {
+        sql: compiled.sql,
+        schema,
+        configuration: properties,
+        tableName,
+        computeGenerated: new Set(),
+        assignIdentity: new Set(),
+      },
+    );
+    sourceSql = prepared.sql;
+    release = async () => {
+      await prepared.release();
+      await compiled.release();
+    };
+  }
+
+  return { schema, partitionBy, properties, sourceSql, release };
 }
 
 /**
