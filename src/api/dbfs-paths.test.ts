@@ -86,6 +86,17 @@ describe('dbfs paths in SQL', () => {
     expect(await rows('SELECT * FROM ctas_uri')).toEqual([{ id: 7 }]);
   });
 
+  it('CREATE TABLE delta.`/dbfs/…` AS SELECT makes the path table under the DBFS root', async () => {
+    const t = fresh();
+    await sql(`CREATE TABLE delta.\`/dbfs/${t}/pt\` AS SELECT 3 AS id`);
+    await sql(`INSERT INTO delta.\`dbfs:/${t}/pt\` VALUES (4)`);
+    expect(await logFiles(`${t}/pt`)).toEqual([
+      '_delta_log/00000000000000000000.json',
+      '_delta_log/00000000000000000001.json',
+    ]);
+    expect(await rows(`SELECT * FROM delta.\`/dbfs/${t}/pt\` ORDER BY id`)).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+
   it('CREATE DATABASE … LOCATION dbfs:/… puts its managed tables under the DBFS root', async () => {
     const t = fresh();
     await sql(`CREATE DATABASE dbfs_db LOCATION 'dbfs:/${t}/db'`);

@@ -9,6 +9,7 @@ import { fileRowsSql } from '../../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import { resolveUserPath } from '../../../storage/user-path.js';
 import { writeDelta } from '../../delta-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
@@ -27,7 +28,7 @@ export async function createPathTable(
     });
   }
   const relationName = `\`delta\`.\`${path}\``;
-  const store = storeForUrl(path);
+  const store = storeForUrl(resolveUserPath(path, session));
   const exists = (await store.list('_delta_log/')).length > 0;
   if (exists) {
     if (stmt.ifNotExists) return { kind: 'done' };
