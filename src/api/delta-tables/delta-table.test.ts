@@ -75,6 +75,8 @@ describe('forName / forPath / isDeltaTable / toDF', () => {
       { id: 2 },
       { id: 3 },
     ]);
+    const quoted = await DeltaTable.forName(spark, `delta.\`${localPath}\``);
+    expect(await quoted.toDF().count()).toBe(3);
     const missing = await DeltaTable.forPath(spark, path.join(dir, 'nothing')).catch((e: unknown) => e);
     expect((missing as LakesqlError).errorClass).toBe('DELTA_MISSING_DELTA_TABLE');
     const noTable = await DeltaTable.forName(spark, 'no_such').catch((e: unknown) => e);
@@ -407,6 +409,11 @@ describe('refusals: arguments PySpark would not take', () => {
       errorClass: 'NOT_DICT',
       sqlState: '22023',
       params: { arg_name: 'set', arg_type: 'undefined' },
+    });
+    expect(await refusal(() => t.update({}))).toEqual({
+      errorClass: 'UNSUPPORTED_SIGNATURE',
+      sqlState: '22023',
+      params: { signature: 'an empty `set`: update(condition, set) needs at least one column' },
     });
     expect(await refusal(() => untyped.update!({ v: 0 }))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',

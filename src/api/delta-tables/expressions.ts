@@ -44,7 +44,9 @@ export function toAssignments(map: unknown, argName: string, signature: string):
     });
   }
   if (entries.length === 0) {
-    throw new LakesqlError('NOT_DICT', { arg_name: argName, arg_type: 'empty object' });
+    throw new LakesqlError('UNSUPPORTED_SIGNATURE', {
+      signature: `an empty \`${argName}\`: ${signature} needs at least one column`,
+    });
   }
   return entries.map(([column, value]) => ({
     column: parseColumnName(column),
