@@ -27,7 +27,7 @@ import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName } from '../dataframe/frame.js';
 import { StructType } from '../dataframe/schema.js';
 import type { LakeSession } from '../lake-session.js';
-import { jsTypeName, requireInt, requireString } from './arguments.js';
+import { jsTypeName, requireBool, requireInt, requireString } from './arguments.js';
 import {
   type AssignmentMap,
   type ExpressionLike,
@@ -61,8 +61,18 @@ export class DeltaTable {
     return new DeltaTable(spark, parts, null);
   }
 
-  /** The Delta table at a path or URI; fails with DELTA_MISSING_DELTA_TABLE when there is none. */
-  static async forPath(spark: LakeSession, path: string): Promise<DeltaTable> {
+  /**
+   * The Delta table at a path or URI; fails with DELTA_MISSING_DELTA_TABLE when there is none. delta-spark's
+   * `hadoopConf` (file system keys) has no meaning without Hadoop: a non-empty one is refused.
+   */
+  static async forPath(
+    spark: LakeSession,
+    path: string,
+    hadoopConf?: Readonly<Record<string, string>>,
+  ): Promise<DeltaTable> {
+    if (hadoopConf !== undefined && Object.keys(hadoopConf).length > 0) {
+      throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.forPath with hadoopConf' });
+    }
     await loadSnapshot(storeForUrl(requireString(path, 'path')), spark.sqlSession.parquet);
     return new DeltaTable(spark, ['delta', path], null);
   }
@@ -79,16 +89,19 @@ export class DeltaTable {
   }
 
   /**
-   * CONVERT TO DELTA identifier [PARTITIONED BY (partitionSchema)]: `identifier` is ``parquet.`/path` ``,
-   * `partitionSchema` DDL text (`'part int'`) or a `types.StructType`. Opens the converted table.
+   * CONVERT TO DELTA identifier [PARTITIONED BY (partitionSchema)] [NO STATISTICS]: `identifier` is
+   * ``parquet.`/path` ``, `partitionSchema` DDL text (`'part int'`) or a `types.StructType`, `collectStats`
+   * false for NO STATISTICS. Opens the converted table.
    */
   static async convertToDelta(
     spark: LakeSession,
     identifier: string,
-    partitionSchema?: string | StructType,
+    partitionSchema?: string | StructType | null,
+    collectStats = true,
   ): Promise<DeltaTable> {
+    requireBool(collectStats, 'collectStats');
     const parts = parseColumnName(requireString(identifier, 'identifier'));
-    let partitions = partitionSchema === undefined ? undefined : partitionSchema;
+    let partitions = partitionSchema ?? undefined;
     if (typeof partitions === 'string') partitions = StructType.fromRaw(parseSchemaDdl(partitions));
     if (partitions !== undefined && !(partitions instanceof StructType)) {
       throw new LakesqlError('NOT_STR_OR_STRUCT', {
@@ -99,7 +112,7 @@ export class DeltaTable {
     await spark.sqlSession.executeStatement({
       kind: 'convertToDelta',
       table: { kind: 'objectName', parts, span: NO_SPAN },
-      noStatistics: false,
+      noStatistics: !collectStats,
       partitionedBy: (partitions?.raw.fields ?? []).map((f) => ({
         name: f.name,
         dataType: f.type,

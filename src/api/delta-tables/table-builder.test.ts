@@ -1,5 +1,5 @@
 /** DeltaTable's create / replace builders, convertToDelta, upgradeTableProtocol, and the maintenance refusals. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,7 +209,42 @@ describe('convertToDelta', () => {
     const p2 = await DeltaTable.convertToDelta(spark, `parquet.\`${parted2}\``, schema);
     expect(await p2.toDF().collect()).toEqual([{ id: 3, k: 'x' }]);
 
+    const noStats = path.join(dir, 'pq_nostats');
+    await spark
+      .createDataFrame([[9]], 'id int')
+      .write.format('parquet')
+      .save(noStats);
+    const withStats = path.join(dir, 'pq_stats');
+    await spark
+      .createDataFrame([[9]], 'id int')
+      .write.format('parquet')
+      .save(withStats);
+    await DeltaTable.convertToDelta(spark, `parquet.\`${noStats}\``, null, false);
+    await DeltaTable.convertToDelta(spark, `parquet.\`${withStats}\``);
+    const addOf = async (table: string) => {
+      const log = await readFile(path.join(table, '_delta_log/00000000000000000000.json'), 'utf8');
+      return log
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .find((a) => a.add).add;
+    };
+    expect((await addOf(noStats)).stats).toBeUndefined();
+    expect(JSON.parse((await addOf(withStats)).stats)).toMatchObject({ numRecords: 1 });
+
     const untyped = DeltaTable as unknown as Record<string, (...a: unknown[]) => unknown>;
+    expect(
+      await refusal(() => untyped.convertToDelta!(spark, `parquet.\`${plain}\``, null, 'no')),
+    ).toMatchObject({
+      errorClass: 'NOT_BOOL',
+      params: { arg_name: 'collectStats', arg_type: 'string' },
+    });
+    expect(await refusal(() => DeltaTable.forPath(spark, plain, { 'fs.s3a.access.key': 'k' }))).toEqual({
+      errorClass: 'NOT_IMPLEMENTED',
+      sqlState: '0A000',
+      params: { feature: 'DeltaTable.forPath with hadoopConf' },
+    });
+    expect(await (await DeltaTable.forPath(spark, plain, {})).toDF().count()).toBe(2);
     expect(await refusal(() => untyped.convertToDelta!(spark, `parquet.\`${plain}\``, 5))).toEqual({
       errorClass: 'NOT_STR_OR_STRUCT',
       sqlState: '22023',
