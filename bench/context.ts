@@ -6,7 +6,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LakeSession } from '../src/api/lake-session.js';
-import { DateType, DoubleType, field, LongType, StringType, type StructType, struct } from '../src/index.js';
+import {
+  DateType,
+  DoubleType,
+  field,
+  LongType,
+  StringType,
+  type StructType,
+  struct,
+} from '../src/types/data-types.js';
 
 export interface BenchContext {
   readonly session: LakeSession;

@@ -1,6 +1,9 @@
 /**
- * A Delta table addressed by location: write batches of rows, read rows back at any version, and look at
- * the snapshot and history. (The SQL catalog and the DataFrame API build on this in later issues.)
+ * DeltaTablePath, what `session.deltaTable(location)` returns: a Delta table addressed by location, existing
+ * or not yet, with rows in and rows out (`write(rows, { schema })`, `read({ version, where })`) and its
+ * `snapshot()`. The CLI's `table show` / `table check`, the demo and the benchmarks use it. It is not
+ * delta-spark's DeltaTable: that one (`DeltaTable.forPath(spark, path)`, src/api/delta-tables/) is the
+ * package's `DeltaTable`.
  */
 import type { Predicate } from '../delta/predicate.js';
 import { loadSnapshot, type Snapshot, type SnapshotOptions } from '../delta/snapshot.js';
@@ -35,7 +38,7 @@ export interface ReadResult {
   readonly filesTotal: number;
 }
 
-export class DeltaTable {
+export class DeltaTablePath {
   constructor(
     private readonly session: LakeSession,
     readonly store: ObjectStore,

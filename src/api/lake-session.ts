@@ -25,7 +25,7 @@ import {
 import { DataFrame } from './dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
 import { DataFrameReader } from './dataframe/reader.js';
-import { DeltaTable } from './delta-table.js';
+import { DeltaTablePath } from './delta-table.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 import { DataStreamReader } from './streaming/data-stream-reader.js';
 
@@ -169,9 +169,12 @@ export class LakeSession {
     this.close();
   }
 
-  /** A Delta table at a path or URI (`/data/t`, `file:///data/t`, `memory://t`), existing or not yet. */
-  deltaTable(location: string): DeltaTable {
-    return new DeltaTable(this, storeForUrl(resolveUserPath(location, this.sqlSession)), location);
+  /**
+   * A Delta table at a path or URI (`/data/t`, `file:///data/t`, `memory://t`), existing or not yet, for rows
+   * in and out (`write`, `read`, `snapshot`). delta-spark's API is `DeltaTable.forPath(spark, path)`.
+   */
+  deltaTable(location: string): DeltaTablePath {
+    return new DeltaTablePath(this, storeForUrl(resolveUserPath(location, this.sqlSession)), location);
   }
 
   /** Runs a query on the engine and returns JS row objects (for small results). */

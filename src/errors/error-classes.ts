@@ -6,9 +6,11 @@
  * A message template names its parameters as `<name>`, as Spark's do.
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
+  ...PYSPARK_ERROR_CLASSES,
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },
@@ -194,6 +196,15 @@ export const ERROR_CLASSES = {
     sqlState: '42613',
     message:
       "The location of the existing table <tableName> is <existingTableLocation>. It doesn't match the specified location <tableLocation>.",
+  },
+  DELTA_INVALID_PROTOCOL_DOWNGRADE: {
+    sqlState: 'KD004',
+    message: 'Protocol version cannot be downgraded from (<oldProtocol>) to (<newProtocol>).',
+  },
+  // Delta's DeltaTableBuilder raises this as an unclassified AnalysisException; lakesql names it.
+  DELTA_TABLE_NAME_OR_LOCATION_REQUIRED: {
+    sqlState: '42601',
+    message: 'Table name or location has to be specified.',
   },
   DELTA_CANNOT_MODIFY_APPEND_ONLY: {
     sqlState: '42809',

@@ -1,11 +1,16 @@
 /**
- * DeltaTable (delta-spark's `delta.tables.DeltaTable`), exported as `delta.DeltaTable`:
- * `DeltaTable.forName(spark, name)` / `forPath(spark, path)` / `isDeltaTable(spark, path)`, then
- * `alias`, `toDF`, `merge(...)` (merge-builder.ts), `update`, `delete`, `history`, `detail`,
- * `restoreToVersion`, `restoreToTimestamp`. Each operation builds the statement AST the SQL text would
- * parse to (UPDATE, DELETE, MERGE, DESCRIBE HISTORY / DETAIL, RESTORE) and runs it through the same
- * executor, so results, commits and errors are those of the SQL statements.
- * (src/api/delta-table.ts is the older low-level API over a location: rows in, rows out.)
+ * DeltaTable (delta-spark's `delta.tables.DeltaTable`), the package's `DeltaTable`:
+ * `DeltaTable.forName(spark, name)` / `forPath(spark, path)` / `isDeltaTable(spark, path)` /
+ * `convertToDelta(spark, identifier, partitionSchema?)`, the `create` / `createIfNotExists` / `replace` /
+ * `createOrReplace` builders (table-builder.ts), then `alias`, `toDF`, `merge(...)` (merge-builder.ts),
+ * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`.
+ * Each operation builds the statement AST the SQL text would parse to (UPDATE, DELETE, MERGE, DESCRIBE
+ * HISTORY / DETAIL, RESTORE, CREATE TABLE, CONVERT TO DELTA) and runs it through the same executor, so
+ * results, commits and errors are those of the SQL statements.
+ *
+ * Arguments are positional, as in PySpark (`update(condition, set)`); a condition is a SQL string or a
+ * Column, a set map `{ column: string | Column }`; any other kind of value is refused (arguments.ts).
+ * Operations that run something resolve a Promise (`await t.history()`), where PySpark returns at once.
  */
 
 import { loadSnapshot } from '../../delta/snapshot.js';
@@ -14,13 +19,17 @@ import { deleteFrom } from '../../exec/dml/delete.js';
 import { restoreTo } from '../../exec/dml/restore.js';
 import { updateTable } from '../../exec/dml/update.js';
 import { describeStatement } from '../../exec/session/ddl/describe.js';
+import { upgradeTableProtocol } from '../../exec/session/ddl/upgrade-protocol.js';
+import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName } from '../dataframe/frame.js';
+import { StructType } from '../dataframe/schema.js';
 import type { LakeSession } from '../lake-session.js';
+import { jsTypeName, requireBool, requireInt, requireString } from './arguments.js';
 import {
   type AssignmentMap,
   type ExpressionLike,
@@ -28,8 +37,9 @@ import {
   toCondition,
   toExpression,
 } from './expressions.js';
-import { DeltaMergeBuilder } from './merge-builder.js';
+import { conditionAndMap, DeltaMergeBuilder } from './merge-builder.js';
 import { resultDataFrame } from './result-frame.js';
+import { DeltaTableBuilder, type TableBuilderMode } from './table-builder.js';
 
 export class DeltaTable {
   private constructor(
@@ -39,9 +49,11 @@ export class DeltaTable {
     private readonly aliasName: string | null,
   ) {}
 
-  /** A catalog table; fails when it does not exist or is not a Delta table. */
-  static async forName(spark: LakeSession, name: string): Promise<DeltaTable> {
-    const parts = parseColumnName(name);
+  /** A catalog table (or `delta.\`/path\``); fails when it does not exist or is not a Delta table. */
+  static async forName(spark: LakeSession, tableOrViewName: string): Promise<DeltaTable> {
+    const parts = parseColumnName(requireString(tableOrViewName, 'tableOrViewName'));
+    if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta')
+      return DeltaTable.forPath(spark, parts[1]!);
     const session = spark.sqlSession;
     const id = session.catalog.qualifyTableName(parts);
     const table = await session.catalog.catalog.getTable(id.database, id.name);
@@ -51,26 +63,110 @@ export class DeltaTable {
     return new DeltaTable(spark, parts, null);
   }
 
-  /** The Delta table at a path or URI; fails with DELTA_MISSING_DELTA_TABLE when there is none. */
-  static async forPath(spark: LakeSession, path: string): Promise<DeltaTable> {
-    await loadSnapshot(storeForUrl(resolveUserPath(path, spark.sqlSession)), spark.sqlSession.parquet);
+  /**
+   * The Delta table at a path or URI; fails with DELTA_MISSING_DELTA_TABLE when there is none. delta-spark's
+   * `hadoopConf` (file system keys) has no meaning without Hadoop: a non-empty one is refused.
+   */
+  static async forPath(
+    spark: LakeSession,
+    path: string,
+    hadoopConf?: Readonly<Record<string, string>>,
+  ): Promise<DeltaTable> {
+    if (hadoopConf !== undefined && Object.keys(hadoopConf).length > 0) {
+      throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.forPath with hadoopConf' });
+    }
+    await loadSnapshot(
+      storeForUrl(resolveUserPath(requireString(path, 'path'), spark.sqlSession)),
+      spark.sqlSession.parquet,
+    );
     return new DeltaTable(spark, ['delta', path], null);
   }
 
-  /** Whether `path` holds a Delta table (a readable `_delta_log`). */
-  static async isDeltaTable(spark: LakeSession, path: string): Promise<boolean> {
+  /** Whether `identifier` (a path) holds a Delta table (a readable `_delta_log`). */
+  static async isDeltaTable(spark: LakeSession, identifier: string): Promise<boolean> {
     try {
-      await loadSnapshot(storeForUrl(resolveUserPath(path, spark.sqlSession)), spark.sqlSession.parquet);
+      await loadSnapshot(
+        storeForUrl(resolveUserPath(requireString(identifier, 'identifier'), spark.sqlSession)),
+        spark.sqlSession.parquet,
+      );
       return true;
     } catch (e) {
-      if (e instanceof LakesqlError) return false;
+      if (e instanceof LakesqlError && e.errorClass !== 'NOT_STR') return false;
       throw e;
     }
   }
 
+  /**
+   * CONVERT TO DELTA identifier [PARTITIONED BY (partitionSchema)] [NO STATISTICS]: `identifier` is
+   * ``parquet.`/path` ``, `partitionSchema` DDL text (`'part int'`) or a `types.StructType`, `collectStats`
+   * false for NO STATISTICS. Opens the converted table.
+   */
+  static async convertToDelta(
+    spark: LakeSession,
+    identifier: string,
+    partitionSchema?: string | StructType | null,
+    collectStats = true,
+  ): Promise<DeltaTable> {
+    requireBool(collectStats, 'collectStats');
+    const parts = parseColumnName(requireString(identifier, 'identifier'));
+    let partitions = partitionSchema ?? undefined;
+    if (typeof partitions === 'string') partitions = StructType.fromRaw(parseSchemaDdl(partitions));
+    if (partitions !== undefined && !(partitions instanceof StructType)) {
+      throw new LakesqlError('NOT_STR_OR_STRUCT', {
+        arg_name: 'partitionSchema',
+        arg_type: jsTypeName(partitionSchema),
+      });
+    }
+    await spark.sqlSession.executeStatement({
+      kind: 'convertToDelta',
+      table: { kind: 'objectName', parts, span: NO_SPAN },
+      noStatistics: !collectStats,
+      partitionedBy: (partitions?.raw.fields ?? []).map((f) => ({
+        name: f.name,
+        dataType: f.type,
+        nullable: f.nullable,
+        comment: null,
+        default: null,
+        generated: null,
+        position: null,
+        span: NO_SPAN,
+      })),
+      span: NO_SPAN,
+    });
+    return parts.length === 2 && parts[0]!.toLowerCase() === 'parquet'
+      ? DeltaTable.forPath(spark, parts[1]!)
+      : DeltaTable.forName(spark, identifier);
+  }
+
+  /** A builder for CREATE TABLE (fails when the table exists). */
+  static create(spark: LakeSession): DeltaTableBuilder<DeltaTable> {
+    return DeltaTable.builder(spark, 'create');
+  }
+
+  /** A builder for CREATE TABLE IF NOT EXISTS. */
+  static createIfNotExists(spark: LakeSession): DeltaTableBuilder<DeltaTable> {
+    return DeltaTable.builder(spark, 'createIfNotExists');
+  }
+
+  /** A builder for REPLACE TABLE (fails when the table does not exist). */
+  static replace(spark: LakeSession): DeltaTableBuilder<DeltaTable> {
+    return DeltaTable.builder(spark, 'replace');
+  }
+
+  /** A builder for CREATE OR REPLACE TABLE. */
+  static createOrReplace(spark: LakeSession): DeltaTableBuilder<DeltaTable> {
+    return DeltaTable.builder(spark, 'createOrReplace');
+  }
+
+  private static builder(spark: LakeSession, mode: TableBuilderMode): DeltaTableBuilder<DeltaTable> {
+    return new DeltaTableBuilder(spark, mode, (s, name, location) =>
+      name !== null ? DeltaTable.forName(s, name) : DeltaTable.forPath(s, location!),
+    );
+  }
+
   /** The same table under an alias, for qualified names in merge / update / delete conditions. */
-  alias(name: string): DeltaTable {
-    return new DeltaTable(this.spark, this.parts, name);
+  alias(aliasName: string): DeltaTable {
+    return new DeltaTable(this.spark, this.parts, requireString(aliasName, 'aliasName'));
   }
 
   /** The table's current rows as a DataFrame (under the alias, when one was given). */
@@ -82,29 +178,34 @@ export class DeltaTable {
 
   /** MERGE INTO this table USING source ON condition: add clauses with `when…`, then `execute()`. */
   merge(source: DataFrame, condition: ExpressionLike): DeltaMergeBuilder {
+    if (!(source instanceof DataFrame)) {
+      throw new LakesqlError('NOT_DATAFRAME', { arg_name: 'source', arg_type: jsTypeName(source) });
+    }
     return new DeltaMergeBuilder(
       { parts: this.parts, alias: this.aliasName },
       source,
-      toExpression(condition),
+      toExpression(condition, 'condition'),
     );
   }
 
   /** UPDATE t SET … [WHERE condition]: `update(set)` or `update(condition, set)`, as delta-spark. */
-  async update(conditionOrSet: ExpressionLike | AssignmentMap, set?: AssignmentMap): Promise<void> {
-    const [condition, assignments] =
-      set === undefined ? [null, conditionOrSet as AssignmentMap] : [conditionOrSet as ExpressionLike, set];
+  async update(set: AssignmentMap): Promise<void>;
+  async update(condition: ExpressionLike | null, set: AssignmentMap): Promise<void>;
+  async update(...args: unknown[]): Promise<void> {
+    const [condition, set] = conditionAndMap(args, 'update', 'set');
+    const where = toCondition(condition);
     await updateTable(this.spark.sqlSession, {
       kind: 'update',
       table: this.name(),
       alias: this.aliasName,
-      assignments: toAssignments(assignments),
-      where: toCondition(condition),
+      assignments: toAssignments(set, 'set', 'update(condition, set)'),
+      where,
       span: NO_SPAN,
     });
   }
 
   /** DELETE FROM t [WHERE condition]. */
-  async delete(condition?: ExpressionLike): Promise<void> {
+  async delete(condition?: ExpressionLike | null): Promise<void> {
     await deleteFrom(this.spark.sqlSession, {
       kind: 'delete',
       table: this.name(),
@@ -119,7 +220,7 @@ export class DeltaTable {
     const result = await describeStatement(this.spark.sqlSession, {
       kind: 'describeHistory',
       name: this.name(),
-      limit: limit ?? null,
+      limit: limit === undefined || limit === null ? null : requireInt(limit, 'limit'),
       span: NO_SPAN,
     });
     return resultDataFrame(this.spark, result);
@@ -137,19 +238,45 @@ export class DeltaTable {
 
   /** RESTORE TABLE t TO VERSION AS OF version; resolves to the restore metrics row. */
   async restoreToVersion(version: number): Promise<DataFrame> {
+    const v = requireInt(version, 'version');
     return resultDataFrame(
       this.spark,
-      await restoreTo(this.spark.sqlSession, this.parts, { kind: 'version', version }),
+      await restoreTo(this.spark.sqlSession, this.parts, { kind: 'version', version: v }),
     );
   }
 
-  /** RESTORE TABLE t TO TIMESTAMP AS OF timestamp (text such as '2024-01-01 10:00:00', or a Date). */
+  /** RESTORE TABLE t TO TIMESTAMP AS OF timestamp (`yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`, or a Date). */
   async restoreToTimestamp(timestamp: string | Date): Promise<DataFrame> {
-    const text = timestamp instanceof Date ? timestamp.toISOString() : timestamp;
+    const text = timestamp instanceof Date ? timestamp.toISOString() : requireString(timestamp, 'timestamp');
     return resultDataFrame(
       this.spark,
       await restoreTo(this.spark.sqlSession, this.parts, { kind: 'timestamp', timestamp: text }),
     );
+  }
+
+  /** Raises the table's protocol to (readerVersion, writerVersion): one UPGRADE PROTOCOL commit. */
+  async upgradeTableProtocol(readerVersion: number, writerVersion: number): Promise<void> {
+    await upgradeTableProtocol(
+      this.spark.sqlSession,
+      this.parts,
+      requireInt(readerVersion, 'readerVersion'),
+      requireInt(writerVersion, 'writerVersion'),
+    );
+  }
+
+  /** VACUUM: not in lakesql yet (table maintenance is a later issue); refused rather than ignored. */
+  vacuum(_retentionHours?: number): never {
+    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.vacuum (VACUUM)' });
+  }
+
+  /** OPTIMIZE: not in lakesql yet (table maintenance is a later issue). */
+  optimize(): never {
+    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.optimize (OPTIMIZE)' });
+  }
+
+  /** GENERATE symlink_format_manifest: not in lakesql. */
+  generate(_mode: string): never {
+    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.generate (GENERATE)' });
   }
 
   private name(): ObjectName {

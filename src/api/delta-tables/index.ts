@@ -1,7 +1,5 @@
-/**
- * The `delta` namespace of the package (delta-spark's `delta.tables`):
- * `import { delta } from 'lakesql'; const t = await delta.DeltaTable.forPath(spark, path);`
- */
+/** delta-spark's `delta.tables`: DeltaTable, its merge builder and its table builder. */
 export { DeltaTable } from './delta-table.js';
 export type { AssignmentMap, ExpressionLike } from './expressions.js';
-export { DeltaMergeBuilder, type InsertClause, type UpdateClause } from './merge-builder.js';
+export { DeltaMergeBuilder } from './merge-builder.js';
+export { type ColumnOptions, DeltaTableBuilder } from './table-builder.js';

@@ -5,8 +5,13 @@
  * `MERGE INTO` share every rule and error. The source DataFrame becomes a subquery relation under its
  * alias (`source.alias('s')`), the target keeps the DeltaTable's alias. The builder is immutable: every
  * call returns a new builder.
+ *
+ * Arguments are positional, as in PySpark: `whenMatchedUpdate(condition, set)` or `whenMatchedUpdate(set)`,
+ * `whenNotMatchedInsert(condition, values)` or `whenNotMatchedInsert(values)`; a condition is a SQL string
+ * or a Column (null for none), a set / values map is `{ column: string | Column }`.
  */
 
+import { LakesqlError } from '../../errors/index.js';
 import { mergeInto } from '../../exec/dml/merge/merge-into.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -14,6 +19,7 @@ import type { MergeClause } from '../../sql/ast/statements-dml.js';
 import { subquery } from '../dataframe/ast.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias } from '../dataframe/frame.js';
+import { isPlainObject } from './arguments.js';
 import { type AssignmentMap, type ExpressionLike, toAssignments, toCondition } from './expressions.js';
 import { resultDataFrame } from './result-frame.js';
 
@@ -22,14 +28,20 @@ export interface MergeTarget {
   readonly alias: string | null;
 }
 
-export interface UpdateClause {
-  readonly condition?: ExpressionLike;
-  readonly set: AssignmentMap;
-}
-
-export interface InsertClause {
-  readonly condition?: ExpressionLike;
-  readonly values: AssignmentMap;
+/**
+ * `(map)` or `(condition, map)`, as PySpark's `whenMatchedUpdate(condition=None, set=…)` reads positionally.
+ * Returns the condition (or null) and the map, still unchecked.
+ */
+export function conditionAndMap(
+  args: readonly unknown[],
+  method: string,
+  mapName: string,
+): [unknown, unknown] {
+  if (args.length === 1 && isPlainObject(args[0])) return [null, args[0]];
+  if (args.length === 1 || args.length === 2) return [args[0], args[1]];
+  throw new LakesqlError('UNSUPPORTED_SIGNATURE', {
+    signature: `${method} with ${args.length} arguments (it takes (${mapName}) or (condition, ${mapName}))`,
+  });
 }
 
 export class DeltaMergeBuilder {
@@ -51,31 +63,41 @@ export class DeltaMergeBuilder {
     );
   }
 
-  /** WHEN MATCHED [AND condition] THEN UPDATE SET … */
-  whenMatchedUpdate(clause: UpdateClause): DeltaMergeBuilder {
+  /** WHEN MATCHED [AND condition] THEN UPDATE SET …: `whenMatchedUpdate(set)` or `(condition, set)`. */
+  whenMatchedUpdate(set: AssignmentMap): DeltaMergeBuilder;
+  whenMatchedUpdate(condition: ExpressionLike | null, set: AssignmentMap): DeltaMergeBuilder;
+  whenMatchedUpdate(...args: unknown[]): DeltaMergeBuilder {
+    const [condition, set] = conditionAndMap(args, 'whenMatchedUpdate', 'set');
     return this.with({
       kind: 'matched',
-      condition: toCondition(clause.condition),
-      action: { kind: 'update', assignments: toAssignments(clause.set) },
+      condition: toCondition(condition),
+      action: {
+        kind: 'update',
+        assignments: toAssignments(set, 'set', 'whenMatchedUpdate(condition, set)'),
+      },
     });
   }
 
   /** WHEN MATCHED [AND condition] THEN UPDATE SET * */
-  whenMatchedUpdateAll(condition?: ExpressionLike): DeltaMergeBuilder {
+  whenMatchedUpdateAll(condition?: ExpressionLike | null): DeltaMergeBuilder {
     return this.with({ kind: 'matched', condition: toCondition(condition), action: { kind: 'updateAll' } });
   }
 
   /** WHEN MATCHED [AND condition] THEN DELETE */
-  whenMatchedDelete(condition?: ExpressionLike): DeltaMergeBuilder {
+  whenMatchedDelete(condition?: ExpressionLike | null): DeltaMergeBuilder {
     return this.with({ kind: 'matched', condition: toCondition(condition), action: { kind: 'delete' } });
   }
 
-  /** WHEN NOT MATCHED [AND condition] THEN INSERT (cols) VALUES (…) */
-  whenNotMatchedInsert(clause: InsertClause): DeltaMergeBuilder {
-    const assignments = toAssignments(clause.values);
+  /** WHEN NOT MATCHED [AND condition] THEN INSERT (cols) VALUES (…): `(values)` or `(condition, values)`. */
+  whenNotMatchedInsert(values: AssignmentMap): DeltaMergeBuilder;
+  whenNotMatchedInsert(condition: ExpressionLike | null, values: AssignmentMap): DeltaMergeBuilder;
+  whenNotMatchedInsert(...args: unknown[]): DeltaMergeBuilder {
+    const [condition, values] = conditionAndMap(args, 'whenNotMatchedInsert', 'values');
+    const clauseCondition = toCondition(condition);
+    const assignments = toAssignments(values, 'values', 'whenNotMatchedInsert(condition, values)');
     return this.with({
       kind: 'notMatched',
-      condition: toCondition(clause.condition),
+      condition: clauseCondition,
       action: {
         kind: 'insert',
         columns: assignments.map((a) => a.column),
@@ -85,7 +107,7 @@ export class DeltaMergeBuilder {
   }
 
   /** WHEN NOT MATCHED [AND condition] THEN INSERT * */
-  whenNotMatchedInsertAll(condition?: ExpressionLike): DeltaMergeBuilder {
+  whenNotMatchedInsertAll(condition?: ExpressionLike | null): DeltaMergeBuilder {
     return this.with({
       kind: 'notMatched',
       condition: toCondition(condition),
@@ -93,17 +115,23 @@ export class DeltaMergeBuilder {
     });
   }
 
-  /** WHEN NOT MATCHED BY SOURCE [AND condition] THEN UPDATE SET … */
-  whenNotMatchedBySourceUpdate(clause: UpdateClause): DeltaMergeBuilder {
+  /** WHEN NOT MATCHED BY SOURCE [AND condition] THEN UPDATE SET …: `(set)` or `(condition, set)`. */
+  whenNotMatchedBySourceUpdate(set: AssignmentMap): DeltaMergeBuilder;
+  whenNotMatchedBySourceUpdate(condition: ExpressionLike | null, set: AssignmentMap): DeltaMergeBuilder;
+  whenNotMatchedBySourceUpdate(...args: unknown[]): DeltaMergeBuilder {
+    const [condition, set] = conditionAndMap(args, 'whenNotMatchedBySourceUpdate', 'set');
     return this.with({
       kind: 'notMatchedBySource',
-      condition: toCondition(clause.condition),
-      action: { kind: 'update', assignments: toAssignments(clause.set) },
+      condition: toCondition(condition),
+      action: {
+        kind: 'update',
+        assignments: toAssignments(set, 'set', 'whenNotMatchedBySourceUpdate(condition, set)'),
+      },
     });
   }
 
   /** WHEN NOT MATCHED BY SOURCE [AND condition] THEN DELETE */
-  whenNotMatchedBySourceDelete(condition?: ExpressionLike): DeltaMergeBuilder {
+  whenNotMatchedBySourceDelete(condition?: ExpressionLike | null): DeltaMergeBuilder {
     return this.with({
       kind: 'notMatchedBySource',
       condition: toCondition(condition),
