@@ -20,6 +20,7 @@ import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
 import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
+import { upgradedProtocol } from './session/ddl/protocol-upgrade.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -43,6 +44,13 @@ export interface DeltaWriteRequest {
   readonly userMetadata?: string;
   /** Delta's idempotent write: committed as a SetTransaction action (exec/dml/idempotent-write.ts). */
   readonly idempotentWrite?: IdempotentWrite;
+  /**
+   * REPLACE TABLE (and CREATE OR REPLACE over an existing table): the table's metadata (schema, partitioning,
+   * properties, description) becomes the request's and every live file is removed, in one commit named by
+   * `createOperation`, as Delta's CreateDeltaTableCommand replaces a table. The table id is kept and the
+   * protocol only grows (a protocol is never downgraded).
+   */
+  readonly replace?: boolean;
 }
 
 export interface DeltaWriteResult {
@@ -72,7 +80,14 @@ export async function writeDelta(
   }
 
   let metadata: Metadata;
-  if (existing) {
+  const replacing = existing !== undefined && request.replace === true;
+  if (existing && replacing) {
+    metadata = { ...newTableMetadata(request), id: existing.metadata.id };
+    const required = protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString));
+    const protocol = upgradedProtocol(existing.protocol, required);
+    if (protocol) txn.updateProtocol(protocol);
+    txn.updateMetadata(metadata);
+  } else if (existing) {
     metadata = existing.metadata;
     assertSameSchema(existing.schema, request.schema);
   } else {
@@ -82,18 +97,19 @@ export async function writeDelta(
       .updateMetadata(metadata);
   }
 
-  const schema = existing ? existing.schema : parseSchemaOf(metadata);
+  const schema = existing && !replacing ? existing.schema : parseSchemaOf(metadata);
   const adds: AddFile[] = await writeDataFiles(engine, store, {
-    sourceSql: existing
-      ? withMissingColumnsAsNull(request.sourceSql, schema, request.schema)
-      : request.sourceSql,
+    sourceSql:
+      existing && !replacing
+        ? withMissingColumnsAsNull(request.sourceSql, schema, request.schema)
+        : request.sourceSql,
     schema,
     partitionColumns: metadata.partitionColumns,
     columnMappingMode: columnMappingMode(metadata.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
   });
   const now = Date.now();
-  if (existing && request.mode === 'overwrite') {
+  if (existing && (request.mode === 'overwrite' || replacing)) {
     txn.readTable();
     const live = existing.activeFiles();
     txn.readFiles(live);
@@ -107,15 +123,16 @@ export async function writeDelta(
   const numOutputRows = adds.reduce((n, a) => n + recordsOf(a), 0);
   const numOutputBytes = adds.reduce((n, a) => n + a.size, 0);
   const commit = await txn.commit({
-    name: existing ? 'WRITE' : (request.createOperation ?? 'CREATE TABLE AS SELECT'),
-    parameters: existing
-      ? { mode: spelledMode(request.mode), partitionBy: metadata.partitionColumns }
-      : (request.createParameters ?? {
-          partitionBy: metadata.partitionColumns,
-          description: request.description ?? null,
-          isManaged: false,
-          properties: request.properties ?? {},
-        }),
+    name: existing && !replacing ? 'WRITE' : (request.createOperation ?? 'CREATE TABLE AS SELECT'),
+    parameters:
+      existing && !replacing
+        ? { mode: spelledMode(request.mode), partitionBy: metadata.partitionColumns }
+        : (request.createParameters ?? {
+            partitionBy: metadata.partitionColumns,
+            description: request.description ?? null,
+            isManaged: false,
+            properties: request.properties ?? {},
+          }),
     metrics: { numFiles: adds.length, numOutputRows, numOutputBytes },
     ...(request.userMetadata !== undefined ? { userMetadata: request.userMetadata } : {}),
   });

@@ -46,6 +46,7 @@ export async function createPathTable(
       sourceSql: definition.sourceSql ?? fileRowsSql({ schema, rows: [] }),
       schema,
       mode: exists ? 'overwrite' : 'errorIfExists',
+      replace: stmt.mode !== 'create',
       partitionBy: definition.partitionBy,
       properties: definition.properties,
       ...(stmt.comment !== null ? { description: stmt.comment } : {}),

@@ -114,6 +114,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
         mode: logExists ? 'overwrite' : 'errorIfExists',
+        replace: stmt.mode !== 'create',
         partitionBy,
         properties,
         ...(stmt.comment !== null ? { description: stmt.comment } : {}),
@@ -124,6 +125,17 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
       throw e;
     }
+    if (existing && existing.tableType !== 'VIEW' && stmt.mode !== 'create') {
+      // The replaced table's entry says what its new first commit says.
+      const { comment: _oldComment, ...kept } = existing;
+      await catalog.alterTable({
+        ...kept,
+        partitionColumns: partitionBy,
+        properties,
+        options: propertyMap(stmt.options),
+        ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+      });
+    }
     return { kind: 'done' };
   } finally {
     await release();
@@ -132,9 +144,12 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
 
 /** The operation name the first commit's commitInfo records. */
 export function createOperation(stmt: CreateTable): string {
-  if (stmt.query)
-    return stmt.mode === 'create' ? 'CREATE TABLE AS SELECT' : 'CREATE OR REPLACE TABLE AS SELECT';
-  return stmt.mode === 'create' ? 'CREATE TABLE' : 'CREATE OR REPLACE TABLE';
+  const verb = {
+    create: 'CREATE TABLE',
+    replace: 'REPLACE TABLE',
+    createOrReplace: 'CREATE OR REPLACE TABLE',
+  }[stmt.mode];
+  return stmt.query ? `${verb} AS SELECT` : verb;
 }
 
 /** What a Delta CREATE TABLE writes, from its column list or its AS SELECT (whose rows are prepared here). */
