@@ -8,6 +8,7 @@ import { NO_SPAN } from '../sql/ast/common.js';
 import type { Expression } from '../sql/ast/expressions.js';
 import { parseExpression } from '../sql/index.js';
 import { Column, type ColumnOrLiteral, type LiteralValue, toExpr } from './column.js';
+import { columnArg } from './dataframe/arguments.js';
 import { call, columnRef, star, stringLiteral } from './dataframe/ast.js';
 import { parseColumnName } from './dataframe/frame.js';
 import { jsLiteral } from './dataframe/js-literal.js';
@@ -49,7 +50,7 @@ export function when(condition: Column, value: ColumnOrLiteral): Column {
   return new Column({
     kind: 'case',
     operand: null,
-    whens: [{ condition: condition.expr, result: toExpr(value) }],
+    whens: [{ condition: columnArg(condition, 'condition').expr, result: toExpr(value) }],
     else: null,
     span: NO_SPAN,
   });

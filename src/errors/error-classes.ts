@@ -6,9 +6,11 @@
  * A message template names its parameters as `<name>`, as Spark's do.
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { DATAFRAME_API_ERROR_CLASSES } from './dataframe-api-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
+  ...DATAFRAME_API_ERROR_CLASSES,
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

@@ -18,6 +18,7 @@ import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import type { StreamSource } from '../streaming/stream-source.js';
 import { explainText, runFrame, schemaOf, showText } from './actions.js';
+import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
 import { aliased, call, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
 import {
   andWhere,
@@ -98,7 +99,7 @@ export class DataFrame {
   }
 
   filter(condition: Column | string): DataFrame {
-    const cond = typeof condition === 'string' ? parseExpression(condition) : condition.expr;
+    const cond = conditionExpr(condition, 'condition');
     return this.derive((f) => {
       const { from, where } = frameSource(f, this.qualifier);
       return openFrame(from, andWhere(where, cond));
@@ -120,10 +121,12 @@ export class DataFrame {
       const pending = new Map(Object.entries(columns).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
       const items: Expression[] = names.map((n) => {
         const replace = pending.get(n.toLowerCase());
-        return replace ? aliased(replace[1].expr, replace[0]) : columnRef([n]);
+        return replace ? aliased(columnArg(replace[1], 'col').expr, replace[0]) : columnRef([n]);
       });
       const existing = new Set(names.map((n) => n.toLowerCase()));
-      for (const [key, [name, c]] of pending) if (!existing.has(key)) items.push(aliased(c.expr, name));
+      for (const [key, [name, c]] of pending) {
+        if (!existing.has(key)) items.push(aliased(columnArg(c, 'col').expr, name));
+      }
       return queryFrame(query(selectOver(f, this.qualifier, items)));
     });
   }
@@ -162,21 +165,21 @@ export class DataFrame {
     how: JoinHow = 'inner',
   ): DataFrame {
     const type: JoinType = joinTypeOf(how);
+    const keys: readonly unknown[] = on === undefined || on === null ? [] : Array.isArray(on) ? on : [on];
+    const criteria =
+      keys.length === 0
+        ? null
+        : keys.every((k) => typeof k === 'string')
+          ? { kind: 'using' as const, columns: keys as string[] }
+          : {
+              kind: 'on' as const,
+              condition: keys.map((k) => columnArg(k, 'on').expr).reduce((a, b) => andWhere(a, b)),
+            };
     return new DataFrame(
       this.sparkSession,
       async () => {
         const left = frameRelation(await this.frame(), this.qualifier);
         const right = frameRelation(await other.frame(), other.qualifier);
-        const keys = on === undefined ? [] : Array.isArray(on) ? on : [on];
-        const criteria =
-          keys.length === 0
-            ? null
-            : keys.every((k) => typeof k === 'string')
-              ? { kind: 'using' as const, columns: keys as string[] }
-              : {
-                  kind: 'on' as const,
-                  condition: (keys as Column[]).map((k) => k.expr).reduce((a, b) => andWhere(a, b)),
-                };
         return openFrame({
           kind: 'join',
           type: criteria === null && type === 'INNER' ? 'CROSS' : type,
@@ -214,7 +217,7 @@ export class DataFrame {
       .map((c) =>
         c instanceof Column
           ? c.sortItem()
-          : { expr: columnRef(parseColumnName(c)), direction: null, nulls: null },
+          : { expr: columnOrNameExpr(c, 'cols'), direction: null, nulls: null },
       );
     return this.derive((f) => {
       const body = f.open
@@ -488,11 +491,9 @@ function parseNamedExpression(text: string): Expression {
 }
 
 function selectItem(c: ColumnOrName): Expression {
-  if (c instanceof Column) return c.expr;
-  if (c === '*') return star();
-  return columnRef(parseColumnName(c));
+  return c === '*' ? star() : columnOrNameExpr(c, 'cols');
 }
 
 function keyExpr(c: ColumnOrName): Expression {
-  return c instanceof Column ? c.expr : columnRef(parseColumnName(c));
+  return columnOrNameExpr(c, 'cols');
 }

@@ -1,0 +1,48 @@
+/**
+ * Error classes of the DataFrame API, with PySpark's names (python/pyspark/errors/error-conditions.json).
+ * PySpark raises them as PySparkTypeError / PySparkValueError, which carry no SQLSTATE; lakesql gives each
+ * the SQLSTATE of the nearest Spark SQL condition (42K09 for a wrong argument type, 22023 for a wrong
+ * argument value), so that every LakesqlError has one.
+ */
+export const DATAFRAME_API_ERROR_CLASSES = {
+  NOT_COLUMN: { sqlState: '42K09', message: 'Argument `<arg_name>` should be a Column, got <arg_type>.' },
+  NOT_COLUMN_OR_STR: {
+    sqlState: '42K09',
+    message: 'Argument `<arg_name>` should be a Column or str, got <arg_type>.',
+  },
+  NOT_STR: { sqlState: '42K09', message: 'Argument `<arg_name>` should be a str, got <arg_type>.' },
+  NOT_LIST_OF_STR: {
+    sqlState: '42K09',
+    message: 'Argument `<arg_name>` should be a list[str], got <arg_type>.',
+  },
+  CANNOT_CONVERT_COLUMN_INTO_BOOL: {
+    sqlState: '42K09',
+    message:
+      "Cannot convert column into bool: please use '.and()' for 'and', '.or()' for 'or', '.not()' for 'not', and '.gt()', '.lt()', '.equalTo()' … for comparisons when building DataFrame boolean expressions.",
+  },
+  NOT_BOOL_OR_DICT_OR_FLOAT_OR_INT_OR_STR: {
+    sqlState: '42K09',
+    message: 'Argument `<arg_name>` should be a bool, dict, float, int or str, got <arg_type>.',
+  },
+  NOT_BOOL_OR_FLOAT_OR_INT_OR_LIST_OR_NONE_OR_STR_OR_TUPLE: {
+    sqlState: '42K09',
+    message: 'Argument `<arg_name>` should be a bool, float, int, list, None, str or tuple, got <arg_type>.',
+  },
+  VALUE_NOT_ANY_OR_ALL: {
+    sqlState: '22023',
+    message: "Value for `<arg_name>` must be 'any' or 'all', got '<arg_value>'.",
+  },
+  LENGTH_SHOULD_BE_THE_SAME: {
+    sqlState: '22023',
+    message: '<arg1> and <arg2> should be of the same length, got <arg1_length> and <arg2_length>.',
+  },
+  MIXED_TYPE_REPLACEMENT: { sqlState: '42K09', message: 'Mixed type replacements are not supported.' },
+  VALUE_NOT_BETWEEN: {
+    sqlState: '22023',
+    message: 'Value for `<arg_name>` must be between <min> and <max>.',
+  },
+  VALUE_NOT_POSITIVE: {
+    sqlState: '22023',
+    message: "Value for `<arg_name>` must be positive, got '<arg_value>'.",
+  },
+} as const satisfies Record<string, { sqlState: string; message: string }>;
