@@ -32,14 +32,15 @@ import {
 } from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
+import { newRow, type Row } from './row.js';
 import type { StructType } from './schema.js';
 import { resultToArrow } from './to-arrow.js';
 import { typedNull } from './value-literal.js';
-import { type JsValue, valueToJs } from './value-to-js.js';
+import { valueToJs } from './value-to-js.js';
 import { DataFrameWriter } from './writer.js';
 
 export type ColumnOrName = Column | string;
-export type Row = Record<string, JsValue>;
+export type { Row } from './row.js';
 
 export class DataFrame {
   #frame: Promise<Frame> | undefined;
@@ -402,7 +403,7 @@ export class DataFrame {
   async collect(): Promise<Row[]> {
     const result = await runFrame(this);
     return result.rows.map((r) => {
-      const row: Row = {};
+      const row = newRow();
       result.columns.forEach((c, i) => {
         row[c.name] = valueToJs(r[i] ?? null, c.type);
       });
