@@ -11,6 +11,12 @@ export const DATAFRAME_API_ERROR_CLASSES = {
     message: 'Argument `<arg_name>` should be a Column or str, got <arg_type>.',
   },
   NOT_STR: { sqlState: '42K09', message: 'Argument `<arg_name>` should be a str, got <arg_type>.' },
+  NOT_FLOAT: { sqlState: '42K09', message: 'Argument `<arg_name>` should be a float, got <arg_type>.' },
+  NOT_INT: { sqlState: '42K09', message: 'Argument `<arg_name>` should be an int, got <arg_type>.' },
+  NOT_DATAFRAME: {
+    sqlState: '42K09',
+    message: 'Argument `<arg_name>` should be a DataFrame, got <arg_type>.',
+  },
   NOT_LIST_OF_STR: {
     sqlState: '42K09',
     message: 'Argument `<arg_name>` should be a list[str], got <arg_type>.',
@@ -36,6 +42,13 @@ export const DATAFRAME_API_ERROR_CLASSES = {
     sqlState: '22023',
     message: '<arg1> and <arg2> should be of the same length, got <arg1_length> and <arg2_length>.',
   },
+  ARGUMENT_REQUIRED: {
+    sqlState: '22023',
+    message: 'Argument `<arg_name>` is required when <condition>.',
+  },
+  // Spark's summary() (StatFunctions), errors still without a proper name in Spark.
+  _LEGACY_ERROR_TEMP_2113: { sqlState: '22023', message: 'Unable to parse <stats> as a percentile.' },
+  _LEGACY_ERROR_TEMP_2114: { sqlState: '22023', message: '<stats> is not a recognised statistic.' },
   MIXED_TYPE_REPLACEMENT: { sqlState: '42K09', message: 'Mixed type replacements are not supported.' },
   VALUE_NOT_BETWEEN: {
     sqlState: '22023',

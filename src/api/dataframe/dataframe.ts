@@ -19,7 +19,19 @@ import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import type { StreamSource } from '../streaming/stream-source.js';
 import { explainText, runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
-import { aliased, call, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
+import {
+  aliased,
+  call,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  star,
+  stringLiteral,
+  subquery,
+} from './ast.js';
+import { projectColumns } from './derive.js';
+import { describeFrame, summaryFrame } from './describe.js';
 import {
   andWhere,
   type Frame,
@@ -32,12 +44,15 @@ import {
 } from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
+import { DataFrameNaFunctions, type NaValue, type ReplaceValue } from './na-functions.js';
 import { newRow, type Row } from './row.js';
+import { sampleArgs, sampleFrame } from './sample.js';
 import type { StructType } from './schema.js';
+import { unionByNameFrame } from './set-operations.js';
 import { resultToArrow } from './to-arrow.js';
-import { typedNull } from './value-literal.js';
 import { valueToJs } from './value-to-js.js';
 import { DataFrameWriter } from './writer.js';
+import { DataFrameWriterV2 } from './writer-v2.js';
 
 export type ColumnOrName = Column | string;
 export type { Row } from './row.js';
@@ -301,52 +316,92 @@ export class DataFrame {
    * there, and the other side's extra columns come last (Spark's unionByName).
    */
   unionByName(other: DataFrame, allowMissingColumns = false): DataFrame {
-    return this.derive(async (f) => {
-      const [left, right] = [await this.schema(), await other.schema()];
-      const rightByName = new Map(right.fields.map((fl) => [fl.name.toLowerCase(), fl]));
-      const leftNames = new Set(left.fields.map((fl) => fl.name.toLowerCase()));
-      if (!allowMissingColumns) {
-        if (left.fields.length !== right.fields.length) {
-          throw new LakesqlError('NUM_COLUMNS_MISMATCH', {
-            operator: 'UNION',
-            firstNumColumns: left.fields.length,
-            invalidOrdinalNum: 'second',
-            invalidNumColumns: right.fields.length,
-          });
-        }
-        const missing = left.fields.find((fl) => !rightByName.has(fl.name.toLowerCase()));
-        if (missing) {
-          throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
-            objectName: `\`${missing.name}\``,
-            proposal: right.fields.map((fl) => `\`${fl.name}\``).join(', '),
-          });
-        }
-      }
-      const extra = right.fields.filter((fl) => !leftNames.has(fl.name.toLowerCase()));
-      const leftItems = [
-        ...left.fields.map((fl) => columnRef([fl.name])),
-        ...extra.map((fl) => aliased(typedNull(fl.dataType.type), fl.name)),
-      ];
-      const rightItems = [
-        ...left.fields.map((fl) => {
-          const r = rightByName.get(fl.name.toLowerCase());
-          return r ? columnRef([r.name]) : aliased(typedNull(fl.dataType.type), fl.name);
-        }),
-        ...extra.map((fl) => columnRef([fl.name])),
-      ];
-      const leftBody = selectOver(f, this.qualifier, leftItems);
-      const rightBody = selectOver(await other.frame(), other.qualifier, rightItems);
-      return queryFrame(
-        query({
-          kind: 'setOperation',
-          op: 'UNION',
-          all: true,
-          left: leftBody,
-          right: rightBody,
-          span: NO_SPAN,
-        }),
-      );
-    });
+    return this.derive(async (f) => unionByNameFrame(this, f, other, allowMissingColumns));
+  }
+
+  /** Renames columns by a `{ existing: new }` map; names that do not exist are ignored, as in Spark. */
+  withColumnsRenamed(colsMap: Readonly<Record<string, string>>): DataFrame {
+    return Object.entries(colsMap).reduce<DataFrame>(
+      (df, [from, to]) => df.withColumnRenamed(from, to),
+      this,
+    );
+  }
+
+  /** `df.transform(f, ...args)` is `f(df, ...args)`: chains a user's DataFrame function. */
+  transform<A extends unknown[]>(func: (df: DataFrame, ...args: A) => DataFrame, ...args: A): DataFrame {
+    const result = func(this, ...args);
+    if (!(result instanceof DataFrame)) {
+      throw new LakesqlError('NOT_DATAFRAME', { arg_name: 'func', arg_type: typeof result });
+    }
+    return result;
+  }
+
+  /** df.na: fill / drop / replace of missing values (na-functions.ts). */
+  get na(): DataFrameNaFunctions {
+    return new DataFrameNaFunctions(this);
+  }
+
+  fillna(value: NaValue | Readonly<Record<string, NaValue>>, subset?: string | readonly string[]): DataFrame {
+    return this.na.fill(value, subset);
+  }
+
+  dropna(how: 'any' | 'all' = 'any', thresh?: number, subset?: string | readonly string[]): DataFrame {
+    return this.na.drop(how, thresh, subset);
+  }
+
+  replace(
+    toReplace: ReplaceValue | readonly ReplaceValue[] | Readonly<Record<string, ReplaceValue>>,
+    value?: ReplaceValue | readonly ReplaceValue[],
+    subset?: string | readonly string[],
+  ): DataFrame {
+    return this.na.replace(toReplace, value, subset);
+  }
+
+  /** count, mean, stddev, min, max of the numeric and string columns, as strings (describe.ts). */
+  describe(...cols: (string | readonly string[])[]): DataFrame {
+    return describeFrame(this, cols.flat());
+  }
+
+  /** The given statistics (default count, mean, stddev, min, 25%, 50%, 75%, max), as describe.ts says. */
+  summary(...statistics: string[]): DataFrame {
+    return summaryFrame(this, statistics);
+  }
+
+  /** sample(fraction, seed?) or sample(withReplacement, fraction, seed?): a reproducible sample (sample.ts). */
+  sample(
+    ...args:
+      | [fraction: number, seed?: number | bigint]
+      | [withReplacement: boolean, fraction: number, seed?: number | bigint]
+  ): DataFrame {
+    return sampleFrame(this, sampleArgs(args));
+  }
+
+  /** The frame itself: lakesql does not cache results, each action runs the query (Spark's cache is a hint too). */
+  cache(): this {
+    return this;
+  }
+
+  persist(_storageLevel?: unknown): this {
+    return this;
+  }
+
+  unpersist(_blocking?: boolean): this {
+    return this;
+  }
+
+  /** Each row as a JSON string, in one column `value` (Spark's Dataset.toJSON, to_json of the row). */
+  toJSON(): DataFrame {
+    return projectColumns(this, (columns) => [
+      aliased(
+        call('to_json', [
+          call(
+            'named_struct',
+            columns.flatMap((c) => [stringLiteral(c.name), columnRef([c.name])]),
+          ),
+        ]),
+        'value',
+      ),
+    ]);
   }
 
   /** This DataFrame under a new alias, for qualified references (`col('a.id')`) and self-joins. */
@@ -357,6 +412,11 @@ export class DataFrame {
   /** df.write: a DataFrameWriter for this DataFrame's rows (writer.ts). */
   get write(): DataFrameWriter {
     return new DataFrameWriter(this);
+  }
+
+  /** df.writeTo(table): a DataFrameWriterV2 (create, replace, append, overwrite…; writer-v2.ts). */
+  writeTo(table: string): DataFrameWriterV2 {
+    return new DataFrameWriterV2(this, table);
   }
 
   /** df.writeStream: a DataStreamWriter for a streaming DataFrame (api/streaming). */
