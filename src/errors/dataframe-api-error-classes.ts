@@ -17,6 +17,12 @@ export const DATAFRAME_API_ERROR_CLASSES = {
     sqlState: '42K09',
     message: 'Argument `<arg_name>` should be a DataFrame, got <arg_type>.',
   },
+  NOT_CALLABLE: { sqlState: '42K09', message: 'Argument `<arg_name>` should be a callable, got <arg_type>.' },
+  WRONG_NUM_ARGS_FOR_HIGHER_ORDER_FUNCTION: {
+    sqlState: '42K09',
+    message:
+      'Function `<func_name>` should take between 1 and 3 arguments, but the provided function takes <num_args>.',
+  },
   NOT_LIST_OF_STR: {
     sqlState: '42K09',
     message: 'Argument `<arg_name>` should be a list[str], got <arg_type>.',
