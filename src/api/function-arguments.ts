@@ -59,12 +59,17 @@ export function lambdaParam(f: unknown, name: string): Expression {
   return { kind: 'lambda', params, body, span: NO_SPAN };
 }
 
-/** The call `name(args…)`, leaving out optional arguments that were not given. */
+/** The call `name(args…)`, leaving out the trailing optional arguments that were not given. */
 export function functionCall(name: string, args: readonly (Expression | undefined)[]): Column {
-  return new Column(
-    call(
-      name,
-      args.filter((a): a is Expression => a !== undefined),
-    ),
-  );
+  let n = args.length;
+  while (n > 0 && args[n - 1] === undefined) n -= 1;
+  const given = args.slice(0, n);
+  const gap = given.indexOf(undefined);
+  if (gap >= 0) {
+    throw new LakesqlError('ARGUMENT_REQUIRED', {
+      arg_name: `${name}'s argument ${gap + 1}`,
+      condition: 'a later argument is given',
+    });
+  }
+  return new Column(call(name, given as Expression[]));
 }

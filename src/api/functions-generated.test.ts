@@ -142,8 +142,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   // window
   cume_dist: '',
   dense_rank: '',
-  lag: 'col, offset:l?, defaultValue:l?',
-  lead: 'col, offset:l?, defaultValue:l?',
+  lag: 'col, offset:l=1, defaultValue:l?',
+  lead: 'col, offset:l=1, defaultValue:l?',
   nth_value: 'col, offset:l, ignoreNulls:l?',
   ntile: 'n:l',
   percent_rank: '',
@@ -188,6 +188,8 @@ interface Param {
   readonly name: string;
   readonly kind: 'c' | 'v' | 'l' | 'f' | 'rest';
   readonly optional: boolean;
+  /** PySpark's default value, as JS source (`1`), for an optional parameter that later ones follow. */
+  readonly defaultValue?: string;
 }
 
 function parseParams(spec: string): Param[] {
@@ -195,9 +197,10 @@ function parseParams(spec: string): Param[] {
   return spec.split(',').map((p) => {
     const t = p.trim();
     if (t.startsWith('...')) return { name: t.slice(3), kind: 'rest', optional: false };
-    const optional = t.endsWith('?');
-    const [name, kind = 'c'] = (optional ? t.slice(0, -1) : t).split(':');
-    return { name: name!, kind: kind as Param['kind'], optional };
+    const [decl, defaultValue] = t.split('=');
+    const optional = decl!.endsWith('?');
+    const [name, kind = 'c'] = (optional ? decl!.slice(0, -1) : decl!).split(':');
+    return { name: name!, kind: kind as Param['kind'], optional, defaultValue };
   });
 }
 
@@ -210,7 +213,11 @@ const DOC_KIND = { c: '', v: ': Column, name or value', l: ': value', f: ': func
 
 function signature(name: string): string {
   return `${name}(${paramsOf(name)
-    .map((p) => (p.kind === 'rest' ? `...${p.name}` : `${p.name}${p.optional ? '?' : ''}${DOC_KIND[p.kind]}`))
+    .map((p) =>
+      p.kind === 'rest'
+        ? `...${p.name}`
+        : `${p.name}${p.optional || p.defaultValue !== undefined ? '?' : ''}${DOC_KIND[p.kind]}`,
+    )
     .join(', ')})`;
 }
 
@@ -220,7 +227,9 @@ function wrapper(fnName: string, exportName: string, comment: string): string {
     .map((p) =>
       p.kind === 'rest'
         ? `...${p.name}: ColumnOrName[]`
-        : `${p.name}${p.optional ? '?' : ''}: ${TS_TYPE[p.kind]}`,
+        : p.defaultValue !== undefined
+          ? `${p.name}: ${TS_TYPE[p.kind]} = ${p.defaultValue}`
+          : `${p.name}${p.optional ? '?' : ''}: ${TS_TYPE[p.kind]}`,
     )
     .join(', ');
   const arg = (p: Param): string => {
@@ -241,7 +250,8 @@ function wrapper(fnName: string, exportName: string, comment: string): string {
     : `[${fixed.join(', ')}]`;
   return [
     `/** ${comment} */`,
-    `export function ${jsName(exportName)}(${decl}): Column {`,
+    // A reserved word is declared under another name and exported as itself at the end of the file.
+    `${RESERVED.has(exportName) ? '' : 'export '}function ${jsName(exportName)}(${decl}): Column {`,
     `  return functionCall('${fnName}', ${args});`,
     '}',
   ].join('\n');

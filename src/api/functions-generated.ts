@@ -970,7 +970,7 @@ export function equal_null(col1: ColumnOrName, col2: ColumnOrName): Column {
 }
 
 /** Spark's `if` (conditional, scalar). */
-export function if_(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
+function if_(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
   return functionCall('if', [
     columnParam(predicate, 'predicate'),
     columnParam(trueValue, 'trueValue'),
@@ -1236,19 +1236,19 @@ export function dense_rank(): Column {
 }
 
 /** Spark's `lag` (window, window). */
-export function lag(col: ColumnOrName, offset?: ColumnOrLiteral, defaultValue?: ColumnOrLiteral): Column {
+export function lag(col: ColumnOrName, offset: ColumnOrLiteral = 1, defaultValue?: ColumnOrLiteral): Column {
   return functionCall('lag', [
     columnParam(col, 'col'),
-    offset === undefined ? undefined : literalParam(offset),
+    literalParam(offset),
     defaultValue === undefined ? undefined : literalParam(defaultValue),
   ]);
 }
 
 /** Spark's `lead` (window, window). */
-export function lead(col: ColumnOrName, offset?: ColumnOrLiteral, defaultValue?: ColumnOrLiteral): Column {
+export function lead(col: ColumnOrName, offset: ColumnOrLiteral = 1, defaultValue?: ColumnOrLiteral): Column {
   return functionCall('lead', [
     columnParam(col, 'col'),
-    offset === undefined ? undefined : literalParam(offset),
+    literalParam(offset),
     defaultValue === undefined ? undefined : literalParam(defaultValue),
   ]);
 }
@@ -1578,7 +1578,7 @@ export function xxhash64(...cols: ColumnOrName[]): Column {
 }
 
 /** Spark's `typeof` (misc, scalar). */
-export function typeof_(col: ColumnOrName): Column {
+function typeof_(col: ColumnOrName): Column {
   return functionCall('typeof', [columnParam(col, 'col')]);
 }
 

@@ -105,6 +105,22 @@ describe('functions', () => {
     expect(Object.values(rows[0]!)).toEqual([2n, 2n, '2024-02-29', ['ab', 'x'], 2n]);
   });
 
+  it("optional parameters take PySpark's defaults; a gap before a given argument is refused", async () => {
+    const w = (await import('./dataframe/window.js')).Window.orderBy('n');
+    const rows = await df()
+      .select('n', F.lag('n').over(w).alias('prev'), F.lag('n', undefined, 0).over(w).alias('prev0'))
+      .orderBy('n')
+      .collect();
+    expect(rows).toEqual([
+      { n: 1, prev: null, prev0: 0 },
+      { n: 2, prev: 1, prev0: 1 },
+    ]);
+    expect(() => F.unix_timestamp(undefined, 'yyyy')).toThrow(
+      "[ARGUMENT_REQUIRED] Argument `unix_timestamp's argument 1` is required when a later argument is given.",
+    );
+    expect(Object.keys(F)).not.toContain('if_');
+  });
+
   it('refuses a value where a column is expected', () => {
     try {
       F.upper(5 as never);
