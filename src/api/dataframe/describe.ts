@@ -3,8 +3,8 @@
  * numeric and string columns, one aggregate row holding per column a map from statistic name to its value
  * as a string, exploded into one row per statistic: `summary` (the statistic's name), then each column as
  * a STRING. Statistics: count, count_distinct, approx_count_distinct, mean, stddev (sample), min, max, and
- * percentiles written `25%`. String columns enter mean, stddev and percentiles cast to DOUBLE (try_cast:
- * a string that is not a number counts as NULL there, as Spark's non-ANSI cast had it).
+ * percentiles written `25%`. String columns enter mean, stddev and percentiles through TRY_CAST to DOUBLE, as
+ * Spark's summary casts them (EvalMode.TRY): a string that is not a number counts as NULL there.
  *
  * Percentiles: Spark uses percentile_approx with accuracy 10000, which for up to 10000 values is exact and
  * returns the value of rank ceil(p · n) (at least 1) among the sorted non-NULL values; lakesql computes that
