@@ -80,6 +80,17 @@ describe('writeTo', () => {
     expect(e.errorClass).toBe('TABLE_OR_VIEW_NOT_FOUND');
   });
 
+  it('option() reaches the write: userMetadata lands in the commit', async () => {
+    await rows([[4, 'd']])
+      .writeTo('t1')
+      .option('userMetadata', 'from writeTo')
+      .append();
+    const history = await (await spark.sql('DESCRIBE HISTORY t1')).collect();
+    expect(history[0]?.operation).toBe('WRITE');
+    expect(history[0]?.userMetadata).toBe('from writeTo');
+    await (await spark.sql('DELETE FROM t1 WHERE id = 4')).collect();
+  });
+
   it('overwrite(condition) replaces the rows matching it; overwritePartitions() the partitions written', async () => {
     await rows([[20, 'b']])
       .writeTo('t1')
