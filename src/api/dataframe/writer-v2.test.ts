@@ -140,6 +140,20 @@ describe('writeTo', () => {
     expect(e.errorClass).toBe('TABLE_OR_VIEW_NOT_FOUND');
   });
 
+  it('appends to a table of another format in that format', async () => {
+    await spark.sql('CREATE TABLE pq (id INT, p STRING) USING parquet');
+    await rows([[1, 'a']])
+      .writeTo('pq')
+      .append();
+    await rows([[2, 'b']])
+      .writeTo('pq')
+      .append();
+    expect(await tableRows('pq')).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+    ]);
+  });
+
   it('refuses partition transforms', () => {
     expect(() => rows([]).writeTo('t4').partitionedBy(col('id').plus(1))).toThrow(LakesqlError);
   });

@@ -6,7 +6,8 @@
  * - overwrite(condition): replaces the rows that satisfy the condition (Delta's replaceWhere);
  * - overwritePartitions(): replaces the partitions the DataFrame has rows for (dynamic partition overwrite).
  * The writes to an existing table go through DataFrameWriter, so options (mergeSchema, userMetadata, …)
- * mean what they mean there. partitionedBy and tableProperty only shape a table being created, as in Spark.
+ * mean what they mean there, in the table's own format. using, partitionedBy and tableProperty only shape a
+ * table being created, as in Spark.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN, type Property } from '../../sql/ast/common.js';
@@ -15,7 +16,7 @@ import type { Column } from '../column.js';
 import { columnOrNameExpr, conditionExpr } from './arguments.js';
 import type { DataFrame } from './dataframe.js';
 import { parseColumnName } from './frame.js';
-import type { OptionValue } from './writer.js';
+import type { DataFrameWriter, OptionValue } from './writer.js';
 
 export class DataFrameWriterV2 {
   #provider: string | null = null;
@@ -76,29 +77,33 @@ export class DataFrameWriterV2 {
   }
 
   async append(): Promise<void> {
-    await this.existing();
-    await this.writer().mode('append').saveAsTable(this.table);
+    await (await this.existing()).mode('append').saveAsTable(this.table);
   }
 
   /** Replaces the rows for which `condition` is true with the DataFrame's rows. */
   async overwrite(condition: Column | string): Promise<void> {
     const cond = printExpression(conditionExpr(condition, 'condition'));
-    await this.existing();
-    await this.writer().mode('overwrite').option('replaceWhere', cond).saveAsTable(this.table);
+    await (await this.existing()).mode('overwrite').option('replaceWhere', cond).saveAsTable(this.table);
   }
 
   async overwritePartitions(): Promise<void> {
-    await this.existing();
-    await this.writer().mode('overwrite').option('partitionOverwriteMode', 'dynamic').saveAsTable(this.table);
+    const writer = await this.existing();
+    await writer.mode('overwrite').option('partitionOverwriteMode', 'dynamic').saveAsTable(this.table);
   }
 
-  /** The table must exist: spark.table fails with TABLE_OR_VIEW_NOT_FOUND otherwise. */
-  private async existing(): Promise<void> {
-    await this.df.sparkSession.table(this.table);
-  }
-
-  private writer() {
-    return this.df.write.format(this.#provider ?? 'delta').options(Object.fromEntries(this.#options));
+  /**
+   * A DataFrameWriter for the existing table, in the table's own format (as Spark's V2 writes ignore
+   * using()); the table must exist: spark.table fails with TABLE_OR_VIEW_NOT_FOUND otherwise.
+   */
+  private async existing(): Promise<DataFrameWriter> {
+    const session = this.df.sparkSession;
+    await session.table(this.table);
+    const parts = parseColumnName(this.table);
+    const isPath = parts.length === 2 && parts[0]!.toLowerCase() === 'delta';
+    const found = isPath ? undefined : await session.sqlSession.catalog.resolveRelation(parts);
+    const format =
+      found?.kind === 'table' && found.table.tableType !== 'VIEW' ? found.table.provider : 'delta';
+    return this.df.write.format(format).options(Object.fromEntries(this.#options));
   }
 
   private async createTable(mode: 'create' | 'replace' | 'createOrReplace'): Promise<void> {
