@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../errors/index.js';
 import { col, when } from '../functions.js';
 import { LakeSession } from '../lake-session.js';
+import { Window } from './window.js';
 
 let dir: string;
 let spark: LakeSession;
@@ -90,5 +91,7 @@ describe('conditions that are not Columns', () => {
     expect(errorOf(() => df().groupBy(untyped(null))).errorClass).toBe('NOT_COLUMN_OR_STR');
     expect(errorOf(() => df().orderBy(untyped(true))).errorClass).toBe('NOT_COLUMN_OR_STR');
     expect(errorOf(() => df().agg(untyped(3))).errorClass).toBe('NOT_COLUMN');
+    expect(errorOf(() => Window.partitionBy(untyped(1))).errorClass).toBe('NOT_COLUMN_OR_STR');
+    expect(errorOf(() => Window.orderBy(untyped(false))).errorClass).toBe('NOT_COLUMN_OR_STR');
   });
 });
