@@ -83,6 +83,10 @@ describe('functions', () => {
       { tens: [10, 20, 30], big: [2, 3], total: 6, has3: true },
       { tens: [50], big: [5], total: 5, has3: false },
     ]);
+    const finished = await spark
+      .sql('SELECT aggregate(array(1, 2, 3), 0, (acc, x) -> acc + x, acc -> acc * 10) AS t')
+      .then((d) => d.collect());
+    expect(finished).toEqual([{ t: 60 }]);
     expect(() => F.transform('xs', (() => F.lit(1)) as never)).toThrow(LakesqlError);
     expect(() => F.transform('xs', 3 as never)).toThrow('[NOT_CALLABLE]');
   });
