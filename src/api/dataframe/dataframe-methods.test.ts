@@ -52,6 +52,11 @@ describe('DataFrame methods', () => {
   it('withColumnsRenamed renames by a map, ignoring names that do not exist', async () => {
     const df = people().withColumnsRenamed({ id: 'key', NAME: 'who', nope: 'x' });
     expect(await df.columns()).toEqual(['key', 'who', 'big']);
+    const swapped = people().withColumnsRenamed({ id: 'big', big: 'id' });
+    expect(await swapped.collect()).toEqual([
+      { big: 1, name: 'ann', id: 5n },
+      { big: 2, name: null, id: 9007199254740993n },
+    ]);
   });
 
   it('transform applies a function with arguments and needs a DataFrame back', async () => {

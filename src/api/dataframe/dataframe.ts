@@ -319,11 +319,17 @@ export class DataFrame {
     return this.derive(async (f) => unionByNameFrame(this, f, other, allowMissingColumns));
   }
 
-  /** Renames columns by a `{ existing: new }` map; names that do not exist are ignored, as in Spark. */
+  /**
+   * Renames columns by a `{ existing: new }` map, all at once (`{ a: 'b', b: 'a' }` swaps them); names that
+   * do not exist are ignored, as in Spark.
+   */
   withColumnsRenamed(colsMap: Readonly<Record<string, string>>): DataFrame {
-    return Object.entries(colsMap).reduce<DataFrame>(
-      (df, [from, to]) => df.withColumnRenamed(from, to),
-      this,
+    const renames = new Map(Object.entries(colsMap).map(([from, to]) => [from.toLowerCase(), to]));
+    return projectColumns(this, (columns) =>
+      columns.map((c) => {
+        const to = renames.get(c.name.toLowerCase());
+        return to === undefined ? columnRef([c.name]) : aliased(columnRef([c.name]), to);
+      }),
     );
   }
 
