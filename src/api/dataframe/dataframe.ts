@@ -44,7 +44,7 @@ import {
 } from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
-import { DataFrameNaFunctions, type NaValue, type ReplaceValue } from './na-functions.js';
+import { DataFrameNaFunctions, type DropOptions, type NaValue, type ReplaceValue } from './na-functions.js';
 import { newRow, type Row } from './row.js';
 import { sampleArgs, sampleFrame } from './sample.js';
 import type { StructType } from './schema.js';
@@ -351,7 +351,11 @@ export class DataFrame {
     return this.na.fill(value, subset);
   }
 
-  dropna(how: 'any' | 'all' = 'any', thresh?: number, subset?: string | readonly string[]): DataFrame {
+  dropna(
+    how: 'any' | 'all' | DropOptions = 'any',
+    thresh?: number,
+    subset?: string | readonly string[],
+  ): DataFrame {
     return this.na.drop(how, thresh, subset);
   }
 

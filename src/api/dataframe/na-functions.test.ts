@@ -101,6 +101,8 @@ describe('drop', () => {
   it('thresh keeps rows with at least that many present values; subset limits the columns', async () => {
     expect((await people().dropna('any', 2).collect()).map((r) => r.id)).toEqual([1, null]);
     expect((await people().dropna('any', undefined, ['id']).collect()).map((r) => r.id)).toEqual([1, 2]);
+    expect((await people().dropna({ subset: 'id' }).collect()).map((r) => r.id)).toEqual([1, 2]);
+    expect((await people().na.drop({ thresh: 2 }).collect()).map((r) => r.id)).toEqual([1, null]);
     expect((await people().dropna('all', undefined, ['name', 'score']).collect()).map((r) => r.id)).toEqual([
       1,
       null,

@@ -32,6 +32,13 @@ import { doubleLiteral, jsLiteral } from './js-literal.js';
 export type NaValue = number | bigint | string | boolean;
 export type ReplaceValue = NaValue | null;
 
+/** dropna's keyword arguments, for `dropna({ thresh: 2 })` as PySpark's `dropna(thresh=2)`. */
+export interface DropOptions {
+  readonly how?: 'any' | 'all';
+  readonly thresh?: number;
+  readonly subset?: string | readonly string[];
+}
+
 export class DataFrameNaFunctions {
   constructor(private readonly df: DataFrame) {}
 
@@ -61,8 +68,19 @@ export class DataFrameNaFunctions {
     });
   }
 
-  /** Drops rows with NULL or NaN values: `drop()`, `drop('all')`, `drop('any', 2)`, `drop('any', undefined, ['v'])`. */
-  drop(how: 'any' | 'all' = 'any', thresh?: number, subset?: string | readonly string[]): DataFrame {
+  /**
+   * Drops rows with NULL or NaN values: `drop()`, `drop('all')`, `drop('any', 2)`, `drop('any', undefined,
+   * ['v'])`, or with PySpark's keywords as an object: `drop({ thresh: 2, subset: ['v'] })`.
+   */
+  drop(
+    how: 'any' | 'all' | DropOptions = 'any',
+    thresh?: number,
+    subset?: string | readonly string[],
+  ): DataFrame {
+    if (isPlainObject(how)) {
+      const options = how as DropOptions;
+      return this.drop(options.how ?? 'any', options.thresh, options.subset);
+    }
     if (how !== 'any' && how !== 'all') {
       throw new LakesqlError('VALUE_NOT_ANY_OR_ALL', { arg_name: 'how', arg_value: String(how) });
     }
