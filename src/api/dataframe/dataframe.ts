@@ -46,7 +46,7 @@ import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
 import { DataFrameNaFunctions, type DropOptions, type NaValue, type ReplaceValue } from './na-functions.js';
 import { newRow, type Row } from './row.js';
-import { sampleArgs, sampleFrame } from './sample.js';
+import { type SampleOptions, sampleArgs, sampleFrame } from './sample.js';
 import type { StructType } from './schema.js';
 import { unionByNameFrame } from './set-operations.js';
 import { resultToArrow } from './to-arrow.js';
@@ -382,6 +382,7 @@ export class DataFrame {
     ...args:
       | [fraction: number, seed?: number | bigint]
       | [withReplacement: boolean, fraction: number, seed?: number | bigint]
+      | [options: SampleOptions]
   ): DataFrame {
     return sampleFrame(this, sampleArgs(args));
   }

@@ -29,6 +29,7 @@ describe('sample', () => {
     expect(a.length).toBeGreaterThan(900);
     expect(a.length).toBeLessThan(1100);
     expect(await ids(df.sample(false, 0.1, 42).collect())).toEqual(a);
+    expect(await ids(df.sample({ fraction: 0.1, seed: 42 }).collect())).toEqual(a);
     expect(await ids(df.orderBy(df.col('id').desc()).sample(0.1, 42).collect())).toEqual(a);
     const b = await ids(df.sample(0.1, 43).collect());
     expect(b).not.toEqual(a);

@@ -33,8 +33,23 @@ export interface SampleArgs {
   readonly seed: number | bigint;
 }
 
-/** PySpark's sample() argument forms: (fraction), (fraction, seed), (withReplacement, fraction[, seed]). */
+/** sample()'s keyword arguments, for `sample({ fraction: 0.1, seed: 3 })` as PySpark's keywords. */
+export interface SampleOptions {
+  readonly withReplacement?: boolean;
+  readonly fraction: number;
+  readonly seed?: number | bigint;
+}
+
+/**
+ * PySpark's sample() argument forms: (fraction), (fraction, seed), (withReplacement, fraction[, seed]), or
+ * the keywords as one object.
+ */
 export function sampleArgs(args: readonly unknown[]): SampleArgs {
+  const first = args[0];
+  if (first !== null && typeof first === 'object' && Object.getPrototypeOf(first) === Object.prototype) {
+    const o = first as SampleOptions;
+    return sampleArgs([o.withReplacement ?? false, o.fraction, o.seed]);
+  }
   const [a, b, c] = args;
   const withReplacement = typeof a === 'boolean' ? a : false;
   const fraction = typeof a === 'boolean' ? b : a;
