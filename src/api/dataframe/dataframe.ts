@@ -4,6 +4,10 @@
  * takes an analysis); actions (collect, count, show, …) analyze and run it through the session's SQL
  * layer, so every DataFrame gets Spark's SQL semantics. Analysis errors therefore surface at the first
  * action or schema() call rather than at the transformation, unlike PySpark's eager analysis.
+ *
+ * Method groups live in their own files and build on the same AST (derive.ts): na-functions.ts (na, fillna,
+ * dropna, replace), describe.ts (describe, summary), sample.ts, set-operations.ts (unionByName),
+ * writer.ts / writer-v2.ts (write, writeTo), row.ts (what collect() returns), arguments.ts (argument checks).
  */
 
 import type { Table as ArrowTable } from 'apache-arrow';
