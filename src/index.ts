@@ -13,12 +13,22 @@ export { CatalogApi, type Database, type Table } from './api/catalog-api.js';
 export { Column, type ColumnOrLiteral } from './api/column.js';
 export { RuntimeConfig } from './api/conf-api.js';
 export { DataFrame, type Row } from './api/dataframe/dataframe.js';
+export { display } from './api/dataframe/display.js';
 export { GroupedData } from './api/dataframe/grouped-data.js';
 export type { JoinHow } from './api/dataframe/join-type.js';
+export {
+  DataFrameNaFunctions,
+  type DropOptions,
+  type NaValue,
+  type ReplaceValue,
+} from './api/dataframe/na-functions.js';
 export { DataFrameReader } from './api/dataframe/reader.js';
+export type { JsonValue, RowMethods } from './api/dataframe/row.js';
+export type { SampleOptions } from './api/dataframe/sample.js';
 export type { JsValue } from './api/dataframe/value-to-js.js';
 export { Window, WindowSpecBuilder } from './api/dataframe/window.js';
 export { DataFrameWriter, type OptionValue } from './api/dataframe/writer.js';
+export { DataFrameWriterV2 } from './api/dataframe/writer-v2.js';
 export type { DeltaTablePath, ReadOptions, ReadResult, WriteOptions } from './api/delta-table.js';
 export {
   type AssignmentMap,

@@ -4,6 +4,10 @@
  * takes an analysis); actions (collect, count, show, …) analyze and run it through the session's SQL
  * layer, so every DataFrame gets Spark's SQL semantics. Analysis errors therefore surface at the first
  * action or schema() call rather than at the transformation, unlike PySpark's eager analysis.
+ *
+ * Method groups live in their own files and build on the same AST (derive.ts): na-functions.ts (na, fillna,
+ * dropna, replace), describe.ts (describe, summary), sample.ts, set-operations.ts (unionByName),
+ * writer.ts / writer-v2.ts (write, writeTo), row.ts (what collect() returns), arguments.ts (argument checks).
  */
 
 import type { Table as ArrowTable } from 'apache-arrow';
@@ -18,7 +22,20 @@ import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import type { StreamSource } from '../streaming/stream-source.js';
 import { explainText, runFrame, schemaOf, showText } from './actions.js';
-import { aliased, call, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
+import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
+import {
+  aliased,
+  call,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  star,
+  stringLiteral,
+  subquery,
+} from './ast.js';
+import { projectColumns } from './derive.js';
+import { describeFrame, summaryFrame } from './describe.js';
 import {
   andWhere,
   type Frame,
@@ -31,14 +48,18 @@ import {
 } from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
+import { DataFrameNaFunctions, type DropOptions, type NaValue, type ReplaceValue } from './na-functions.js';
+import { newRow, type Row } from './row.js';
+import { type SampleOptions, sampleArgs, sampleFrame } from './sample.js';
 import type { StructType } from './schema.js';
+import { unionByNameFrame } from './set-operations.js';
 import { resultToArrow } from './to-arrow.js';
-import { typedNull } from './value-literal.js';
-import { type JsValue, valueToJs } from './value-to-js.js';
+import { valueToJs } from './value-to-js.js';
 import { DataFrameWriter } from './writer.js';
+import { DataFrameWriterV2 } from './writer-v2.js';
 
 export type ColumnOrName = Column | string;
-export type Row = Record<string, JsValue>;
+export type { Row } from './row.js';
 
 export class DataFrame {
   #frame: Promise<Frame> | undefined;
@@ -98,7 +119,7 @@ export class DataFrame {
   }
 
   filter(condition: Column | string): DataFrame {
-    const cond = typeof condition === 'string' ? parseExpression(condition) : condition.expr;
+    const cond = conditionExpr(condition, 'condition');
     return this.derive((f) => {
       const { from, where } = frameSource(f, this.qualifier);
       return openFrame(from, andWhere(where, cond));
@@ -120,10 +141,12 @@ export class DataFrame {
       const pending = new Map(Object.entries(columns).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
       const items: Expression[] = names.map((n) => {
         const replace = pending.get(n.toLowerCase());
-        return replace ? aliased(replace[1].expr, replace[0]) : columnRef([n]);
+        return replace ? aliased(columnArg(replace[1], 'col').expr, replace[0]) : columnRef([n]);
       });
       const existing = new Set(names.map((n) => n.toLowerCase()));
-      for (const [key, [name, c]] of pending) if (!existing.has(key)) items.push(aliased(c.expr, name));
+      for (const [key, [name, c]] of pending) {
+        if (!existing.has(key)) items.push(aliased(columnArg(c, 'col').expr, name));
+      }
       return queryFrame(query(selectOver(f, this.qualifier, items)));
     });
   }
@@ -162,21 +185,21 @@ export class DataFrame {
     how: JoinHow = 'inner',
   ): DataFrame {
     const type: JoinType = joinTypeOf(how);
+    const keys: readonly unknown[] = on === undefined || on === null ? [] : Array.isArray(on) ? on : [on];
+    const criteria =
+      keys.length === 0
+        ? null
+        : keys.every((k) => typeof k === 'string')
+          ? { kind: 'using' as const, columns: keys as string[] }
+          : {
+              kind: 'on' as const,
+              condition: keys.map((k) => columnArg(k, 'on').expr).reduce((a, b) => andWhere(a, b)),
+            };
     return new DataFrame(
       this.sparkSession,
       async () => {
         const left = frameRelation(await this.frame(), this.qualifier);
         const right = frameRelation(await other.frame(), other.qualifier);
-        const keys = on === undefined ? [] : Array.isArray(on) ? on : [on];
-        const criteria =
-          keys.length === 0
-            ? null
-            : keys.every((k) => typeof k === 'string')
-              ? { kind: 'using' as const, columns: keys as string[] }
-              : {
-                  kind: 'on' as const,
-                  condition: (keys as Column[]).map((k) => k.expr).reduce((a, b) => andWhere(a, b)),
-                };
         return openFrame({
           kind: 'join',
           type: criteria === null && type === 'INNER' ? 'CROSS' : type,
@@ -214,7 +237,7 @@ export class DataFrame {
       .map((c) =>
         c instanceof Column
           ? c.sortItem()
-          : { expr: columnRef(parseColumnName(c)), direction: null, nulls: null },
+          : { expr: columnOrNameExpr(c, 'cols'), direction: null, nulls: null },
       );
     return this.derive((f) => {
       const body = f.open
@@ -297,52 +320,103 @@ export class DataFrame {
    * there, and the other side's extra columns come last (Spark's unionByName).
    */
   unionByName(other: DataFrame, allowMissingColumns = false): DataFrame {
-    return this.derive(async (f) => {
-      const [left, right] = [await this.schema(), await other.schema()];
-      const rightByName = new Map(right.fields.map((fl) => [fl.name.toLowerCase(), fl]));
-      const leftNames = new Set(left.fields.map((fl) => fl.name.toLowerCase()));
-      if (!allowMissingColumns) {
-        if (left.fields.length !== right.fields.length) {
-          throw new LakesqlError('NUM_COLUMNS_MISMATCH', {
-            operator: 'UNION',
-            firstNumColumns: left.fields.length,
-            invalidOrdinalNum: 'second',
-            invalidNumColumns: right.fields.length,
-          });
-        }
-        const missing = left.fields.find((fl) => !rightByName.has(fl.name.toLowerCase()));
-        if (missing) {
-          throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
-            objectName: `\`${missing.name}\``,
-            proposal: right.fields.map((fl) => `\`${fl.name}\``).join(', '),
-          });
-        }
-      }
-      const extra = right.fields.filter((fl) => !leftNames.has(fl.name.toLowerCase()));
-      const leftItems = [
-        ...left.fields.map((fl) => columnRef([fl.name])),
-        ...extra.map((fl) => aliased(typedNull(fl.dataType.type), fl.name)),
-      ];
-      const rightItems = [
-        ...left.fields.map((fl) => {
-          const r = rightByName.get(fl.name.toLowerCase());
-          return r ? columnRef([r.name]) : aliased(typedNull(fl.dataType.type), fl.name);
-        }),
-        ...extra.map((fl) => columnRef([fl.name])),
-      ];
-      const leftBody = selectOver(f, this.qualifier, leftItems);
-      const rightBody = selectOver(await other.frame(), other.qualifier, rightItems);
-      return queryFrame(
-        query({
-          kind: 'setOperation',
-          op: 'UNION',
-          all: true,
-          left: leftBody,
-          right: rightBody,
-          span: NO_SPAN,
-        }),
-      );
-    });
+    return this.derive(async (f) => unionByNameFrame(this, f, other, allowMissingColumns));
+  }
+
+  /**
+   * Renames columns by a `{ existing: new }` map, all at once (`{ a: 'b', b: 'a' }` swaps them); names that
+   * do not exist are ignored, as in Spark.
+   */
+  withColumnsRenamed(colsMap: Readonly<Record<string, string>>): DataFrame {
+    const renames = new Map(Object.entries(colsMap).map(([from, to]) => [from.toLowerCase(), to]));
+    return projectColumns(this, (columns) =>
+      columns.map((c) => {
+        const to = renames.get(c.name.toLowerCase());
+        return to === undefined ? columnRef([c.name]) : aliased(columnRef([c.name]), to);
+      }),
+    );
+  }
+
+  /** `df.transform(f, ...args)` is `f(df, ...args)`: chains a user's DataFrame function. */
+  transform<A extends unknown[]>(func: (df: DataFrame, ...args: A) => DataFrame, ...args: A): DataFrame {
+    const result = func(this, ...args);
+    if (!(result instanceof DataFrame)) {
+      throw new LakesqlError('NOT_DATAFRAME', { arg_name: 'func', arg_type: typeof result });
+    }
+    return result;
+  }
+
+  /** df.na: fill / drop / replace of missing values (na-functions.ts). */
+  get na(): DataFrameNaFunctions {
+    return new DataFrameNaFunctions(this);
+  }
+
+  fillna(value: NaValue | Readonly<Record<string, NaValue>>, subset?: string | readonly string[]): DataFrame {
+    return this.na.fill(value, subset);
+  }
+
+  dropna(
+    how: 'any' | 'all' | DropOptions = 'any',
+    thresh?: number,
+    subset?: string | readonly string[],
+  ): DataFrame {
+    return this.na.drop(how, thresh, subset);
+  }
+
+  replace(
+    toReplace: ReplaceValue | readonly ReplaceValue[] | Readonly<Record<string, ReplaceValue>>,
+    value?: ReplaceValue | readonly ReplaceValue[],
+    subset?: string | readonly string[],
+  ): DataFrame {
+    return this.na.replace(toReplace, value, subset);
+  }
+
+  /** count, mean, stddev, min, max of the numeric and string columns, as strings (describe.ts). */
+  describe(...cols: (string | readonly string[])[]): DataFrame {
+    return describeFrame(this, cols.flat());
+  }
+
+  /** The given statistics (default count, mean, stddev, min, 25%, 50%, 75%, max), as describe.ts says. */
+  summary(...statistics: string[]): DataFrame {
+    return summaryFrame(this, statistics);
+  }
+
+  /** sample(fraction, seed?) or sample(withReplacement, fraction, seed?): a reproducible sample (sample.ts). */
+  sample(
+    ...args:
+      | [fraction: number, seed?: number | bigint]
+      | [withReplacement: boolean, fraction: number, seed?: number | bigint]
+      | [options: SampleOptions]
+  ): DataFrame {
+    return sampleFrame(this, sampleArgs(args));
+  }
+
+  /** The frame itself: lakesql does not cache results, each action runs the query (Spark's cache is a hint too). */
+  cache(): this {
+    return this;
+  }
+
+  persist(_storageLevel?: unknown): this {
+    return this;
+  }
+
+  unpersist(_blocking?: boolean): this {
+    return this;
+  }
+
+  /** Each row as a JSON string, in one column `value` (Spark's Dataset.toJSON, to_json of the row). */
+  toJSON(): DataFrame {
+    return projectColumns(this, (columns) => [
+      aliased(
+        call('to_json', [
+          call(
+            'named_struct',
+            columns.flatMap((c) => [stringLiteral(c.name), columnRef([c.name])]),
+          ),
+        ]),
+        'value',
+      ),
+    ]);
   }
 
   /** This DataFrame under a new alias, for qualified references (`col('a.id')`) and self-joins. */
@@ -353,6 +427,11 @@ export class DataFrame {
   /** df.write: a DataFrameWriter for this DataFrame's rows (writer.ts). */
   get write(): DataFrameWriter {
     return new DataFrameWriter(this);
+  }
+
+  /** df.writeTo(table): a DataFrameWriterV2 (create, replace, append, overwrite…; writer-v2.ts). */
+  writeTo(table: string): DataFrameWriterV2 {
+    return new DataFrameWriterV2(this, table);
   }
 
   /** df.writeStream: a DataStreamWriter for a streaming DataFrame (api/streaming). */
@@ -399,7 +478,7 @@ export class DataFrame {
   async collect(): Promise<Row[]> {
     const result = await runFrame(this);
     return result.rows.map((r) => {
-      const row: Row = {};
+      const row = newRow();
       result.columns.forEach((c, i) => {
         row[c.name] = valueToJs(r[i] ?? null, c.type);
       });
@@ -488,11 +567,9 @@ function parseNamedExpression(text: string): Expression {
 }
 
 function selectItem(c: ColumnOrName): Expression {
-  if (c instanceof Column) return c.expr;
-  if (c === '*') return star();
-  return columnRef(parseColumnName(c));
+  return c === '*' ? star() : columnOrNameExpr(c, 'cols');
 }
 
 function keyExpr(c: ColumnOrName): Expression {
-  return c instanceof Column ? c.expr : columnRef(parseColumnName(c));
+  return columnOrNameExpr(c, 'cols');
 }

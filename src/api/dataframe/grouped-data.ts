@@ -9,6 +9,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { DataType } from '../../types/data-types.js';
 import { Column } from '../column.js';
+import { jsTypeName } from './arguments.js';
 import { aliased, call, columnRef, literal, query } from './ast.js';
 import { DataFrame } from './dataframe.js';
 import { queryFrame, selectOver } from './frame.js';
@@ -26,7 +27,7 @@ export class GroupedData {
     const exprs = aggs.flatMap((a) =>
       a instanceof Column
         ? [a.expr]
-        : Object.entries(a).map(([name, fn]) =>
+        : Object.entries(aggMap(a)).map(([name, fn]) =>
             call(fn.toLowerCase() === 'mean' ? 'avg' : fn, [columnRef([name])]),
           ),
     );
@@ -97,6 +98,14 @@ export class GroupedData {
       df.qualifier,
     );
   }
+}
+
+/** agg()'s other argument form: a plain `{ column: 'function' }` object (PySpark's dict). */
+function aggMap(a: unknown): Readonly<Record<string, string>> {
+  if (a !== null && typeof a === 'object' && Object.getPrototypeOf(a) === Object.prototype) {
+    return a as Record<string, string>;
+  }
+  throw new LakesqlError('NOT_COLUMN', { arg_name: 'exprs', arg_type: jsTypeName(a) });
 }
 
 function isNumeric(t: DataType): boolean {

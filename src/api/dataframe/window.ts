@@ -8,13 +8,13 @@
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression, WindowFrame, WindowFrameBound, WindowSpec } from '../../sql/ast/expressions.js';
 import { Column } from '../column.js';
+import { columnOrNameExpr } from './arguments.js';
 import { literal } from './ast.js';
-import { parseColumnName } from './frame.js';
 
 type ColumnOrName = Column | string;
 
 function expr(c: ColumnOrName): Expression {
-  return c instanceof Column ? c.expr : { kind: 'column', nameParts: parseColumnName(c), span: NO_SPAN };
+  return columnOrNameExpr(c, 'cols');
 }
 
 export class WindowSpecBuilder {

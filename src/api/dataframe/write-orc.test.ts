@@ -61,3 +61,12 @@ describe('orc', () => {
     expect(await file.readRows()).toEqual([[1]]);
   });
 });
+
+describe('write.orc(path)', () => {
+  it("is format('orc').save(path), read back with spark.read.orc", async () => {
+    const out = path.join(dir, 'orc4');
+    await spark.createDataFrame([[1, 'a']], 'id int, s string').write.orc(out);
+    expect((await parts(out))[0]!).toMatch(PART);
+    expect(await (await spark.read.orc(out)).collect()).toEqual([{ id: 1, s: 'a' }]);
+  });
+});

@@ -109,6 +109,10 @@ export class DataFrameWriter {
     return this.format('text').save(path);
   }
 
+  orc(path: string): Promise<void> {
+    return this.format('orc').save(path);
+  }
+
   /**
    * Writes to a catalog table, creating it when absent: a managed Delta table, or for the file formats a
    * table of that format whose OPTIONS are the writer's options (external at the `path` option if given).

@@ -345,7 +345,7 @@ describe('refusals: arguments PySpark would not take', () => {
     expect(await refusal(() => call.whenMatchedUpdate!({ condition: 's.v > 1', set: { v: 's.v' } }))).toEqual(
       {
         errorClass: 'UNSUPPORTED_SIGNATURE',
-        sqlState: '22023',
+        sqlState: '42K09',
         params: {
           signature:
             'an options object for `set` (condition, set): pass the arguments positionally, whenMatchedUpdate(condition, set)',
@@ -354,7 +354,7 @@ describe('refusals: arguments PySpark would not take', () => {
     );
     expect(await refusal(() => call.whenNotMatchedInsert!({ values: { id: 's.id' } }))).toEqual({
       errorClass: 'UNSUPPORTED_SIGNATURE',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: {
         signature:
           'an options object for `values` (values): pass the arguments positionally, whenNotMatchedInsert(condition, values)',
@@ -362,7 +362,7 @@ describe('refusals: arguments PySpark would not take', () => {
     });
     expect(await refusal(() => call.whenMatchedDelete!({ condition: 's.v > 1' }))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'condition', arg_type: 'object' },
     });
     const tcall = t as unknown as Record<string, (...a: unknown[]) => unknown>;
@@ -377,17 +377,17 @@ describe('refusals: arguments PySpark would not take', () => {
     const untyped = t as unknown as Record<string, (...a: unknown[]) => unknown>;
     expect(await refusal(() => untyped.delete!(false))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'condition', arg_type: 'boolean' },
     });
     expect(await refusal(() => untyped.update!(1, { v: '0' }))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'condition', arg_type: 'number' },
     });
     expect(await refusal(() => untyped.merge!(updates(), true))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'condition', arg_type: 'boolean' },
     });
     const m = t.merge(updates(), 't.id = s.id') as unknown as Record<string, (...a: unknown[]) => unknown>;
@@ -407,38 +407,38 @@ describe('refusals: arguments PySpark would not take', () => {
     const untyped = t as unknown as Record<string, (...a: unknown[]) => unknown>;
     expect(await refusal(() => untyped.update!('id = 1'))).toEqual({
       errorClass: 'NOT_DICT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'set', arg_type: 'undefined' },
     });
     expect(await refusal(() => t.update({}))).toEqual({
       errorClass: 'UNSUPPORTED_SIGNATURE',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { signature: 'an empty `set`: update(condition, set) needs at least one column' },
     });
     expect(await refusal(() => untyped.update!({ v: 0 }))).toEqual({
       errorClass: 'NOT_COLUMN_OR_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: "set['v']", arg_type: 'number' },
     });
     expect(await refusal(() => untyped.update!('id = 1', { v: '0' }, 'extra'))).toEqual({
       errorClass: 'UNSUPPORTED_SIGNATURE',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { signature: 'update with 3 arguments (it takes (set) or (condition, set))' },
     });
     expect(await refusal(() => untyped.merge!([{ id: 1 }], 't.id = s.id'))).toEqual({
       errorClass: 'NOT_DATAFRAME',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'source', arg_type: 'array' },
     });
     const m = t.merge(updates(), 't.id = s.id') as unknown as Record<string, (...a: unknown[]) => unknown>;
     expect(await refusal(() => m.whenNotMatchedInsert!('s.id > 1', ['s.id']))).toEqual({
       errorClass: 'NOT_DICT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'values', arg_type: 'array' },
     });
     expect(await refusal(() => untyped.history!('2'))).toEqual({
       errorClass: 'NOT_INT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'limit', arg_type: 'string' },
     });
     expect(await refusal(() => untyped.restoreToVersion!(1.5))).toMatchObject({ errorClass: 'NOT_INT' });

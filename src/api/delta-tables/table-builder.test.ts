@@ -129,12 +129,12 @@ describe('create / createIfNotExists / replace / createOrReplace', () => {
     const b = DeltaTable.create(spark) as unknown as Record<string, (...a: unknown[]) => unknown>;
     expect(await refusal(() => b.addColumn!('a', 'INT', false))).toEqual({
       errorClass: 'NOT_DICT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'options', arg_type: 'boolean' },
     });
     expect(await refusal(() => b.addColumn!('a', 'INT', { nullabel: false }))).toEqual({
       errorClass: 'UNSUPPORTED_SIGNATURE',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: {
         signature:
           'addColumn(colName, dataType, options) with option(s) nullabel (it takes nullable, generatedAlwaysAs, comment)',
@@ -142,7 +142,7 @@ describe('create / createIfNotExists / replace / createOrReplace', () => {
     });
     expect(await refusal(() => b.addColumn!('a', 4))).toEqual({
       errorClass: 'NOT_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'dataType', arg_type: 'number' },
     });
     expect(await refusal(() => b.addColumn!('a', 'INT', { nullable: 'no' }))).toMatchObject({
@@ -151,12 +151,12 @@ describe('create / createIfNotExists / replace / createOrReplace', () => {
     });
     expect(await refusal(() => b.partitionedBy!('a', 1))).toEqual({
       errorClass: 'NOT_STR',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'cols[1]', arg_type: 'number' },
     });
     expect(await refusal(() => b.addColumns!('a int'))).toEqual({
       errorClass: 'NOT_STRUCT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'cols', arg_type: 'string' },
     });
     expect(await refusal(() => b.property!('delta.appendOnly', true))).toMatchObject({
@@ -247,7 +247,7 @@ describe('convertToDelta', () => {
     expect(await (await DeltaTable.forPath(spark, plain, {})).toDF().count()).toBe(2);
     expect(await refusal(() => untyped.convertToDelta!(spark, `parquet.\`${plain}\``, 5))).toEqual({
       errorClass: 'NOT_STR_OR_STRUCT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'partitionSchema', arg_type: 'number' },
     });
   });
@@ -281,7 +281,7 @@ describe('upgradeTableProtocol', () => {
     });
     expect(await refusal(() => t.upgradeTableProtocol(1.5, 4))).toEqual({
       errorClass: 'NOT_INT',
-      sqlState: '22023',
+      sqlState: '42K09',
       params: { arg_name: 'readerVersion', arg_type: 'number' },
     });
 

@@ -362,7 +362,7 @@ describe('readStream of a Delta table', () => {
       await q.awaitTermination();
       return batches;
     };
-    const sorted = (rows: Row[]) =>
+    const sorted = (rows: readonly object[]) =>
       rows.map((x) => JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? `${v}` : v))).sort();
     // Written by Spark: 10 rows in one file (version 0), then a DELETE marking 2 of them in a deletion vector.
     const dv = path.join(CONFORMANCE, 'kernel-rs/table-with-dv-small/delta');

@@ -25,12 +25,9 @@ export const HIGHER_ORDER_COMPILERS: readonly FunctionCompiler[] = compilers({
     `(CASE WHEN list_bool_or(list_transform(${a}, ${lambda(args[1])})) THEN true WHEN list_contains(list_transform(list_transform(${a}, ${lambda(args[1])}), lambda p: p IS NULL), true) THEN NULL ELSE len(${a}) IS NULL AND NULL OR false END)`,
   forall: ([a], args) =>
     `(CASE WHEN list_contains(list_transform(${a}, ${lambda(args[1])}), false) THEN false WHEN list_contains(list_transform(list_transform(${a}, ${lambda(args[1])}), lambda p: p IS NULL), true) THEN NULL WHEN ${a} IS NULL THEN NULL ELSE true END)`,
-  aggregate: ([a, zero], args) => {
-    const merge = args[2]?.lambda;
-    const [acc, x] = (merge?.params ?? ['acc', 'x']).map(quoteIdentifier);
-    const reduced = `list_reduce(${a}, lambda ${acc}, ${x}: ${merge?.bodySql ?? 'NULL'}, ${zero})`;
-    const finish = args[3]?.lambda;
-    if (!finish) return reduced;
-    return `list_transform([${reduced}], lambda ${quoteIdentifier(finish.params[0] ?? 'acc')}: ${finish.bodySql})[1]`;
+  // The merge and finish lambdas arrive compiled (`lambda "acc", "x": …`, expression-sql.ts).
+  aggregate: ([a, zero, merge, finish]) => {
+    const reduced = `list_reduce(${a}, ${merge}, ${zero})`;
+    return finish === undefined ? reduced : `list_transform([${reduced}], ${finish})[1]`;
   },
 });

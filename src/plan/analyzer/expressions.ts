@@ -428,6 +428,9 @@ export function callFunction(
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
   const foldable = isFoldable(a);
   const base: ArgInfo = { type: typeOf(a), foldable, sql };
+  // A higher-order function's resolve() recognizes its lambda arguments by this field.
+  if (a.kind === 'lambda')
+    return { ...base, lambda: { params: a.params.map((p) => ({ name: p.name, type: p.type })) } };
   if (
     a.kind === 'literal' &&
     (a.value === null || typeof a.value !== 'object' || a.value instanceof Uint8Array)

@@ -1,6 +1,7 @@
 /**
  * Every Spark function lakesql supports, looked up case-insensitively by name or alias (Spark's
- * FunctionRegistry is case-insensitive too). docs/FUNCTIONS.md is rendered from `allFunctions()`.
+ * FunctionRegistry is case-insensitive too). docs/FUNCTIONS.md and the TypeScript API's `functions` module
+ * are generated from `FUNCTION_FAMILIES` (by src/api/functions-generated.test.ts).
  */
 import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';

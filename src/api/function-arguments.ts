@@ -1,0 +1,75 @@
+/**
+ * How the generated `functions` wrappers (functions-generated.ts) turn their JS arguments into SQL AST
+ * arguments, after PySpark's conventions for each parameter:
+ * - a column parameter (ColumnOrName): a Column, or a string naming a column;
+ * - a column-or-value parameter (PySpark's `Union[ColumnOrName, int]`, e.g. date_add's days): a Column, a
+ *   string naming a column, or any other JS value as a literal;
+ * - a literal parameter (PySpark's `str` pattern, format, separator …, or `Any` value): a Column, or any
+ *   JS value, strings included, as a literal;
+ * - a function parameter (higher-order functions): a JS function of Columns returning a Column, which
+ *   becomes a SQL lambda (`x -> …`).
+ */
+
+import { LakesqlError } from '../errors/index.js';
+import { NO_SPAN } from '../sql/ast/common.js';
+import type { Expression } from '../sql/ast/expressions.js';
+import { Column } from './column.js';
+import { columnArg, columnOrNameExpr, jsTypeName } from './dataframe/arguments.js';
+import { call, columnRef } from './dataframe/ast.js';
+import { parseColumnName } from './dataframe/frame.js';
+import { jsLiteral, type LiteralValue } from './dataframe/js-literal.js';
+
+export type ColumnOrName = Column | string;
+/** A Column, a column name, or a literal value (a string is a column name). */
+export type ColumnOrValue = Column | LiteralValue;
+/** A Column or a literal value (a string is a string literal). */
+export type ColumnOrLiteral = Column | LiteralValue;
+export type LambdaFunction = (...args: Column[]) => Column;
+
+export function columnParam(x: unknown, name: string): Expression {
+  return columnOrNameExpr(x, name);
+}
+
+export function valueParam(x: unknown): Expression {
+  if (x instanceof Column) return x.expr;
+  if (typeof x === 'string') return columnRef(parseColumnName(x));
+  return jsLiteral(x as LiteralValue);
+}
+
+export function literalParam(x: unknown): Expression {
+  return x instanceof Column ? x.expr : jsLiteral(x as LiteralValue);
+}
+
+let lambdaCounter = 0;
+
+/** A JS function of 1 to 3 Columns as a SQL lambda, its parameters named freshly (`x_1`, `y_2`, …). */
+export function lambdaParam(f: unknown, name: string): Expression {
+  if (typeof f !== 'function') {
+    throw new LakesqlError('NOT_CALLABLE', { arg_name: name, arg_type: jsTypeName(f) });
+  }
+  if (f.length < 1 || f.length > 3) {
+    throw new LakesqlError('WRONG_NUM_ARGS_FOR_HIGHER_ORDER_FUNCTION', {
+      func_name: f.name || '<lambda>',
+      num_args: f.length,
+    });
+  }
+  lambdaCounter += 1;
+  const params = ['x', 'y', 'z'].slice(0, f.length).map((p) => `${p}_${lambdaCounter}`);
+  const body = columnArg((f as LambdaFunction)(...params.map((p) => new Column(columnRef([p])))), name).expr;
+  return { kind: 'lambda', params, body, span: NO_SPAN };
+}
+
+/** The call `name(args…)`, leaving out the trailing optional arguments that were not given. */
+export function functionCall(name: string, args: readonly (Expression | undefined)[]): Column {
+  let n = args.length;
+  while (n > 0 && args[n - 1] === undefined) n -= 1;
+  const given = args.slice(0, n);
+  const gap = given.indexOf(undefined);
+  if (gap >= 0) {
+    throw new LakesqlError('ARGUMENT_REQUIRED', {
+      arg_name: `${name}'s argument ${gap + 1}`,
+      condition: 'a later argument is given',
+    });
+  }
+  return new Column(call(name, given as Expression[]));
+}
