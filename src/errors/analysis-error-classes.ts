@@ -239,6 +239,11 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       'The WHERE condition <condition> contains invalid expressions: <expressionList>. Rewrite the query to avoid window functions, aggregate functions, and generator functions in the WHERE clause.',
   },
+  CANNOT_REPLACE_MISSING_TABLE: {
+    sqlState: '42P01',
+    message:
+      'Table or view <relationName> cannot be replaced as it does not exist. Use CREATE OR REPLACE TABLE to create the table.',
+  },
   TABLE_OR_VIEW_NOT_FOUND: {
     sqlState: '42P01',
     message:

@@ -96,7 +96,7 @@ describe('create / createIfNotExists / replace / createOrReplace', () => {
     const missing = await refusal(() =>
       DeltaTable.replace(spark).tableName('not_there').addColumn('a', 'INT').execute(),
     );
-    expect(missing.errorClass).toBe('TABLE_OR_VIEW_NOT_FOUND');
+    expect(missing.errorClass).toBe('CANNOT_REPLACE_MISSING_TABLE');
 
     await DeltaTable.createOrReplace(spark).tableName('fresh').addColumn('a', 'INT').execute();
     const again = await DeltaTable.createOrReplace(spark).tableName('fresh').addColumn('a', 'INT').execute();

@@ -87,7 +87,9 @@ describe('CREATE TABLE delta.`/path`', () => {
 
   it('refuses REPLACE of a missing table, a different LOCATION, and no schema; nothing is created', async () => {
     await expect(sql.execute(`REPLACE TABLE ${table('none1')} (a INT)`)).rejects.toMatchObject({
-      errorClass: 'TABLE_OR_VIEW_NOT_FOUND',
+      errorClass: 'CANNOT_REPLACE_MISSING_TABLE',
+      sqlState: '42P01',
+      messageParameters: { relationName: `\`delta\`.\`${join(dir, 'none1')}\`` },
     });
     await expect(
       sql.execute(`CREATE TABLE ${table('none2')} (a INT) LOCATION '${join(dir, 'elsewhere')}'`),

@@ -34,7 +34,7 @@ export async function createPathTable(
     if (stmt.ifNotExists) return { kind: 'done' };
     if (stmt.mode === 'create') throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', { relationName });
   } else if (stmt.mode === 'replace') {
-    throw new LakesqlError('TABLE_OR_VIEW_NOT_FOUND', { relationName });
+    throw new LakesqlError('CANNOT_REPLACE_MISSING_TABLE', { relationName });
   }
   const definition = await createDefinition(session, stmt, identifier);
   try {

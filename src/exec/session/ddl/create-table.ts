@@ -52,7 +52,9 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       });
     }
   } else if (stmt.mode === 'replace') {
-    throw new LakesqlError('TABLE_OR_VIEW_NOT_FOUND', { relationName: `\`${id.database}\`.\`${id.name}\`` });
+    throw new LakesqlError('CANNOT_REPLACE_MISSING_TABLE', {
+      relationName: `\`${id.database}\`.\`${id.name}\``,
+    });
   }
 
   const definition = await createDefinition(session, stmt, `\`${id.database}\`.\`${id.name}\``);

@@ -104,3 +104,14 @@ describe('REPLACE TABLE over an existing Delta table', () => {
     expect((await commit(path, 1)).commitInfo!.operation).toBe('CREATE OR REPLACE TABLE AS SELECT');
   });
 });
+
+describe('REPLACE TABLE of a table that does not exist', () => {
+  it('fails with CANNOT_REPLACE_MISSING_TABLE and creates nothing', async () => {
+    await expect(sql.execute('REPLACE TABLE never_made (a INT)')).rejects.toMatchObject({
+      errorClass: 'CANNOT_REPLACE_MISSING_TABLE',
+      sqlState: '42P01',
+      messageParameters: { relationName: '`default`.`never_made`' },
+    });
+    expect(await rows("SHOW TABLES LIKE 'never_made'")).toEqual([]);
+  });
+});
