@@ -14,6 +14,7 @@ import { printExpression } from '../../../sql/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
+import { insertedRowsResult } from '../../dml/dml-metrics.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
@@ -143,8 +144,9 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       properties,
       existing !== undefined,
     );
+    let written: Awaited<ReturnType<typeof writeDelta>>;
     try {
-      await writeDelta(session.engine, session.parquet, store, {
+      written = await writeDelta(session.engine, session.parquet, store, {
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
         mode: logExists ? 'overwrite' : 'errorIfExists',
@@ -164,7 +166,8 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
       throw e;
     }
-    return { kind: 'done' };
+    // Databricks answers CREATE TABLE … AS SELECT with the rows it wrote, as INSERT does.
+    return stmt.query ? insertedRowsResult(written.numOutputRows) : { kind: 'done' };
   } finally {
     await release();
   }
