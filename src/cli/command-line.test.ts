@@ -68,4 +68,15 @@ describe.concurrent('the lakesql command line', () => {
       stderr: '',
     });
   });
+
+  it('--conf with a value of the wrong form fails in one line before the session starts', async () => {
+    const r = await runLakesql(['--conf', 'lakesql.engine.memoryLimit=bogus', 'sql', '-e', 'SELECT 1']);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        '[INVALID_CONF_VALUE.REQUIREMENT] The value \'bogus\' in the config "lakesql.engine.memoryLimit" is invalid. ' +
+        'It should be a size: a number and a unit, e.g. 512MB or 4GB (KB, MB, GB, TB; KiB, MiB, GiB, TiB). SQLSTATE: 22022\n',
+    });
+  });
 });
