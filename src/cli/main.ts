@@ -9,12 +9,13 @@ import { addSessionOptions, type SessionOptions, sessionOptions } from './sessio
 import { runSqlCommand } from './sql-command.js';
 import { describeTable } from './table-commands.js';
 import { unknownCommandText } from './unknown-command.js';
+import { LAKESQL_VERSION } from './version.js';
 
 const program = new Command();
 program
   .name('lakesql')
   .description('A Delta Lake lakehouse for Node.js: Databricks SQL on DuckDB')
-  .version('0.1.0')
+  .version(LAKESQL_VERSION)
   // The program's options end where the command starts, so that a command's own `--version` (table show's
   // time travel) is the command's; --warehouse and --conf are accepted on either side.
   .enablePositionalOptions()
