@@ -52,6 +52,7 @@ export function progressLine(
       clearTimeout(delay);
       clearInterval(interval);
       if (shown) stream.write(ERASE_LINE);
+      shown = false;
     };
   };
 }

@@ -89,6 +89,22 @@ describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
     await t.waitFor(() => t.exited());
   }, 30_000);
 
+  it('a long statement shows a progress line with its elapsed time, erased when the result prints', async () => {
+    const t = startRepl(path.join(dir, 'history-progress'));
+    await t.waitFor((s) => s.includes('lakesql> '));
+    t.type('SELECT count(*) AS n FROM range(20000000000) AS r(x) WHERE x % 7 = 1;');
+    t.press('Enter');
+    await t.waitFor(
+      (s) => /[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d+\.\d s {2}line 1: SELECT count\(\*\) AS n FROM range/.test(s),
+      15_000,
+    );
+    t.press('C-c');
+    const screen = await t.waitFor((s) => s.includes('Statement cancelled.'), 10_000);
+    expect(screen).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d/);
+    t.press('C-d');
+    await t.waitFor(() => t.exited());
+  }, 30_000);
+
   for (const leave of ['quit', 'exit;']) {
     it(`${leave} leaves`, async () => {
       const t = startRepl(path.join(dir, `history-${leave}`));

@@ -9,9 +9,10 @@
 import readline from 'node:readline';
 import { complete } from './completion.js';
 import { appendHistory, HISTORY_SIZE, historyEntries, historyFilePath, loadHistory } from './history-file.js';
+import { progressLine } from './progress-line.js';
 import { applyDisplayCommand, type Display, HELP_TEXT, replCommand } from './repl-commands.js';
 import { resultText } from './result-text.js';
-import { runScript } from './run-script.js';
+import { runScript, type ScriptOptions } from './run-script.js';
 import { sessionCompletionSource } from './session-completion.js';
 import { openSession, type SessionOptions } from './session-options.js';
 import { endsStatement } from './statement-end.js';
@@ -37,6 +38,19 @@ export async function runRepl(options: SessionOptions): Promise<number> {
     `lakesql ${LAKESQL_VERSION} on the warehouse ${session.warehouseDir}. Type help for the commands, exit to leave.\n`,
   );
   let display: Display = 'table';
+  const showProgress = progressLine(process.stderr);
+  /** Erases the progress line of the running statement, so that `^C` starts a clean line. */
+  let eraseProgress: (() => void) | undefined;
+  const progress: ScriptOptions['progress'] = showProgress
+    ? (statement, script) => {
+        const stop = showProgress(statement, script);
+        eraseProgress = stop;
+        return () => {
+          stop();
+          eraseProgress = undefined;
+        };
+      }
+    : undefined;
   const historyFile = historyFilePath();
   const source = sessionCompletionSource(session.sqlSession);
   let pending: string[] = [];
@@ -82,6 +96,7 @@ export async function runRepl(options: SessionOptions): Promise<number> {
     let cancelled = false;
     let retry: NodeJS.Timeout | undefined;
     cancel = () => {
+      eraseProgress?.();
       if (!cancelled) process.stdout.write('^C\n');
       cancelled = true;
       session.engine.interrupt();
@@ -93,6 +108,7 @@ export async function runRepl(options: SessionOptions): Promise<number> {
         write: (t) => process.stdout.write(t),
         writeError: (t) => process.stderr.write(t),
         timing: true,
+        ...(progress ? { progress } : {}),
         render: (result, timeZone) =>
           display === 'expanded'
             ? expandedText(result, { timeZone })
