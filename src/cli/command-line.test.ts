@@ -33,7 +33,17 @@ describe.concurrent('the lakesql command line', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^error: unknown command 'bogus'\n\nCommands:\n {2}sql \[options\] {3}run SQL statements .*\n {2}repl \[options\] {2}an interactive SQL shell .*\n {2}demo .*\n {2}table {11}look at Delta tables\n$/,
+      /^error: unknown command 'bogus'\n\nCommands:\n {2}sql \[options\] {3}run SQL statements .*\n {2}repl \[options\] {2}an interactive SQL shell .*\n {2}demo .*\n {2}table {11}look at Delta tables\n {2}help \[command\] {2}display help for command\n$/,
+    );
+  });
+
+  it('`lakesql help` and `lakesql help <command>` print the help', async () => {
+    const r = await runLakesql(['help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: lakesql \[options\] \[command\]\n/);
+    const sql = await runLakesql(['help', 'sql']);
+    expect(sql.stdout).toMatch(
+      /^Usage: lakesql sql \[options\]\n[\s\S]*--timer {21}print each statement's elapsed time\n/,
     );
   });
 

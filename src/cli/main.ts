@@ -21,6 +21,7 @@ program
   .enablePositionalOptions()
   // A word that is not a command reaches the action, which names it and lists the commands.
   .allowExcessArguments()
+  .helpCommand(true)
   .action(async (_opts, command: Command) => {
     if (command.args.length > 0) command.error(unknownCommandText(command, command.args[0]!));
     // `lakesql` alone: the REPL on a terminal, else the statements piped in.
