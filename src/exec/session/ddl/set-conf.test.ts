@@ -106,6 +106,18 @@ describe('SET', () => {
     });
   });
 
+  it("spark.conf.get gives a set value, else the caller's default, else the registered default", async () => {
+    expect(lake.conf.get('spark.sql.sources.partitionOverwriteMode')).toBe('static');
+    expect(lake.conf.get('spark.sql.sources.partitionOverwriteMode', 'dynamic')).toBe('dynamic');
+    expect(lake.conf.get('spark.databricks.delta.write.txnAppId')).toBeUndefined();
+    await lake.conf.set('spark.sql.sources.partitionOverwriteMode', 'DYNAMIC');
+    expect(lake.conf.get('spark.sql.sources.partitionOverwriteMode', 'static')).toBe('DYNAMIC');
+    await lake.conf.unset('spark.sql.sources.partitionOverwriteMode');
+    await expect(lake.conf.set('spark.sql.ansi.enabled', 'yes')).rejects.toMatchObject({
+      errorClass: 'INVALID_CONF_VALUE.REQUIREMENT',
+    });
+  });
+
   it('LakeSession.create checks its conf before the engine starts', async () => {
     await expect(
       LakeSession.create({ warehouse, conf: { 'lakesql.engine.memoryLimit': '12 parsecs' } }),
