@@ -54,6 +54,9 @@ describe('errorText', () => {
     expect(errorText(e, statement, script, { statementLine: true })).toBe(
       `${e.message}\n== SQL (line 4) ==\nSELECT a\n  / 0 FROM t`,
     );
+    // A message with its own query context is left as it is.
+    const withContext = new Error('[X] boom\n== SQL (line 1, position 8) ==\nSELECT a / 0\n       ^^^^^');
+    expect(errorText(withContext, statement, script, { statementLine: true })).toBe(withContext.stack);
     // A parse error keeps Spark's own `(line L, pos P)` and caret.
     expect(
       errorText(syntaxError(0, 'SELEC'), { text: 'SELEC 2', offset: 12 }, 'SELECT 1;\n  SELEC 2;\n', {

@@ -27,7 +27,8 @@ export function errorText(
 ): string {
   if (e instanceof ParseError) return parseErrorText(e, statement, script);
   const text = isLakesqlError(e) ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
-  if (!options.statementLine) return text;
+  // A message that already carries Spark's query context names its place itself.
+  if (!options.statementLine || text.includes('\n== SQL')) return text;
   return `${text}\n== SQL (line ${lineOf(script, statement.offset)}) ==\n${statement.text}`;
 }
 
