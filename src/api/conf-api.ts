@@ -12,9 +12,12 @@ const STATIC_KEYS = new Set(['spark.sql.warehouse.dir']);
 export class RuntimeConfig {
   constructor(private readonly session: SqlSession) {}
 
-  /** The value of a key, else `defaultValue` (undefined when neither exists, where PySpark raises). */
+  /**
+   * The value of a key, else `defaultValue`, else the key's registered default (docs/CONFIG.md), as Spark's
+   * getConfString orders them; undefined when none exists, where PySpark raises.
+   */
   get(key: string, defaultValue?: string): string | undefined {
-    return this.session.conf.get(key) ?? defaultValue;
+    return this.session.conf.get(key) ?? defaultValue ?? this.session.confValue(key);
   }
 
   async set(key: string, value: string | number | boolean): Promise<void> {

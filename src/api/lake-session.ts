@@ -7,6 +7,7 @@ import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError } from '../errors/index.js';
+import { checkConf } from '../exec/session/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';
@@ -71,6 +72,7 @@ export class LakeSession {
       'spark.sql.warehouse.dir',
       path.resolve(options.warehouse ?? conf.get('spark.sql.warehouse.dir') ?? DEFAULT_WAREHOUSE),
     );
+    checkConf(conf); // before the engine, which would fail on a bad memory limit with DuckDB's own text
     const engine = await EngineSession.create({
       timeZone: conf.get('spark.sql.session.timeZone') ?? 'UTC',
       ...(conf.has('lakesql.engine.memoryLimit')

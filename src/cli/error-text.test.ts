@@ -46,4 +46,22 @@ describe('errorText', () => {
     const bug = new TypeError('oops');
     expect(errorText(bug, { text: 'x', offset: 0 }, 'x')).toBe(bug.stack);
   });
+
+  it('in a script, other errors name the line where their statement starts, then the statement', () => {
+    const script = 'SELECT 1;\n\n-- next\nSELECT a\n  / 0 FROM t;';
+    const e = new LakesqlError('DIVIDE_BY_ZERO', { config: '"spark.sql.ansi.enabled"' });
+    const statement = { text: 'SELECT a\n  / 0 FROM t', offset: script.indexOf('SELECT a') };
+    expect(errorText(e, statement, script, { statementLine: true })).toBe(
+      `${e.message}\n== SQL (line 4) ==\nSELECT a\n  / 0 FROM t`,
+    );
+    // A message with its own query context is left as it is.
+    const withContext = new Error('[X] boom\n== SQL (line 1, position 8) ==\nSELECT a / 0\n       ^^^^^');
+    expect(errorText(withContext, statement, script, { statementLine: true })).toBe(withContext.stack);
+    // A parse error keeps Spark's own `(line L, pos P)` and caret.
+    expect(
+      errorText(syntaxError(0, 'SELEC'), { text: 'SELEC 2', offset: 12 }, 'SELECT 1;\n  SELEC 2;\n', {
+        statementLine: true,
+      }),
+    ).toMatch(/\(line 2, pos 2\)\n\n== SQL ==\n {2}SELEC 2\n--\^\^\^$/);
+  });
 });

@@ -5,49 +5,58 @@ import { isLakesqlError } from '../errors/index.js';
 import { runDemo } from './demo.js';
 import { runRepl } from './repl.js';
 import { RESULT_FORMATS, type ResultFormat } from './result-text.js';
-import { collectConf, type SessionOptions } from './session-options.js';
+import { addSessionOptions, type SessionOptions, sessionOptions } from './session-options.js';
 import { runSqlCommand } from './sql-command.js';
 import { describeTable } from './table-commands.js';
+import { unknownCommandText } from './unknown-command.js';
+import { LAKESQL_VERSION } from './version.js';
 
 const program = new Command();
 program
   .name('lakesql')
   .description('A Delta Lake lakehouse for Node.js: Databricks SQL on DuckDB')
-  .version('0.1.0')
-  .option('--warehouse <dir>', 'warehouse folder (spark.sql.warehouse.dir)')
-  .option(
-    '--conf <key=value>',
-    'a configuration key, e.g. spark.sql.session.timeZone=UTC (repeatable)',
-    collectConf,
-  )
-  // `lakesql` alone: the REPL on a terminal, else the statements piped in.
-  .action(async () => {
-    process.exitCode = await runSqlCommand({ ...sessionOptions(), format: 'table' });
+  .version(LAKESQL_VERSION)
+  // The program's options end where the command starts, so that a command's own `--version` (table show's
+  // time travel) is the command's; --warehouse and --conf are accepted on either side.
+  .enablePositionalOptions()
+  // A word that is not a command reaches the action, which names it and lists the commands.
+  .allowExcessArguments()
+  .helpCommand(true)
+  .action(async (_opts, command: Command) => {
+    if (command.args.length > 0) command.error(unknownCommandText(command, command.args[0]!));
+    // `lakesql` alone: the REPL on a terminal, else the statements piped in.
+    process.exitCode = await runSqlCommand({ ...sessionOptions(command), format: 'table' });
   });
+addSessionOptions(program);
 
-/** The global --warehouse / --conf, wherever on the command line they were given. */
-function sessionOptions(): SessionOptions {
-  return program.opts<SessionOptions>();
-}
+addSessionOptions(
+  program
+    .command('sql')
+    .description('run SQL statements from -e, -f or standard input and print their results')
+    .addOption(new Option('-e, --execute <statements>', 'the statements to run').conflicts('file'))
+    .option('-f, --file <path>', 'a file of statements to run')
+    .addOption(new Option('--format <format>', 'how results print').choices(RESULT_FORMATS).default('table'))
+    .option('--timer', "print each statement's elapsed time")
+    .action(
+      async (
+        opts: { execute?: string; file?: string; format: ResultFormat; timer?: boolean },
+        command: Command,
+      ) => {
+        process.exitCode = await runSqlCommand({ ...opts, ...sessionOptions(command) });
+      },
+    ),
+);
 
-program
-  .command('sql')
-  .description('run SQL statements from -e, -f or standard input and print their results')
-  .option('-e, --execute <statements>', 'the statements to run')
-  .option('-f, --file <path>', 'a file of statements to run')
-  .addOption(new Option('--format <format>', 'how results print').choices(RESULT_FORMATS).default('table'))
-  .action(async (opts: { execute?: string; file?: string; format: ResultFormat }) => {
-    process.exitCode = await runSqlCommand({ ...sessionOptions(), ...opts });
-  });
-
-program
-  .command('repl')
-  .description('an interactive SQL shell (the default when no command is given)')
-  .action(async () => {
-    process.exitCode = process.stdin.isTTY
-      ? await runRepl(sessionOptions())
-      : await runSqlCommand({ ...sessionOptions(), format: 'table' });
-  });
+addSessionOptions(
+  program
+    .command('repl')
+    .description('an interactive SQL shell (the default when no command is given)')
+    .action(async (_opts, command: Command) => {
+      process.exitCode = process.stdin.isTTY
+        ? await runRepl(sessionOptions(command))
+        : await runSqlCommand({ ...sessionOptions(command), format: 'table' });
+    }),
+);
 
 program
   .command('demo')
@@ -55,7 +64,9 @@ program
   .option('--warehouse <dir>', 'warehouse folder (spark.sql.warehouse.dir)')
   .action(async (opts: { warehouse?: string }) => {
     // The global --warehouse takes the option wherever it is written; demo's own stays for its help text.
-    await runDemo(opts.warehouse ?? sessionOptions().warehouse, (s) => process.stdout.write(`${s}\n`));
+    await runDemo(opts.warehouse ?? program.opts<SessionOptions>().warehouse, (s) =>
+      process.stdout.write(`${s}\n`),
+    );
   });
 
 const table = program.command('table').description('look at Delta tables');

@@ -9,9 +9,9 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'lakesql-repl-'));
 const history = path.join(dir, 'history');
 const terminals: TmuxTerminal[] = [];
 
-function startRepl(): TmuxTerminal {
+function startRepl(historyFile = history): TmuxTerminal {
   const command = [...LAKESQL_COMMAND, '--warehouse', path.join(dir, 'warehouse')].join(' ');
-  const t = new TmuxTerminal(command, REPO_ROOT, { LAKESQL_HISTORY: history });
+  const t = new TmuxTerminal(command, REPO_ROOT, { LAKESQL_HISTORY: historyFile });
   terminals.push(t);
   return t;
 }
@@ -23,6 +23,98 @@ afterAll(() => {
 });
 
 describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
+  it('opens naming the warehouse and help; help, .help, \\? list commands; \\x and .mode line show rows vertically; completion follows USE and db.; \\q leaves', async () => {
+    const t = startRepl(path.join(dir, 'history-commands'));
+    let screen = await t.waitFor((s) => s.includes('lakesql> '));
+    expect(screen.split('\n')[0]).toBe(
+      `lakesql 0.1.0 on the warehouse ${path.join(dir, 'warehouse')}. Type help for the commands, exit to leave.`,
+    );
+    for (const help of ['help', '.help', '\\?']) {
+      t.type(help);
+      t.press('Enter');
+      screen = await t.waitFor(
+        (s) => s.trimEnd().endsWith(`lakesql> ${help}`) === false && s.trimEnd().endsWith('lakesql>'),
+      );
+      expect(screen).toContain(`lakesql> ${help}\nStatements end with ; and may span lines.`);
+      expect(screen).toContain('  \\x [on|off]          show rows vertically');
+      expect(screen).toContain('  exit, quit, \\q       leave (Ctrl-D too)');
+    }
+    t.press('C-l');
+
+    t.type('\\x');
+    t.press('Enter');
+    await t.waitFor((s) => s.includes('Expanded display is on.'));
+    t.type("SELECT 1 AS id, 'a long name' AS name UNION ALL SELECT 22, 'b';");
+    t.press('Enter');
+    screen = await t.waitFor((s) => s.includes('2 rows in'));
+    expect(screen).toContain(
+      '-[ RECORD 1 ]-----\nid   | 1\nname | a long name\n-[ RECORD 2 ]-----\nid   | 22\nname | b\n2 rows in',
+    );
+    t.type('.mode line');
+    t.press('Enter');
+    await t.waitFor((s) => s.includes('Display mode: line.'));
+    t.type("SELECT 7 AS id, 'x' AS longer;");
+    t.press('Enter');
+    screen = await t.waitFor((s) => s.includes('1 row in'));
+    expect(screen).toContain('    id = 7\nlonger = x\n1 row in');
+    t.type('\\x off');
+    t.press('Enter');
+    await t.waitFor((s) => s.includes('Expanded display is off.'));
+
+    // Completion knows functions, databases, `db.` tables, and follows USE.
+    t.type('CREATE DATABASE shop; CREATE TABLE shop.invoices (invoice_id INT, total INT);');
+    t.press('Enter');
+    await t.waitFor((s) => (s.match(/OK in/g) ?? []).length === 2);
+    t.press('C-l');
+    t.type('SELECT coale');
+    t.press('Tab');
+    await t.waitFor((s) => s.trimEnd().endsWith('lakesql> SELECT coalesce'));
+    t.type('(1) FROM shop.inv');
+    t.press('Tab');
+    await t.waitFor((s) => s.trimEnd().endsWith('FROM shop.invoices'));
+    t.press('C-u');
+    t.type('USE shop;');
+    t.press('Enter');
+    await t.waitFor((s) => (s.match(/OK in/g) ?? []).length === 3);
+    t.type('SELECT * FROM invo');
+    t.press('Tab');
+    await t.waitFor((s) => s.trimEnd().endsWith('FROM invoices'));
+    t.type(' WHERE tot');
+    t.press('Tab');
+    await t.waitFor((s) => s.trimEnd().endsWith('WHERE total'));
+    t.press('C-u');
+
+    t.type('\\q');
+    t.press('Enter');
+    await t.waitFor(() => t.exited());
+  }, 30_000);
+
+  it('a long statement shows a progress line with its elapsed time, erased when the result prints', async () => {
+    const t = startRepl(path.join(dir, 'history-progress'));
+    await t.waitFor((s) => s.includes('lakesql> '));
+    t.type('SELECT count(*) AS n FROM range(20000000000) AS r(x) WHERE x % 7 = 1;');
+    t.press('Enter');
+    await t.waitFor(
+      (s) => /[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d+\.\d s {2}line 1: SELECT count\(\*\) AS n FROM range/.test(s),
+      15_000,
+    );
+    t.press('C-c');
+    const screen = await t.waitFor((s) => s.includes('Statement cancelled.'), 10_000);
+    expect(screen).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d/);
+    t.press('C-d');
+    await t.waitFor(() => t.exited());
+  }, 30_000);
+
+  for (const leave of ['quit', 'exit;']) {
+    it(`${leave} leaves`, async () => {
+      const t = startRepl(path.join(dir, `history-${leave}`));
+      await t.waitFor((s) => s.includes('lakesql> '));
+      t.type(leave);
+      t.press('Enter');
+      await t.waitFor(() => t.exited());
+    });
+  }
+
   it('runs multi-line statements with timing, cancels on Ctrl-C, completes, keeps history, exits on Ctrl-D', async () => {
     const t = startRepl();
     await t.waitFor((s) => s.includes('lakesql> '));

@@ -1,16 +1,23 @@
 /**
  * The interactive shell (`lakesql`, `lakesql repl`), after spark-sql's CLI: lines gather until one ends a
  * statement with `;`, then the statements run and print with their timing. Ctrl-C cancels the running
- * statement (DuckDB's interrupt) or discards the lines typed so far; Ctrl-D or `exit` leaves. History is kept
- * across sessions (history-file.ts); Tab completes keywords, tables and columns (completion.ts).
+ * statement (DuckDB's interrupt) or discards the lines typed so far; Ctrl-D, `exit`, `quit` or `\q` leaves.
+ * It opens with one line naming the warehouse and `help`; the REPL's own commands (`help`, `\x`, `.mode`)
+ * are in repl-commands.ts. History is kept across sessions (history-file.ts); Tab completes keywords,
+ * functions, databases, tables and columns (completion.ts).
  */
 import readline from 'node:readline';
 import { complete } from './completion.js';
 import { appendHistory, HISTORY_SIZE, historyEntries, historyFilePath, loadHistory } from './history-file.js';
-import { runScript } from './run-script.js';
+import { progressLine } from './progress-line.js';
+import { applyDisplayCommand, type Display, HELP_TEXT, replCommand } from './repl-commands.js';
+import { resultText } from './result-text.js';
+import { runScript, type ScriptOptions } from './run-script.js';
 import { sessionCompletionSource } from './session-completion.js';
 import { openSession, type SessionOptions } from './session-options.js';
 import { endsStatement } from './statement-end.js';
+import { LAKESQL_VERSION } from './version.js';
+import { expandedText, lineModeText } from './vertical-text.js';
 
 export const PROMPT = 'lakesql> ';
 export const CONTINUATION_PROMPT = '      -> ';
@@ -27,6 +34,23 @@ interface ReadlineState {
 
 export async function runRepl(options: SessionOptions): Promise<number> {
   const session = await openSession(options);
+  process.stdout.write(
+    `lakesql ${LAKESQL_VERSION} on the warehouse ${session.warehouseDir}. Type help for the commands, exit to leave.\n`,
+  );
+  let display: Display = 'table';
+  const showProgress = progressLine(process.stderr);
+  /** Erases the progress line of the running statement, so that `^C` starts a clean line. */
+  let eraseProgress: (() => void) | undefined;
+  const progress: ScriptOptions['progress'] = showProgress
+    ? (statement, script) => {
+        const stop = showProgress(statement, script);
+        eraseProgress = stop;
+        return () => {
+          stop();
+          eraseProgress = undefined;
+        };
+      }
+    : undefined;
   const historyFile = historyFilePath();
   const source = sessionCompletionSource(session.sqlSession);
   let pending: string[] = [];
@@ -72,6 +96,7 @@ export async function runRepl(options: SessionOptions): Promise<number> {
     let cancelled = false;
     let retry: NodeJS.Timeout | undefined;
     cancel = () => {
+      eraseProgress?.();
       if (!cancelled) process.stdout.write('^C\n');
       cancelled = true;
       session.engine.interrupt();
@@ -83,6 +108,13 @@ export async function runRepl(options: SessionOptions): Promise<number> {
         write: (t) => process.stdout.write(t),
         writeError: (t) => process.stderr.write(t),
         timing: true,
+        ...(progress ? { progress } : {}),
+        render: (result, timeZone) =>
+          display === 'expanded'
+            ? expandedText(result, { timeZone })
+            : display === 'line'
+              ? lineModeText(result, { timeZone })
+              : resultText(result, 'table', { timeZone }),
         cancelled: () => cancelled,
       });
     } finally {
@@ -92,8 +124,20 @@ export async function runRepl(options: SessionOptions): Promise<number> {
   };
 
   const onLine = async (line: string) => {
-    if (pending.length === 0 && /^\s*(exit|quit)\s*;?\s*$/i.test(line)) {
+    const command = pending.length === 0 ? replCommand(line) : undefined;
+    if (command?.kind === 'quit') {
       rl.close();
+      return;
+    }
+    if (command !== undefined) {
+      if (command.kind === 'help') {
+        process.stdout.write(`${HELP_TEXT}\n`);
+      } else {
+        const applied = applyDisplayCommand(command, display);
+        display = applied.display;
+        process.stdout.write(`${applied.message}\n`);
+      }
+      prompt();
       return;
     }
     pending.push(line);

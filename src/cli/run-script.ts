@@ -13,6 +13,14 @@ export interface ScriptOptions {
   readonly writeError: (text: string) => void;
   /** The REPL's `3 rows in 0.012 s` after each statement. */
   readonly timing?: boolean;
+  /** `lakesql sql --timer`: spark-sql's `Time taken: 0.012 seconds, Fetched 3 row(s)` on stderr. */
+  readonly timer?: boolean;
+  /** Errors other than parse errors name the script line of their statement (`lakesql sql`). */
+  readonly statementLines?: boolean;
+  /** Shows that a statement is running; called as it starts, the returned function as it ends. */
+  readonly progress?: (statement: ScriptStatement, script: string) => () => void;
+  /** How a result prints; `format` by default (the REPL's `\x` prints rows vertically). */
+  readonly render?: (result: Parameters<typeof resultText>[0], timeZone: string) => string;
   /** True once the user asked to cancel (Ctrl-C): the failure it causes prints as a cancellation. */
   readonly cancelled?: () => boolean;
 }
@@ -30,22 +38,32 @@ export async function runScript(
     options.writeError(`${errorText(e, { text: script, offset: 0 }, script)}\n`);
     return false;
   }
+  const render = options.render ?? ((result, timeZone) => resultText(result, options.format, { timeZone }));
   for (const statement of statements) {
     const started = performance.now();
+    const stopProgress = options.progress?.(statement, script);
     try {
-      for (const result of await session.execute(statement.text)) {
+      const results = await session.execute(statement.text);
+      stopProgress?.();
+      for (const result of results) {
         if (options.cancelled?.()) break;
         if (result.kind === 'rows') {
-          options.write(`${resultText(result, options.format, { timeZone: session.semantics.timeZone })}\n`);
+          options.write(`${render(result, session.semantics.timeZone)}\n`);
         }
+        const elapsed = performance.now() - started;
         if (options.timing) {
           const count = result.kind === 'rows' ? rowCount(result.rows.length) : 'OK';
-          options.write(`${count} in ${seconds(performance.now() - started)} s\n`);
+          options.write(`${count} in ${(elapsed / 1000).toFixed(3)} s\n`);
         }
+        if (options.timer)
+          options.writeError(`${timeTaken(elapsed, result.kind === 'rows' ? result.rows.length : 0)}\n`);
       }
     } catch (e) {
+      stopProgress?.();
       options.writeError(
-        options.cancelled?.() ? 'Statement cancelled.\n' : `${errorText(e, statement, script)}\n`,
+        options.cancelled?.()
+          ? 'Statement cancelled.\n'
+          : `${errorText(e, statement, script, { statementLine: options.statementLines ?? false })}\n`,
       );
       return false;
     }
@@ -61,6 +79,11 @@ function rowCount(n: number): string {
   return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }
 
-function seconds(ms: number): string {
-  return (ms / 1000).toFixed(3);
+/**
+ * SparkSQLCLIDriver's line after each statement: whole milliseconds as seconds, then the rows fetched
+ * when there were any.
+ */
+export function timeTaken(elapsedMs: number, rows: number): string {
+  const text = `Time taken: ${Math.round(elapsedMs) / 1000} seconds`;
+  return rows > 0 ? `${text}, Fetched ${rows} row(s)` : text;
 }

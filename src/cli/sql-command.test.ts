@@ -53,7 +53,54 @@ describe.concurrent('lakesql sql', () => {
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('num_affected_rows,num_inserted_rows\n2,2\na,b\n1,x\n2,y\n');
-    expect(r.stderr).toMatch(/^\[DIVIDE_BY_ZERO\] .* SQLSTATE: 22012\n$/);
+    expect(r.stderr).toMatch(
+      /^\[DIVIDE_BY_ZERO\] .* SQLSTATE: 22012\n== SQL \(line 2\) ==\nSELECT a \/ 0 FROM t\n$/,
+    );
+  });
+
+  it('CREATE TABLE … AS SELECT prints its metric row, as Databricks does', async () => {
+    const r = await sql([
+      '--format',
+      'csv',
+      '-e',
+      'CREATE TABLE ctas AS SELECT id FROM range(3); CREATE OR REPLACE TABLE ctas AS SELECT 7L AS id',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'num_affected_rows,num_inserted_rows\n3,3\nnum_affected_rows,num_inserted_rows\n1,1\n',
+      stderr: '',
+    });
+  });
+
+  it("-f: an analysis or runtime error names its statement's line in the file", async () => {
+    const file = path.join(warehouse, 'failing.sql');
+    writeFileSync(file, "-- setup\nSELECT 1 AS a;\n\nSELECT *\n  FROM no_such_table;\nSELECT 'never';\n");
+    const r = await sql(['--format', 'csv', '-f', file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('a\n1\n');
+    expect(r.stderr).toMatch(
+      /^\[TABLE_OR_VIEW_NOT_FOUND\] The table or view `no_such_table` cannot be found\.[\s\S]* SQLSTATE: 42P01\n== SQL \(line 4\) ==\nSELECT \*\n {2}FROM no_such_table\n$/,
+    );
+    writeFileSync(file, "SELECT 1 AS a;\nSELECT CAST('abc' AS INT);\n");
+    const runtime = await sql(['--format', 'csv', '-f', file]);
+    expect(runtime.stderr).toMatch(
+      /^\[CAST_INVALID_INPUT\] [\s\S]*\n== SQL \(line 2\) ==\nSELECT CAST\('abc' AS INT\)\n$/,
+    );
+  });
+
+  it("--timer prints spark-sql's `Time taken` line per statement on stderr; off a terminal no progress line", async () => {
+    const r = await sql([
+      '--timer',
+      '--format',
+      'csv',
+      '-e',
+      'SELECT 1 AS a UNION ALL SELECT 2; CREATE TEMP VIEW v AS SELECT 1; SELECT count(*) AS n FROM range(200000000)',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('a\n1\n2\nn\n200000000\n');
+    expect(r.stderr).toMatch(
+      /^Time taken: \d+(\.\d{1,3})? seconds, Fetched 2 row\(s\)\nTime taken: \d+(\.\d{1,3})? seconds\nTime taken: \d+(\.\d{1,3})? seconds, Fetched 1 row\(s\)\n$/,
+    );
   });
 
   it('statements from standard input when neither -e nor -f is given', async () => {

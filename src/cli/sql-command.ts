@@ -4,15 +4,18 @@
  * failing statement.
  */
 import { readFile } from 'node:fs/promises';
+import { progressLine } from './progress-line.js';
 import { runRepl } from './repl.js';
 import type { ResultFormat } from './result-text.js';
-import { runScript } from './run-script.js';
+import { runScript, type ScriptOptions } from './run-script.js';
 import { openSession, type SessionOptions } from './session-options.js';
 
 export interface SqlCommandOptions extends SessionOptions {
   readonly execute?: string;
   readonly file?: string;
   readonly format: ResultFormat;
+  /** Print each statement's elapsed time (spark-sql's `Time taken: …`) on stderr. */
+  readonly timer?: boolean;
 }
 
 export async function runSqlCommand(options: SqlCommandOptions): Promise<number> {
@@ -36,11 +39,20 @@ export async function runSqlCommand(options: SqlCommandOptions): Promise<number>
       format: options.format,
       write: (text) => process.stdout.write(text),
       writeError: (text) => process.stderr.write(text),
+      timer: options.timer ?? false,
+      statementLines: true,
+      ...progressOption(),
     });
     return ok ? 0 : 1;
   } finally {
     session.close();
   }
+}
+
+/** A progress line while a statement runs, when stderr is a terminal. */
+function progressOption(): Pick<ScriptOptions, 'progress'> {
+  const progress = progressLine(process.stderr);
+  return progress ? { progress } : {};
 }
 
 async function readStdin(): Promise<string> {

@@ -49,7 +49,15 @@ export class EngineSession {
     const timeZone = options.timeZone ?? 'UTC';
     // TimeZone belongs to the built-in icu extension, which registers it after the instance starts, so it
     // cannot go in the create() options; SET GLOBAL makes it the default of every later connection.
-    await main.run(`SET GLOBAL TimeZone = ${quoteSettingValue(timeZone)}`);
+    await main.run(`SET GLOBAL TimeZone = ${quoteSettingValue(timeZone)}`).catch((e: unknown) => {
+      main.closeSync();
+      instance.closeSync();
+      throw new LakesqlError(
+        'INVALID_CONF_VALUE.TIME_ZONE',
+        { confValue: timeZone, confName: '"spark.sql.session.timeZone"' },
+        { cause: e },
+      );
+    });
     // Scalar UDFs live in the database's catalog, so registering once serves every connection.
     registerSparkUdfs(main);
     // try_* functions compile the ANSI form with every error() call swapped for this: NULL instead of an error.

@@ -96,6 +96,12 @@ export const ANALYSIS_ERROR_CLASSES = {
     sqlState: '42701',
     message: 'Found duplicate column(s) in the column list: <columnName>.',
   },
+  // lakesql's subclass for a value of the wrong form: Spark's parent message, then what the key takes
+  // (Spark's ConfigBuilder says `<key> should be boolean, but was <value>`, without an error class).
+  'INVALID_CONF_VALUE.REQUIREMENT': {
+    sqlState: '22022',
+    message: "The value '<confValue>' in the config <confName> is invalid. <requirement>",
+  },
   'INVALID_CONF_VALUE.TIME_ZONE': {
     sqlState: '22022',
     message:

@@ -27,6 +27,18 @@ export function affectedRowsResult(n: number): StatementResult {
   };
 }
 
+/** Databricks' INSERT and CREATE TABLE … AS SELECT result: `num_affected_rows`, `num_inserted_rows`. */
+export function insertedRowsResult(n: number | bigint): StatementResult {
+  return {
+    kind: 'rows',
+    columns: [
+      { name: 'num_affected_rows', type: LongType, nullable: false },
+      { name: 'num_inserted_rows', type: LongType, nullable: false },
+    ],
+    rows: [[BigInt(n), BigInt(n)]],
+  };
+}
+
 function fileMetrics(s: RewriteStats): Record<string, number> {
   return {
     numRemovedFiles: s.removed.length,

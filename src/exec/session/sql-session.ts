@@ -15,6 +15,15 @@ import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
+import { checkConf, checkConfValue } from './conf/check-conf.js';
+import {
+  confDefault,
+  confEntry,
+  MEMORY_LIMIT,
+  SEEDED_CONF,
+  SESSION_TIME_ZONE,
+  WAREHOUSE_DIR,
+} from './conf/conf-entries.js';
 import { SessionRelationResolver } from './relation-resolver.js';
 import { collectRelations, type QueryResult, runQuery } from './run-query.js';
 import { executeStatement } from './statements.js';
@@ -22,11 +31,8 @@ import type { TempView } from './temp-view.js';
 
 export type StatementResult = ({ readonly kind: 'rows' } & QueryResult) | { readonly kind: 'done' };
 
-export const DEFAULT_CONF: Readonly<Record<string, string>> = {
-  'spark.sql.ansi.enabled': 'true',
-  'spark.sql.session.timeZone': 'UTC',
-  'spark.sql.caseSensitive': 'false',
-};
+/** The keys a session starts with (conf/conf-entries.ts), and what RESET gives them back. */
+export const DEFAULT_CONF: Readonly<Record<string, string>> = SEEDED_CONF;
 
 export class SqlSession {
   readonly conf: Map<string, string>;
@@ -40,6 +46,7 @@ export class SqlSession {
     readonly warehouse: string,
     conf: ReadonlyMap<string, string> = new Map(),
   ) {
+    checkConf(conf);
     this.conf = new Map([...Object.entries(DEFAULT_CONF), ...conf]);
     this.catalog = new SessionCatalog<TempView>(Catalog.open(warehouse));
     this.relations = new SessionRelationResolver(this.catalog, parquet, {
@@ -94,9 +101,28 @@ export class SqlSession {
     return runQuery(this.engine, await this.analyze(query), this.semantics);
   }
 
-  /** Sets a configuration key; the engine follows the session time zone. */
+  /**
+   * The value a key has now: the one set, else its registered default (conf/conf-entries.ts), else
+   * undefined.
+   */
+  confValue(key: string): string | undefined {
+    const set = this.conf.get(key);
+    if (set !== undefined) return set;
+    const entry = confEntry(key);
+    return entry && confDefault(entry, { warehouse: this.conf.get(WAREHOUSE_DIR) ?? '.' });
+  }
+
+  /**
+   * Sets a configuration key once its value passes the key's check; the engine follows the session time
+   * zone and the memory limit.
+   */
   async setConf(key: string, value: string): Promise<void> {
-    if (key === 'spark.sql.session.timeZone') {
+    checkConfValue(key, value);
+    if (confEntry(key)?.static && this.conf.has(key)) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `modifying the static config ${key}` });
+    }
+    if (key === MEMORY_LIMIT) await this.engine.run(`SET GLOBAL memory_limit = '${value.trim()}'`);
+    if (key === SESSION_TIME_ZONE) {
       await this.engine.run(`SET GLOBAL TimeZone = '${value.replaceAll("'", "''")}'`).catch((e: unknown) => {
         throw new LakesqlError(
           'INVALID_CONF_VALUE.TIME_ZONE',

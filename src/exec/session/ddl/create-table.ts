@@ -16,6 +16,7 @@ import { storeForUrl } from '../../../storage/store-for-url.js';
 import { resolveUserPath } from '../../../storage/user-path.js';
 import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
+import { insertedRowsResult } from '../../dml/dml-metrics.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
@@ -111,8 +112,9 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       properties,
       existing !== undefined,
     );
+    let written: Awaited<ReturnType<typeof writeDelta>>;
     try {
-      await writeDelta(session.engine, session.parquet, store, {
+      written = await writeDelta(session.engine, session.parquet, store, {
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
         mode: logExists ? 'overwrite' : 'errorIfExists',
@@ -138,7 +140,8 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
       });
     }
-    return { kind: 'done' };
+    // Databricks answers CREATE TABLE … AS SELECT with the rows it wrote, as INSERT does.
+    return stmt.query ? insertedRowsResult(written.numOutputRows) : { kind: 'done' };
   } finally {
     await release();
   }

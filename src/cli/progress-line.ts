@@ -1,0 +1,58 @@
+/**
+ * A one-line spinner with the elapsed time, for statements that take a while in `lakesql sql` on a
+ * terminal: it appears after a short delay (so quick statements print nothing), redraws in place on stderr
+ * and is erased before the statement's result prints. Off a terminal it writes nothing, so piped and
+ * redirected output stays clean.
+ */
+import type { ScriptStatement } from './script-statements.js';
+
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+  write(text: string): unknown;
+}
+
+export interface ProgressTiming {
+  /** How long a statement runs before the line appears. */
+  readonly delayMs: number;
+  readonly intervalMs: number;
+}
+
+const FRAMES = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏';
+/** Carriage return, then ANSI "erase in line" (CSI 2 K). */
+const ERASE_LINE = '\r\x1b[2K';
+const DEFAULT_TIMING: ProgressTiming = { delayMs: 500, intervalMs: 100 };
+
+export function progressLine(
+  stream: ProgressStream,
+  timing: ProgressTiming = DEFAULT_TIMING,
+): ((statement: ScriptStatement, script: string) => () => void) | undefined {
+  if (!stream.isTTY) return undefined;
+  return (statement, script) => {
+    const started = performance.now();
+    const line = script.slice(0, statement.offset).split('\n').length;
+    const text = statement.text.replace(/\s+/g, ' ');
+    let frame = 0;
+    let shown = false;
+    const draw = () => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const head = `${FRAMES[frame++ % FRAMES.length]} ${seconds} s  line ${line}: `;
+      const room = Math.max(0, (stream.columns ?? 80) - head.length - 1);
+      stream.write(
+        `${ERASE_LINE}${head}${text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text}`,
+      );
+      shown = true;
+    };
+    let interval: NodeJS.Timeout | undefined;
+    const delay = setTimeout(() => {
+      draw();
+      interval = setInterval(draw, timing.intervalMs);
+    }, timing.delayMs);
+    return () => {
+      clearTimeout(delay);
+      clearInterval(interval);
+      if (shown) stream.write(ERASE_LINE);
+      shown = false;
+    };
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The one registry of the configuration keys lakesql reads: Spark's and Delta's keys where one exists,
+ * `lakesql.*` for what only lakesql has. Each key's type (what SET accepts), default (what it means unset),
+ * and meaning live here; `SET`, `SET -v`, the checks on `SET k=v` / `--conf` / `spark.conf.set`, and
+ * docs/CONFIG.md (config-doc.ts) are all read from it. Keys not listed here may still be set (Spark keeps
+ * any key) but change nothing.
+ */
+
+import { DBFS_ROOT_CONF, defaultDbfsRoot } from '../../../storage/user-path.js';
+
+export type ConfType =
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'string' }
+  | { readonly kind: 'long' }
+  /** One of `values`, compared case-insensitively (Spark's `checkValues` after `toUpperCase`). */
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  /** A DuckDB memory size: a number and a unit (KB, MB, GB, TB; KiB, MiB, GiB, TiB). */
+  | { readonly kind: 'size' }
+  /** A region ID (`America/New_York`) or an offset (`+02:00`), as Spark's session time zone. */
+  | { readonly kind: 'timeZone' };
+
+export interface ConfEntry {
+  readonly key: string;
+  readonly type: ConfType;
+  /** The value in effect while the key is unset; none when unset means "off" (e.g. no userMetadata). */
+  readonly default?: string | ((context: ConfContext) => string);
+  /** How the default reads in the docs when it depends on the session. */
+  readonly defaultText?: string;
+  readonly meaning: string;
+  /** Fixed when the session starts (Spark's static SQL configuration): SET and RESET leave it. */
+  readonly static?: boolean;
+  /**
+   * In the session's configuration from the start, so `spark.conf.get` sees it and RESET sets it back
+   * (the engine follows these: time zone and memory limit).
+   */
+  readonly seeded?: boolean;
+}
+
+/** What a session-dependent default is computed from. */
+export interface ConfContext {
+  readonly warehouse: string;
+}
+
+export const WAREHOUSE_DIR = 'spark.sql.warehouse.dir';
+export const SESSION_TIME_ZONE = 'spark.sql.session.timeZone';
+export const MEMORY_LIMIT = 'lakesql.engine.memoryLimit';
+
+const BOOLEAN = { kind: 'boolean' } as const;
+const STRING = { kind: 'string' } as const;
+
+export const CONF_ENTRIES: readonly ConfEntry[] = [
+  {
+    key: 'spark.sql.ansi.enabled',
+    type: BOOLEAN,
+    default: 'true',
+    seeded: true,
+    meaning:
+      'ANSI SQL mode: invalid casts, arithmetic overflow and division by zero raise errors; false returns NULL instead.',
+  },
+  {
+    key: SESSION_TIME_ZONE,
+    type: { kind: 'timeZone' },
+    default: 'UTC',
+    seeded: true,
+    meaning:
+      "The session time zone TIMESTAMP values are read and printed in (Spark's default is the JVM's zone; lakesql's is UTC).",
+  },
+  {
+    key: 'spark.sql.caseSensitive',
+    type: { kind: 'enum', values: ['false'] },
+    default: 'false',
+    seeded: true,
+    meaning: 'Identifiers resolve case-insensitively; lakesql supports only false.',
+  },
+  {
+    key: 'spark.sql.decimalOperations.allowPrecisionLoss',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'Decimal arithmetic whose exact result type exceeds DECIMAL(38) rounds the fraction (true) or returns NULL when the value does not fit (false).',
+  },
+  {
+    key: 'spark.sql.sources.partitionOverwriteMode',
+    type: { kind: 'enum', values: ['static', 'dynamic'] },
+    default: 'static',
+    meaning:
+      'INSERT OVERWRITE of a partitioned table: static replaces every partition the PARTITION clause matches (all of them without one); dynamic replaces only the partitions the query writes.',
+  },
+  {
+    key: 'spark.sql.legacy.javaCharsets',
+    type: BOOLEAN,
+    default: 'false',
+    meaning: "CSV and text reads accept any charset Java knows, not only Spark 4's list.",
+  },
+  {
+    key: WAREHOUSE_DIR,
+    type: STRING,
+    default: './lakesql-warehouse',
+    static: true,
+    meaning:
+      'The folder holding the catalog, databases and managed tables (`--warehouse` on the command line); fixed when the session starts.',
+  },
+  {
+    key: 'spark.databricks.delta.schema.autoMerge.enabled',
+    type: BOOLEAN,
+    default: 'false',
+    meaning: "INSERT and MERGE add the source's extra columns to the target Delta table (schema evolution).",
+  },
+  {
+    key: 'spark.databricks.delta.commitInfo.userMetadata',
+    type: STRING,
+    meaning: "Text recorded as `userMetadata` in each Delta commit's commitInfo (unset: none).",
+  },
+  {
+    key: 'spark.databricks.delta.write.txnAppId',
+    type: STRING,
+    meaning:
+      'With txnVersion, makes writes idempotent: a write whose (txnAppId, txnVersion) the table has already committed is skipped.',
+  },
+  {
+    key: 'spark.databricks.delta.write.txnVersion',
+    type: { kind: 'long' },
+    meaning: 'The version of the idempotent write named by txnAppId.',
+  },
+  {
+    key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
+    type: BOOLEAN,
+    default: 'true',
+    meaning: 'A replaceWhere overwrite fails when a written row does not satisfy the replaceWhere predicate.',
+  },
+  {
+    key: MEMORY_LIMIT,
+    type: { kind: 'size' },
+    default: '1GB',
+    seeded: true,
+    meaning:
+      "DuckDB's memory limit for the session's queries (e.g. 512MB, 4GB); past it, operators spill to a temporary folder.",
+  },
+  {
+    key: DBFS_ROOT_CONF,
+    type: STRING,
+    default: (c) => defaultDbfsRoot(c.warehouse),
+    defaultText: '`dbfs` beside the warehouse folder',
+    meaning: 'The local folder standing for DBFS: `dbfs:/x` and `/dbfs/x` name `<root>/x`.',
+  },
+];
+
+const BY_KEY = new Map(CONF_ENTRIES.map((e) => [e.key, e]));
+
+export function confEntry(key: string): ConfEntry | undefined {
+  return BY_KEY.get(key);
+}
+
+/** The value a key has when unset, or undefined when it has none. */
+export function confDefault(entry: ConfEntry, context: ConfContext): string | undefined {
+  return typeof entry.default === 'function' ? entry.default(context) : entry.default;
+}
+
+/** The keys every session starts with, and the value RESET gives them back. */
+export const SEEDED_CONF: Readonly<Record<string, string>> = Object.fromEntries(
+  CONF_ENTRIES.flatMap((e) => (e.seeded && typeof e.default === 'string' ? [[e.key, e.default]] : [])),
+);
