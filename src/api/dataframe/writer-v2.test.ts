@@ -137,7 +137,7 @@ describe('writeTo', () => {
         .writeTo('t3')
         .replace(),
     );
-    expect(e.errorClass).toBe('TABLE_OR_VIEW_NOT_FOUND');
+    expect(e.errorClass).toBe('CANNOT_REPLACE_MISSING_TABLE');
   });
 
   it('appends to a table of another format in that format', async () => {
