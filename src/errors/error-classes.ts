@@ -560,6 +560,7 @@ export const ERROR_CLASSES = {
       'The feature is not supported: Table <tableName> does not support <operation>. Please check the current catalog and namespace to make sure the qualified table name is expected, and also check the catalog implementation which is configured by "spark.sql.catalog".',
   },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },
+  OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',

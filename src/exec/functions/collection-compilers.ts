@@ -8,12 +8,12 @@ import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 const elementAt =
-  (errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT' | null): CompileFn =>
+  (outOfBounds: 'raise' | 'null'): CompileFn =>
   ([c, i], args, _r, semantics) => {
     if (args[0]?.type.kind === 'map') return `element_at(${c}, ${i})[1]`;
     const outOfRange =
-      errorClass && semantics.ansi
-        ? raise(errorClass, { indexValue: i as string, arraySize: `len(${c})` })
+      outOfBounds === 'raise' && semantics.ansi
+        ? raise('INVALID_ARRAY_INDEX_IN_ELEMENT_AT', { indexValue: i as string, arraySize: `len(${c})` })
         : 'NULL';
     return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(${i}) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
   };
@@ -37,8 +37,8 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array_remove: ([a, v]) => `list_filter(${a}, lambda x: x IS NULL OR x <> ${v})`,
   array_append: ([a, v]) => `list_append(${a}, ${v})`,
   array_prepend: ([a, v]) => `list_prepend(${v}, ${a})`,
-  element_at: elementAt('INVALID_ARRAY_INDEX_IN_ELEMENT_AT'),
-  try_element_at: elementAt(null),
+  element_at: elementAt('raise'),
+  try_element_at: elementAt('null'),
   get: ([c, i], args) =>
     args[0]?.type.kind === 'map'
       ? `element_at(${c}, ${i})[1]`

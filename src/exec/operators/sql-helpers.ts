@@ -28,14 +28,18 @@ export function lit(text: string): string {
 }
 
 /**
- * `error('[CLASS] {json params}')`: each parameter is either a constant (`{ text }`) or a SQL expression
- * producing VARCHAR (`{ sql }`).
+ * `error('[CLASS] {json params}')`, the one way generated SQL raises Spark's errors: each parameter is either
+ * a constant (`{ text }`) or a SQL expression of the failing row's values (`{ sql }`, shown as its VARCHAR
+ * text), so that the message names the value that failed, as Spark's does.
  */
 export function raiseSql(
   errorClass: ErrorClass,
-  params: Readonly<Record<string, { readonly text: string } | { readonly sql: string }>>,
+  params: Readonly<Record<string, { readonly text: string } | { readonly sql: string }>> = {},
 ): string {
-  const args = Object.entries(params).flatMap(([k, v]) => [lit(k), 'text' in v ? lit(v.text) : `(${v.sql})`]);
+  const args = Object.entries(params).flatMap(([k, v]) => [
+    lit(k),
+    'text' in v ? lit(v.text) : `CAST(${v.sql} AS VARCHAR)`,
+  ]);
   const json = args.length === 0 ? `'{}'` : `json_object(${args.join(', ')})::VARCHAR`;
   return `error(${lit(`[${errorClass}] `)} || ${json})`;
 }

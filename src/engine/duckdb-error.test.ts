@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLakesqlError, LakesqlError } from '../errors/index.js';
+import { translateDuckDBError } from './duckdb-error.js';
+import { EngineSession } from './engine-session.js';
+
+let engine: EngineSession;
+beforeAll(async () => {
+  engine = await EngineSession.create({ threads: 1 });
+});
+afterAll(() => engine.close());
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
+describe('translateDuckDBError', () => {
+  it("turns error('[CLASS] {json}') raised from SQL into that class with its parameters", async () => {
+    const e = await failure(
+      engine.all(
+        `SELECT error('[DIVIDE_BY_ZERO] ' || json_object('config', '"spark.sql.ansi.enabled"')::VARCHAR)`,
+      ),
+    );
+    expect(e).toBeInstanceOf(LakesqlError);
+    expect(e).toMatchObject({
+      errorClass: 'DIVIDE_BY_ZERO',
+      sqlState: '22012',
+      messageParameters: { config: '"spark.sql.ansi.enabled"' },
+    });
+  });
+
+  it('leaves a LakesqlError as it is: translating twice keeps the parameters', () => {
+    const once = translateDuckDBError(
+      new Error('Invalid Input Error: [INVALID_ARRAY_INDEX] {"indexValue":"5","arraySize":"1"}'),
+    );
+    expect(translateDuckDBError(once)).toBe(once);
+    expect((once as LakesqlError).message).toBe(
+      '[INVALID_ARRAY_INDEX] The index 5 is out of bounds. The array has 1 elements. Use the SQL function `get()` to tolerate accessing element at invalid index and return NULL instead. SQLSTATE: 22003',
+    );
+  });
+
+  it("any other DuckDB error is INTERNAL_ERROR (XX000) with DuckDB's reason and the statement", async () => {
+    const sql = `SELECT DATE '2020-01-01' + 1::BIGINT`;
+    const e = await failure(engine.all(sql));
+    expect(isLakesqlError(e, 'INTERNAL_ERROR')).toBe(true);
+    const error = e as LakesqlError;
+    expect(error.sqlState).toBe('XX000');
+    expect(error.messageParameters).toEqual({
+      message:
+        "DuckDB failed on the SQL lakesql generated for this statement (Binder Error: No function matches the given name and argument types '+(DATE, BIGINT)'. You might need to add explicit type casts.). You hit a bug in lakesql: please report it with the statement. == SQL == SELECT DATE '2020-01-01' + 1::BIGINT",
+    });
+    expect(error.message.startsWith('[INTERNAL_ERROR] DuckDB failed on the SQL')).toBe(true);
+    expect(error.message.endsWith(' SQLSTATE: XX000')).toBe(true);
+    for (const bad of ['SELECT * FROM no_such_table', `SELECT extract('mm' FROM DATE '2020-01-01')`]) {
+      expect(await failure(engine.run(bad))).toSatisfy((x: unknown) => isLakesqlError(x, 'INTERNAL_ERROR'));
+    }
+    // Inside withConnection the statement is not known; the reason still is.
+    const inside = await failure(engine.withConnection((c) => c.run('SELECT x')));
+    expect(isLakesqlError(inside, 'INTERNAL_ERROR')).toBe(true);
+    expect((inside as LakesqlError).message).toContain('(Binder Error: Referenced column "x" was not found');
+  });
+
+  it('cuts a long generated statement', () => {
+    const e = translateDuckDBError(new Error('Parser Error: x'), `SELECT ${'1 + '.repeat(1000)}1`);
+    const message = String((e as LakesqlError).messageParameters.message);
+    expect(message.length).toBeLessThan(2200);
+    expect(message.endsWith(' …')).toBe(true);
+  });
+
+  it('out of memory is MEMORY_LIMIT_EXCEEDED and an interrupt OPERATION_CANCELED', () => {
+    expect(translateDuckDBError(new Error('Out of Memory Error: x'))).toMatchObject({
+      errorClass: 'MEMORY_LIMIT_EXCEEDED',
+    });
+    expect(translateDuckDBError(new Error('INTERRUPT Error: Interrupted!'))).toMatchObject({
+      errorClass: 'OPERATION_CANCELED',
+      sqlState: 'HY008',
+      message: '[OPERATION_CANCELED] Operation has been canceled. SQLSTATE: HY008',
+    });
+  });
+
+  it("passes through what is not DuckDB's: bugs in lakesql's own code stay plain errors", () => {
+    const plain = new TypeError('x is undefined');
+    expect(translateDuckDBError(plain)).toBe(plain);
+    expect(translateDuckDBError('text')).toBe('text');
+  });
+});
