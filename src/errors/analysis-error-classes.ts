@@ -275,6 +275,12 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       'The limit like expression <expr> is invalid. The <name> expression must evaluate to a constant value.',
   },
+  INVALID_EXTRACT_FIELD: { sqlState: '42601', message: 'Cannot extract <field> from <expr>.' },
+  NON_FOLDABLE_ARGUMENT: {
+    sqlState: '42K08',
+    message:
+      'The function <funcName> requires the parameter <paramName> to be a foldable expression of the type <paramType>, but the actual argument is a non-foldable.',
+  },
   COLUMN_ALREADY_EXISTS: {
     sqlState: '42711',
     message: 'The column <columnName> already exists. Choose another name or rename the existing column.',
