@@ -68,6 +68,17 @@ describe('translateDuckDBError', () => {
     expect(message.endsWith(' …')).toBe(true);
   });
 
+  it("a scalar subquery's second row is Spark's SCALAR_SUBQUERY_TOO_MANY_ROWS", async () => {
+    const e = await failure(engine.all('SELECT (SELECT x FROM (VALUES (1), (2)) t(x)) AS v'));
+    expect(e).toMatchObject({
+      errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
+      sqlState: '21000',
+      messageParameters: {},
+      message:
+        '[SCALAR_SUBQUERY_TOO_MANY_ROWS] More than one row returned by a subquery used as an expression. SQLSTATE: 21000',
+    });
+  });
+
   it('out of memory is MEMORY_LIMIT_EXCEEDED and an interrupt OPERATION_CANCELED', () => {
     expect(translateDuckDBError(new Error('Out of Memory Error: x'))).toMatchObject({
       errorClass: 'MEMORY_LIMIT_EXCEEDED',

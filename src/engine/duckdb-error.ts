@@ -3,7 +3,8 @@
  *
  * - Spark's errors raised from generated SQL (`error('[CLASS] {"param":"value"}')`) become that class with
  *   its parameters.
- * - Out of memory becomes MEMORY_LIMIT_EXCEEDED; an interrupt (the REPL's Ctrl-C) OPERATION_CANCELED.
+ * - Out of memory becomes MEMORY_LIMIT_EXCEEDED; an interrupt (the REPL's Ctrl-C) OPERATION_CANCELED; the
+ *   few DuckDB runtime failures that are Spark's own errors for the same data become Spark's class.
  * - Anything else DuckDB says is a statement lakesql should have refused or compiled differently: Spark's
  *   INTERNAL_ERROR (XX000), with DuckDB's text and the SQL it failed on, so that the bug can be reported.
  *
@@ -65,6 +66,18 @@ const DUCKDB_MESSAGE = new RegExp(`^${DUCKDB_PREFIX}`, 's');
 /** `error('[CLASS] …')` from SQL, or a UDF's thrown `[CLASS] …`, as DuckDB passes it on. */
 const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z][A-Z0-9_.]*)\\] ?(.*)$`, 's');
 
+/**
+ * DuckDB failures that are Spark's runtime errors for the same input: the query is right, the data is not.
+ * Matched on DuckDB's wording (its message texts are stable across releases and tested here).
+ */
+const SPARK_EQUIVALENTS: readonly { readonly duckdb: RegExp; readonly errorClass: ErrorClass }[] = [
+  // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
+  {
+    duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
+    errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
+  },
+];
+
 /** The generated SQL shown in an INTERNAL_ERROR is cut here: compiled queries can run to many kilobytes. */
 const MAX_SQL_SHOWN = 2000;
 
@@ -82,6 +95,8 @@ export function translateDuckDBError(e: unknown, sql?: string): unknown {
     return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: e.message }, { cause: e });
   }
   if (type === 'INTERRUPT') return new LakesqlError('OPERATION_CANCELED', {}, { cause: e });
+  const equivalent = SPARK_EQUIVALENTS.find((x) => x.duckdb.test(e.message));
+  if (equivalent) return new LakesqlError(equivalent.errorClass, {}, { cause: e });
   return new LakesqlError('INTERNAL_ERROR', { message: internalErrorMessage(e.message, sql) }, { cause: e });
 }
 
