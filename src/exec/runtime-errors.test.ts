@@ -84,6 +84,11 @@ const CASES: readonly Case[] = [
     params: { message: '- -128 caused overflow', alternative: '', config: ANSI },
   },
   {
+    sql: `SELECT round(127y, -1)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'Overflow', alternative: '', config: ANSI },
+  },
+  {
     sql: `SELECT 127Y + 1Y`,
     errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
     params: { value1: '127Y', symbol: '+', value2: '1Y', functionName: '`try_add`' },
