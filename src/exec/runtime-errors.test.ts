@@ -98,6 +98,22 @@ const CASES: readonly Case[] = [
     errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
     params: { value: '123.45', precision: '3', scale: '1', config: ANSI },
   },
+  // Beyond 38 digits the value is Spark's exact result (engine/udfs/decimal-result-text.ts), not a double.
+  {
+    sql: `SELECT (5e36BD + 0.1) + 5e36BD`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: '10000000000000000000000000000000000000.1', precision: '38', scale: '1', config: ANSI },
+  },
+  {
+    sql: `SELECT 12345678901234567890.0 * 12345678901234567890.0`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: '152415787532388367501905199875019052100', precision: '38', scale: '2', config: ANSI },
+  },
+  {
+    sql: `SELECT 1e35BD / 0.1`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: `1${'0'.repeat(36)}.${'0'.repeat(39)}`, precision: '38', scale: '6', config: ANSI },
+  },
   {
     sql: `SELECT element_at(array(1), 5)`,
     errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT',
