@@ -48,7 +48,7 @@ describe('translateDuckDBError', () => {
     expect(error.sqlState).toBe('XX000');
     expect(error.messageParameters).toEqual({
       message:
-        "DuckDB failed on the SQL lakesql generated for this statement (Binder Error: No function matches the given name and argument types '+(DATE, BIGINT)'. You might need to add explicit type casts.). You hit a bug in lakesql: please report it with the statement. == SQL == SELECT DATE '2020-01-01' + 1::BIGINT",
+        "DuckDB failed on the SQL lakesql generated for this statement (Binder Error: No function matches the given name and argument types '+(DATE, BIGINT)'. You might need to add explicit type casts.). You hit a bug in lakesql: please report it with the statement.\n== Generated SQL ==\nSELECT DATE '2020-01-01' + 1::BIGINT",
     });
     expect(error.message.startsWith('[INTERNAL_ERROR] DuckDB failed on the SQL')).toBe(true);
     expect(error.message.endsWith(' SQLSTATE: XX000')).toBe(true);

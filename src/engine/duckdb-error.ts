@@ -11,7 +11,7 @@
  * Errors that are not DuckDB's (LakesqlErrors, bugs in our own code) pass through untouched.
  */
 import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
-import { LakesqlError } from '../errors/index.js';
+import { GENERATED_SQL_HEADING, LakesqlError } from '../errors/index.js';
 
 /**
  * DuckDB's exception types as its messages spell them (`<Type> Error: …`, duckdb's Exception::ToString).
@@ -104,12 +104,10 @@ function internalErrorMessage(duckdbMessage: string, sql: string | undefined): s
   // DuckDB's candidate lists and caret lines are about its SQL, not the user's: keep its first line.
   const reason = duckdbMessage.split('\n')[0] ?? duckdbMessage;
   const shown =
-    sql === undefined
-      ? ''
-      : ` == SQL == ${sql.length > MAX_SQL_SHOWN ? `${sql.slice(0, MAX_SQL_SHOWN)} …` : sql}`;
+    sql === undefined ? '' : sql.length > MAX_SQL_SHOWN ? `${sql.slice(0, MAX_SQL_SHOWN)} …` : sql;
   return (
     `DuckDB failed on the SQL lakesql generated for this statement (${reason}). You hit a bug in lakesql: ` +
-    `please report it with the statement.${shown}`
+    `please report it with the statement.${shown === '' ? '' : `${GENERATED_SQL_HEADING}${shown}`}`
   );
 }
 
