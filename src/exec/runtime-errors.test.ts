@@ -38,6 +38,11 @@ const CASES: readonly Case[] = [
     params: { expression: "'x1'", sourceType: '"STRING"', targetType: '"DOUBLE"', ansiConfig: ANSI },
   },
   {
+    sql: `SELECT to_date('2020-13-01')`,
+    errorClass: 'CAST_INVALID_INPUT',
+    params: { expression: "'2020-13-01'", sourceType: '"STRING"', targetType: '"DATE"', ansiConfig: ANSI },
+  },
+  {
     sql: `SELECT CAST(300 AS TINYINT)`,
     errorClass: 'CAST_OVERFLOW',
     params: { value: '300', sourceType: '"INT"', targetType: '"TINYINT"', ansiConfig: ANSI },
@@ -77,6 +82,11 @@ const CASES: readonly Case[] = [
     sql: `SELECT -i FROM VALUES (-2147483648) AS t(i)`,
     errorClass: 'ARITHMETIC_OVERFLOW',
     params: { message: 'integer overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT abs(i) FROM VALUES (-9223372036854775808L) AS t(i)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'long overflow', alternative: '', config: ANSI },
   },
   {
     sql: `SELECT -(-128Y)`,

@@ -6,7 +6,14 @@
  */
 
 import type { DataType } from '../../types/data-types.js';
-import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
+import {
+  ANSI_CONFIG,
+  bind,
+  integralRange,
+  negationOverflowSql,
+  raiseSql,
+  wrapSql,
+} from '../operators/sql-helpers.js';
 import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
@@ -86,7 +93,15 @@ const ceilFloor =
       : cast(`${fn}(${x} * pow(10, ${d})) / pow(10, ${d})`, resolved.returnType);
 
 export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
-  abs: call('abs'),
+  // Java's abs of an integral minimum: ARITHMETIC_OVERFLOW under ANSI (as unary minus), itself in legacy mode.
+  abs: ([x], _args, resolved, semantics) => {
+    const range = integralRange(resolved.returnType);
+    if (!range) return `abs(${x})`;
+    return bind(x as string, (v) => {
+      const atMin = semantics.ansi ? negationOverflowSql(range) : v;
+      return `CASE WHEN ${v} = ${range.min} THEN ${atMin} ELSE abs(${v}) END`;
+    });
+  },
   positive: ([x]) => `(${x})`,
   negative: ([x]) => `(- ${x})`,
   acos: ([x]) => nanIfNot(`${x} BETWEEN -1 AND 1`, `acos(${x})`),

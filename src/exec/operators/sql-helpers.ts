@@ -69,6 +69,25 @@ export function integralRange(t: DataType): { min: bigint; max: bigint; bits: nu
   }
 }
 
+/**
+ * ANSI's error for negating an integral type's minimum (unary minus, abs): Spark's UnaryMinus / Abs word it
+ * as Java's Math.negateExact does for INT and BIGINT ("integer overflow", "long overflow") and as
+ * `- <value> caused overflow` for TINYINT and SMALLINT (QueryExecutionErrors.unaryMinusCauseOverflowError).
+ */
+export function negationOverflowSql(range: { readonly min: bigint; readonly bits: number }): string {
+  const message =
+    range.bits === 64
+      ? 'long overflow'
+      : range.bits === 32
+        ? 'integer overflow'
+        : `- ${range.min} caused overflow`;
+  return raiseSql('ARITHMETIC_OVERFLOW', {
+    message: { text: message },
+    alternative: { text: '' },
+    config: ANSI_CONFIG,
+  });
+}
+
 /** Two's complement wrap of a HUGEINT value into `bits` bits (Java's integer overflow). */
 export function wrapSql(hugeSql: string, bits: number): string {
   const m = 1n << BigInt(bits);
