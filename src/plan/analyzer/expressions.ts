@@ -48,9 +48,10 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'unary': {
       const child = await analyzeExpression(e.operand, env);
       const op = e.op === 'NOT' ? 'not' : e.op;
+      // Spark's toSQLExpr: error parameters quote the expressions they name.
       const r = resolveUnaryOperator(op, typeOf(child), {
-        sqlExpr: prettySql(e),
-        operandSql: prettySql(e.operand),
+        sqlExpr: `"${prettySql(e)}"`,
+        operandSql: `"${prettySql(e.operand)}"`,
       });
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
@@ -143,7 +144,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       const child = await analyzeExpression(e.value, env);
       const mode = e.try ? 'try' : env.ctx.semantics.ansi ? 'ansi' : 'legacy';
       // Casts between types Spark cannot convert fail at analysis (DATATYPE_MISMATCH.CAST_*).
-      checkCast(typeOf(child), e.dataType, mode, prettySql(e));
+      checkCast(typeOf(child), e.dataType, mode, `"${prettySql(e)}"`);
       return { kind: 'cast', child, type: e.dataType, mode };
     }
     case 'extract':
@@ -264,7 +265,7 @@ export function binary(
       ? BigInt(e.value as number | bigint)
       : undefined;
   const r = resolveBinaryOperator(lower as BinaryOperator, typeOf(left), typeOf(right), env.ctx.semantics, {
-    sqlExpr: sql,
+    sqlExpr: `"${sql}"`,
     ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
     ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
   });

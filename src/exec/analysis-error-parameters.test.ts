@@ -1,0 +1,54 @@
+/**
+ * Analysis errors name the expressions they refuse as Spark's toSQLExpr does: quoted (`"(1 = array(1))"`),
+ * so the message reads `Cannot resolve "(1 = array(1))" due to data type mismatch` (Spark's golden files).
+ */
+import { describe, expect, it } from 'vitest';
+import { errorOf, useSqlSession } from './session/testing/sql-session-fixture.js';
+
+const fixture = useSqlSession('lakesql-analysis-error-parameters-');
+
+describe('analysis error parameters', () => {
+  it.each([
+    [
+      'SELECT 1 = array(1)',
+      'DATATYPE_MISMATCH.BINARY_OP_DIFF_TYPES',
+      { left: '"INT"', right: '"ARRAY<INT>"', sqlExpr: '"(1 = array(1))"' },
+    ],
+    [
+      'SELECT CAST(1 AS STRING) / CAST(1 AS STRING)',
+      'DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE',
+      {
+        inputType: '("DOUBLE" or "DECIMAL")',
+        actualDataType: '"STRING"',
+        sqlExpr: '"(CAST(1 AS STRING) / CAST(1 AS STRING))"',
+      },
+    ],
+    [
+      'SELECT CAST(1 AS BINARY)',
+      'DATATYPE_MISMATCH.CAST_WITH_CONF_SUGGESTION',
+      {
+        sqlExpr: '"CAST(1 AS BINARY)"',
+        srcType: '"INT"',
+        targetType: '"BINARY"',
+        config: '"spark.sql.ansi.enabled"',
+        configVal: "'false'",
+      },
+    ],
+    [
+      "SELECT -DATE '1999-01-01'",
+      'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE',
+      {
+        sqlExpr: `"(- DATE '1999-01-01')"`,
+        paramIndex: 'first',
+        requiredType: '("NUMERIC" or "INTERVAL DAY TO SECOND" or "INTERVAL YEAR TO MONTH" or "INTERVAL")',
+        inputSql: `"DATE '1999-01-01'"`,
+        inputType: '"DATE"',
+      },
+    ],
+  ])('%s', async (sql, errorClass, params) => {
+    const e = await errorOf(fixture.session.execute(sql));
+    expect(e.errorClass).toBe(errorClass);
+    expect(e.messageParameters).toEqual(params);
+    expect(e.message).toContain(`Cannot resolve ${params.sqlExpr} due to data type mismatch`);
+  });
+});
