@@ -441,6 +441,11 @@ export const ERROR_CLASSES = {
     message:
       'Cannot resolve <sqlExpr> due to data type mismatch: the left and right operands of the binary operator have incompatible types (<left> and <right>).',
   },
+  'DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: A range window frame cannot be used in an unordered window specification.',
+  },
   'DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE': {
     sqlState: '42K09',
     message:

@@ -45,6 +45,11 @@ describe('analysis error parameters', () => {
         inputType: '"DATE"',
       },
     ],
+    [
+      'SELECT a, sum(a) OVER (PARTITION BY a RANGE BETWEEN 1 PRECEDING AND 1 FOLLOWING) FROM VALUES (1), (2) AS t(a)',
+      'DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER',
+      { sqlExpr: '"(PARTITION BY a RANGE BETWEEN 1 PRECEDING AND 1 FOLLOWING)"' },
+    ],
   ])('%s', async (sql, errorClass, params) => {
     const e = await errorOf(fixture.session.execute(sql));
     expect(e.errorClass).toBe(errorClass);

@@ -29,7 +29,13 @@ import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
-import { prettySql, resolvedCallNames, resolvedColumnNames, resolvedWindowSpecs } from './pretty-sql.js';
+import {
+  prettySql,
+  resolvedCallNames,
+  resolvedColumnNames,
+  resolvedWindowSpecs,
+  windowSpecSql,
+} from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -679,6 +685,18 @@ async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv)
       frame: spec.frame ?? base.frame,
     };
     resolvedWindowSpecs.set(e, spec);
+  }
+  // WindowSpecDefinition.checkInputDataTypes: a RANGE frame with value bounds needs an ORDER BY to measure them.
+  const valueBound = (b: WindowFrameBound | null | undefined) =>
+    b?.type === 'preceding' || b?.type === 'following';
+  if (
+    spec.frame?.type === 'range' &&
+    spec.orderBy.length === 0 &&
+    (valueBound(spec.frame.start) || valueBound(spec.frame.end))
+  ) {
+    throw new LakesqlError('DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER', {
+      sqlExpr: `"${windowSpecSql(spec)}"`,
+    });
   }
   const inner: ExpressionEnv = { ...env, allowWindows: false, allowAggregates: env.allowAggregates };
   const partitionBy = await Promise.all(spec.partitionBy.map((p) => analyzeExpression(p, inner)));
