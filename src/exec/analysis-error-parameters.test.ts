@@ -1,6 +1,7 @@
 /**
  * Analysis errors name the expressions they refuse as Spark's toSQLExpr does: quoted (`"(1 = array(1))"`),
- * so the message reads `Cannot resolve "(1 = array(1))" due to data type mismatch` (Spark's golden files).
+ * so the message reads `Cannot resolve "(1 = array(1))" due to data type mismatch` (Spark's golden files);
+ * an aggregate's FILTER condition is checked as Spark's CheckAnalysis does (INVALID_AGGREGATE_FILTER.*).
  */
 import { describe, expect, it } from 'vitest';
 import { errorOf, useSqlSession } from './session/testing/sql-session-fixture.js';
@@ -50,10 +51,38 @@ describe('analysis error parameters', () => {
       'DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER',
       { sqlExpr: '"(PARTITION BY a RANGE BETWEEN 1 PRECEDING AND 1 FOLLOWING)"' },
     ],
+    [
+      'SELECT count(a) FILTER (WHERE rand(a) > 1) FROM VALUES (1) AS t(a)',
+      'INVALID_AGGREGATE_FILTER.NON_DETERMINISTIC',
+      { filterExpr: '"(rand(a) > 1)"' },
+    ],
+    [
+      "SELECT sum(a) FILTER (WHERE s) FROM VALUES (1, 'x') AS t(a, s)",
+      'INVALID_AGGREGATE_FILTER.NOT_BOOLEAN',
+      { filterExpr: '"s"' },
+    ],
+    [
+      'SELECT sum(a) FILTER (WHERE max(a) > 1) FROM VALUES (1) AS t(a)',
+      'INVALID_AGGREGATE_FILTER.CONTAINS_AGGREGATE',
+      { filterExpr: '"(max(a) > 1)"', aggExpr: '"max(a)"' },
+    ],
+    [
+      'SELECT sum(a) FILTER (WHERE nth_value(a, 2) OVER (ORDER BY a) > 1) FROM VALUES (1) AS t(a)',
+      'INVALID_AGGREGATE_FILTER.CONTAINS_WINDOW_FUNCTION',
+      {
+        filterExpr:
+          '"(nth_value(a, 2) OVER (ORDER BY a ASC NULLS FIRST RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) > 1)"',
+        windowExpr:
+          '"nth_value(a, 2) OVER (ORDER BY a ASC NULLS FIRST RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"',
+      },
+    ],
   ])('%s', async (sql, errorClass, params) => {
     const e = await errorOf(fixture.session.execute(sql));
     expect(e.errorClass).toBe(errorClass);
     expect(e.messageParameters).toEqual(params);
-    expect(e.message).toContain(`Cannot resolve ${params.sqlExpr} due to data type mismatch`);
+    if ('sqlExpr' in params) {
+      expect(e.message).toContain(`Cannot resolve ${params.sqlExpr} due to data type mismatch`);
+    }
+    expect(e.message).not.toMatch(/<[a-zA-Z]+Expr>/);
   });
 });

@@ -25,6 +25,7 @@ import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-oper
 import { checkCast } from '../types/cast-rules.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
+import { checkAggregateFilter } from './aggregate-filter.js';
 import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
@@ -614,7 +615,10 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   if (e.filter) {
     if (call.kind !== 'aggregate')
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FILTER on ${sig.name}` });
-    call = { ...call, filter: castTo(await analyzeExpression(e.filter, innerEnv), BooleanType, env) };
+    // Analyzed with aggregates and windows allowed, so that Spark's INVALID_AGGREGATE_FILTER can name them.
+    const filter = await analyzeExpression(e.filter, { ...env, allowAggregates: true, allowWindows: true });
+    checkAggregateFilter(e.filter, filter);
+    call = { ...call, filter: castTo(filter, BooleanType, env) };
   }
   if (e.nullTreatment === 'IGNORE' && call.kind === 'aggregate') call = { ...call, ignoreNulls: true };
   if (e.over) {
