@@ -254,6 +254,11 @@ describe('errors raised at run time', () => {
     expect(error.errorClass).toBe(errorClass);
     expect(error.sqlState).toBe(ERROR_CLASSES[error.errorClass].sqlState);
     expect(error.messageParameters).toEqual(params);
-    expect(error.message).not.toMatch(/<[A-Za-z_]+>/);
+    // Every parameter the template names is filled: no `<name>` of the template is left in the message.
+    const template = ERROR_CLASSES[error.errorClass].message;
+    for (const [, name] of template.matchAll(/<([A-Za-z_]+)>/g)) {
+      expect(error.messageParameters, `${errorClass} <${name}>`).toHaveProperty(name as string);
+      expect(error.message).not.toContain(`<${name}>`);
+    }
   });
 });
