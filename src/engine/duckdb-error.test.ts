@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLakesqlError, LakesqlError } from '../errors/index.js';
 import { translateDuckDBError } from './duckdb-error.js';
@@ -77,6 +80,25 @@ describe('translateDuckDBError', () => {
       message:
         '[SCALAR_SUBQUERY_TOO_MANY_ROWS] More than one row returned by a subquery used as an expression. SQLSTATE: 21000',
     });
+  });
+
+  it('a file that is not Parquet is FAILED_READ_FILE naming it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lakesql-duckdb-error-'));
+    try {
+      const file = path.join(dir, 'bad.parquet');
+      for (const bytes of ['not parquet', `PAR1${'x'.repeat(40)}`]) {
+        await writeFile(file, bytes);
+        const e = await failure(engine.all(`SELECT * FROM read_parquet('${file}')`));
+        expect(e).toMatchObject({
+          errorClass: 'FAILED_READ_FILE.NO_HINT',
+          sqlState: 'KD001',
+          messageParameters: { path: `file:${file}` },
+          message: `[FAILED_READ_FILE.NO_HINT] Encountered error while reading file file:${file}. SQLSTATE: KD001`,
+        });
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('out of memory is MEMORY_LIMIT_EXCEEDED and an interrupt OPERATION_CANCELED', () => {

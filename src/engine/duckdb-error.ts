@@ -70,13 +70,29 @@ const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z][A-Z0-9_.]*)\\]
  * DuckDB failures that are Spark's runtime errors for the same input: the query is right, the data is not.
  * Matched on DuckDB's wording (its message texts are stable across releases and tested here).
  */
-const SPARK_EQUIVALENTS: readonly { readonly duckdb: RegExp; readonly errorClass: ErrorClass }[] = [
+const SPARK_EQUIVALENTS: readonly {
+  readonly duckdb: RegExp;
+  readonly errorClass: ErrorClass;
+  readonly params?: (m: RegExpExecArray) => Record<string, string>;
+}[] = [
   // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
   {
     duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
     errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
   },
+  // A file that is not Parquet (or is cut short) where Parquet is read: Spark's FAILED_READ_FILE.
+  {
+    duckdb:
+      /^Invalid Input Error: (?:No magic bytes found at end of file|File) '([^']+)'(?: too small to be a Parquet file)?/,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
 ];
+
+/** A local path as Spark names files in errors (`file:/tmp/x.parquet`); URIs stay as they are. */
+function fileUri(path: string): string {
+  return path.startsWith('/') ? `file:${path}` : path;
+}
 
 /** The generated SQL shown in an INTERNAL_ERROR is cut here: compiled queries can run to many kilobytes. */
 const MAX_SQL_SHOWN = 2000;
@@ -96,7 +112,10 @@ export function translateDuckDBError(e: unknown, sql?: string): unknown {
   }
   if (type === 'INTERRUPT') return new LakesqlError('OPERATION_CANCELED', {}, { cause: e });
   const equivalent = SPARK_EQUIVALENTS.find((x) => x.duckdb.test(e.message));
-  if (equivalent) return new LakesqlError(equivalent.errorClass, {}, { cause: e });
+  if (equivalent) {
+    const m = equivalent.duckdb.exec(e.message) as RegExpExecArray;
+    return new LakesqlError(equivalent.errorClass, equivalent.params?.(m) ?? {}, { cause: e });
+  }
   return new LakesqlError('INTERNAL_ERROR', { message: internalErrorMessage(e.message, sql) }, { cause: e });
 }
 
