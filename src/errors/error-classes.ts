@@ -565,6 +565,12 @@ export const ERROR_CLASSES = {
       'The feature is not supported: Table <tableName> does not support <operation>. Please check the current catalog and namespace to make sure the qualified table name is expected, and also check the catalog implementation which is configured by "spark.sql.catalog".',
   },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },
+  NULL_MAP_KEY: { sqlState: '2200E', message: 'Cannot use null as map key.' },
+  DUPLICATED_MAP_KEY: {
+    sqlState: '23505',
+    message:
+      'Duplicate map key <key> was found, please check the input data. If you want to remove the duplicated keys, you can set <mapKeyDedupPolicy> to "LAST_WIN" so that the key inserted at last takes precedence.',
+  },
   'FAILED_READ_FILE.NO_HINT': { sqlState: 'KD001', message: 'Encountered error while reading file <path>.' },
   OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
   MEMORY_LIMIT_EXCEEDED: {

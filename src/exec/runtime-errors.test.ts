@@ -139,6 +139,12 @@ const CASES: readonly Case[] = [
     errorClass: 'INVALID_ARRAY_INDEX',
     params: { indexValue: '5', arraySize: '2' },
   },
+  {
+    sql: `SELECT map(k, 1, 'b', 2) FROM VALUES ('a'), ('b') AS t(k)`,
+    errorClass: 'DUPLICATED_MAP_KEY',
+    params: { key: 'b', mapKeyDedupPolicy: '"spark.sql.mapKeyDedupPolicy"' },
+  },
+  { sql: `SELECT map(1, 2, NULL, 3)`, errorClass: 'NULL_MAP_KEY', params: {} },
   { sql: `SELECT element_at(array(1), 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT array_insert(array(1), 0, 2)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT split_part('a,b', ',', 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
