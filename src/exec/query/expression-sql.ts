@@ -141,9 +141,10 @@ function tryEvalSql(child: BoundExpr, ctx: CompileContext): string {
       ansi,
     ),
   );
+  // The operands under the session's own mode: in legacy mode an argument's overflow wraps, as in Spark.
   return template
-    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ansi)})`)
-    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ansi)})`);
+    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ctx)})`)
+    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ctx)})`);
 }
 
 /**
