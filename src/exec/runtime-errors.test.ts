@@ -99,6 +99,15 @@ const CASES: readonly Case[] = [
     params: { message: 'Overflow', alternative: '', config: ANSI },
   },
   {
+    sql: `SELECT sum(x) FROM VALUES (9223372036854775807L), (1L) AS t(x)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: {
+      message: 'long overflow',
+      alternative: " Use 'try_add' to tolerate overflow and return NULL instead.",
+      config: ANSI,
+    },
+  },
+  {
     sql: `SELECT 127Y + 1Y`,
     errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
     params: { value1: '127Y', symbol: '+', value2: '1Y', functionName: '`try_add`' },
