@@ -80,17 +80,18 @@ const SPARK_EQUIVALENTS: readonly {
     duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
     errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
   },
-  // A file that is not Parquet (or is cut short) where Parquet is read: Spark's FAILED_READ_FILE.
+  // A file that is not Parquet (or is cut short) where Parquet is read: its footer cannot be read, Spark's
+  // CANNOT_READ_FILE_FOOTER (as Spark's schema inference, which reads footers first, reports it).
   {
     duckdb:
       /^Invalid Input Error: (?:No magic bytes found at end of file|File) '([^']+)'(?: too small to be a Parquet file)?/,
-    errorClass: 'FAILED_READ_FILE.NO_HINT',
-    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+    errorClass: 'CANNOT_READ_FILE_FOOTER',
+    params: (m) => ({ file: fileUri(m[1] ?? '') }),
   },
 ];
 
 /** A local path as Spark names files in errors (`file:/tmp/x.parquet`); URIs stay as they are. */
-function fileUri(path: string): string {
+export function fileUri(path: string): string {
   return path.startsWith('/') ? `file:${path}` : path;
 }
 

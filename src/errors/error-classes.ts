@@ -571,7 +571,11 @@ export const ERROR_CLASSES = {
     message:
       'Duplicate map key <key> was found, please check the input data. If you want to remove the duplicated keys, you can set <mapKeyDedupPolicy> to "LAST_WIN" so that the key inserted at last takes precedence.',
   },
-  'FAILED_READ_FILE.NO_HINT': { sqlState: 'KD001', message: 'Encountered error while reading file <path>.' },
+  CANNOT_READ_FILE_FOOTER: {
+    sqlState: 'KD001',
+    message:
+      'Could not read footer for file: <file>. Please ensure that the file is in either ORC or Parquet format. If not, please convert it to a valid format. If the file is in the valid format, please check if it is corrupt. If it is, you can choose to either ignore it or fix the corruption.',
+  },
   OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',

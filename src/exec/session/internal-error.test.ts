@@ -2,6 +2,8 @@
  * What a user sees when DuckDB fails on SQL lakesql generated (a lakesql bug, never DuckDB's bare text):
  * Spark's INTERNAL_ERROR (XX000) naming DuckDB's reason, the user's statement and the generated SQL.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorOf, useSqlSession } from './testing/sql-session-fixture.js';
 
@@ -31,5 +33,16 @@ describe('INTERNAL_ERROR from a DuckDB failure', () => {
     const e = await errorOf(fixture.session.execute('SELECT 1/0'));
     expect(e.errorClass).toBe('DIVIDE_BY_ZERO');
     expect(e.messageParameters).toEqual({ config: '"spark.sql.ansi.enabled"' });
+  });
+});
+
+describe('a file that is not what it is read as', () => {
+  it.each(['orc', 'parquet'])('%s: CANNOT_READ_FILE_FOOTER naming the file', async (format) => {
+    const file = path.join(fixture.dir, `not-${format}.${format}`);
+    await writeFile(file, `PAR1${'x'.repeat(40)}`);
+    const e = await errorOf(fixture.session.execute(`SELECT * FROM ${format}.\`${file}\``));
+    expect(e.errorClass).toBe('CANNOT_READ_FILE_FOOTER');
+    expect(e.sqlState).toBe('KD001');
+    expect(e.messageParameters).toEqual({ file: `file:${file}` });
   });
 });
