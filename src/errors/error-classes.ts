@@ -489,6 +489,11 @@ export const ERROR_CLASSES = {
     message:
       'The value <value> of the type <sourceType> cannot be cast to <targetType> due to an overflow. Use `try_cast` to tolerate overflow and return NULL instead.',
   },
+  'DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The <exprName> must be between <valueRange> (current value = <currentValue>).',
+  },
   'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION': {
     sqlState: '22003',
     message:

@@ -76,6 +76,11 @@ describe('analysis error parameters', () => {
           '"nth_value(a, 2) OVER (ORDER BY a ASC NULLS FIRST RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"',
       },
     ],
+    [
+      'SELECT ntile(0) OVER (ORDER BY a) FROM VALUES (1) AS t(a)',
+      'DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE',
+      { sqlExpr: '"ntile(0)"', exprName: 'buckets', valueRange: '(0, 2147483647]', currentValue: '0' },
+    ],
   ])('%s', async (sql, errorClass, params) => {
     const e = await errorOf(fixture.session.execute(sql));
     expect(e.errorClass).toBe(errorClass);
