@@ -64,6 +64,21 @@ describe('translateDuckDBError', () => {
     expect((inside as LakesqlError).message).toContain('(Binder Error: Referenced column "x" was not found');
   });
 
+  it("a parse error keeps DuckDB's words, without node-api's prefix", async () => {
+    const e = await failure(engine.run('SELEC 1'));
+    expect(isLakesqlError(e, 'INTERNAL_ERROR')).toBe(true);
+    expect(String((e as LakesqlError).messageParameters.message)).toContain(
+      '(Parser Error: syntax error at or near "SELEC")',
+    );
+    const prefixed = translateDuckDBError(
+      new Error('Failed to extract statements: Parser Error: syntax error at or near "DAY"'),
+    );
+    expect(prefixed).toMatchObject({ errorClass: 'INTERNAL_ERROR' });
+    expect(String((prefixed as LakesqlError).messageParameters.message)).toContain(
+      '(Parser Error: syntax error at or near "DAY")',
+    );
+  });
+
   it('cuts a long generated statement', () => {
     const e = translateDuckDBError(new Error('Parser Error: x'), `SELECT ${'1 + '.repeat(1000)}1`);
     const message = String((e as LakesqlError).messageParameters.message);

@@ -104,20 +104,22 @@ const MAX_SQL_SHOWN = 2000;
  */
 export function translateDuckDBError(e: unknown, sql?: string): unknown {
   if (!(e instanceof Error) || e instanceof LakesqlError) return e;
-  const raised = sparkErrorRaisedInSql(e.message);
+  // node-api prefixes DuckDB's parse errors with its own words.
+  const message = e.message.replace(/^Failed to extract statements: /, '');
+  const raised = sparkErrorRaisedInSql(message);
   if (raised) return new LakesqlError(raised.errorClass, raised.params, { cause: e });
-  const type = DUCKDB_MESSAGE.exec(e.message)?.[1];
+  const type = DUCKDB_MESSAGE.exec(message)?.[1];
   if (type === undefined) return e;
   if (type === 'Out of Memory') {
-    return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: e.message }, { cause: e });
+    return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: message }, { cause: e });
   }
   if (type === 'INTERRUPT') return new LakesqlError('OPERATION_CANCELED', {}, { cause: e });
-  const equivalent = SPARK_EQUIVALENTS.find((x) => x.duckdb.test(e.message));
+  const equivalent = SPARK_EQUIVALENTS.find((x) => x.duckdb.test(message));
   if (equivalent) {
-    const m = equivalent.duckdb.exec(e.message) as RegExpExecArray;
+    const m = equivalent.duckdb.exec(message) as RegExpExecArray;
     return new LakesqlError(equivalent.errorClass, equivalent.params?.(m) ?? {}, { cause: e });
   }
-  return new LakesqlError('INTERNAL_ERROR', { message: internalErrorMessage(e.message, sql) }, { cause: e });
+  return new LakesqlError('INTERNAL_ERROR', { message: internalErrorMessage(message, sql) }, { cause: e });
 }
 
 function internalErrorMessage(duckdbMessage: string, sql: string | undefined): string {
