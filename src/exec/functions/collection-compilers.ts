@@ -79,10 +79,18 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array_repeat: ([x, n]) => `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
   slice: ([a, start, len]) =>
     `CASE WHEN ${start} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${start} > 0 THEN ${a}[${start}:${start} + ${len} - 1] ELSE ${a}[len(${a}) + ${start} + 1:len(${a}) + ${start} + ${len}] END`,
-  sequence: ([a, b, step]) =>
-    step === undefined
+  sequence: ([a, b, step], args) => {
+    const t = args[0]?.type;
+    if (t?.kind === 'primitive' && t.name === 'date') {
+      // DuckDB steps dates as TIMESTAMPs; Spark's default step for dates is one day (or minus one).
+      const [from, to] = [`CAST(${a} AS TIMESTAMP)`, `CAST(${b} AS TIMESTAMP)`];
+      const stepSql = step ?? `CASE WHEN ${a} <= ${b} THEN INTERVAL 1 DAY ELSE - INTERVAL 1 DAY END`;
+      return `CAST(generate_series(${from}, ${to}, ${stepSql}) AS DATE[])`;
+    }
+    return step === undefined
       ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
-      : `generate_series(${a}, ${b}, ${step})`,
+      : `generate_series(${a}, ${b}, ${step})`;
+  },
   map_keys: ([m]) => `map_keys(${m})`,
   map_values: ([m]) => `map_values(${m})`,
   concat: (sql, args) =>
