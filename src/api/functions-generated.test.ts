@@ -105,6 +105,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   current_timezone: '',
   date_add: 'start, days:v',
   date_sub: 'start, days:v',
+  date_part: 'field:l, source',
+  datepart: 'field:l, source',
   date_format: 'date, format:l',
   date_trunc: 'format:l, timestamp',
   datediff: 'end, start',

@@ -748,6 +748,16 @@ export function date_from_unix_date(col: ColumnOrName): Column {
   return functionCall('date_from_unix_date', [columnParam(col, 'col')]);
 }
 
+/** Spark's `date_part` (datetime, scalar). */
+export function date_part(field: ColumnOrLiteral, source: ColumnOrName): Column {
+  return functionCall('date_part', [literalParam(field), columnParam(source, 'source')]);
+}
+
+/** Spark's `datepart`, an alias of `date_part` (datetime, scalar). */
+export function datepart(field: ColumnOrLiteral, source: ColumnOrName): Column {
+  return functionCall('datepart', [literalParam(field), columnParam(source, 'source')]);
+}
+
 /** Spark's `date_sub` (datetime, scalar). */
 export function date_sub(start: ColumnOrName, days: ColumnOrValue): Column {
   return functionCall('date_sub', [columnParam(start, 'start'), valueParam(days)]);

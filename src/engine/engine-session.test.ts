@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLakesqlError, LakesqlError } from '../errors/index.js';
-import { EngineSession, translateDuckDBError } from './engine-session.js';
+import { translateDuckDBError } from './duckdb-error.js';
+import { EngineSession } from './engine-session.js';
 
 describe('EngineSession', () => {
   it('configures the instance once, for every connection', async () => {
@@ -43,7 +44,7 @@ describe('EngineSession', () => {
     } finally {
       session.close();
     }
-    const plain = new Error('Binder Error: nope');
+    const plain = new Error('not DuckDB text');
     expect(translateDuckDBError(plain)).toBe(plain);
     expect(translateDuckDBError(new Error('Out of Memory Error: x'))).toBeInstanceOf(LakesqlError);
   });

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
 import { LakesqlError } from '../errors/index.js';
+import { translateDuckDBError } from './duckdb-error.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 
 export interface EngineSessionOptions {
@@ -77,7 +77,7 @@ export class EngineSession {
     try {
       await this.main.run(sql);
     } catch (e) {
-      throw translateDuckDBError(e);
+      throw translateDuckDBError(e, sql);
     }
   }
 
@@ -88,7 +88,7 @@ export class EngineSession {
       const reader = await this.main.runAndReadAll(sql);
       return reader.getRowObjectsJS() as Record<string, unknown>[];
     } catch (e) {
-      throw translateDuckDBError(e);
+      throw translateDuckDBError(e, sql);
     }
   }
 
@@ -132,41 +132,6 @@ export class EngineSession {
   private assertOpen(): void {
     if (this.closed) throw new Error('EngineSession is closed');
   }
-}
-
-/** DuckDB's out-of-memory failure becomes the user-facing MEMORY_LIMIT_EXCEEDED; anything else passes through. */
-export function translateDuckDBError(e: unknown): unknown {
-  if (e instanceof Error && /^Out of Memory Error/i.test(e.message)) {
-    return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: e.message }, { cause: e });
-  }
-  if (e instanceof Error) {
-    const raised = sparkErrorRaisedInSql(e.message);
-    if (raised) return new LakesqlError(raised.errorClass, raised.params, { cause: e });
-  }
-  return e;
-}
-
-/**
- * The function library raises Spark's errors from SQL as `error('[CLASS] {"param":"value"}')`; DuckDB wraps the
- * text (`Invalid Input Error: [CLASS] …`). The parameters are a JSON object when the text after the class
- * parses as one, else the whole text is the `message` parameter. Unknown classes pass through untouched.
- */
-function sparkErrorRaisedInSql(
-  message: string,
-): { errorClass: ErrorClass; params: Record<string, string> } | undefined {
-  const m = /\[([A-Z][A-Z0-9_.]*)\] ?(.*)$/s.exec(message);
-  if (!m || !Object.hasOwn(ERROR_CLASSES, m[1] ?? '')) return undefined;
-  const rest = m[2] ?? '';
-  let params: Record<string, string> = { message: rest };
-  try {
-    const parsed: unknown = JSON.parse(rest);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      params = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
-    }
-  } catch {
-    // Not JSON: keep the text as the message.
-  }
-  return { errorClass: m[1] as ErrorClass, params };
 }
 
 function quoteSettingValue(v: string): string {

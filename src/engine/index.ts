@@ -4,8 +4,9 @@
  * and serves the Delta layer's Parquet needs (ParquetHandler).
  */
 export { type WriteDataFilesRequest, writeDataFiles } from './data-file-writer.js';
+export { translateDuckDBError } from './duckdb-error.js';
 export { toDuckDBType } from './duckdb-types.js';
-export { EngineSession, type EngineSessionOptions, translateDuckDBError } from './engine-session.js';
+export { EngineSession, type EngineSessionOptions } from './engine-session.js';
 export { DuckDBParquetHandler } from './parquet-handler.js';
 export { type ScanOptions, type ScanRelation, scanRelation } from './snapshot-scan.js';
 export { quoteIdentifier, quoteString, scalarToSql } from './sql-text.js';

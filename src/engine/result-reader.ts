@@ -26,8 +26,8 @@ import {
 import { LakesqlError } from '../errors/index.js';
 import { assertNever, type DataType, type StructType } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
+import { translateDuckDBError } from './duckdb-error.js';
 import type { EngineSession } from './engine-session.js';
-import { translateDuckDBError } from './engine-session.js';
 
 export interface ReadOptions {
   /** Stop after this many rows (DataFrame.take/show read no further than they need). */
@@ -71,7 +71,7 @@ export async function* readResultChunks(
   try {
     result = await connection.stream(sql);
   } catch (e) {
-    throw translateDuckDBError(e);
+    throw translateDuckDBError(e, sql);
   }
   if (result.columnCount !== schema.fields.length) {
     throw new LakesqlError('INTERNAL_ERROR', {
@@ -85,7 +85,7 @@ export async function* readResultChunks(
     try {
       chunk = await result.fetchChunk();
     } catch (e) {
-      throw translateDuckDBError(e);
+      throw translateDuckDBError(e, sql);
     }
     if (chunk === null || chunk.rowCount === 0) return;
     const take = Math.min(chunk.rowCount, limit - read);

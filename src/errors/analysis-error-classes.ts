@@ -194,6 +194,26 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       'The query does not include a GROUP BY clause. Add GROUP BY or turn it into the window functions using OVER clauses.',
   },
+  'INVALID_AGGREGATE_FILTER.NON_DETERMINISTIC': {
+    sqlState: '42903',
+    message:
+      'The FILTER expression <filterExpr> in an aggregate function is invalid. Expected a FILTER expression to be deterministic.',
+  },
+  'INVALID_AGGREGATE_FILTER.NOT_BOOLEAN': {
+    sqlState: '42903',
+    message:
+      'The FILTER expression <filterExpr> in an aggregate function is invalid. Expected a FILTER expression of the BOOLEAN type.',
+  },
+  'INVALID_AGGREGATE_FILTER.CONTAINS_AGGREGATE': {
+    sqlState: '42903',
+    message:
+      'The FILTER expression <filterExpr> in an aggregate function is invalid. Expected a FILTER expression without an aggregation, but found <aggExpr>.',
+  },
+  'INVALID_AGGREGATE_FILTER.CONTAINS_WINDOW_FUNCTION': {
+    sqlState: '42903',
+    message:
+      'The FILTER expression <filterExpr> in an aggregate function is invalid. Expected a FILTER expression without a window function, but found <windowExpr>.',
+  },
   NESTED_AGGREGATE_FUNCTION: {
     sqlState: '42607',
     message:
@@ -289,6 +309,12 @@ export const ANALYSIS_ERROR_CLASSES = {
     sqlState: '42K0E',
     message:
       'The limit like expression <expr> is invalid. The <name> expression must evaluate to a constant value.',
+  },
+  INVALID_EXTRACT_FIELD: { sqlState: '42601', message: 'Cannot extract <field> from <expr>.' },
+  NON_FOLDABLE_ARGUMENT: {
+    sqlState: '42K08',
+    message:
+      'The function <funcName> requires the parameter <paramName> to be a foldable expression of the type <paramType>, but the actual argument is a non-foldable.',
   },
   COLUMN_ALREADY_EXISTS: {
     sqlState: '42711',

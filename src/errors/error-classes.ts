@@ -471,6 +471,11 @@ export const ERROR_CLASSES = {
     message:
       'Cannot resolve <sqlExpr> due to data type mismatch: the left and right operands of the binary operator have incompatible types (<left> and <right>).',
   },
+  'DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: A range window frame cannot be used in an unordered window specification.',
+  },
   'DATATYPE_MISMATCH.BINARY_OP_WRONG_TYPE': {
     sqlState: '42K09',
     message:
@@ -513,6 +518,11 @@ export const ERROR_CLASSES = {
     sqlState: '22003',
     message:
       'The value <value> of the type <sourceType> cannot be cast to <targetType> due to an overflow. Use `try_cast` to tolerate overflow and return NULL instead.',
+  },
+  'DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The <exprName> must be between <valueRange> (current value = <currentValue>).',
   },
   'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION': {
     sqlState: '22003',
@@ -590,6 +600,18 @@ export const ERROR_CLASSES = {
       'The feature is not supported: Table <tableName> does not support <operation>. Please check the current catalog and namespace to make sure the qualified table name is expected, and also check the catalog implementation which is configured by "spark.sql.catalog".',
   },
   INTERNAL_ERROR: { sqlState: 'XX000', message: '<message>' },
+  NULL_MAP_KEY: { sqlState: '2200E', message: 'Cannot use null as map key.' },
+  DUPLICATED_MAP_KEY: {
+    sqlState: '23505',
+    message:
+      'Duplicate map key <key> was found, please check the input data. If you want to remove the duplicated keys, you can set <mapKeyDedupPolicy> to "LAST_WIN" so that the key inserted at last takes precedence.',
+  },
+  CANNOT_READ_FILE_FOOTER: {
+    sqlState: 'KD001',
+    message:
+      'Could not read footer for file: <file>. Please ensure that the file is in either ORC or Parquet format. If not, please convert it to a valid format. If the file is in the valid format, please check if it is corrupt. If it is, you can choose to either ignore it or fix the corruption.',
+  },
+  OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',

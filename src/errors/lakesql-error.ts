@@ -37,3 +37,24 @@ function formatMessage(template: string, params: MessageParameters): string {
 export function isLakesqlError(e: unknown, errorClass?: ErrorClass): e is LakesqlError {
   return e instanceof LakesqlError && (errorClass === undefined || e.errorClass === errorClass);
 }
+
+/** Where an INTERNAL_ERROR's message shows the DuckDB SQL that failed, and the user's statement. */
+export const GENERATED_SQL_HEADING = '\n== Generated SQL ==\n';
+const STATEMENT_HEADING = '\n== Statement ==\n';
+
+/**
+ * An INTERNAL_ERROR (a lakesql bug) with the user's statement added to its message, ahead of the generated
+ * SQL, for the bug report; any other error is returned as it is.
+ */
+export function withStatement(e: unknown, statement: string): unknown {
+  if (!isLakesqlError(e, 'INTERNAL_ERROR')) return e;
+  const message = String(e.messageParameters.message ?? '');
+  if (message.includes(STATEMENT_HEADING)) return e;
+  const at = message.indexOf(GENERATED_SQL_HEADING);
+  const [head, tail] = at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at)];
+  return new LakesqlError(
+    'INTERNAL_ERROR',
+    { ...e.messageParameters, message: `${head}${STATEMENT_HEADING}${statement.trim()}${tail}` },
+    { cause: e.cause ?? e },
+  );
+}

@@ -21,10 +21,12 @@
 
 import { VARCHAR } from '@duckdb/node-api';
 import { canSkipByPartition } from '../../delta/data-skipping.js';
+import { LakesqlError } from '../../errors/index.js';
 import { type OrcReadPlan, type PartitionedFile, partitionValue } from '../../formats/file-source.js';
 import {
   fileColumnNames,
   type OrcFile,
+  OrcFormatError,
   type OrcStripe,
   type OrcType,
   objectStoreSource,
@@ -40,6 +42,7 @@ import {
 } from '../../types/data-types.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { ScalarValue } from '../../types/scalar.js';
+import { fileUri } from '../duckdb-error.js';
 import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier } from '../sql-text.js';
@@ -67,7 +70,19 @@ export async function orcReadSql(engine: EngineSession, plan: OrcReadPlan): Prom
   if (plan.files.length === 0) return undefined;
   const files = await Promise.all(
     plan.files.map(async (f) =>
-      openOrcFile(await objectStoreSource(f.file.store, f.file.key, f.file.displayPath)),
+      openOrcFile(await objectStoreSource(f.file.store, f.file.key, f.file.displayPath)).catch(
+        (e: unknown) => {
+          // A file whose tail is not ORC's: Spark's CANNOT_READ_FILE_FOOTER, with the ORC reader's reason as cause.
+          if (e instanceof OrcFormatError) {
+            throw new LakesqlError(
+              'CANNOT_READ_FILE_FOOTER',
+              { file: fileUri(f.file.displayPath) },
+              { cause: e },
+            );
+          }
+          throw e;
+        },
+      ),
     ),
   );
   const schema = plan.userSchema ?? files[0]!.schema;

@@ -3,6 +3,7 @@
  * land in the database's catalog, so EngineSession.create() calls this once and all later connections see them.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
@@ -13,4 +14,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerDatetimeUdfs(connection);
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
+  registerDecimalResultTextUdf(connection);
 }

@@ -5,6 +5,7 @@
  */
 
 import type { DataType } from '../../types/data-types.js';
+import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
@@ -78,7 +79,24 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
     sql.length === 1
       ? `count(${sql[0]})`
       : `count(CASE WHEN ${sql.map((s) => `${s} IS NOT NULL`).join(' AND ')} THEN 1 END)`,
-  sum: typed('sum'),
+  // An integral sum past BIGINT: ARITHMETIC_OVERFLOW under ANSI (Spark's Sum adds with Add's ANSI check,
+  // MathUtils.addExact), the low 64 bits in legacy mode. DuckDB sums integers into HUGEINT, so the check is
+  // on the total.
+  sum: (sql, _args, resolved, semantics) => {
+    const total = `sum(${sql.join(', ')})`;
+    const range = integralRange(resolved.returnType);
+    if (!range) return cast(total, resolved.returnType);
+    return bind(total, (v) => {
+      const outside = semantics.ansi
+        ? raiseSql('ARITHMETIC_OVERFLOW', {
+            message: { text: 'long overflow' },
+            alternative: { text: " Use 'try_add' to tolerate overflow and return NULL instead." },
+            config: ANSI_CONFIG,
+          })
+        : cast(wrapSql(`CAST(${v} AS HUGEINT)`, range.bits), resolved.returnType);
+      return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${v} BETWEEN ${range.min} AND ${range.max} THEN ${cast(v, resolved.returnType)} ELSE ${outside} END`;
+    });
+  },
   avg: typed('avg'),
   min: ([x]) => `min(${x})`,
   max: ([x]) => `max(${x})`,

@@ -4,24 +4,38 @@
  * Generators compile to unnest(); the analyzer places them in a lateral position.
  */
 
+import { bind } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 const elementAt =
-  (errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT' | null): CompileFn =>
+  (outOfBounds: 'raise' | 'null'): CompileFn =>
   ([c, i], args, _r, semantics) => {
     if (args[0]?.type.kind === 'map') return `element_at(${c}, ${i})[1]`;
     const outOfRange =
-      errorClass && semantics.ansi
-        ? raise(errorClass, { indexValue: i as string, arraySize: `len(${c})` })
+      outOfBounds === 'raise' && semantics.ansi
+        ? raise('INVALID_ARRAY_INDEX_IN_ELEMENT_AT', { indexValue: i as string, arraySize: `len(${c})` })
         : 'NULL';
     return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(${i}) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
   };
 
 export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array: (sql) => `[${sql.join(', ')}]`,
-  map: (sql) =>
-    `MAP {${Array.from({ length: sql.length / 2 }, (_, i) => `${sql[2 * i]}: ${sql[2 * i + 1]}`).join(', ')}}`,
+  map: (sql) => {
+    if (sql.length === 0) return 'MAP {}';
+    const keys = sql.filter((_, i) => i % 2 === 0);
+    const values = sql.filter((_, i) => i % 2 === 1);
+    // Spark's ArrayBasedMapBuilder: a NULL key is NULL_MAP_KEY; a repeated key DUPLICATED_MAP_KEY naming it
+    // (spark.sql.mapKeyDedupPolicy = EXCEPTION, Spark's default). The repeat is looked up only on failure.
+    return bind(`[${keys.join(', ')}]`, (k) => {
+      const repeat = `list_filter(${k}, lambda x, i: list_position(${k}, x) < i)[1]`;
+      return (
+        `CASE WHEN list_count(${k}) < len(${k}) THEN ${raise('NULL_MAP_KEY')} ` +
+        `WHEN len(list_distinct(${k})) < len(${k}) THEN ${raise('DUPLICATED_MAP_KEY', { key: repeat, mapKeyDedupPolicy: str('"spark.sql.mapKeyDedupPolicy"') })} ` +
+        `ELSE map(${k}, [${values.join(', ')}]) END`
+      );
+    });
+  },
   struct: (sql, _a, r) =>
     `{${sql.map((s, i) => `${str(r.returnType.kind === 'struct' ? (r.returnType.fields[i]?.name ?? `col${i + 1}`) : `col${i + 1}`)}: ${s}`).join(', ')}}`,
   named_struct: (sql, args) =>
@@ -37,8 +51,8 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array_remove: ([a, v]) => `list_filter(${a}, lambda x: x IS NULL OR x <> ${v})`,
   array_append: ([a, v]) => `list_append(${a}, ${v})`,
   array_prepend: ([a, v]) => `list_prepend(${v}, ${a})`,
-  element_at: elementAt('INVALID_ARRAY_INDEX_IN_ELEMENT_AT'),
-  try_element_at: elementAt(null),
+  element_at: elementAt('raise'),
+  try_element_at: elementAt('null'),
   get: ([c, i], args) =>
     args[0]?.type.kind === 'map'
       ? `element_at(${c}, ${i})[1]`
@@ -65,10 +79,18 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array_repeat: ([x, n]) => `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
   slice: ([a, start, len]) =>
     `CASE WHEN ${start} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${start} > 0 THEN ${a}[${start}:${start} + ${len} - 1] ELSE ${a}[len(${a}) + ${start} + 1:len(${a}) + ${start} + ${len}] END`,
-  sequence: ([a, b, step]) =>
-    step === undefined
+  sequence: ([a, b, step], args) => {
+    const t = args[0]?.type;
+    if (t?.kind === 'primitive' && t.name === 'date') {
+      // DuckDB steps dates as TIMESTAMPs; Spark's default step for dates is one day (or minus one).
+      const [from, to] = [`CAST(${a} AS TIMESTAMP)`, `CAST(${b} AS TIMESTAMP)`];
+      const stepSql = step ?? `CASE WHEN ${a} <= ${b} THEN INTERVAL 1 DAY ELSE - INTERVAL 1 DAY END`;
+      return `CAST(generate_series(${from}, ${to}, ${stepSql}) AS DATE[])`;
+    }
+    return step === undefined
       ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
-      : `generate_series(${a}, ${b}, ${step})`,
+      : `generate_series(${a}, ${b}, ${step})`;
+  },
   map_keys: ([m]) => `map_keys(${m})`,
   map_values: ([m]) => `map_values(${m})`,
   concat: (sql, args) =>

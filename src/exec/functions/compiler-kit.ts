@@ -2,8 +2,10 @@
 
 import { toDuckDBType } from '../../engine/duckdb-types.js';
 import { quoteString } from '../../engine/sql-text.js';
+import type { ErrorClass } from '../../errors/index.js';
 import type { ResolvedCall, SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { DataType } from '../../types/data-types.js';
+import { raiseSql } from '../operators/sql-helpers.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
 export type CompileFn = (
@@ -37,14 +39,11 @@ export const cast = (sql: string, t: DataType): string => `CAST(${sql} AS ${toDu
 export const str = quoteString;
 
 /**
- * Raises Spark's error from SQL: `error('[CLASS] {json params}')`, which EngineSession turns into a
- * LakesqlError. `params` values are SQL expressions (cast to VARCHAR).
+ * Raises Spark's error from SQL (sql-helpers.ts raiseSql, which the engine turns into a LakesqlError); every
+ * parameter is a SQL expression here.
  */
-export function raise(errorClass: string, params: Readonly<Record<string, string>> = {}): string {
-  const entries = Object.entries(params);
-  if (entries.length === 0) return `error(${str(`[${errorClass}] {}`)})`;
-  const json = `json_object(${entries.map(([k, v]) => `${str(k)}, CAST(${v} AS VARCHAR)`).join(', ')})`;
-  return `error(${str(`[${errorClass}] `)} || CAST(${json} AS VARCHAR))`;
+export function raise(errorClass: ErrorClass, params: Readonly<Record<string, string>> = {}): string {
+  return raiseSql(errorClass, Object.fromEntries(Object.entries(params).map(([k, sql]) => [k, { sql }])));
 }
 
 /** The argument's literal value as a JS string, when it is one. */

@@ -4,6 +4,7 @@ import { AGGREGATE_COMPILERS } from './aggregate-compilers.js';
 import { ARRAY_BUILDING_COMPILERS } from './array-building-compilers.js';
 import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
+import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
@@ -23,6 +24,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
+    ...DATE_PART_COMPILERS,
     ...CONDITIONAL_COMPILERS,
     ...AGGREGATE_COMPILERS,
     ...WINDOW_COMPILERS,

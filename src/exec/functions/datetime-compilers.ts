@@ -5,7 +5,8 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
-import type { DataType } from '../../types/data-types.js';
+import { type DataType, StringType } from '../../types/data-types.js';
+import { compileCast } from '../operators/compile-cast.js';
 import { type CompileFn, compilers, literalString, str } from './compiler-kit.js';
 import { DEFAULT_TIMESTAMP_PATTERN, formatSql, type ParseTarget, parseSql } from './datetime-pattern.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
@@ -14,20 +15,23 @@ const named = (t: DataType | undefined, name: string): boolean => t?.kind === 'p
 
 /**
  * ParseToTimestamp / ParseToDate / GetTimestamp: a date or timestamp argument is converted (`fromDatetime`),
- * a string without pattern is CAST (`cast`), a string with one is parsed by the UDF.
+ * a string without pattern is Spark's CAST to the result type (its string forms, and CAST_INVALID_INPUT under
+ * ANSI), a string with one is parsed by the UDF.
  */
 function parseCompiler(
   target: ParseTarget,
   tryFunction: string,
-  cast: (s: string) => string,
   fromDatetime: (s: string, arg: CompiledArg) => string,
   alwaysNullOnError = false,
 ): CompileFn {
-  return ([s, p], args, _resolved, semantics) => {
+  return ([s, p], args, resolved, semantics) => {
     const arg = args[0] as CompiledArg;
     if (['date', 'timestamp', 'timestamp_ntz'].some((n) => named(arg.type, n)))
       return fromDatetime(s as string, arg);
-    if (p === undefined) return cast(s as string);
+    if (p === undefined) {
+      const mode = alwaysNullOnError ? 'try' : semantics.ansi ? 'ansi' : 'legacy';
+      return compileCast(s as string, StringType, resolved.returnType, mode, semantics);
+    }
     return parseSql(s as string, p, target, semantics, semantics.ansi && !alwaysNullOnError, tryFunction);
   };
 }
@@ -36,7 +40,6 @@ const toTimestamp = (alwaysNullOnError: boolean): CompileFn =>
   parseCompiler(
     'timestamp',
     'try_to_timestamp',
-    (s) => (alwaysNullOnError ? `TRY_CAST(${s} AS TIMESTAMPTZ)` : `CAST(${s} AS TIMESTAMPTZ)`),
     (s, a) => (named(a.type, 'timestamp') ? s : `CAST(${s} AS TIMESTAMPTZ)`),
     alwaysNullOnError,
   );
@@ -65,20 +68,12 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   date_format: ([t, p], _args, _resolved, semantics) => formatSql(`epoch_us(${t})`, p as string, semantics),
   from_unixtime: ([n, p], _args, _resolved, semantics) =>
     formatSql(`(CAST(${n} AS BIGINT) * 1000000)`, p ?? str(DEFAULT_TIMESTAMP_PATTERN), semantics),
-  to_date: parseCompiler(
-    'date',
-    'try_to_date',
-    (s) => `CAST(${s} AS DATE)`,
-    (s) => `CAST(${s} AS DATE)`,
-  ),
+  to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`),
   to_timestamp: toTimestamp(false),
   to_timestamp_ltz: toTimestamp(false),
   try_to_timestamp: toTimestamp(true),
-  to_timestamp_ntz: parseCompiler(
-    'timestamp_ntz',
-    'try_to_timestamp',
-    (s) => `CAST(${s} AS TIMESTAMP)`,
-    (s, a) => (named(a.type, 'timestamp_ntz') ? s : `CAST(${s} AS TIMESTAMP)`),
+  to_timestamp_ntz: parseCompiler('timestamp_ntz', 'try_to_timestamp', (s, a) =>
+    named(a.type, 'timestamp_ntz') ? s : `CAST(${s} AS TIMESTAMP)`,
   ),
   unix_timestamp: toUnixTimestamp,
   to_unix_timestamp: toUnixTimestamp,

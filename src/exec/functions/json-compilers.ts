@@ -1,11 +1,26 @@
-/** DuckDB's json extension for Spark's JSON functions; get_json_object returns unquoted scalars like Spark. */
+/**
+ * DuckDB's json extension for Spark's JSON functions; get_json_object returns unquoted scalars like Spark.
+ * Text that is not JSON gives NULL, as in Spark (DuckDB would fail the query), and so do json_array_length of
+ * a non-array and json_object_keys of a non-object.
+ */
 
+import { bind } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
-  get_json_object: ([j, p]) => `json_extract_string(${j}, ${p})`,
-  json_array_length: ([j]) => `CAST(json_array_length(${j}) AS INTEGER)`,
-  json_object_keys: ([j]) => `json_keys(${j})`,
+  get_json_object: ([j, p]) =>
+    bind(j as string, (v) => `CASE WHEN json_valid(${v}) THEN json_extract_string(${v}, ${p}) END`),
+  json_array_length: ([j]) =>
+    bind(
+      j as string,
+      (v) =>
+        `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'ARRAY' THEN CAST(json_array_length(${v}) AS INTEGER) END`,
+    ),
+  json_object_keys: ([j]) =>
+    bind(
+      j as string,
+      (v) => `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'OBJECT' THEN json_keys(${v}) END`,
+    ),
   to_json: ([x]) => `CAST(to_json(${x}) AS VARCHAR)`,
 });

@@ -5,6 +5,15 @@
  * ceil/floor return BIGINT; pmod is never negative.
  */
 
+import type { DataType } from '../../types/data-types.js';
+import {
+  ANSI_CONFIG,
+  bind,
+  integralRange,
+  negationOverflowSql,
+  raiseSql,
+  wrapSql,
+} from '../operators/sql-helpers.js';
 import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
@@ -19,16 +28,62 @@ const logOf =
 
 const rounding =
   (duck: 'round' | 'round_even'): CompileFn =>
-  ([x, d], args, resolved) => {
+  ([x, d], args, resolved, semantics) => {
     const t = resolved.returnType;
     const scale = d ?? '0';
     if (t.kind === 'decimal' || (t.kind === 'primitive' && (t.name === 'double' || t.name === 'float'))) {
       return cast(`${duck}(${x}, ${scale})`, t);
     }
-    // Integral: round to a negative scale with HALF_UP / HALF_EVEN via DECIMAL, then back.
-    void args;
-    return cast(`${duck}(CAST(${x} AS DECIMAL(38,0)), ${scale})`, t);
+    const range = integralRange(t);
+    const digits = args[1] === undefined ? 0 : Number(args[1].value ?? Number.NaN);
+    if (!range || !Number.isInteger(digits)) return cast(`${duck}(CAST(${x} AS DECIMAL(38,0)), ${scale})`, t);
+    if (digits >= 0) return cast(x as string, t);
+    return roundIntegral(
+      x as string,
+      -digits,
+      duck === 'round' ? 'HALF_UP' : 'HALF_EVEN',
+      range,
+      t,
+      semantics.ansi,
+    );
   };
+
+/**
+ * round / bround of an integer to `k` > 0 places left of the point, exactly (HUGEINT, no DECIMAL or DOUBLE
+ * detour). A result outside the type is Spark's ARITHMETIC_OVERFLOW ("Overflow") under ANSI, else it wraps
+ * as Java's narrowing does (RoundBase for ByteType … LongType).
+ */
+function roundIntegral(
+  x: string,
+  k: number,
+  mode: 'HALF_UP' | 'HALF_EVEN',
+  range: NonNullable<ReturnType<typeof integralRange>>,
+  t: DataType,
+  ansi: boolean,
+): string {
+  // |x| < 2^63 < 10^19 / 2: from 20 places on, every value rounds to 0.
+  if (k > 19) return cast('0', t);
+  const m = `${10n ** BigInt(k)}::HUGEINT`;
+  return bind(`CAST(${x} AS HUGEINT)`, (v) => {
+    const q = `(${v} // ${m})`;
+    const twiceRest = `(abs(${v} % ${m}) * 2)`;
+    const away =
+      mode === 'HALF_UP'
+        ? `${twiceRest} >= ${m}`
+        : `(${twiceRest} > ${m} OR (${twiceRest} = ${m} AND ${q} % 2 <> 0))`;
+    const rounded = `((${q} + CASE WHEN ${away} THEN sign(${v}) ELSE 0 END) * ${m})`;
+    return bind(rounded, (r) => {
+      const outside = ansi
+        ? raiseSql('ARITHMETIC_OVERFLOW', {
+            message: { text: 'Overflow' },
+            alternative: { text: '' },
+            config: ANSI_CONFIG,
+          })
+        : cast(wrapSql(r, range.bits), t);
+      return `CASE WHEN ${r} BETWEEN ${range.min} AND ${range.max} THEN ${cast(r, t)} ELSE ${outside} END`;
+    });
+  });
+}
 
 const ceilFloor =
   (fn: 'ceil' | 'floor'): CompileFn =>
@@ -38,7 +93,15 @@ const ceilFloor =
       : cast(`${fn}(${x} * pow(10, ${d})) / pow(10, ${d})`, resolved.returnType);
 
 export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
-  abs: call('abs'),
+  // Java's abs of an integral minimum: ARITHMETIC_OVERFLOW under ANSI (as unary minus), itself in legacy mode.
+  abs: ([x], _args, resolved, semantics) => {
+    const range = integralRange(resolved.returnType);
+    if (!range) return `abs(${x})`;
+    return bind(x as string, (v) => {
+      const atMin = semantics.ansi ? negationOverflowSql(range) : v;
+      return `CASE WHEN ${v} = ${range.min} THEN ${atMin} ELSE abs(${v}) END`;
+    });
+  },
   positive: ([x]) => `(${x})`,
   negative: ([x]) => `(- ${x})`,
   acos: ([x]) => nanIfNot(`${x} BETWEEN -1 AND 1`, `acos(${x})`),

@@ -22,7 +22,9 @@ export function compileCastToString(sql: string, from: DataType): string {
             (v) => `strftime(${v}, '%Y-%m-%d %H:%M:%S') || rtrim(rtrim(strftime(${v}, '.%f'), '0'), '.')`,
           );
         case 'binary':
-          return `decode(${x})`;
+          // Spark's UTF8String keeps any bytes; DuckDB's VARCHAR cannot, so bytes that are not UTF-8 get
+          // U+FFFD (as Spark shows them) through the UDF, which only those rows reach.
+          return bind(x, (v) => `coalesce(try(decode(${v})), spark_make_valid_utf8(${v}))`);
         default:
           return `${x}::VARCHAR`;
       }

@@ -92,6 +92,7 @@ function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalM
             value: { sql: castOverflowValue(v, from) },
             sourceType: { text: toSqlType(from) },
             targetType: { text: toSqlType(to) },
+            ansiConfig: ANSI_CONFIG,
           })
         : mode === 'try'
           ? 'NULL'

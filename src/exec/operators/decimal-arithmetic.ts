@@ -5,17 +5,20 @@
  * DuckDB divides decimals in DOUBLE, so `/` and `div` run on unscaled HUGEINTs when they fit 38 digits.
  */
 import type { DataType, DecimalType } from '../../types/data-types.js';
-import { ANSI_CONFIG, bind, duckType, raiseSql } from './sql-helpers.js';
+import { ANSI_CONFIG, bind, duckType, lit, raiseSql } from './sql-helpers.js';
 
 export type DecimalArithmeticOperator = '+' | '-' | '*' | '/' | '%' | 'pmod' | 'div';
 
-/** Fits `valueSql` (any exact numeric) into decimal(p,s): round HALF_UP, then range-check. */
-export function fitDecimal(valueSql: string, target: DecimalType, ansi: boolean): string {
+/**
+ * Fits `valueSql` (any exact numeric) into decimal(p,s): round HALF_UP, then range-check. `shownSql` is the
+ * value NUMERIC_VALUE_OUT_OF_RANGE names when it is not `valueSql` itself (Spark's exact result).
+ */
+export function fitDecimal(valueSql: string, target: DecimalType, ansi: boolean, shownSql?: string): string {
   const t = duckType(target);
   return bind(valueSql, (v) => {
     const overflow = ansi
       ? raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
-          value: { sql: `${v}::VARCHAR` },
+          value: { sql: shownSql ?? `${v}::VARCHAR` },
           precision: { text: String(target.precision) },
           scale: { text: String(target.scale) },
           config: ANSI_CONFIG,
@@ -54,7 +57,7 @@ export function compileDecimalArithmetic(
           const d = resultType as DecimalType;
           const overflow = ansi
             ? raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
-                value: { sql: `(${x}::DOUBLE ${op} ${y}::DOUBLE)::VARCHAR` },
+                value: { sql: exactResultText(op, x, y) },
                 precision: { text: String(d.precision) },
                 scale: { text: String(d.scale) },
                 config: ANSI_CONFIG,
@@ -81,6 +84,11 @@ export function compileDecimalArithmetic(
   );
 }
 
+/** Spark's exact result of `x op y` as text, for the error message only (engine/udfs/decimal-result-text.ts). */
+function exactResultText(op: '+' | '-' | '*' | '/', x: string, y: string): string {
+  return `spark_decimal_result_text(${lit(op)}, ${x}::VARCHAR, ${y}::VARCHAR)`;
+}
+
 /** Exact quotient rounded HALF_UP at the result scale: round(N * 10^k / D) on unscaled values. */
 function divide(
   x: string,
@@ -93,12 +101,12 @@ function divide(
   const k = result.scale - l.scale + r.scale;
   if (k < 0 || l.precision + k > 37 || r.precision > 37) {
     // Too wide for HUGEINT: DOUBLE division (may differ from Spark in the last digits).
-    return fitDecimal(`(${x}::DOUBLE / ${y}::DOUBLE)`, result, ansi);
+    return fitDecimal(`(${x}::DOUBLE / ${y}::DOUBLE)`, result, ansi, exactResultText('/', x, y));
   }
   const n = `(${unscaled(x, l)} * ${pow10(k)})`;
   const d = unscaled(y, r);
   const q = `(${n} // ${d} + CASE WHEN 2 * abs(${n} % ${d}) >= abs(${d}) THEN sign(${n}) * sign(${d}) ELSE 0 END)`;
-  return fitDecimal(fromUnscaled(q, result.scale), result, ansi);
+  return fitDecimal(fromUnscaled(q, result.scale), result, ansi, exactResultText('/', x, y));
 }
 
 /** DECIMAL(38,s) from an unscaled HUGEINT, through its digits (DuckDB's decimal division would be DOUBLE). */

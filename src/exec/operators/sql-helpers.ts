@@ -28,14 +28,18 @@ export function lit(text: string): string {
 }
 
 /**
- * `error('[CLASS] {json params}')`: each parameter is either a constant (`{ text }`) or a SQL expression
- * producing VARCHAR (`{ sql }`).
+ * `error('[CLASS] {json params}')`, the one way generated SQL raises Spark's errors: each parameter is either
+ * a constant (`{ text }`) or a SQL expression of the failing row's values (`{ sql }`, shown as its VARCHAR
+ * text), so that the message names the value that failed, as Spark's does.
  */
 export function raiseSql(
   errorClass: ErrorClass,
-  params: Readonly<Record<string, { readonly text: string } | { readonly sql: string }>>,
+  params: Readonly<Record<string, { readonly text: string } | { readonly sql: string }>> = {},
 ): string {
-  const args = Object.entries(params).flatMap(([k, v]) => [lit(k), 'text' in v ? lit(v.text) : `(${v.sql})`]);
+  const args = Object.entries(params).flatMap(([k, v]) => [
+    lit(k),
+    'text' in v ? lit(v.text) : `CAST(${v.sql} AS VARCHAR)`,
+  ]);
   const json = args.length === 0 ? `'{}'` : `json_object(${args.join(', ')})::VARCHAR`;
   return `error(${lit(`[${errorClass}] `)} || ${json})`;
 }
@@ -63,6 +67,25 @@ export function integralRange(t: DataType): { min: bigint; max: bigint; bits: nu
     default:
       return undefined;
   }
+}
+
+/**
+ * ANSI's error for negating an integral type's minimum (unary minus, abs): Spark's UnaryMinus / Abs word it
+ * as Java's Math.negateExact does for INT and BIGINT ("integer overflow", "long overflow") and as
+ * `- <value> caused overflow` for TINYINT and SMALLINT (QueryExecutionErrors.unaryMinusCauseOverflowError).
+ */
+export function negationOverflowSql(range: { readonly min: bigint; readonly bits: number }): string {
+  const message =
+    range.bits === 64
+      ? 'long overflow'
+      : range.bits === 32
+        ? 'integer overflow'
+        : `- ${range.min} caused overflow`;
+  return raiseSql('ARITHMETIC_OVERFLOW', {
+    message: { text: message },
+    alternative: { text: '' },
+    config: ANSI_CONFIG,
+  });
 }
 
 /** Two's complement wrap of a HUGEINT value into `bits` bits (Java's integer overflow). */

@@ -20,6 +20,7 @@ import { lookupCompiler } from '../functions/compilers.js';
 import type { CompiledArg } from '../functions/function-compiler.js';
 import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
 import { compileCast } from '../operators/compile-cast.js';
+import { raiseSql } from '../operators/sql-helpers.js';
 import { modifyAggregateCall } from './aggregate-call-sql.js';
 import type { CompileContext } from './compile-context.js';
 import { literalSql } from './literal-sql.js';
@@ -140,9 +141,10 @@ function tryEvalSql(child: BoundExpr, ctx: CompileContext): string {
       ansi,
     ),
   );
+  // The operands under the session's own mode: in legacy mode an argument's overflow wraps, as in Spark.
   return template
-    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ansi)})`)
-    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ansi)})`);
+    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ctx)})`)
+    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ctx)})`);
 }
 
 /**
@@ -157,7 +159,7 @@ function subscriptSql(e: Extract<BoundExpr, { kind: 'subscript' }>, ctx: Compile
   if (!ctx.semantics.ansi) return `(CASE WHEN ${index} < 0 THEN NULL ELSE ${get} END)`;
   return (
     `(CASE WHEN ${base} IS NULL OR ${index} IS NULL THEN NULL ` +
-    `WHEN ${index} < 0 OR ${index} >= len(${base}) THEN error('[INVALID_ARRAY_INDEX] The index ' || ${index} || ' is out of bounds. The array has ' || len(${base}) || ' elements.') ` +
+    `WHEN ${index} < 0 OR ${index} >= len(${base}) THEN ${raiseSql('INVALID_ARRAY_INDEX', { indexValue: { sql: index }, arraySize: { sql: `len(${base})` } })} ` +
     `ELSE ${get} END)`
   );
 }

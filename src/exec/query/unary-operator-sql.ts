@@ -6,7 +6,7 @@
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { UnaryOperator } from '../../plan/logical/bound-expression.js';
 import type { DataType } from '../../types/data-types.js';
-import { integralRange } from '../operators/sql-helpers.js';
+import { integralRange, negationOverflowSql } from '../operators/sql-helpers.js';
 
 export function compileUnaryOperator(
   op: UnaryOperator,
@@ -27,7 +27,8 @@ export function compileUnaryOperator(
       if (!range) return `(- ${sql})`;
       const min = `${range.min}`;
       if (semantics.ansi) {
-        return `(CASE WHEN ${sql} = ${min} THEN error('[ARITHMETIC_OVERFLOW] {"message":"' || ${sql} || ' caused overflow.","alternative":"","config":"\\"spark.sql.ansi.enabled\\""}') ELSE (- ${sql}) END)`;
+        const overflow = negationOverflowSql(range);
+        return `(CASE WHEN ${sql} = ${min} THEN ${overflow} ELSE (- ${sql}) END)`;
       }
       return `(CASE WHEN ${sql} = ${min} THEN ${sql} ELSE (- ${sql}) END)`;
     }

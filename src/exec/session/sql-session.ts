@@ -6,7 +6,7 @@ import { Catalog } from '../../catalog/catalog.js';
 import { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import type { EngineSession } from '../../engine/engine-session.js';
-import { LakesqlError } from '../../errors/index.js';
+import { LakesqlError, withStatement } from '../../errors/index.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { analyzeQuery } from '../../plan/analyzer/query.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
@@ -70,10 +70,19 @@ export class SqlSession {
     return dbfsRootOf(this.conf, this.warehouse);
   }
 
-  /** Runs every statement of a script in order, returning one result per statement. */
+  /**
+   * Runs every statement of a script in order, returning one result per statement. An INTERNAL_ERROR names
+   * the statement it came from, so that the bug can be reported with it.
+   */
   async execute(text: string): Promise<StatementResult[]> {
     const results: StatementResult[] = [];
-    for (const stmt of parseStatements(text)) results.push(await this.executeStatement(stmt));
+    for (const stmt of parseStatements(text)) {
+      try {
+        results.push(await this.executeStatement(stmt));
+      } catch (e) {
+        throw withStatement(e, text.slice(stmt.span.start, stmt.span.end));
+      }
+    }
     return results;
   }
 

@@ -25,11 +25,18 @@ import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-oper
 import { checkCast } from '../types/cast-rules.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
+import { checkAggregateFilter } from './aggregate-filter.js';
 import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
-import { prettySql, resolvedCallNames, resolvedColumnNames, resolvedWindowSpecs } from './pretty-sql.js';
+import {
+  prettySql,
+  resolvedCallNames,
+  resolvedColumnNames,
+  resolvedWindowSpecs,
+  windowSpecSql,
+} from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -48,9 +55,10 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'unary': {
       const child = await analyzeExpression(e.operand, env);
       const op = e.op === 'NOT' ? 'not' : e.op;
+      // Spark's toSQLExpr: error parameters quote the expressions they name.
       const r = resolveUnaryOperator(op, typeOf(child), {
-        sqlExpr: prettySql(e),
-        operandSql: prettySql(e.operand),
+        sqlExpr: `"${prettySql(e)}"`,
+        operandSql: `"${prettySql(e.operand)}"`,
       });
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
@@ -143,7 +151,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       const child = await analyzeExpression(e.value, env);
       const mode = e.try ? 'try' : env.ctx.semantics.ansi ? 'ansi' : 'legacy';
       // Casts between types Spark cannot convert fail at analysis (DATATYPE_MISMATCH.CAST_*).
-      checkCast(typeOf(child), e.dataType, mode, prettySql(e));
+      checkCast(typeOf(child), e.dataType, mode, `"${prettySql(e)}"`);
       return { kind: 'cast', child, type: e.dataType, mode };
     }
     case 'extract':
@@ -264,7 +272,7 @@ export function binary(
       ? BigInt(e.value as number | bigint)
       : undefined;
   const r = resolveBinaryOperator(lower as BinaryOperator, typeOf(left), typeOf(right), env.ctx.semantics, {
-    sqlExpr: sql,
+    sqlExpr: `"${sql}"`,
     ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
     ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
   });
@@ -610,7 +618,10 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   if (e.filter) {
     if (call.kind !== 'aggregate')
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FILTER on ${sig.name}` });
-    call = { ...call, filter: castTo(await analyzeExpression(e.filter, innerEnv), BooleanType, env) };
+    // Analyzed with aggregates and windows allowed, so that Spark's INVALID_AGGREGATE_FILTER can name them.
+    const filter = await analyzeExpression(e.filter, { ...env, allowAggregates: true, allowWindows: true });
+    checkAggregateFilter(e.filter, filter);
+    call = { ...call, filter: castTo(filter, BooleanType, env) };
   }
   if (e.nullTreatment === 'IGNORE' && call.kind === 'aggregate') call = { ...call, ignoreNulls: true };
   if (e.over) {
@@ -681,6 +692,18 @@ async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv)
       frame: spec.frame ?? base.frame,
     };
     resolvedWindowSpecs.set(e, spec);
+  }
+  // WindowSpecDefinition.checkInputDataTypes: a RANGE frame with value bounds needs an ORDER BY to measure them.
+  const valueBound = (b: WindowFrameBound | null | undefined) =>
+    b?.type === 'preceding' || b?.type === 'following';
+  if (
+    spec.frame?.type === 'range' &&
+    spec.orderBy.length === 0 &&
+    (valueBound(spec.frame.start) || valueBound(spec.frame.end))
+  ) {
+    throw new LakesqlError('DATATYPE_MISMATCH.RANGE_FRAME_WITHOUT_ORDER', {
+      sqlExpr: `"${windowSpecSql(spec)}"`,
+    });
   }
   const inner: ExpressionEnv = { ...env, allowWindows: false, allowAggregates: env.allowAggregates };
   const partitionBy = await Promise.all(spec.partitionBy.map((p) => analyzeExpression(p, inner)));

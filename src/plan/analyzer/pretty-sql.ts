@@ -192,6 +192,11 @@ function implicitFrame(written: string, args: readonly string[], hasOrder: boole
     : 'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING';
 }
 
+/** Spark's WindowSpecDefinition.sql of a written window spec with its frame: `(PARTITION BY a ROWS …)`. */
+export function windowSpecSql(w: WindowSpecAst): string {
+  return `(${windowSql(w)})`;
+}
+
 function windowSql(w: WindowSpecAst, written = '', args: readonly string[] = []): string {
   const parts: string[] = [];
   if (w.partitionBy.length) parts.push(`PARTITION BY ${w.partitionBy.map(prettySql).join(', ')}`);

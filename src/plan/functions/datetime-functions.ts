@@ -13,6 +13,7 @@ import {
   TimestampNtzType,
   TimestampType,
 } from '../../types/data-types.js';
+import { DATE_PART_FUNCTIONS } from './date-part.js';
 import type { FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
@@ -99,6 +100,7 @@ export const DATETIME_FUNCTIONS: readonly FunctionSignature[] = [
   timePart('hour'),
   timePart('minute'),
   timePart('second'),
+  ...DATE_PART_FUNCTIONS,
   simple('make_date', { args: ['int', 'int', 'int'], returns: DateType }),
   simple('unix_date', { args: ['date'], returns: IntegerType }),
   simple('date_from_unix_date', { args: ['int'], returns: DateType }),

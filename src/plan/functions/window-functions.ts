@@ -3,10 +3,11 @@
  * cume_dist DOUBLE; lag/lead/nth_value return their input's type. first_value/last_value are the aggregates
  * first/last used over a window (aggregate-functions.ts).
  */
+import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, IntegerType } from '../../types/data-types.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, simple } from './signature-kit.js';
+import { callSql, checkArity, custom, expectArg, simple } from './signature-kit.js';
 
 const rank = (name: string, type: DataType): FunctionSignature =>
   simple(name, { kind: 'window', args: [], returns: type, nullable: false });
@@ -31,7 +32,23 @@ export const WINDOW_FUNCTIONS: readonly FunctionSignature[] = [
   rank('dense_rank', IntegerType),
   rank('percent_rank', DoubleType),
   rank('cume_dist', DoubleType),
-  simple('ntile', { kind: 'window', args: ['int'], returns: IntegerType }),
+  // NTile.checkInputDataTypes: the number of buckets is a positive constant.
+  custom('ntile', 'window', (args) => {
+    checkArity('ntile', args, 1);
+    const inputType = expectArg('ntile', args, 0, 'int');
+    const buckets = args[0]?.value;
+    if (typeof buckets === 'number' || typeof buckets === 'bigint') {
+      if (buckets <= 0) {
+        throw new LakesqlError('DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE', {
+          sqlExpr: callSql('ntile', args),
+          exprName: 'buckets',
+          valueRange: '(0, 2147483647]',
+          currentValue: String(buckets),
+        });
+      }
+    }
+    return { inputTypes: [inputType], returnType: IntegerType };
+  }),
   offset('lag'),
   offset('lead'),
   custom('nth_value', 'window', (args) => {

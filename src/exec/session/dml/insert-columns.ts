@@ -51,7 +51,15 @@ function implicitColumns(schema: StructType, spec: PartitionSpec): StructField[]
 }
 
 function listedColumns(columns: readonly string[], schema: StructType, spec: PartitionSpec): StructField[] {
+  // Spark 4 checks the list for repeats before resolving it (ResolveUserSpecifiedColumns ->
+  // SchemaUtils.checkColumnNameDuplication): COLUMN_ALREADY_EXISTS names the repeat, lower-cased as Spark's
+  // case-insensitive resolver compares it.
   const seen = new Set<string>();
+  for (const c of columns) {
+    const key = c.toLowerCase();
+    if (seen.has(key)) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${key}\`` });
+    seen.add(key);
+  }
   return columns.map((c) => {
     const f = schema.fields.find((x) => eq(x.name, c));
     if (!f) {
@@ -65,9 +73,6 @@ function listedColumns(columns: readonly string[], schema: StructType, spec: Par
         staticName: `\`${f.name}\``,
       });
     }
-    if (seen.has(f.name))
-      throw new LakesqlError('DUPLICATE_KEY_IN_COLUMN_LIST', { columnName: `\`${f.name}\`` });
-    seen.add(f.name);
     return f;
   });
 }

@@ -67,10 +67,19 @@ describe('INSERT (seed 002 rules)', () => {
     );
   });
 
-  it('a column list names each column at most once', async () => {
+  it('a column list names each column at most once (COLUMN_ALREADY_EXISTS, as Spark 4)', async () => {
     const t = fresh();
     await kit.run(`CREATE TABLE ${t} (a INT, b INT)`);
-    await expectFailure(t, `INSERT INTO ${t} (a, a) VALUES (1, 2)`, 'DUPLICATE_KEY_IN_COLUMN_LIST');
+    await expectFailure(t, `INSERT INTO ${t} (a, a) VALUES (1, 2)`, 'COLUMN_ALREADY_EXISTS');
+    // Compared case-insensitively, named lower-cased, and found before the list is resolved.
+    await expect(kit.session.execute(`INSERT INTO ${t} (B, b) VALUES (1, 2)`)).rejects.toMatchObject({
+      errorClass: 'COLUMN_ALREADY_EXISTS',
+      sqlState: '42711',
+      messageParameters: { columnName: '`b`' },
+      message:
+        '[COLUMN_ALREADY_EXISTS] The column `b` already exists. Choose another name or rename the existing column. SQLSTATE: 42711',
+    });
+    await expectFailure(t, `INSERT INTO ${t} (x, x) VALUES (1, 2)`, 'COLUMN_ALREADY_EXISTS');
   });
 
   it('omitted columns get NULL when nullable; a NOT NULL column fails', async () => {

@@ -1,0 +1,157 @@
+/**
+ * What a DuckDB failure becomes for the user: never DuckDB's own text, always a LakesqlError.
+ *
+ * - Spark's errors raised from generated SQL (`error('[CLASS] {"param":"value"}')`) become that class with
+ *   its parameters.
+ * - Out of memory becomes MEMORY_LIMIT_EXCEEDED; an interrupt (the REPL's Ctrl-C) OPERATION_CANCELED; the
+ *   few DuckDB runtime failures that are Spark's own errors for the same data become Spark's class.
+ * - Anything else DuckDB says is a statement lakesql should have refused or compiled differently: Spark's
+ *   INTERNAL_ERROR (XX000), with DuckDB's text and the SQL it failed on, so that the bug can be reported.
+ *
+ * Errors that are not DuckDB's (LakesqlErrors, bugs in our own code) pass through untouched.
+ */
+import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
+import { GENERATED_SQL_HEADING, LakesqlError } from '../errors/index.js';
+
+/**
+ * DuckDB's exception types as its messages spell them (`<Type> Error: …`, duckdb's Exception::ToString).
+ * Only text starting with one of these is DuckDB's; anything else thrown inside the adapter is ours.
+ */
+const DUCKDB_ERROR_TYPES = [
+  'Invalid',
+  'Out of Range',
+  'Conversion',
+  'Unknown Type',
+  'Decimal',
+  'Mismatch Type',
+  'Divide by Zero',
+  'Object Size',
+  'Invalid type',
+  'Serialization',
+  'TransactionContext',
+  'Not implemented',
+  'Expression',
+  'Catalog',
+  'Parser',
+  'Planner',
+  'Scheduler',
+  'Executor',
+  'Constraint',
+  'Index',
+  'Stat',
+  'Connection',
+  'Syntax',
+  'Settings',
+  'Binder',
+  'Optimizer',
+  'NullPointer',
+  'IO',
+  'INTERRUPT',
+  'FATAL',
+  'INTERNAL',
+  'Invalid Input',
+  'Out of Memory',
+  'Permission',
+  'Parameter Not Resolved',
+  'Parameter Not Allowed',
+  'Dependency',
+  'HTTP',
+  'Missing Extension',
+  'Extension Autoloading',
+  'Sequence',
+  'INVALID_CONFIGURATION',
+];
+const DUCKDB_PREFIX = `(${DUCKDB_ERROR_TYPES.join('|')}) Error: `;
+const DUCKDB_MESSAGE = new RegExp(`^${DUCKDB_PREFIX}`, 's');
+/** `error('[CLASS] …')` from SQL, or a UDF's thrown `[CLASS] …`, as DuckDB passes it on. */
+const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z][A-Z0-9_.]*)\\] ?(.*)$`, 's');
+
+/**
+ * DuckDB failures that are Spark's runtime errors for the same input: the query is right, the data is not.
+ * Matched on DuckDB's wording (its message texts are stable across releases and tested here).
+ */
+const SPARK_EQUIVALENTS: readonly {
+  readonly duckdb: RegExp;
+  readonly errorClass: ErrorClass;
+  readonly params?: (m: RegExpExecArray) => Record<string, string>;
+}[] = [
+  // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
+  {
+    duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
+    errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
+  },
+  // A file that is not Parquet (or is cut short) where Parquet is read: its footer cannot be read, Spark's
+  // CANNOT_READ_FILE_FOOTER (as Spark's schema inference, which reads footers first, reports it).
+  {
+    duckdb:
+      /^Invalid Input Error: (?:No magic bytes found at end of file|File) '([^']+)'(?: too small to be a Parquet file)?/,
+    errorClass: 'CANNOT_READ_FILE_FOOTER',
+    params: (m) => ({ file: fileUri(m[1] ?? '') }),
+  },
+];
+
+/** A local path as Spark names files in errors (`file:/tmp/x.parquet`); URIs stay as they are. */
+export function fileUri(path: string): string {
+  return path.startsWith('/') ? `file:${path}` : path;
+}
+
+/** The generated SQL shown in an INTERNAL_ERROR is cut here: compiled queries can run to many kilobytes. */
+const MAX_SQL_SHOWN = 2000;
+
+/**
+ * `e` as the user should see it. `sql` is the DuckDB statement that failed, when the caller knows it: it goes
+ * into the INTERNAL_ERROR message.
+ */
+export function translateDuckDBError(e: unknown, sql?: string): unknown {
+  if (!(e instanceof Error) || e instanceof LakesqlError) return e;
+  // node-api prefixes DuckDB's parse errors with its own words.
+  const message = e.message.replace(/^Failed to extract statements: /, '');
+  const raised = sparkErrorRaisedInSql(message);
+  if (raised) return new LakesqlError(raised.errorClass, raised.params, { cause: e });
+  const type = DUCKDB_MESSAGE.exec(message)?.[1];
+  if (type === undefined) return e;
+  if (type === 'Out of Memory') {
+    return new LakesqlError('MEMORY_LIMIT_EXCEEDED', { detail: message }, { cause: e });
+  }
+  if (type === 'INTERRUPT') return new LakesqlError('OPERATION_CANCELED', {}, { cause: e });
+  const equivalent = SPARK_EQUIVALENTS.find((x) => x.duckdb.test(message));
+  if (equivalent) {
+    const m = equivalent.duckdb.exec(message) as RegExpExecArray;
+    return new LakesqlError(equivalent.errorClass, equivalent.params?.(m) ?? {}, { cause: e });
+  }
+  return new LakesqlError('INTERNAL_ERROR', { message: internalErrorMessage(message, sql) }, { cause: e });
+}
+
+function internalErrorMessage(duckdbMessage: string, sql: string | undefined): string {
+  // DuckDB's candidate lists and caret lines are about its SQL, not the user's: keep its first line.
+  const reason = duckdbMessage.split('\n')[0] ?? duckdbMessage;
+  const shown =
+    sql === undefined ? '' : sql.length > MAX_SQL_SHOWN ? `${sql.slice(0, MAX_SQL_SHOWN)} …` : sql;
+  return (
+    `DuckDB failed on the SQL lakesql generated for this statement (${reason}). You hit a bug in lakesql: ` +
+    `please report it with the statement.${shown === '' ? '' : `${GENERATED_SQL_HEADING}${shown}`}`
+  );
+}
+
+/**
+ * The function library raises Spark's errors from SQL as `error('[CLASS] {"param":"value"}')`; DuckDB wraps the
+ * text (`Invalid Input Error: [CLASS] …`). The parameters are a JSON object when the text after the class
+ * parses as one, else the whole text is the `message` parameter. Unknown classes are not ours.
+ */
+function sparkErrorRaisedInSql(
+  message: string,
+): { errorClass: ErrorClass; params: Record<string, string> } | undefined {
+  const m = RAISED_IN_SQL.exec(message);
+  if (!m || !Object.hasOwn(ERROR_CLASSES, m[2] ?? '')) return undefined;
+  const rest = m[3] ?? '';
+  let params: Record<string, string> = { message: rest };
+  try {
+    const parsed: unknown = JSON.parse(rest);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      params = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    }
+  } catch {
+    // Not JSON: keep the text as the message.
+  }
+  return { errorClass: m[2] as ErrorClass, params };
+}

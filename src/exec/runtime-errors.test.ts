@@ -1,0 +1,279 @@
+/**
+ * Every error class lakesql raises at run time, triggered by a query: generated SQL's raise sites
+ * (`raiseSql('CLASS', …)` and the function library's `raise('CLASS', …)`) and the errors the engine's UDFs
+ * throw while a query runs. The classes are read from the source, so a new raise site fails this test until
+ * it gets a case here. Each case asserts the class, SQLSTATE and Spark's exact parameters (the failing value
+ * included), and that no `<name>` placeholder is left in the message.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CLASSES, isLakesqlError } from '../errors/index.js';
+import { useSqlSession } from './session/testing/sql-session-fixture.js';
+
+const fixture = useSqlSession('lakesql-runtime-errors-');
+beforeAll(async () => {
+  await fixture.session.execute('CREATE TABLE checked (a INT NOT NULL, b INT)');
+  await fixture.session.execute('ALTER TABLE checked ADD CONSTRAINT positive_b CHECK (b > 0)');
+});
+
+const ANSI = '"spark.sql.ansi.enabled"';
+const DOCS = 'https://spark.apache.org/docs/latest';
+
+interface Case {
+  readonly sql: string;
+  readonly errorClass: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const CASES: readonly Case[] = [
+  {
+    sql: `SELECT CAST('abc' AS INT)`,
+    errorClass: 'CAST_INVALID_INPUT',
+    params: { expression: "'abc'", sourceType: '"STRING"', targetType: '"INT"', ansiConfig: ANSI },
+  },
+  {
+    sql: `SELECT CAST(s AS DOUBLE) FROM VALUES ('1.5'), ('x1') AS t(s)`,
+    errorClass: 'CAST_INVALID_INPUT',
+    params: { expression: "'x1'", sourceType: '"STRING"', targetType: '"DOUBLE"', ansiConfig: ANSI },
+  },
+  {
+    sql: `SELECT to_date('2020-13-01')`,
+    errorClass: 'CAST_INVALID_INPUT',
+    params: { expression: "'2020-13-01'", sourceType: '"STRING"', targetType: '"DATE"', ansiConfig: ANSI },
+  },
+  {
+    sql: `SELECT CAST(300 AS TINYINT)`,
+    errorClass: 'CAST_OVERFLOW',
+    params: { value: '300', sourceType: '"INT"', targetType: '"TINYINT"', ansiConfig: ANSI },
+  },
+  { sql: `SELECT 1/0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  { sql: `SELECT 7 div 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  { sql: `SELECT 1.5 / 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  { sql: `SELECT pmod(1, 0)`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  {
+    sql: `SELECT 2147483647 + 1`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: {
+      message: 'integer overflow',
+      alternative: " Use 'try_add' to tolerate overflow and return NULL instead.",
+      config: ANSI,
+    },
+  },
+  {
+    sql: `SELECT -9223372036854775808L div -1`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: {
+      message: 'Overflow in integral divide',
+      alternative: " Use 'try_divide' to tolerate overflow and return NULL instead.",
+      config: ANSI,
+    },
+  },
+  {
+    sql: `SELECT 9999999999999999999999999999999999999BD div 0.1`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: {
+      message: 'Overflow in integral divide',
+      alternative: " Use 'try_divide' to tolerate overflow and return NULL instead.",
+      config: ANSI,
+    },
+  },
+  {
+    sql: `SELECT -i FROM VALUES (-2147483648) AS t(i)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'integer overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT abs(i) FROM VALUES (-9223372036854775808L) AS t(i)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'long overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT -(-128Y)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: '- -128 caused overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT round(127y, -1)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'Overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT sum(x) FROM VALUES (9223372036854775807L), (1L) AS t(x)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: {
+      message: 'long overflow',
+      alternative: " Use 'try_add' to tolerate overflow and return NULL instead.",
+      config: ANSI,
+    },
+  },
+  {
+    sql: `SELECT 127Y + 1Y`,
+    errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
+    params: { value1: '127Y', symbol: '+', value2: '1Y', functionName: '`try_add`' },
+  },
+  {
+    sql: `SELECT CAST(123.45 AS DECIMAL(3,1))`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: '123.45', precision: '3', scale: '1', config: ANSI },
+  },
+  // Beyond 38 digits the value is Spark's exact result (engine/udfs/decimal-result-text.ts), not a double.
+  {
+    sql: `SELECT (5e36BD + 0.1) + 5e36BD`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: '10000000000000000000000000000000000000.1', precision: '38', scale: '1', config: ANSI },
+  },
+  {
+    sql: `SELECT 12345678901234567890.0 * 12345678901234567890.0`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: '152415787532388367501905199875019052100', precision: '38', scale: '2', config: ANSI },
+  },
+  {
+    sql: `SELECT 1e35BD / 0.1`,
+    errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    params: { value: `1${'0'.repeat(36)}.${'0'.repeat(39)}`, precision: '38', scale: '6', config: ANSI },
+  },
+  {
+    sql: `SELECT element_at(array(1), 5)`,
+    errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT',
+    params: { indexValue: '5', arraySize: '1' },
+  },
+  {
+    sql: `SELECT array(1, 2)[i] FROM VALUES (4) AS t(i)`,
+    errorClass: 'INVALID_ARRAY_INDEX',
+    params: { indexValue: '4', arraySize: '2' },
+  },
+  {
+    sql: `SELECT elt(5, 'a', 'b')`,
+    errorClass: 'INVALID_ARRAY_INDEX',
+    params: { indexValue: '5', arraySize: '2' },
+  },
+  {
+    sql: `SELECT map(k, 1, 'b', 2) FROM VALUES ('a'), ('b') AS t(k)`,
+    errorClass: 'DUPLICATED_MAP_KEY',
+    params: { key: 'b', mapKeyDedupPolicy: '"spark.sql.mapKeyDedupPolicy"' },
+  },
+  { sql: `SELECT map(1, 2, NULL, 3)`, errorClass: 'NULL_MAP_KEY', params: {} },
+  { sql: `SELECT element_at(array(1), 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
+  { sql: `SELECT array_insert(array(1), 0, 2)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
+  { sql: `SELECT split_part('a,b', ',', 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
+  {
+    sql: `SELECT to_number('abc', '999')`,
+    errorClass: 'INVALID_FORMAT.MISMATCH_INPUT',
+    params: { inputType: '"STRING"', input: 'abc', format: '999' },
+  },
+  {
+    sql: `SELECT to_binary('zz', 'hex')`,
+    errorClass: 'CONVERSION_INVALID_INPUT',
+    params: { str: "'zz'", fmt: "'HEX'", targetType: '"BINARY"', suggestion: '`try_to_binary`' },
+  },
+  { sql: `SELECT validate_utf8(x'80')`, errorClass: 'INVALID_UTF8_STRING', params: { str: '\\x80' } },
+  {
+    sql: `SELECT split('a,b,c', ',', 2)`,
+    errorClass: 'UNSUPPORTED_FEATURE',
+    params: { feature: 'split with a positive limit' },
+  },
+  {
+    sql: `SELECT to_timestamp('abc', p) FROM VALUES ('yyyy') AS t(p)`,
+    errorClass: 'CANNOT_PARSE_TIMESTAMP',
+    params: { message: "Text 'abc' could not be parsed at index 0", func: '"try_to_timestamp"' },
+  },
+  {
+    sql: `INSERT INTO checked VALUES (NULL, 1)`,
+    errorClass: 'DELTA_NOT_NULL_CONSTRAINT_VIOLATED',
+    params: { columnName: 'a' },
+  },
+  {
+    sql: `INSERT INTO checked VALUES (1, -5)`,
+    errorClass: 'DELTA_VIOLATE_CONSTRAINT_WITH_VALUES',
+    params: { constraintName: 'positive_b', expression: '`b` > 0', values: ' - b : -5' },
+  },
+  // Raised by the datetime UDFs when the pattern is a column, so only known while the query runs.
+  {
+    sql: `SELECT to_timestamp('2020', p) FROM VALUES ('yyyy e') AS t(p)`,
+    errorClass: 'INCONSISTENT_BEHAVIOR_CROSS_VERSION.DATETIME_WEEK_BASED_PATTERN',
+    params: { c: 'e' },
+  },
+  {
+    sql: `SELECT date_format(timestamp'2020-01-01 00:00:00', p) FROM VALUES ('MMMMM') AS t(p)`,
+    errorClass: 'INCONSISTENT_BEHAVIOR_CROSS_VERSION.DATETIME_PATTERN_RECOGNITION',
+    params: { pattern: "'MMMMM'", config: '"spark.sql.legacy.timeParserPolicy"', docroot: DOCS },
+  },
+  {
+    sql: `SELECT date_format(timestamp'2020-01-01 00:00:00', p) FROM VALUES ('yyyy A') AS t(p)`,
+    errorClass: 'INVALID_DATETIME_PATTERN.ILLEGAL_CHARACTER',
+    params: { c: 'A', pattern: 'yyyy A' },
+  },
+  {
+    sql: `SELECT date_format(timestamp'2020-01-01 00:00:00', p) FROM VALUES ('qqqqq') AS t(p)`,
+    errorClass: 'INVALID_DATETIME_PATTERN.LENGTH',
+    params: { pattern: 'qqqqq' },
+  },
+  {
+    sql: `SELECT date_format(timestamp'2020-01-01 00:00:00', p) FROM VALUES ('yyyy''') AS t(p)`,
+    errorClass: 'INVALID_DATETIME_PATTERN.WITH_SUGGESTION',
+    params: { pattern: "'yyyy\\''", docroot: DOCS },
+  },
+];
+
+/** The files whose code runs while a query runs: generated SQL's compilers and the engine's UDFs. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('testing'))
+    .map((f) => path.join(dir, f));
+}
+
+const SRC = path.join(import.meta.dirname, '..');
+const RAISE_SITE = /\b(?:raiseSql|raise)\(\s*'([A-Z][A-Z0-9_.]*)'/g;
+const UDF_THROW = /new LakesqlError\(\s*'([A-Z][A-Z0-9_.]*)'/g;
+
+function raisedAtRunTime(): Set<string> {
+  const classes = new Set<string>();
+  for (const file of [...sourceFiles(path.join(SRC, 'exec')), ...sourceFiles(path.join(SRC, 'engine'))]) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(RAISE_SITE)) classes.add(m[1] as string);
+  }
+  for (const file of sourceFiles(path.join(SRC, 'engine', 'udfs'))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(UDF_THROW)) classes.add(m[1] as string);
+  }
+  return classes;
+}
+
+describe('errors raised at run time', () => {
+  it('finds the raise sites, and every raise names its class literally', () => {
+    const classes = raisedAtRunTime();
+    expect(classes.size).toBeGreaterThan(20);
+    for (const c of classes) expect(Object.hasOwn(ERROR_CLASSES, c), c).toBe(true);
+    // A class held in a variable would escape the walk below.
+    for (const file of sourceFiles(path.join(SRC, 'exec'))) {
+      const text = readFileSync(file, 'utf8').replace(/function (raiseSql|raise)\(/g, '');
+      const dynamic = [...text.matchAll(/\b(?:raiseSql|raise)\((?!\s*')\s*([^)\s,]*)/g)].filter(
+        (m) => !(file.endsWith('compiler-kit.ts') && m[1] === 'errorClass'),
+      );
+      expect(dynamic.map((m) => `${path.basename(file)}: ${m[0]}`)).toEqual([]);
+    }
+  });
+
+  it('has a query for every class raised at run time', () => {
+    const covered = new Set(CASES.map((c) => c.errorClass));
+    expect([...raisedAtRunTime()].filter((c) => !covered.has(c)).sort()).toEqual([]);
+  });
+
+  it.each(CASES)('$errorClass: $sql', async ({ sql, errorClass, params }) => {
+    const error = await fixture.session.execute(sql).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isLakesqlError(error), String(error)).toBe(true);
+    if (!isLakesqlError(error)) return;
+    expect(error.errorClass).toBe(errorClass);
+    expect(error.sqlState).toBe(ERROR_CLASSES[error.errorClass].sqlState);
+    expect(error.messageParameters).toEqual(params);
+    // Every parameter the template names is filled: no `<name>` of the template is left in the message.
+    const template = ERROR_CLASSES[error.errorClass].message;
+    for (const [, name] of template.matchAll(/<([A-Za-z_]+)>/g)) {
+      expect(error.messageParameters, `${errorClass} <${name}>`).toHaveProperty(name as string);
+      expect(error.message).not.toContain(`<${name}>`);
+    }
+  });
+});
