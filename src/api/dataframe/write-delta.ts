@@ -23,11 +23,10 @@ import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
-import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
-import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
+import { compileWriteRows } from '../../exec/session/write-rows.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -35,7 +34,6 @@ import type { Query } from '../../sql/ast/query.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { type StructType, struct } from '../../types/data-types.js';
 
 /** Spark's SaveMode, as DataFrameWriter.mode() names it (lower case; 'error' is errorIfExists). */
 export type WriteMode = 'append' | 'overwrite' | 'errorifexists' | 'ignore';
@@ -157,13 +155,7 @@ async function existingTable(
 
 /** The DataFrame's rows as engine SQL with its column names, and their Delta schema (all nullable). */
 async function compileRows(session: SqlSession, query: Query) {
-  const plan = await session.analyze(query);
-  const names = plan.output.map((a) => a.name);
-  const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-  if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-  const schema: StructType = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
-  const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
-  return { schema, compiled };
+  return compileWriteRows(session, query);
 }
 
 /** A new table: Delta's first commit is a WRITE for save(path), CREATE TABLE AS SELECT for saveAsTable. */

@@ -6,14 +6,12 @@
  * format check (append), or dropped and created again from the DataFrame (overwrite).
  */
 import { LakesqlError } from '../../errors/index.js';
-import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { createFileTable } from '../../exec/session/file-tables/create-file-table.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
-import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
+import { compileWriteRows } from '../../exec/session/write-rows.js';
 import { writeFileFormat } from '../../formats/writers/output-layout.js';
-import { struct } from '../../types/data-types.js';
 import { insertStatement } from './write-delta.js';
 import type { FileWriteSpec } from './write-files.js';
 
@@ -58,11 +56,7 @@ export async function saveAsFileTable(
     }
   }
   // The rows are compiled before an overwrite drops the old table (Spark analyzes the DataFrame first too).
-  const plan = await session.analyze(spec.query);
-  const names = plan.output.map((a) => a.name);
-  const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-  if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-  const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+  const { schema, compiled } = await compileWriteRows(session, spec.query);
   const options = Object.fromEntries([...spec.options].filter(([k]) => k !== 'path'));
   try {
     if (existing) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -71,7 +65,7 @@ export async function saveAsFileTable(
       {
         id,
         format,
-        schema: struct(plan.output.map((a) => toDeltaField(a.name, a.type, true))),
+        schema,
         partitionColumns: spec.partitionBy,
         options,
         location: spec.options.get('path'),

@@ -5,16 +5,13 @@
  */
 
 import { writeFiles } from '../../engine/file-writers/write-files.js';
-import { LakesqlError } from '../../errors/index.js';
-import { toDeltaField } from '../../exec/session/ddl/sql-schema.js';
-import { compileNamedQuery } from '../../exec/session/run-query.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
+import { compileWriteRows } from '../../exec/session/write-rows.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { outputCodec, writeFileFormat } from '../../formats/writers/output-layout.js';
 import type { Query } from '../../sql/ast/query.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { struct } from '../../types/data-types.js';
 import type { WriteMode } from './write-delta.js';
 
 export interface FileWriteSpec {
@@ -28,13 +25,8 @@ export interface FileWriteSpec {
 export async function saveFiles(session: SqlSession, path: string, spec: FileWriteSpec): Promise<void> {
   const format = writeFileFormat(spec.format);
   const options = new DataSourceOptions(spec.options);
-  const plan = await session.analyze(spec.query);
-  const names = plan.output.map((a) => a.name);
-  const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-  if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-  const schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
   const codec = outputCodec(format, options);
-  const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
+  const { schema, compiled } = await compileWriteRows(session, spec.query);
   try {
     await writeFiles(session.engine, storeForUrl(resolveUserPath(path, session)), {
       sourceSql: compiled.sql,

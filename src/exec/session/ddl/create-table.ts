@@ -14,7 +14,7 @@ import type { CreateTable } from '../../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../../sql/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { resolveUserPath } from '../../../storage/user-path.js';
-import { type StructType, sqlTypeName, struct } from '../../../types/data-types.js';
+import { type StructType, sqlTypeName } from '../../../types/data-types.js';
 import { writeDelta } from '../../delta-write.js';
 import { insertedRowsResult } from '../../dml/dml-metrics.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
@@ -23,13 +23,14 @@ import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
 import { createFileTable } from '../file-tables/create-file-table.js';
 import { isFileTableProvider } from '../file-tables/file-table.js';
-import { compileNamedQuery } from '../run-query.js';
+import type { CompiledQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
+import { compileWriteRows } from '../write-rows.js';
 import { deltaPathOf } from './catalog-relation.js';
 import { assertCreateWithoutClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
-import { columnsToSchema, toDeltaField } from './sql-schema.js';
+import { columnsToSchema } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
@@ -186,18 +187,14 @@ export async function createDefinition(
   let sourceSql: string | undefined;
   let release = async () => {};
   if (stmt.query) {
-    const plan = await session.analyze(stmt.query);
-    const names = plan.output.map((a) => a.name);
-    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-    const querySchema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+    const { schema: querySchema, compiled } = await compileWriteRows(session, stmt.query);
     if (schema && schema.fields.length !== querySchema.fields.length) {
+      await compiled.release();
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: 'CREATE TABLE with both a column list and AS SELECT',
       });
     }
     schema = querySchema;
-    const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
     // CHECK constraints given as TBLPROPERTIES hold for the rows of AS SELECT too (table-invariants.ts).
     const prepared = await prepareTableRows(
       session.engine,
@@ -238,17 +235,11 @@ async function createFileTableStatement(session: SqlSession, stmt: CreateTable):
     ? [...stmt.columns, ...stmt.partitionedBy.flatMap((p) => (p.kind === 'column' ? [p.column] : []))]
     : null;
   let schema = columns ? columnsToSchema(columns) : undefined;
-  let compiled: Awaited<ReturnType<typeof compileNamedQuery>> | undefined;
-  if (stmt.query) {
-    const plan = await session.analyze(stmt.query);
-    const names = plan.output.map((a) => a.name);
-    const dup = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
-    if (dup) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${dup.toLowerCase()}\`` });
-    schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
-    compiled = await compileNamedQuery(session.engine, plan, session.semantics);
-  }
+  let compiled: CompiledQuery | undefined;
+  if (stmt.query) ({ schema, compiled } = await compileWriteRows(session, stmt.query));
+  let written: number | undefined;
   try {
-    await createFileTable(
+    written = await createFileTable(
       session,
       {
         id: session.catalog.qualifyTableName(stmt.name.parts),
@@ -266,7 +257,8 @@ async function createFileTableStatement(session: SqlSession, stmt: CreateTable):
   } finally {
     await compiled?.release();
   }
-  return { kind: 'done' };
+  // Databricks answers CREATE TABLE … AS SELECT with the rows it wrote, whatever the table's format.
+  return written === undefined ? { kind: 'done' } : insertedRowsResult(written);
 }
 
 /** Writes the catalog entry (unless replacing an existing one); true when this call created it. */

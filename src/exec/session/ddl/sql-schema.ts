@@ -50,12 +50,9 @@ export function toDeltaField(
  * `delta.identity.*` keys (Delta's IdentityColumn: bigint only, step not 0).
  */
 export function columnsToSchema(columns: readonly ColumnDefinition[]): StructType {
-  const seen = new Set<string>();
+  assertUniqueColumnNames(columns.map((c) => c.name));
   return struct(
     columns.map((c) => {
-      const lower = c.name.toLowerCase();
-      if (seen.has(lower)) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${lower}\`` });
-      seen.add(lower);
       const metadata: Record<string, unknown> = c.comment !== null ? { comment: c.comment } : {};
       if (c.default) metadata.CURRENT_DEFAULT = printExpression(c.default);
       const g = c.generated;
@@ -85,4 +82,17 @@ function safeLong(v: bigint): number | bigint {
 export function sqlTypeOfField(f: StructField): string {
   const cv = f.metadata[CHAR_VARCHAR_KEY];
   return typeof cv === 'string' ? cv : sqlTypeName(f.type);
+}
+
+/**
+ * Spark's SchemaUtils.checkColumnNameDuplication for a new table's or an INSERT list's columns (case-insensitive):
+ * COLUMN_ALREADY_EXISTS names the first repeat, lower-cased.
+ */
+export function assertUniqueColumnNames(names: Iterable<string>): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${key}\`` });
+    seen.add(key);
+  }
 }

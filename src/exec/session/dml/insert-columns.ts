@@ -11,6 +11,7 @@ import type { Expression } from '../../../sql/ast/expressions.js';
 import type { PartitionSpecEntry } from '../../../sql/ast/statements-ddl.js';
 import type { Insert } from '../../../sql/ast/statements-dml.js';
 import type { StructField, StructType } from '../../../types/data-types.js';
+import { assertUniqueColumnNames } from '../ddl/sql-schema.js';
 import { evolveSchema } from './schema-evolution.js';
 import type { WriteTarget } from './write-target.js';
 
@@ -54,12 +55,7 @@ function listedColumns(columns: readonly string[], schema: StructType, spec: Par
   // Spark 4 checks the list for repeats before resolving it (ResolveUserSpecifiedColumns ->
   // SchemaUtils.checkColumnNameDuplication): COLUMN_ALREADY_EXISTS names the repeat, lower-cased as Spark's
   // case-insensitive resolver compares it.
-  const seen = new Set<string>();
-  for (const c of columns) {
-    const key = c.toLowerCase();
-    if (seen.has(key)) throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${key}\`` });
-    seen.add(key);
-  }
+  assertUniqueColumnNames(columns);
   return columns.map((c) => {
     const f = schema.fields.find((x) => eq(x.name, c));
     if (!f) {

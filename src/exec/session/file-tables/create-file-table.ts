@@ -43,16 +43,20 @@ export function fileReadContext(session: SqlSession): FileReadContext {
   return { engine: session.engine, conf: session.conf, warehouse: session.warehouse };
 }
 
-/** Creates the entry and, for AS SELECT, writes `rowsSql` (columns named as `def.schema`'s) into it. */
+/**
+ * Creates the entry and, for AS SELECT, writes `rowsSql` (columns named as `def.schema`'s) into it; returns the
+ * number of rows written, or undefined when no rows were to be written (no AS SELECT, or IF NOT EXISTS found
+ * the table).
+ */
 export async function createFileTable(
   session: SqlSession,
   def: NewFileTable,
   rowsSql?: string,
-): Promise<void> {
+): Promise<number | undefined> {
   const catalog = session.catalog.catalog;
   const tableName = `\`spark_catalog\`.\`${def.id.database}\`.\`${def.id.name}\``;
   if (await catalog.lookupTable(def.id.database, def.id.name)) {
-    if (def.ifNotExists) return;
+    if (def.ifNotExists) return undefined;
     throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', {
       relationName: `\`${def.id.database}\`.\`${def.id.name}\``,
     });
@@ -86,10 +90,10 @@ export async function createFileTable(
     },
     def.ifNotExists,
   );
-  if (rowsSql === undefined || entry.tableType === 'VIEW') return;
+  if (rowsSql === undefined || entry.tableType === 'VIEW') return undefined;
   try {
     const tz = session.conf.get('spark.sql.session.timeZone') ?? 'UTC';
-    await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
+    return await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
   } catch (e) {
     await catalog.dropTable(def.id.database, def.id.name, { ignoreIfNotExists: true });
     throw e;
