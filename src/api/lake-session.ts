@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
-import { LakesqlError } from '../errors/index.js';
+import { LakesqlError, withStatement } from '../errors/index.js';
 import { checkConf } from '../exec/session/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
@@ -101,10 +101,15 @@ export class LakeSession {
     const stmt = parseStatement(text);
     const alias = freshAlias();
     if (stmt.kind === 'queryStatement') {
-      await this.sqlSession.checkQuery(stmt.query);
+      await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {
+        throw withStatement(e, text);
+      });
       return new DataFrame(this, () => queryFrame(stmt.query), alias);
     }
-    const result = await this.sqlSession.executeStatement(stmt);
+    // An INTERNAL_ERROR names the statement, as from a script (exec/session/sql-session.ts).
+    const result = await this.sqlSession.executeStatement(stmt).catch((e: unknown) => {
+      throw withStatement(e, text);
+    });
     if (result.kind === 'done' || result.columns.length === 0) return this.emptyDataFrame();
     const schema = struct(result.columns.map((c) => field(c.name, c.type, c.nullable)));
     const frame = valuesFrame(schema, result.rows, alias);

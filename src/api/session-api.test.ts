@@ -122,3 +122,19 @@ describe('catalog', () => {
     expect(spark.catalog.dropTempView('tv')).toBe(false);
   });
 });
+
+describe('spark.sql and a lakesql bug', () => {
+  it('an INTERNAL_ERROR from spark.sql names the statement it came from', async () => {
+    // DuckDB cannot plan an IN subquery inside an outer join's condition (see exec/session/internal-error.test.ts).
+    const failing =
+      'CREATE TABLE internal_err AS SELECT a.x FROM VALUES (1) AS a(x) LEFT JOIN VALUES (1) AS b(y) ON a.x = b.y AND a.x IN (SELECT 1)';
+    const e = await spark.sql(failing).then(
+      () => undefined,
+      (err: unknown) => err as { errorClass: string; messageParameters: Record<string, unknown> },
+    );
+    expect(e?.errorClass).toBe('INTERNAL_ERROR');
+    expect(String(e?.messageParameters.message)).toContain(
+      `\n== Statement ==\n${failing}\n== Generated SQL ==\n`,
+    );
+  });
+});
