@@ -3,34 +3,14 @@
  * isReplace): the new schema, partitioning, properties and comment replace the old ones and every live file is
  * removed, in one commit named after the statement; history and the table id stay.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LakeSession } from '../../../api/lake-session.js';
-import type { Value } from '../../../types/value.js';
-import type { SqlSession } from '../sql-session.js';
+import { describe, expect, it } from 'vitest';
+import { useSqlSession } from '../testing/sql-session-fixture.js';
 
-let lake: LakeSession;
-let sql: SqlSession;
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lakesql-replace-table-'));
-  lake = await LakeSession.builder().config('spark.sql.warehouse.dir', join(dir, 'warehouse')).getOrCreate();
-  sql = lake.sqlSession;
-});
-
-afterAll(async () => {
-  lake.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function rows(text: string): Promise<Value[][]> {
-  const r = (await sql.execute(text)).at(-1)!;
-  if (r.kind !== 'rows') throw new Error('expected rows');
-  return r.rows;
-}
+const fx = useSqlSession('lakesql-replace-table-');
+const sql = { execute: (text: string) => fx.session.execute(text) };
+const rows = (text: string) => fx.rows(text);
 
 /** The actions of one commit of a table stored at `location` (a file: URL or a path). */
 async function commit(location: string, version: number): Promise<Record<string, Record<string, unknown>>> {
@@ -49,10 +29,9 @@ async function commit(location: string, version: number): Promise<Record<string,
 }
 
 async function locationOf(name: string): Promise<string> {
-  const detail = await rows(`DESCRIBE DETAIL ${name}`);
-  const header = (await sql.execute(`DESCRIBE DETAIL ${name}`)).at(-1)!;
-  if (header.kind !== 'rows') throw new Error('expected rows');
-  return String(detail[0]![header.columns.findIndex((c) => c.name === 'location')]);
+  const detail = (await sql.execute(`DESCRIBE DETAIL ${name}`)).at(-1)!;
+  if (detail.kind !== 'rows') throw new Error('expected rows');
+  return String(detail.rows[0]![detail.columns.findIndex((c) => c.name === 'location')]);
 }
 
 describe('REPLACE TABLE over an existing Delta table', () => {
@@ -97,7 +76,7 @@ describe('REPLACE TABLE over an existing Delta table', () => {
   });
 
   it('CREATE OR REPLACE TABLE delta.`/path` AS SELECT replaces a path table too', async () => {
-    const path = join(dir, 'path-table');
+    const path = join(fx.dir, 'path-table');
     await sql.execute(`CREATE TABLE delta.\`${path}\` AS SELECT 1 AS a`);
     await sql.execute(`CREATE OR REPLACE TABLE delta.\`${path}\` AS SELECT 'z' AS b, 3 AS c`);
     expect(await rows(`SELECT * FROM delta.\`${path}\``)).toEqual([['z', 3]]);
