@@ -12,6 +12,7 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { type DataType, field, struct } from '../../types/data-types.js';
+import type { Predicate } from '../../types/predicate.js';
 import type { Value } from '../../types/value.js';
 import { compileContext } from '../query/compile-context.js';
 import { quoteColumn } from '../query/expression-sql.js';
@@ -29,9 +30,19 @@ export interface QueryResult {
   readonly rows: Value[][];
 }
 
+/** What the scan of one relation reads: its pushed-down predicate and, of a Delta table, the files kept. */
+export interface ScanReport {
+  readonly relation: Extract<LogicalPlan, { kind: 'relation' }>;
+  readonly predicate: Predicate | undefined;
+  /** Delta tables only: the files partition pruning and data skipping kept, of the snapshot's files. */
+  readonly files?: { readonly kept: number; readonly total: number };
+}
+
 export interface CompiledQuery {
   readonly sql: string;
   readonly columns: readonly ResultColumn[];
+  /** One per relation the query reads, in plan order (EXPLAIN prints them). */
+  readonly scans: readonly ScanReport[];
   release(): Promise<void>;
 }
 
@@ -44,6 +55,7 @@ export async function compileQuery(
   const pushed = pushdownPredicates(plan);
   const relationSql = new Map<object, string>();
   const releases: (() => Promise<void>)[] = [];
+  const scans: ScanReport[] = [];
   try {
     for (const r of relations) {
       if (r.kind !== 'relation') continue;
@@ -53,10 +65,17 @@ export async function compileQuery(
         relationSql.set(r, r.source.sql);
         if (r.source.release) releases.push(r.source.release);
         if (predicate !== undefined) await r.source.pushFilters?.(predicate);
+        scans.push({ relation: r, predicate });
         continue;
       }
       const snapshot = r.source.snapshot;
-      const scan = await scanRelation(engine, snapshot.store, snapshot.scanPlan(predicate));
+      const scanPlan = snapshot.scanPlan(predicate);
+      scans.push({
+        relation: r,
+        predicate,
+        files: { kept: scanPlan.files.length, total: scanPlan.totalFiles },
+      });
+      const scan = await scanRelation(engine, snapshot.store, scanPlan);
       relationSql.set(r, scan.sql);
       releases.push(() => scan.release());
     }
@@ -70,6 +89,7 @@ export async function compileQuery(
   return {
     sql,
     columns: plan.output.map((a) => ({ name: a.name, type: a.type, nullable: a.nullable })),
+    scans,
     release: async () => {
       for (const release of releases) await release();
     },
