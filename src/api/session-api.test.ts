@@ -58,7 +58,9 @@ describe('sql, table, createDataFrame with a StructType', () => {
     expect(await df.columns()).toEqual(['plan']);
     const rows = (await df.collect()) as { plan: string }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.plan).toMatch(/^== Parsed Logical Plan ==\nSELECT 1 AS `a`\n\n== Analyzed Logical Plan ==\na: int\n/);
+    expect(rows[0]?.plan).toMatch(
+      /^== Parsed Logical Plan ==\nSELECT 1 AS `a`\n\n== Analyzed Logical Plan ==\na: int\n/,
+    );
     const viaFrame = await (await spark.sql('SELECT 1 AS a')).explain(true);
     expect(viaFrame.split('== DuckDB Plan ==')[0]).toBe(rows[0]?.plan.split('== DuckDB Plan ==')[0]);
   });
