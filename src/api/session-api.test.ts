@@ -56,7 +56,7 @@ describe('sql, table, createDataFrame with a StructType', () => {
   it("spark.sql('EXPLAIN …') is a one-row DataFrame of the plan text, the same text df.explain returns", async () => {
     const df = await spark.sql('EXPLAIN EXTENDED SELECT 1 AS a');
     expect(await df.columns()).toEqual(['plan']);
-    const rows = (await df.collect()) as { plan: string }[];
+    const rows = (await df.collect()) as unknown as { plan: string }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]?.plan).toMatch(
       /^== Parsed Logical Plan ==\nSELECT 1 AS `a`\n\n== Analyzed Logical Plan ==\na: int\n/,

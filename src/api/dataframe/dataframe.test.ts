@@ -355,6 +355,7 @@ describe('views, sql and output', () => {
       '== DuckDB SQL ==',
       '== DuckDB Plan ==',
     ]);
+    expect(await df.explain('cost')).toContain('== Analyzed Logical Plan ==');
     await expect(df.explain('codegen')).rejects.toMatchObject({ errorClass: 'UNSUPPORTED_FEATURE' });
     await expect(df.explain('bogus' as 'simple')).rejects.toMatchObject({
       errorClass: 'UNSUPPORTED_FEATURE',

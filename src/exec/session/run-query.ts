@@ -3,6 +3,7 @@
  * compiles the plan to one DuckDB query, and reads the rows back as lakesql Values.
  */
 
+import type { AddFile } from '../../delta/actions.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
@@ -35,7 +36,7 @@ export interface ScanReport {
   readonly relation: Extract<LogicalPlan, { kind: 'relation' }>;
   readonly predicate: Predicate | undefined;
   /** Delta tables only: the files partition pruning and data skipping kept, of the snapshot's files. */
-  readonly files?: { readonly kept: number; readonly total: number };
+  readonly files?: { readonly kept: number; readonly total: number; readonly adds: readonly AddFile[] };
 }
 
 export interface CompiledQuery {
@@ -73,7 +74,11 @@ export async function compileQuery(
       scans.push({
         relation: r,
         predicate,
-        files: { kept: scanPlan.files.length, total: scanPlan.totalFiles },
+        files: {
+          kept: scanPlan.files.length,
+          total: scanPlan.totalFiles,
+          adds: scanPlan.files.map((f) => f.add),
+        },
       });
       const scan = await scanRelation(engine, snapshot.store, scanPlan);
       relationSql.set(r, scan.sql);

@@ -22,13 +22,16 @@ export interface PlanTextOptions {
   readonly literal?: LiteralText;
   /** Extra detail lines of a relation node in EXPLAIN FORMATTED (the scan's pushed filters and files). */
   readonly relationDetails?: (relation: LogicalPlan) => readonly string[];
+  /** Text after a relation's line in the tree (EXPLAIN COST's `Statistics(…)`). */
+  readonly relationSuffix?: (relation: LogicalPlan) => string;
 }
 
 export function planTreeString(plan: LogicalPlan, options: PlanTextOptions = {}): string {
   const literal = options.literal ?? plainLiteral;
   const lines: string[] = [];
   const render = (node: LogicalPlan, last: readonly boolean[]) => {
-    lines.push(`${prefix(last)}${nodeString(node, literal)}`);
+    const suffix = node.kind === 'relation' ? (options.relationSuffix?.(node) ?? '') : '';
+    lines.push(`${prefix(last)}${nodeString(node, literal)}${suffix}`);
     const children = childPlans(node);
     const inner = subqueries(node);
     inner.forEach((q, i) => {

@@ -10,6 +10,7 @@
  *   == DuckDB Plan ==             DuckDB's EXPLAIN of that query (its physical plan)
  * The query is compiled (its scans opened) but never run; every scan is released afterwards.
  */
+import type { AddFile } from '../../../delta/actions.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import type { SessionSemantics } from '../../../plan/functions/function-signature.js';
 import { attributeString } from '../../../plan/logical/expression-string.js';
@@ -20,6 +21,7 @@ import {
   planTreeString,
 } from '../../../plan/logical/plan-tree-string.js';
 import type { ExplainMode } from '../../../sql/ast/statements.js';
+import { logicalRecords } from '../../dml/rewrite-files.js';
 import { compileQuery, type ScanReport } from '../run-query.js';
 import { literalText, predicateText } from './value-text.js';
 
@@ -43,7 +45,7 @@ export interface Section {
 
 export async function explainQuery(
   input: ExplainInput,
-  mode: Exclude<ExplainMode, 'CODEGEN' | 'COST'>,
+  mode: Exclude<ExplainMode, 'CODEGEN'>,
 ): Promise<string> {
   const { engine, semantics, plan } = input;
   const literal = literalText(semantics.timeZone);
@@ -73,6 +75,22 @@ export async function explainQuery(
         sections.push({ header: 'DuckDB SQL', body: compiled.sql });
         sections.push({ header: 'DuckDB Plan', body: duckdbPlan });
         break;
+      case 'COST': {
+        // Spark prints its optimized plan with each node's Statistics; lakesql knows them for its scans
+        // only (from the Delta log), and DuckDB's plan below shows its own row estimates per operator.
+        const byRelation = new Map(scans.map((r) => [r.relation as LogicalPlan, r]));
+        const relationSuffix = (rel: LogicalPlan) => {
+          const r = byRelation.get(rel);
+          return r?.files ? `, ${statisticsText(r.files.adds)}` : '';
+        };
+        sections.push({
+          header: 'Analyzed Logical Plan',
+          body: `${outputSchemaString(plan.output)}\n${planTreeString(plan, { literal, relationSuffix })}`,
+        });
+        sections.push({ header: 'Physical Plan', body: physical });
+        sections.push({ header: 'DuckDB Plan', body: duckdbPlan });
+        break;
+      }
       case 'FORMATTED': {
         const byRelation = new Map(scans.map((r) => [r.relation as LogicalPlan, r]));
         const relationDetails = (rel: LogicalPlan) => {
@@ -125,6 +143,27 @@ function scanDetails(r: ScanReport, timeZone: string): string[] {
     );
   }
   return lines;
+}
+
+/**
+ * Spark's `Statistics(sizeInBytes=…, rowCount=…)` of the files a scan keeps: their sizes and live rows from
+ * the log (rowCount only when every file has statistics).
+ */
+export function statisticsText(adds: readonly AddFile[]): string {
+  const size = adds.reduce((n, a) => n + a.size, 0);
+  const rows = adds.map(logicalRecords);
+  const rowCount = rows.every((n) => n !== undefined) ? rows.reduce((n, r) => n + r, 0) : undefined;
+  return `Statistics(sizeInBytes=${bytesToString(size)}${rowCount === undefined ? '' : `, rowCount=${rowCount}`})`;
+}
+
+/** Spark's Utils.bytesToString: the largest binary unit the size is at least twice of, one decimal. */
+function bytesToString(size: number): string {
+  const units = ['EiB', 'PiB', 'TiB', 'GiB', 'MiB', 'KiB'];
+  for (const [i, unit] of units.entries()) {
+    const scale = 1024 ** (units.length - i);
+    if (size >= 2 * scale) return `${(size / scale).toFixed(1)} ${unit}`;
+  }
+  return `${size.toFixed(1)} B`;
 }
 
 /** DuckDB's own EXPLAIN: the text of its physical plan (the `physical_plan` row's value). */

@@ -4,8 +4,9 @@
  * reads its rows, after a section naming its target and how it changes the table. Nothing is executed:
  * statements are only analyzed and compiled, so EXPLAIN has no side effects.
  *
- * CODEGEN and COST are refused: lakesql generates no Java code (DuckDB runs the SQL the other modes show),
- * and it keeps no per-operator statistics for COST to print.
+ * COST prints the analyzed plan with Spark's Statistics(sizeInBytes, rowCount) on each table scan, from
+ * the Delta log's file sizes and numRecords of the files kept. CODEGEN is refused: lakesql generates no
+ * Java code (DuckDB runs the SQL the other modes show).
  */
 import { LakesqlError } from '../../../errors/index.js';
 import { expressionString } from '../../../plan/logical/expression-string.js';
@@ -31,9 +32,10 @@ export async function explainText(
   target: Statement,
   mode: ExplainMode,
 ): Promise<string> {
-  if (mode === 'CODEGEN' || mode === 'COST') {
+  if (mode === 'CODEGEN') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `EXPLAIN ${mode} (lakesql compiles to DuckDB SQL: EXPLAIN EXTENDED shows that SQL and DuckDB's plan)`,
+      feature:
+        "EXPLAIN CODEGEN (lakesql compiles to DuckDB SQL: EXPLAIN EXTENDED shows that SQL and DuckDB's plan)",
     });
   }
   const base = { engine: session.engine, semantics: session.semantics, parsed: printStatement(target) };

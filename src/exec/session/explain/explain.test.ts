@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseStatement } from '../../../sql/index.js';
 import { StringType } from '../../../types/data-types.js';
 import { compileQuery } from '../run-query.js';
@@ -39,7 +39,7 @@ async function tableState(name: string): Promise<unknown> {
 }
 
 describe('EXPLAIN', () => {
-  it('builds the test tables', async () => {
+  beforeAll(async () => {
     // One file per partition value: a partition predicate keeps one of three.
     await fx.rows('CREATE TABLE part (id BIGINT, p STRING) USING delta PARTITIONED BY (p)');
     for (const p of ['a', 'b', 'c']) await fx.rows(`INSERT INTO part VALUES (1, '${p}'), (2, '${p}')`);
@@ -157,13 +157,31 @@ describe('EXPLAIN', () => {
     );
   });
 
-  it('refuses CODEGEN and COST, and statements it cannot explain, without running them', async () => {
-    for (const mode of ['CODEGEN', 'COST']) {
-      await expect(fx.session.execute(`EXPLAIN ${mode} SELECT 1`)).rejects.toMatchObject({
-        errorClass: 'UNSUPPORTED_FEATURE',
-        sqlState: '0A000',
-      });
-    }
+  it("COST puts Statistics from the Delta log on each scan: the kept files' size and rows", async () => {
+    const [detail] = await fx.session.execute('DESCRIBE DETAIL stats');
+    if (detail?.kind !== 'rows') throw new Error('DESCRIBE DETAIL returned no rows');
+    const size = Number(detail.rows[0]![detail.columns.findIndex((c) => c.name === 'sizeInBytes')]);
+    const all = await explain('EXPLAIN COST SELECT * FROM stats');
+    expect(headers(all)).toEqual(['== Analyzed Logical Plan ==', '== Physical Plan ==', '== DuckDB Plan ==']);
+    const expectedSize = size >= 2048 ? `${(size / 1024).toFixed(1)} KiB` : `${size.toFixed(1)} B`;
+    expect(section(all, 'Analyzed Logical Plan')).toBe(
+      [
+        'id: bigint, v: string',
+        'Project [id#1, v#2]',
+        `+- Relation default.stats[id#1, v#2] delta, Statistics(sizeInBytes=${expectedSize}, rowCount=30)`,
+      ].join('\n'),
+    );
+    const one = await explain('EXPLAIN COST SELECT * FROM stats WHERE id = 15');
+    expect(section(one, 'Analyzed Logical Plan')).toMatch(
+      /delta, Statistics\(sizeInBytes=\d+\.\d B, rowCount=10\)$/,
+    );
+  });
+
+  it('refuses CODEGEN, and statements it cannot explain, without running them', async () => {
+    await expect(fx.session.execute('EXPLAIN CODEGEN SELECT 1')).rejects.toMatchObject({
+      errorClass: 'UNSUPPORTED_FEATURE',
+      sqlState: '0A000',
+    });
     await expect(fx.session.execute('EXPLAIN CREATE TABLE nope (a INT) USING delta')).rejects.toMatchObject({
       errorClass: 'UNSUPPORTED_FEATURE',
       messageParameters: { feature: 'EXPLAIN of the statement createTable' },
