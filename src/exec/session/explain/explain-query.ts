@@ -135,6 +135,9 @@ function scanTitle(r: ScanReport): string {
 function scanDetails(r: ScanReport, timeZone: string): string[] {
   const typeOf = (column: readonly string[]) =>
     r.relation.output.find((a) => a.name.toLowerCase() === column[0]?.toLowerCase())?.type;
+  const source = r.relation.source;
+  // A relation that takes no pushed filters (range(), a CSV read) has none to show.
+  if (source.kind === 'engineSql' && source.pushFilters === undefined) return [];
   const lines = [`PushedFilters: [${r.predicate ? predicateText(r.predicate, typeOf, timeZone) : ''}]`];
   if (r.files) {
     const skipped = r.files.total - r.files.kept;

@@ -33,7 +33,7 @@ const parquetFiles = (sql: string) => new Set(sql.match(/[^'/]+\.parquet(?=')/g)
 
 async function tableState(name: string): Promise<unknown> {
   return {
-    rows: await fx.rows(`SELECT * FROM ${name} ORDER BY id`),
+    rows: await fx.rows(`SELECT * FROM ${name} ORDER BY 1, 2`),
     history: (await fx.rows(`DESCRIBE HISTORY ${name}`)).length,
   };
 }
@@ -110,6 +110,11 @@ describe('EXPLAIN', () => {
     const all = await explain("EXPLAIN EXTENDED SELECT v FROM stats WHERE v = 'y' OR id > 0");
     expect(section(all, 'Physical Plan')).toContain('Files kept: 3 of 3 (0 skipped');
     expect(parquetFiles(section(all, 'DuckDB SQL'))).toBe(3);
+  });
+
+  it('shows no pushed filters for a relation that takes none (range)', async () => {
+    const text = await explain('EXPLAIN SELECT id FROM range(3) WHERE id > 0');
+    expect(section(text, 'Physical Plan')).toBe('Scan engine relation [id#1]');
   });
 
   it('shows the DuckDB SQL the compiler produces for the query', async () => {
