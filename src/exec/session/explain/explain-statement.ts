@@ -16,6 +16,7 @@ import { printStatement } from '../../../sql/index.js';
 import { StringType } from '../../../types/data-types.js';
 import { analyzeCondition, isPartitionOnly, resolveDmlTarget } from '../../dml/dml-target.js';
 import { analyzeMerge } from '../../dml/merge/merge-plan.js';
+import { resolveWriteTarget } from '../dml/write-target.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { explainQuery, type Section } from './explain-query.js';
 import { literalText } from './value-text.js';
@@ -47,7 +48,9 @@ export async function explainText(
       return explainQuery({ ...base, ...(await rowLevelPlan(session, target)) }, mode);
     case 'merge':
       return explainQuery({ ...base, ...(await mergeReadPlan(session, target)) }, mode);
-    case 'insert':
+    case 'insert': {
+      // The target must exist and take writes, as INSERT's own analysis requires.
+      const table = await resolveWriteTarget(session, target.table.parts);
       return explainQuery(
         {
           ...base,
@@ -56,7 +59,7 @@ export async function explainText(
             {
               header: 'Insert',
               body: [
-                `Target: ${target.table.parts.join('.')}`,
+                `Target: ${table.displayName}`,
                 `Mode: ${target.overwrite ? 'overwrite' : 'append'}`,
                 'Rows: the query below, cast to the table columns by store assignment',
               ].join('\n'),
@@ -65,6 +68,7 @@ export async function explainText(
         },
         mode,
       );
+    }
     default:
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `EXPLAIN of the statement ${target.kind}` });
   }

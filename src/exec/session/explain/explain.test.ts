@@ -238,12 +238,15 @@ describe('EXPLAIN', () => {
     const insert = await explain("EXPLAIN EXTENDED INSERT INTO part SELECT id, 'q' FROM stats WHERE id = 15");
     expect(section(insert, 'Insert')).toBe(
       [
-        'Target: part',
+        'Target: `spark_catalog`.`default`.`part`',
         'Mode: append',
         'Rows: the query below, cast to the table columns by store assignment',
       ].join('\n'),
     );
     expect(section(insert, 'Physical Plan')).toContain('Files kept: 1 of 3');
+    await expect(fx.session.execute('EXPLAIN INSERT INTO missing SELECT 1')).rejects.toMatchObject({
+      errorClass: 'TABLE_OR_VIEW_NOT_FOUND',
+    });
     expect(await tableState('part')).toEqual(before);
   });
 });
