@@ -53,6 +53,18 @@ describe('conf', () => {
 });
 
 describe('sql, table, createDataFrame with a StructType', () => {
+  it("spark.sql('EXPLAIN …') is a one-row DataFrame of the plan text, the same text df.explain returns", async () => {
+    const df = await spark.sql('EXPLAIN EXTENDED SELECT 1 AS a');
+    expect(await df.columns()).toEqual(['plan']);
+    const rows = (await df.collect()) as unknown as { plan: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.plan).toMatch(
+      /^== Parsed Logical Plan ==\nSELECT 1 AS `a`\n\n== Analyzed Logical Plan ==\na: int\n/,
+    );
+    const viaFrame = await (await spark.sql('SELECT 1 AS a')).explain(true);
+    expect(viaFrame.split('== DuckDB Plan ==')[0]).toBe(rows[0]?.plan.split('== DuckDB Plan ==')[0]);
+  });
+
   it('a query is a lazy DataFrame', async () => {
     const df = await spark.sql('SELECT 1 AS a, "x" AS b');
     expect(await df.collect()).toEqual([{ a: 1, b: 'x' }]);

@@ -3,6 +3,8 @@
  * next one starts; DDL prints nothing; the first failure prints its error and stops the script.
  */
 import type { SqlSession } from '../exec/session/sql-session.js';
+import { parseStatement } from '../sql/index.js';
+import type { Value } from '../types/value.js';
 import { errorText } from './error-text.js';
 import { type ResultFormat, resultText } from './result-text.js';
 import { type ScriptStatement, scriptStatements } from './script-statements.js';
@@ -48,7 +50,8 @@ export async function runScript(
       for (const result of results) {
         if (options.cancelled?.()) break;
         if (result.kind === 'rows') {
-          options.write(`${render(result, session.semantics.timeZone)}\n`);
+          const plan = options.format === 'table' ? explainPlanText(statement, result.rows) : undefined;
+          options.write(plan ?? `${render(result, session.semantics.timeZone)}\n`);
         }
         const elapsed = performance.now() - started;
         if (options.timing) {
@@ -73,6 +76,19 @@ export async function runScript(
     }
   }
   return true;
+}
+
+/**
+ * EXPLAIN's one-cell result in the table format: the plan text itself, as spark-sql prints it, since a
+ * bordered cell of many lines reads badly. json and csv keep the one-row result for programs.
+ */
+function explainPlanText(
+  statement: ScriptStatement,
+  rows: readonly (readonly Value[])[],
+): string | undefined {
+  const cell = rows.length === 1 ? rows[0]?.[0] : undefined;
+  if (typeof cell !== 'string' || parseStatement(statement.text).kind !== 'explain') return undefined;
+  return cell.endsWith('\n') ? cell : `${cell}\n`;
 }
 
 function rowCount(n: number): string {

@@ -18,6 +18,17 @@ describe.concurrent('lakesql sql', () => {
     });
   });
 
+  it('EXPLAIN prints its plan text raw in the table format and as a `plan` row in json', async () => {
+    const r = await sql(['-e', 'EXPLAIN SELECT 1 AS a']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^== Physical Plan ==\n\(no table scans\)\n\n== DuckDB Plan ==\n┌/);
+    expect(r.stdout).not.toContain('+---');
+    const j = await sql(['--format', 'json', '-e', 'EXPLAIN SELECT 1 AS a']);
+    const rows = JSON.parse(j.stdout) as { plan: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.plan.startsWith('== Physical Plan ==\n')).toBe(true);
+  });
+
   it('--format json prints one line holding a JSON array of row objects', async () => {
     const r = await sql(['--format', 'json', '-e', "SELECT 1 AS a, 'x' AS b"]);
     expect(r).toEqual({ code: 0, stdout: '[{"a":1,"b":"x"}]\n', stderr: '' });

@@ -46,6 +46,14 @@ const ROUND_TRIP = [
   "SHOW TABLES IN db LIKE 'a*'",
   "SHOW TBLPROPERTIES t ('k')",
   'EXPLAIN EXTENDED SELECT 1',
+  'EXPLAIN SELECT a FROM t WHERE b > 1',
+  'EXPLAIN FORMATTED SELECT count(*) FROM t GROUP BY a',
+  'EXPLAIN COST SELECT 1',
+  'EXPLAIN CODEGEN SELECT 1',
+  'EXPLAIN DELETE FROM t WHERE a = 1',
+  'EXPLAIN EXTENDED UPDATE t SET a = 2 WHERE b',
+  'EXPLAIN MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN DELETE',
+  'EXPLAIN INSERT INTO t SELECT * FROM s',
   'ANALYZE TABLE t COMPUTE STATISTICS NOSCAN',
   'CACHE LAZY TABLE c AS SELECT 1',
   'MSCK REPAIR TABLE t SYNC PARTITIONS',
@@ -107,6 +115,15 @@ describe('statements', () => {
       kind: 'insert',
       query: { with: { ctes: [{ name: 'c' }] } },
     });
+    expect(s('EXPLAIN FORMATTED DELETE FROM t')).toMatchObject({
+      kind: 'explain',
+      mode: 'FORMATTED',
+      statement: { kind: 'delete', table: { parts: ['t'] } },
+    });
+    expect(s('EXPLAIN SELECT 1')).toMatchObject({ kind: 'explain', mode: 'SIMPLE' });
+    expect(() => parseStatement('EXPLAIN LOGICAL SELECT 1')).toThrow(
+      expect.objectContaining({ errorClass: 'UNSUPPORTED_FEATURE', sqlState: '0A000' }),
+    );
     expect(s("DESCRIBE DETAIL '/p'")).toMatchObject({
       kind: 'describeDetail',
       name: { parts: ['delta', '/p'] },

@@ -337,11 +337,28 @@ describe('views, sql and output', () => {
     );
   });
 
-  it('explain shows the Spark SQL, the plan and the DuckDB SQL', async () => {
-    const text = await people().filter('v > 1').explain();
-    expect(text).toContain('== Spark SQL ==');
-    expect(text).toContain('== Analyzed Logical Plan ==');
-    expect(text).toContain('Filter [id, name, v]');
-    expect(text).toContain('== DuckDB SQL ==');
+  it("explain prints and returns SQL EXPLAIN's text for PySpark's extended flag and mode names", async () => {
+    const df = people().filter('v > 1');
+    const simple = await df.explain();
+    expect(simple.match(/^== .* ==$/gm)).toEqual(['== Physical Plan ==', '== DuckDB Plan ==']);
+    expect((await df.explain(true)).match(/^== .* ==$/gm)).toEqual([
+      '== Parsed Logical Plan ==',
+      '== Analyzed Logical Plan ==',
+      '== Optimized Logical Plan ==',
+      '== Physical Plan ==',
+      '== DuckDB SQL ==',
+      '== DuckDB Plan ==',
+    ]);
+    expect(await df.explain('extended')).toContain('Filter (v#');
+    expect((await df.explain('formatted')).match(/^== .* ==$/gm)).toEqual([
+      '== Physical Plan ==',
+      '== DuckDB SQL ==',
+      '== DuckDB Plan ==',
+    ]);
+    expect(await df.explain('cost')).toContain('== Analyzed Logical Plan ==');
+    await expect(df.explain('codegen')).rejects.toMatchObject({ errorClass: 'UNSUPPORTED_FEATURE' });
+    await expect(df.explain('bogus' as 'simple')).rejects.toMatchObject({
+      errorClass: 'UNSUPPORTED_FEATURE',
+    });
   });
 });

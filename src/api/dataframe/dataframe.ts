@@ -21,7 +21,7 @@ import { Column } from '../column.js';
 import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import type { StreamSource } from '../streaming/stream-source.js';
-import { explainText, runFrame, schemaOf, showText } from './actions.js';
+import { runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
 import {
   aliased,
@@ -36,6 +36,7 @@ import {
 } from './ast.js';
 import { projectColumns } from './derive.js';
 import { describeFrame, summaryFrame } from './describe.js';
+import { type ExplainArgument, explainText } from './explain.js';
 import {
   andWhere,
   type Frame,
@@ -536,9 +537,11 @@ export class DataFrame {
     return text;
   }
 
-  /** The Spark SQL this DataFrame stands for, its analyzed plan, and the DuckDB SQL that runs it. */
-  async explain(): Promise<string> {
-    const text = await explainText(this);
+  /**
+   * PySpark's explain(extended | mode): prints the plan text SQL's EXPLAIN gives (explain.ts) and returns it.
+   */
+  async explain(extended?: ExplainArgument): Promise<string> {
+    const text = await explainText(this, extended);
     this.sparkSession.write(text);
     return text;
   }

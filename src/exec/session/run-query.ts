@@ -3,6 +3,7 @@
  * compiles the plan to one DuckDB query, and reads the rows back as lakesql Values.
  */
 
+import type { AddFile } from '../../delta/actions.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
@@ -12,6 +13,7 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { type DataType, field, struct } from '../../types/data-types.js';
+import type { Predicate } from '../../types/predicate.js';
 import type { Value } from '../../types/value.js';
 import { compileContext } from '../query/compile-context.js';
 import { quoteColumn } from '../query/expression-sql.js';
@@ -29,9 +31,19 @@ export interface QueryResult {
   readonly rows: Value[][];
 }
 
+/** What the scan of one relation reads: its pushed-down predicate and, of a Delta table, the files kept. */
+export interface ScanReport {
+  readonly relation: Extract<LogicalPlan, { kind: 'relation' }>;
+  readonly predicate: Predicate | undefined;
+  /** Delta tables only: the files partition pruning and data skipping kept, of the snapshot's files. */
+  readonly files?: { readonly kept: number; readonly total: number; readonly adds: readonly AddFile[] };
+}
+
 export interface CompiledQuery {
   readonly sql: string;
   readonly columns: readonly ResultColumn[];
+  /** One per relation the query reads, in plan order (EXPLAIN prints them). */
+  readonly scans: readonly ScanReport[];
   release(): Promise<void>;
 }
 
@@ -44,6 +56,7 @@ export async function compileQuery(
   const pushed = pushdownPredicates(plan);
   const relationSql = new Map<object, string>();
   const releases: (() => Promise<void>)[] = [];
+  const scans: ScanReport[] = [];
   try {
     for (const r of relations) {
       if (r.kind !== 'relation') continue;
@@ -53,10 +66,21 @@ export async function compileQuery(
         relationSql.set(r, r.source.sql);
         if (r.source.release) releases.push(r.source.release);
         if (predicate !== undefined) await r.source.pushFilters?.(predicate);
+        scans.push({ relation: r, predicate });
         continue;
       }
       const snapshot = r.source.snapshot;
-      const scan = await scanRelation(engine, snapshot.store, snapshot.scanPlan(predicate));
+      const scanPlan = snapshot.scanPlan(predicate);
+      scans.push({
+        relation: r,
+        predicate,
+        files: {
+          kept: scanPlan.files.length,
+          total: scanPlan.totalFiles,
+          adds: scanPlan.files.map((f) => f.add),
+        },
+      });
+      const scan = await scanRelation(engine, snapshot.store, scanPlan);
       relationSql.set(r, scan.sql);
       releases.push(() => scan.release());
     }
@@ -70,6 +94,7 @@ export async function compileQuery(
   return {
     sql,
     columns: plan.output.map((a) => ({ name: a.name, type: a.type, nullable: a.nullable })),
+    scans,
     release: async () => {
       for (const release of releases) await release();
     },

@@ -20,6 +20,7 @@ import { dropTable, dropView } from './ddl/drop.js';
 import { resetConf, setConf } from './ddl/set-conf.js';
 import { showStatement } from './ddl/show.js';
 import { insertInto } from './dml/insert.js';
+import { explainStatement } from './explain/explain-statement.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
@@ -72,6 +73,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return deleteFrom(session, stmt);
     case 'update':
       return updateTable(session, stmt);
+    case 'explain':
+      return explainStatement(session, stmt);
     case 'restore':
       return restoreTable(session, stmt);
     case 'copyInto':

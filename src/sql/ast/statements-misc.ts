@@ -9,6 +9,9 @@ import type { Query, TimeTravel } from './query.js';
 import type { Statement } from './statements.js';
 import type { ColumnDefinition, PartitionSpecEntry } from './statements-ddl.js';
 
+/** EXPLAIN's modes; SIMPLE is EXPLAIN with no mode word. */
+export type ExplainMode = 'SIMPLE' | 'EXTENDED' | 'FORMATTED' | 'CODEGEN' | 'COST';
+
 export type MiscStatement =
   /** SET (list all), SET -v, SET key, SET key = value; key and value as written, trimmed. */
   | {
@@ -27,7 +30,7 @@ export type MiscStatement =
     }
   | {
       readonly kind: 'explain';
-      readonly mode: 'SIMPLE' | 'EXTENDED' | 'FORMATTED' | 'CODEGEN' | 'COST';
+      readonly mode: ExplainMode;
       readonly statement: Statement;
       readonly span: Span;
     }

@@ -7,7 +7,7 @@ import type { MiscStatement } from './statements-misc.js';
 
 export type { DdlStatement } from './statements-ddl.js';
 export type { DmlStatement } from './statements-dml.js';
-export type { MiscStatement } from './statements-misc.js';
+export type { ExplainMode, MiscStatement } from './statements-misc.js';
 
 /** A query used as a statement. */
 export interface QueryStatement {

@@ -4,7 +4,7 @@
  */
 import type { Property } from '../ast/common.js';
 import type { Statement } from '../ast/statements.js';
-import type { MiscStatement } from '../ast/statements-misc.js';
+import type { ExplainMode, MiscStatement } from '../ast/statements-misc.js';
 import {
   parseColumnDefinition,
   parseObjectName,
@@ -155,13 +155,18 @@ export function parseDescribe(p: Parser, start: number): MiscStatement {
   return { kind: 'describeTable', name, extended, partition, column, span: span() };
 }
 
+/**
+ * `EXPLAIN [EXTENDED | FORMATTED | CODEGEN | COST] statement`
+ * (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-explain.html). Spark's grammar also has
+ * LOGICAL, which its parser refuses ("Operation not allowed: EXPLAIN LOGICAL"); lakesql refuses it too.
+ */
 export function parseExplain(p: Parser, start: number, statement: (p: Parser) => Statement): MiscStatement {
   p.expectKw('EXPLAIN');
-  let mode: 'SIMPLE' | 'EXTENDED' | 'FORMATTED' | 'CODEGEN' | 'COST' = 'SIMPLE';
-  if (p.isAnyKw(['EXTENDED', 'FORMATTED', 'CODEGEN', 'COST', 'LOGICAL'])) {
-    const w = p.advance().upper;
-    mode = w === 'LOGICAL' ? 'SIMPLE' : (w as 'EXTENDED');
+  let mode: ExplainMode = 'SIMPLE';
+  if (p.isKw('LOGICAL')) {
+    throw p.errorOver('UNSUPPORTED_FEATURE', { feature: 'EXPLAIN LOGICAL' }, p.tok.start, p.tok.end);
   }
+  if (p.isAnyKw(['EXTENDED', 'FORMATTED', 'CODEGEN', 'COST'])) mode = p.advance().upper as ExplainMode;
   return { kind: 'explain', mode, statement: statement(p), span: p.spanFrom(start) };
 }
 
