@@ -87,6 +87,8 @@ export function plainCsvRead(
   userSchema: StructType | undefined,
 ): PlainCsvRead | undefined {
   if (files.length === 0) return undefined;
+  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
+  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
   if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
   const o = csvOptions(options);
   if (!nativeOptions(o)) return undefined;
