@@ -27,6 +27,7 @@ import {
 import { EngineSession } from '../engine-session.js';
 import { csvReadSql } from './csv-read-sql.js';
 import { fileRowsSql } from './file-rows-sql.js';
+import { readFilesSql } from './read-files.js';
 
 let engine: EngineSession;
 let dir: string;
@@ -138,6 +139,63 @@ describe('plain CSV through read_csv', () => {
     for (const text of ['+5,2,2024-01-01\n', '1, 4,2024-01-01\n', '1,2,2024-1-1\n', '1,2,0999-01-01\n']) {
       expect((await readBoth([text], {}, s)).native, text).toBe(false);
     }
+  });
+
+  it('is one read_csv with the types by position, nothing sniffed, names restored outside', async () => {
+    const folder = path.join(dir, 'sql-shape');
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, 'x.csv');
+    await writeFile(file, 'id,select\n1,a\n');
+    const plan = await planFileRead({
+      format: 'csv',
+      paths: [file],
+      options: new DataSourceOptions(Object.entries(INFER)),
+      dbfsRoot: dir,
+    });
+    if (plan.kind !== 'csv') throw new Error(plan.kind);
+    expect(csvReadSql(plan).sql).toBe(
+      `SELECT "c0" AS "id", "c1" AS "select" FROM read_csv(['${file}'], columns = {'c0': 'INTEGER', 'c1': 'VARCHAR'}, ` +
+        `header = true, delim = ',', quote = '"', auto_detect = false, null_padding = true)`,
+    );
+  });
+
+  it("reads natively through read_files() too, whose options carry the format and the DataFrame's schema", async () => {
+    const folder = path.join(dir, 'read-files');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'x.csv'), 'id,name\n1,a\n2,b\n');
+    const schema = struct([field('id', IntegerType), field('name', StringType)]);
+    const read = await readFilesSql(engine, {
+      format: 'csv',
+      paths: [folder],
+      options: new DataSourceOptions([
+        ['format', 'csv'],
+        ['schema', 'id INT, name STRING'],
+        ['header', 'true'],
+        ['inferSchema', 'true'],
+      ]),
+      schema,
+      dbfsRoot: dir,
+    });
+    expect(read.sql).toContain('FROM read_csv([');
+    expect(json(await engine.all(read.sql))).toBe(
+      json([
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ]),
+    );
+  });
+
+  it('keeps csv-reader.ts for a file whose path read_csv would take for a glob', async () => {
+    const folder = path.join(dir, 'glob-name');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'a[1].csv'), 'a\n1\n');
+    const plan = await planFileRead({
+      format: 'csv',
+      paths: [folder],
+      options: new DataSourceOptions(Object.entries(INFER)),
+      dbfsRoot: dir,
+    });
+    expect(plan.kind).toBe('rows');
   });
 
   const TYPESCRIPT_ONLY: readonly [string, readonly string[], Record<string, string>][] = [
