@@ -205,6 +205,7 @@ describe('plain CSV through read_csv', () => {
     ['a whitespace-only line', ['a,b\n1,2\n  \n'], INFER],
     ['a lone \\r line break', ['a,b\r1,2\r'], INFER],
     ['a BOM', ['\ufeffa,b\n1,2\n'], INFER],
+    ['a NUL byte', ['a,b\n1,x\u0000y\n'], INFER],
     ['NaN among doubles', ['a\n1.5\nNaN\n'], INFER],
     ['Infinity', ['a\nInfinity\n'], INFER],
     ['a number with spaces', ['a\n 12\n'], INFER],

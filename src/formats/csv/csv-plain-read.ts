@@ -163,7 +163,7 @@ function headerOrWidthNames(files: readonly PlainCsvFile[], o: CsvOptions): stri
 
 /**
  * Adds the shapes of each data line's tokens to `shapes` (by column), and says whether `bytes` are plain
- * (see the file comment) with no line of more than `shapes.length` fields. The header line, when there is
+ * (see the file comment, and no NUL byte) with no line of more than `shapes.length` fields. The header line, when there is
  * one, has no shapes.
  */
 export function scanPlainBytes(
@@ -176,6 +176,7 @@ export function scanPlainBytes(
   const n = bytes.length;
   if (n >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return false;
   if (bytes.indexOf(quote) >= 0) return false;
+  if (bytes.indexOf(0) >= 0) return false; // NUL is a terminator to C code; keep DuckDB away from it
   if (!isUtf8(bytes)) return false;
   const width = shapes.length;
   let field = 0;
