@@ -9,6 +9,7 @@ import { LakesqlError } from '../errors/index.js';
 import { resolveUserPath } from '../storage/user-path.js';
 import { type DataType, field, type StructType, struct } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
+import { type PlainCsvRead, plainCsvRead } from './csv/csv-plain-read.js';
 import { readCsv } from './csv/csv-reader.js';
 import type { DataSourceOptions } from './data-source-options.js';
 import { normalizeTimestamp, parseDateDays } from './datetime-text.js';
@@ -59,9 +60,20 @@ export type FileReadPlan =
       readonly partitionSchema: StructType;
       /** The user's schema without partition columns; undefined means the first file's schema. */
       readonly userSchema: StructType | undefined;
+    }
+  | {
+      /**
+       * Plain CSV (csv-plain-read.ts) whose every column's tokens have a shape the engine's native CSV
+       * reader parses as Spark does: the engine reads the files itself, with this schema.
+       */
+      readonly kind: 'csv';
+      readonly read: PlainCsvRead;
+      readonly legacyJavaCharsets: boolean;
+      readonly rawOptions: DataSourceOptions;
     };
 
 export type OrcReadPlan = Extract<FileReadPlan, { kind: 'orc' }>;
+export type CsvReadPlan = Extract<FileReadPlan, { kind: 'csv' }>;
 
 export function fileFormat(name: string): FileFormat {
   const f = name.toLowerCase();
@@ -103,12 +115,34 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
     };
   }
   if (format === 'orc') return { kind: 'orc', files: partitioned, partitionSchema, userSchema: dataSchema };
-  const texts: FileText[] = await Promise.all(
-    files.map(async (f) => ({
-      path: f.displayPath,
-      text: decodeFileText(await f.store.get(f.key), format, req.options, req.legacyJavaCharsets),
-    })),
-  );
+  const bytes = await Promise.all(files.map((f) => f.store.get(f.key)));
+  if (format === 'csv' && partitionSchema.fields.length === 0) {
+    const local = files.map((f) => f.store.localPath(f.key));
+    const plain = local.every((p) => p !== undefined)
+      ? plainCsvRead(
+          files.map((f, i) => ({
+            localPath: local[i]!,
+            bytes: bytes[i]!,
+            lastModified: f.lastModified,
+            displayPath: f.displayPath,
+          })),
+          req.options,
+          dataSchema,
+        )
+      : undefined;
+    if (plain !== undefined) {
+      return {
+        kind: 'csv',
+        read: plain,
+        legacyJavaCharsets: req.legacyJavaCharsets ?? false,
+        rawOptions: req.options,
+      };
+    }
+  }
+  const texts: FileText[] = files.map((f, i) => ({
+    path: f.displayPath,
+    text: decodeFileText(bytes[i]!, format, req.options, req.legacyJavaCharsets),
+  }));
   const read = (t: readonly FileText[], s: StructType | undefined): FileRows =>
     format === 'csv'
       ? readCsv(t, req.options, s)
@@ -130,6 +164,15 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
 /** An ORC read as rows (the engine's fallback for nested columns): see orcRows. */
 export function orcPlanRows(plan: OrcReadPlan): Promise<FileRows> {
   return orcRows(plan.files, plan.partitionSchema, plan.userSchema);
+}
+
+/** A plain CSV read through csv-reader.ts: the rows the native read must give (tests compare the two). */
+export function csvPlanRows(plan: CsvReadPlan): FileRows {
+  const texts = plan.read.files.map((f) => ({
+    path: f.displayPath,
+    text: decodeFileText(f.bytes, 'csv', plan.rawOptions, plan.legacyJavaCharsets),
+  }));
+  return readCsv(texts, plan.rawOptions, plan.read.userSchema);
 }
 
 /** ORC files decode in formats/orc; partition values are appended per file, as for the row formats. */

@@ -1,6 +1,7 @@
 /**
  * The engine side of a file read: runs formats/'s plan and returns DuckDB SQL with the read's schema.
- * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows; ORC is decoded by formats/orc
+ * Row formats (CSV, JSON, text) were parsed by formats/ and arrive as rows, except plain CSV, which DuckDB's
+ * read_csv reads where it parses the tokens as Spark does (csv-read-sql.ts); ORC is decoded by formats/orc
  * and scanned through a table function (orc-read-sql.ts), or as rows where that declines; Parquet is read by
  * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
  * and mapped back to Spark types, partition columns added per folder as typed constants.
@@ -12,6 +13,7 @@ import type { Predicate } from '../../types/predicate.js';
 import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
+import { csvReadSql } from './csv-read-sql.js';
 import { fromDuckDBType } from './duckdb-to-spark-type.js';
 import { modifiedDateFilter } from './modified-date-filter.js';
 import { orcReadSql } from './orc-read-sql.js';
@@ -49,6 +51,8 @@ export async function planSql(engine: EngineSession, plan: FileReadPlan): Promis
       if (columnar !== undefined) return columnar;
       return planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });
     }
+    case 'csv':
+      return csvReadSql(plan);
     default: {
       const never: never = plan;
       throw new Error(`unknown read plan ${JSON.stringify(never)}`);

@@ -127,7 +127,7 @@ function inferTypes(files: readonly FileText[], width: number, o: CsvOptions): D
  * CSVUtils.makeSafeHeader: empty or NULL names become `_c<i>`; duplicate names (case-insensitively, as
  * spark.sql.caseSensitive is false) get their position appended.
  */
-function columnNames(header: readonly string[] | undefined, width: number, o: CsvOptions): string[] {
+export function columnNames(header: readonly string[] | undefined, width: number, o: CsvOptions): string[] {
   if (header === undefined) return Array.from({ length: width }, (_, i) => `_c${i}`);
   const raw = header.map((h, i) => (h === '' || h === o.nullValue ? `_c${i}` : h));
   const counts = new Map<string, number>();

@@ -1,0 +1,217 @@
+/**
+ * When a CSV read may go to the engine's native CSV reader (DuckDB's read_csv) instead of csv-reader.ts:
+ * only where both give Spark's rows, decided from the options and the files' bytes, never guessed.
+ *
+ * The options must be ones whose meaning does not depend on the reader: PERMISSIVE, UTF-8, one ASCII
+ * separator, no comment character, no line separator, `nullValue` empty, default NaN/Inf texts and date
+ * format, whole-file sampling, no rescued data; any option outside the list below keeps the TypeScript
+ * reader. The bytes must be "plain": valid UTF-8 without a BOM, no quote character anywhere (so quoting,
+ * escapes, `emptyValue` and multi-line records cannot arise), every line break `\n` or `\r\n`, no blank or
+ * whitespace-only line (Spark skips those; DuckDB does not always), no line with more fields than the
+ * schema (Spark drops the extra values, DuckDB fails), no line longer than DuckDB's line limit. Shorter
+ * lines are fine: both fill NULLs. The same pass finds each column's token shapes (csv-token-shapes.ts),
+ * which give Spark's inferred types, or show that the user's types read alike; where they do not, the
+ * TypeScript reader reads the files.
+ */
+import { isUtf8 } from 'node:buffer';
+import { field, StringType, type StructType, struct } from '../../types/data-types.js';
+import type { DataSourceOptions } from '../data-source-options.js';
+import { samplesAll } from '../spark-sampling.js';
+import { type CsvOptions, csvOptions } from './csv-options.js';
+import { columnNames } from './csv-reader.js';
+import { inferredType, readsAlike, tokenShape } from './csv-token-shapes.js';
+import { scanCsv } from './csv-tokenizer.js';
+
+export interface PlainCsvFile {
+  /** The file's path on the local file system (DuckDB reads it there). */
+  readonly localPath: string;
+  readonly bytes: Uint8Array;
+  readonly lastModified: number;
+  /** For messages, as csv-reader.ts names files. */
+  readonly displayPath: string;
+}
+
+export interface PlainCsvRead {
+  readonly files: readonly PlainCsvFile[];
+  readonly options: CsvOptions;
+  /**
+   * The read's schema: the user's, or Spark's inference (all strings without inferSchema) over the names of
+   * the first file's header (made safe as Spark does) or `_c<i>`.
+   */
+  readonly schema: StructType;
+  /** The user's schema, for the TypeScript reader should the engine decline. */
+  readonly userSchema: StructType | undefined;
+}
+
+/** Options the native read honours as Spark does (with the values checked below); any other keeps TypeScript. */
+const NATIVE_OPTIONS = new Set([
+  // read_files() passes its format and the schema (already the user's schema here) as options.
+  'format',
+  'schema',
+  'header',
+  'inferschema',
+  'sep',
+  'delimiter',
+  'quote',
+  'escape',
+  'samplingratio',
+  'nullvalue',
+  'emptyvalue',
+  'mode',
+  'encoding',
+  'charset',
+  'multiline',
+  'enforceschema',
+  'dateformat',
+  'preferdate',
+  'columnnameofcorruptrecord',
+  'nanvalue',
+  'positiveinf',
+  'negativeinf',
+  'ignoreleadingwhitespace',
+  'ignoretrailingwhitespace',
+  'comment',
+  'pathglobfilter',
+  'recursivefilelookup',
+  'modifiedbefore',
+  'modifiedafter',
+]);
+
+/** DuckDB's default max_line_size is 2,097,152 bytes; stay well below it. */
+const MAX_LINE_BYTES = 1_000_000;
+
+/** The native read of `files`, or undefined when csv-reader.ts must read them. */
+export function plainCsvRead(
+  files: readonly PlainCsvFile[],
+  options: DataSourceOptions,
+  userSchema: StructType | undefined,
+): PlainCsvRead | undefined {
+  if (files.length === 0) return undefined;
+  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
+  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
+  if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
+  const o = csvOptions(options);
+  if (!nativeOptions(o)) return undefined;
+  if (userSchema !== undefined && o.header && !o.enforceSchema) return undefined;
+  const names = userSchema ? userSchema.fields.map((f) => f.name) : headerOrWidthNames(files, o);
+  if (names === undefined || names.length === 0) return undefined;
+  // A column named like the corrupt-record column is filled by Spark's parser, not from the file.
+  if (names.includes(o.columnNameOfCorruptRecord)) return undefined;
+  const sep = o.sep.charCodeAt(0);
+  const quote = o.quote.charCodeAt(0);
+  const shapes = names.map(() => 0);
+  for (const f of files) {
+    if (!scanPlainBytes(f.bytes, sep, quote, o.header, shapes)) return undefined;
+  }
+  const types = userSchema
+    ? userSchema.fields.map((f, i) => (readsAlike(f.type, shapes[i]!) ? f.type : undefined))
+    : o.inferSchema
+      ? shapes.map(inferredType)
+      : names.map(() => StringType);
+  if (types.some((t) => t === undefined)) return undefined;
+  const schema = userSchema ?? struct(names.map((n, i) => field(n, types[i]!, true)));
+  return { files, options: o, schema, userSchema };
+}
+
+function nativeOptions(o: CsvOptions): boolean {
+  const ascii = (s: string) => s.length === 1 && s.charCodeAt(0) > 0 && s.charCodeAt(0) < 0x80;
+  return (
+    o.charset.name === 'UTF-8' &&
+    o.mode === 'PERMISSIVE' &&
+    ascii(o.sep) &&
+    o.sep !== '\n' &&
+    o.sep !== '\r' &&
+    ascii(o.quote) &&
+    o.quote !== o.sep &&
+    o.comment === '\u0000' &&
+    o.lineSep === undefined &&
+    o.nullValue === '' &&
+    o.nanValue === 'NaN' &&
+    o.positiveInf === 'Inf' &&
+    o.negativeInf === '-Inf' &&
+    (o.dateFormat === undefined || o.dateFormat === 'yyyy-MM-dd') &&
+    o.timestampFormat === undefined &&
+    o.preferDate &&
+    samplesAll(o.samplingRatio) &&
+    o.rescuedDataColumn === undefined &&
+    !o.ignoreLeadingWhiteSpace &&
+    !o.ignoreTrailingWhiteSpace
+  );
+}
+
+/**
+ * The names inferCsvSchema gives: the first file's header (through the tokenizer, so exactly its tokens), or
+ * `_c<i>` for the first record's width. Undefined when no file has a record.
+ */
+function headerOrWidthNames(files: readonly PlainCsvFile[], o: CsvOptions): string[] | undefined {
+  for (const f of files) {
+    const end = f.bytes.indexOf(10);
+    const first = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, end < 0 ? f.bytes.length : end).toString(
+      'utf8',
+    );
+    let tokens: string[] | undefined;
+    scanCsv(first, o, (t) => {
+      tokens = t;
+      return false;
+    });
+    if (tokens === undefined) continue;
+    const header = o.header ? tokens : undefined;
+    return columnNames(header, tokens.length, o);
+  }
+  return undefined;
+}
+
+/**
+ * Adds the shapes of each data line's tokens to `shapes` (by column), and says whether `bytes` are plain
+ * (see the file comment, and no NUL byte) with no line of more than `shapes.length` fields. The header line, when there is
+ * one, has no shapes.
+ */
+export function scanPlainBytes(
+  bytes: Uint8Array,
+  sep: number,
+  quote: number,
+  header: boolean,
+  shapes: number[],
+): boolean {
+  const n = bytes.length;
+  if (n >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return false;
+  if (bytes.indexOf(quote) >= 0) return false;
+  if (bytes.indexOf(0) >= 0) return false; // NUL is a terminator to C code; keep DuckDB away from it
+  if (!isUtf8(bytes)) return false;
+  const width = shapes.length;
+  let field = 0;
+  let fieldStart = 0;
+  let lineStart = 0;
+  let data = !header;
+  // A line is blank-looking while it has no ASCII byte above space: non-ASCII bytes may be Unicode spaces,
+  // which Spark's reader treats as blank too, so such lines keep the TypeScript reader.
+  let blank = true;
+  for (let i = 0; i <= n; i++) {
+    const b = i < n ? bytes[i]! : 10;
+    if (b === 13) {
+      if (bytes[i + 1] !== 10) return false;
+      continue; // the \n that follows ends the line
+    }
+    if (b === sep || b === 10) {
+      if (field >= width) return false;
+      const end = b === 10 && i > fieldStart && bytes[i - 1] === 13 ? i - 1 : i;
+      if (data && end > fieldStart) shapes[field] = shapes[field]! | tokenShape(bytes, fieldStart, end);
+      if (b === sep) {
+        field += 1;
+        fieldStart = i + 1;
+        if (sep > 0x20) blank = false;
+        continue;
+      }
+      if (i === n && lineStart === n) break; // the text ended with its line
+      if (blank || i - lineStart > MAX_LINE_BYTES) return false;
+      field = 0;
+      fieldStart = i + 1;
+      lineStart = i + 1;
+      blank = true;
+      data = true;
+    } else if (b > 0x20 && b < 0x80) {
+      blank = false;
+    }
+  }
+  return true;
+}
