@@ -148,6 +148,27 @@ describe('scan SQL shape', () => {
     }
   });
 
+  it("tells DuckDB the scan's size from the files' numRecords, as it opens no file to guess it", async () => {
+    await writeFile('a.parquet', `SELECT CAST(i AS BIGINT) AS "id" FROM range(3) r(i)`);
+    await writeFile('b.parquet', `SELECT CAST(i AS BIGINT) AS "id" FROM range(4) r(i)`);
+    const withStats = [
+      scanFile('a.parquet', { part: 'x' }, { stats: '{"numRecords":30000}' }),
+      scanFile('b.parquet', { part: 'x' }, { stats: '{"numRecords": 12345,"minValues":{}}' }),
+    ];
+    const relation = await scanRelation(session, store, plan(schema, withStats, ['part']));
+    expect(relation.sql).toMatch(/, explicit_cardinality = 42345\) AS "d"$/);
+    const explain = await session.all(`EXPLAIN SELECT * FROM (${relation.sql}) AS t`);
+    expect(explain.map((r) => String(r.explain_value)).join('\n')).toMatch(/~42,345 rows/);
+    await relation.release();
+    const partly = await scanRelation(
+      session,
+      store,
+      plan(schema, [withStats[0]!, scanFile('b.parquet', { part: 'x' })], ['part']),
+    );
+    expect(partly.sql).not.toContain('explicit_cardinality');
+    await partly.release();
+  });
+
   it('probes footers only for timestamp columns, and reads INT96-style wall clocks as UTC', async () => {
     await writeFile('wall.parquet', `SELECT TIMESTAMP '2024-01-01 10:00:00' AS "t"`);
     await writeFile('utc.parquet', `SELECT TIMESTAMPTZ '2024-01-01 10:00:00+00' AS "t"`);

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { ScanPlan } from '../delta/scan-plan.js';
+import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructField } from '../types/data-types.js';
@@ -114,7 +114,9 @@ export async function scanRelation(
         }
         const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
         const schema = logSchemaArgument(dataFields, mode, group.wallClock);
-        let source = `read_parquet(${list}, ${schema}) AS "d"`;
+        const rows = recordCount(group.files.map((i) => plan.files[i]!));
+        const cardinality = rows === undefined ? '' : `, explicit_cardinality = ${rows}`;
+        let source = `read_parquet(${list}, ${schema}${cardinality}) AS "d"`;
         if (group.deletes && dvTable) {
           const file = quoteIdentifier(FILE_COLUMN);
           const row = quoteIdentifier(ROW_INDEX_COLUMN);
@@ -140,6 +142,22 @@ interface ReadGroup {
   readonly wallClock: ReadonlySet<string>;
   /** Whether the files carry deletion vectors, whose rows the group anti-joins. */
   readonly deletes: boolean;
+}
+
+/**
+ * The files' row count from their statistics (`numRecords`), undefined unless every file has one. A read
+ * with an explicit schema opens no file when it is bound, so DuckDB would otherwise guess the size of the
+ * scan, and join order follows that guess. Read with a regular expression: the rest of the stats is not
+ * needed here, and parsing it for every file of a large table would cost more than the guess saves.
+ */
+function recordCount(files: readonly ScanFile[]): number | undefined {
+  let total = 0;
+  for (const f of files) {
+    const m = f.add.stats ? /"numRecords"\s*:\s*(\d+)/.exec(f.add.stats) : null;
+    if (!m) return undefined;
+    total += Number(m[1]);
+  }
+  return total;
 }
 
 /**
