@@ -8,7 +8,11 @@ import { inlineDeletionVectorDescriptor } from '../delta/deletion-vectors/index.
 import type { ColumnMappingMode, ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LocalObjectStore } from '../storage/local-store.js';
 import {
+  BinaryType,
+  BooleanType,
   type DataType,
+  DateType,
+  decimal,
   field,
   IntegerType,
   LongType,
@@ -211,6 +215,33 @@ describe('scan results', () => {
     ]);
     const nulls = await scan(plan(schema, files, ['part']), 'SELECT id FROM scan WHERE part IS NULL');
     expect(nulls.rows).toEqual([['0']]);
+  });
+
+  it('typed partition constants: int, date, decimal, boolean, binary and timestamp, NULLs among them', async () => {
+    const s = struct([
+      field('id', LongType),
+      field('i', IntegerType),
+      field('d', DateType),
+      field('m', decimal(10, 2)),
+      field('b', BooleanType),
+      field('bin', BinaryType),
+      field('ts', TimestampType),
+    ]);
+    await writeFile('a.parquet', `SELECT CAST(1 AS BIGINT) AS "id"`);
+    await writeFile('b.parquet', `SELECT CAST(2 AS BIGINT) AS "id"`);
+    const files = [
+      scanFile('a.parquet', { i: 7, d: 19723, m: 12345n, b: true, bin: new Uint8Array([1, 255]), ts: 1n }),
+      scanFile('b.parquet', { i: null, d: null, m: null, b: null, bin: null, ts: null }),
+    ];
+    const result = await scan(
+      plan(s, files, ['i', 'd', 'm', 'b', 'bin', 'ts']),
+      `SELECT id, i, d::VARCHAR, m::VARCHAR, b, hex(bin), epoch_us(ts), typeof(d), typeof(m) FROM scan ORDER BY id`,
+    );
+    expect(result.rows).toEqual([
+      ['1', 7, '2024-01-01', '123.45', true, '01FF', '1', 'DATE', 'DECIMAL(10,2)'],
+      ['2', null, null, null, null, null, null, 'DATE', 'DECIMAL(10,2)'],
+    ]);
+    expect(result.sql).not.toMatch(/JOIN/);
   });
 
   it('name mode: physical names, a renamed nested field and a column an old file lacks', async () => {
