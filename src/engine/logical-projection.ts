@@ -1,42 +1,10 @@
-import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
+import { type ColumnMappingMode, fieldId, physicalName } from '../delta/column-mapping.js';
 import { assertNever, type DataType, type StructField } from '../types/data-types.js';
-import { toDuckDBType } from './duckdb-types.js';
 import type { FileColumn } from './scan-file-layout.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 
-/**
- * The DuckDB expression that turns one top-level column of a data file into the logical column
- * (PROTOCOL.md "Column Mapping", "Reader Requirements for Column Mapping"; and the type widening rules):
- *
- * 1. Find the file's column: by Parquet field id in `id` mode, by physical name in `name` mode, by name
- *    otherwise. A column the file lacks (added after the file was written) reads as NULL.
- * 2. CAST it to the table's type spelled with physical names. DuckDB casts structs by field name and fills
- *    absent fields with NULL, so this one cast also widens types and handles nested schema evolution.
- * 3. Rename physical nested fields to logical ones (struct_pack, list_transform, map_from_entries).
- */
-export function logicalColumnExpression(
-  field: StructField,
-  mode: ColumnMappingMode,
-  fileColumns: readonly FileColumn[],
-  relation: string,
-): string {
-  const column = findFileColumn(field, mode, fileColumns);
-  const physicalType =
-    mode === 'none'
-      ? field.type
-      : toPhysicalSchema({ kind: 'struct', fields: [field] }, mode).fields[0]!.type;
-  if (!column) return `CAST(NULL AS ${toDuckDBType(field.type)})`;
-  const ref = `${relation}.${quoteIdentifier(column.name)}`;
-  // INT96 and timestamps not adjusted to UTC come out of DuckDB as TIMESTAMP; Delta's `timestamp` is an
-  // instant written in UTC, so read the wall clock as UTC whatever the session time zone is.
-  const typed =
-    field.type.kind === 'primitive' && field.type.name === 'timestamp' && column.duckdbType === 'TIMESTAMP'
-      ? `timezone('UTC', ${ref})`
-      : `CAST(${ref} AS ${toDuckDBType(physicalType)})`;
-  return renameToLogical(typed, field.type, mode, 1) ?? typed;
-}
-
-function findFileColumn(
+/** The file column holding `field`: by field id in `id` mode, else by physical name (case-insensitively). */
+export function findFileColumn(
   field: StructField,
   mode: ColumnMappingMode,
   columns: readonly FileColumn[],
@@ -58,7 +26,7 @@ export interface NestedRenaming {
   readonly to: (f: StructField) => string;
 }
 
-function renameToLogical(
+function _renameToLogical(
   expr: string,
   logical: DataType,
   mode: ColumnMappingMode,

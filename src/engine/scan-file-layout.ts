@@ -1,9 +1,10 @@
+import { accessSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ScanFile } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import { quoteString } from './sql-text.js';
 import { localCopyOf, type ScratchFolder } from './temp-files.js';
 
@@ -43,7 +44,18 @@ export async function resolveLocalPaths(
 }
 
 async function localPathOf(store: ObjectStore, f: ScanFile, scratch: ScratchFolder): Promise<string> {
-  if (!f.isAbsolute) return localCopyOf(store, f.location, scratch);
+  if (!f.isAbsolute) {
+    // A local store's file is only checked for existence: synchronously, since a metadata lookup costs
+    // microseconds while an async one per file costs a trip through the thread pool (thousands of files).
+    const local = store.localPath(f.location);
+    if (local === undefined) return localCopyOf(store, f.location, scratch);
+    try {
+      accessSync(local);
+    } catch (e) {
+      throw new ObjectNotFoundError(f.location, { cause: e });
+    }
+    return local;
+  }
   if (f.location.startsWith(store.rootUrl)) {
     return localCopyOf(store, decodeURIComponent(f.location.slice(store.rootUrl.length)), scratch);
   }

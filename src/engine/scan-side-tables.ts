@@ -2,14 +2,12 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { loadDeletedRowIndexes } from '../delta/deletion-vectors/index.js';
 import type { ScanFile } from '../delta/scan-plan.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { StructField } from '../types/data-types.js';
-import { toDuckDBType } from './duckdb-types.js';
-import { quoteIdentifier, quoteString, scalarToSql } from './sql-text.js';
+import { quoteIdentifier } from './sql-text.js';
 
 /**
- * Per-file facts a grouped read_parquet joins by file name: partition values (which are not in the data
- * files, PROTOCOL.md "Partition Value Serialization") and deletion vectors' row indexes (PROTOCOL.md
- * "Deletion Vectors": rows whose index is in the DV are not part of the table).
+ * Per-file facts from the log: partition values (which are not in the data files, PROTOCOL.md "Partition
+ * Value Serialization"), and deletion vectors' row indexes (PROTOCOL.md "Deletion Vectors": rows whose
+ * index is in the DV are not part of the table), which a grouped read_parquet anti-joins by file name.
  *
  * Table names are plain (unquoted-safe) names made by EngineSession.uniqueName.
  * They live in ordinary tables of the session's in-memory database, not TEMP tables, because a TEMP table is
@@ -19,30 +17,8 @@ import { quoteIdentifier, quoteString, scalarToSql } from './sql-text.js';
 export const FILE_COLUMN = '__lakesql_file';
 export const ROW_INDEX_COLUMN = 'file_row_number';
 
-/** A table (file, p0, p1, …) of every file's typed partition values; column `p<i>` is `partitionFields[i]`. */
-export async function createPartitionValuesTable(
-  c: DuckDBConnection,
-  table: string,
-  files: readonly ScanFile[],
-  paths: readonly string[],
-  partitionFields: readonly StructField[],
-): Promise<void> {
-  const columns = partitionFields.map((f, i) => `${quoteIdentifier(`p${i}`)} ${toDuckDBType(f.type)}`);
-  await c.run(
-    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, ${columns.join(', ')})`,
-  );
-  const CHUNK = 500;
-  for (let start = 0; start < files.length; start += CHUNK) {
-    const rows = files.slice(start, start + CHUNK).map((file, k) => {
-      const values = partitionFields.map((f) => scalarToSql(partitionValueOf(file, f.name), f.type));
-      return `(${[quoteString(paths[start + k]!), ...values].join(', ')})`;
-    });
-    await c.run(`INSERT INTO ${quoteIdentifier(table)} VALUES ${rows.join(', ')}`);
-  }
-}
-
 /** The file's value for a logical partition column; ScanFile keys them by logical name. */
-function partitionValueOf(file: ScanFile, column: string) {
+export function partitionValueOf(file: ScanFile, column: string) {
   const values = file.partitionValues;
   if (column in values) return values[column] ?? null;
   const lower = column.toLowerCase();

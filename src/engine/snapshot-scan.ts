@@ -1,19 +1,24 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { ScanPlan } from '../delta/scan-plan.js';
+import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructField } from '../types/data-types.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
-import { logicalColumnExpression } from './logical-projection.js';
-import { type FileGroup, groupByFileSchema, resolveLocalPaths } from './scan-file-layout.js';
+import { resolveLocalPaths } from './scan-file-layout.js';
+import {
+  logSchemaArgument,
+  logSchemaColumnExpression,
+  timestampColumns,
+  timestampEncodings,
+} from './scan-log-schema.js';
 import {
   createDeletedRowsTable,
-  createPartitionValuesTable,
   FILE_COLUMN,
+  partitionValueOf,
   ROW_INDEX_COLUMN,
 } from './scan-side-tables.js';
-import { quoteIdentifier, quoteString } from './sql-text.js';
+import { quoteIdentifier, quoteString, scalarToSql } from './sql-text.js';
 import { ScratchFolder } from './temp-files.js';
 
 /** What a scan of no columns (say, for count(*)) selects: SQL has no zero-column SELECT. */
@@ -42,7 +47,13 @@ export interface ScanOptions {
  * Turns a ScanPlan into one DuckDB SELECT (PROTOCOL.md "Reader Requirements"): every file's rows, minus
  * rows deleted by its deletion vector, with partition values added from the log, physical names mapped to
  * logical ones, absent columns as NULL and every column cast to the table's type.
- * Files sharing a Parquet layout are read by one read_parquet([...]); per-file facts join by file name.
+ *
+ * The log's schema tells read_parquet what to read (scan-log-schema.ts), so no footer is probed first,
+ * except to learn how files store `timestamp` columns. Files go into as few read_parquet([...]) as that
+ * allows: one, plus one for the files with deletion vectors (only those join their deleted rows). Per-file
+ * facts from the log, partition values and the file index, are typed constants: one literal when the
+ * group's files agree, else a constant list picked by DuckDB's `file_index`, never a join. Unused, DuckDB
+ * prunes them; a WHERE on a data column reaches the reader as a table filter.
  */
 export async function scanRelation(
   session: EngineSession,
@@ -57,50 +68,65 @@ export async function scanRelation(
   const scratch = new ScratchFolder();
   const tables: string[] = [];
   const release = async () => {
-    await session.withConnection(async (c) => {
-      for (const t of tables) await c.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
-    });
+    if (tables.length > 0) {
+      await session.withConnection(async (c) => {
+        for (const t of tables) await c.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
+      });
+    }
     await scratch.remove();
   };
   try {
     const partitionLower = new Set(plan.partitionColumns.map((p) => p.toLowerCase()));
     const isPartition = (f: StructField) => partitionLower.has(f.name.toLowerCase());
-    const partitionFields = fields.filter(isPartition);
     const dataFields = fields.filter((f) => !isPartition(f));
+    const mode = plan.columnMappingMode;
+    const paths = await resolveLocalPaths(store, plan.files, scratch);
+    const hasDv = plan.files.some((f) => f.add.deletionVector);
+    const probe = timestampColumns(dataFields).length > 0;
 
-    const sql = await session.withConnection(async (c) => {
-      const paths = await resolveLocalPaths(store, plan.files, scratch);
-      const groups: FileGroup[] =
-        dataFields.length === 0 ? [{ columns: [], paths }] : await groupByFileSchema(c, paths);
-
-      let pvTable: string | undefined;
-      if (partitionFields.length > 0) {
-        pvTable = session.uniqueName('lakesql_scan_pv');
-        tables.push(pvTable);
-        await createPartitionValuesTable(c, pvTable, plan.files, paths, partitionFields);
+    const build = async (c: DuckDBConnection | undefined): Promise<string> => {
+      const encodings = c && probe ? await timestampEncodings(c, paths, dataFields, mode) : undefined;
+      let dvTable: string | undefined;
+      if (c && hasDv) {
+        dvTable = session.uniqueName('lakesql_scan_dv');
+        tables.push(dvTable);
+        await createDeletedRowsTable(c, dvTable, store, plan.files, paths);
       }
-      let dvTable: string | undefined = session.uniqueName('lakesql_scan_dv');
-      tables.push(dvTable);
-      if (!(await createDeletedRowsTable(c, dvTable, store, plan.files, paths))) dvTable = undefined;
-      let fiTable: string | undefined;
-      if (fileIndex !== undefined) {
-        fiTable = session.uniqueName('lakesql_scan_fi');
-        tables.push(fiTable);
-        await createFileIndexTable(c, fiTable, paths);
-      }
-
-      const selects = groups.map((group) => {
+      const groups = new Map<string, ReadGroup>();
+      plan.files.forEach((file, i) => {
+        const wallClock = encodings?.[i] ?? new Set<string>();
+        const deletes = file.add.deletionVector !== undefined;
+        const key = JSON.stringify([[...wallClock].sort(), deletes]);
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = { files: [], wallClock, deletes }));
+        group.files.push(i);
+      });
+      const selects = [...groups.values()].map((group) => {
+        const perFile = (value: (i: number) => string) => fileConstant(group.files.map(value));
         const columns = fields.map((f) => {
           const expr = isPartition(f)
-            ? `"pv".${quoteIdentifier(`p${partitionFields.indexOf(f)}`)}`
-            : logicalColumnExpression(f, plan.columnMappingMode, group.columns, '"d"');
+            ? perFile((i) => scalarToSql(partitionValueOf(plan.files[i]!, f.name), f.type))
+            : logSchemaColumnExpression(f, dataFields.indexOf(f), mode, '"d"', group.wallClock.has(f.name));
           return `${expr} AS ${quoteIdentifier(f.name)}`;
         });
-        if (fileIndex !== undefined) columns.push(`"fi"."index" AS ${quoteIdentifier(fileIndex)}`);
-        return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} FROM ${groupSource(group, dvTable, pvTable, fiTable)}`;
+        if (fileIndex !== undefined) {
+          columns.push(`${perFile((i) => `CAST(${i} AS INTEGER)`)} AS ${quoteIdentifier(fileIndex)}`);
+        }
+        const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
+        const schema = logSchemaArgument(dataFields, mode, group.wallClock);
+        const rows = recordCount(group.files.map((i) => plan.files[i]!));
+        const cardinality = rows === undefined ? '' : `, explicit_cardinality = ${rows}`;
+        let source = `read_parquet(${list}, ${schema}${cardinality}) AS "d"`;
+        if (group.deletes && dvTable) {
+          const file = quoteIdentifier(FILE_COLUMN);
+          const row = quoteIdentifier(ROW_INDEX_COLUMN);
+          source += ` ANTI JOIN ${quoteIdentifier(dvTable)} AS "dv" ON "dv".${file} = "d"."filename" AND "dv".${row} = "d"."file_row_number"`;
+        }
+        return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} FROM ${source}`;
       });
       return selects.join('\nUNION ALL\n');
-    });
+    };
+    const sql = probe || hasDv ? await session.withConnection(build) : await build(undefined);
     return { sql, release };
   } catch (e) {
     await release();
@@ -108,23 +134,39 @@ export async function scanRelation(
   }
 }
 
-/** The group's rows, with deleted rows removed and partition values joined on. */
-function groupSource(
-  group: FileGroup,
-  dvTable: string | undefined,
-  pvTable: string | undefined,
-  fiTable?: string,
-): string {
-  const file = quoteIdentifier(FILE_COLUMN);
-  const rowIndex = quoteIdentifier(ROW_INDEX_COLUMN);
-  const list = `[${group.paths.map(quoteString).join(', ')}]`;
-  let source = `read_parquet(${list}, filename = ${quoteString(FILE_COLUMN)}${dvTable ? ', file_row_number = true' : ''}) AS "d"`;
-  if (dvTable) {
-    source += ` ANTI JOIN ${quoteIdentifier(dvTable)} AS "dv" ON "dv".${file} = "d".${file} AND "dv".${rowIndex} = "d".${rowIndex}`;
+/** Files one read_parquet reads together. */
+interface ReadGroup {
+  /** Indexes into plan.files, in the order of the read_parquet list (DuckDB's `file_index`). */
+  readonly files: number[];
+  /** Logical names of the `timestamp` columns these files store as wall clock (DuckDB's TIMESTAMP). */
+  readonly wallClock: ReadonlySet<string>;
+  /** Whether the files carry deletion vectors, whose rows the group anti-joins. */
+  readonly deletes: boolean;
+}
+
+/**
+ * The files' row count from their statistics (`numRecords`), undefined unless every file has one. A read
+ * with an explicit schema opens no file when it is bound, so DuckDB would otherwise guess the size of the
+ * scan, and join order follows that guess. Read with a regular expression: the rest of the stats is not
+ * needed here, and parsing it for every file of a large table would cost more than the guess saves.
+ */
+function recordCount(files: readonly ScanFile[]): number | undefined {
+  let total = 0;
+  for (const f of files) {
+    const m = f.add.stats ? /"numRecords"\s*:\s*(\d+)/.exec(f.add.stats) : null;
+    if (!m) return undefined;
+    total += Number(m[1]);
   }
-  if (pvTable) source += ` JOIN ${quoteIdentifier(pvTable)} AS "pv" ON "pv".${file} = "d".${file}`;
-  if (fiTable) source += ` JOIN ${quoteIdentifier(fiTable)} AS "fi" ON "fi".${file} = "d".${file}`;
-  return source;
+  return total;
+}
+
+/**
+ * A per-file value of the log as SQL over the group's read: the literal itself when every file has the
+ * same (DuckDB then folds filters on it), else a constant list indexed by the row's `file_index`.
+ */
+function fileConstant(values: readonly string[]): string {
+  if (values.every((v) => v === values[0])) return values[0]!;
+  return `[${values.join(', ')}][CAST("d"."file_index" AS BIGINT) + 1]`;
 }
 
 function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined): StructField[] {
@@ -139,22 +181,6 @@ function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined)
     }
   }
   return all.filter((f) => wanted.has(f.name.toLowerCase()));
-}
-
-/** A table (file, index) of each file's position in the plan, for `fileIndexColumn`. */
-async function createFileIndexTable(
-  c: DuckDBConnection,
-  table: string,
-  paths: readonly string[],
-): Promise<void> {
-  await c.run(
-    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, "index" INTEGER)`,
-  );
-  const CHUNK = 500;
-  for (let start = 0; start < paths.length; start += CHUNK) {
-    const rows = paths.slice(start, start + CHUNK).map((p, k) => `(${quoteString(p)}, ${start + k})`);
-    await c.run(`INSERT INTO ${quoteIdentifier(table)} VALUES ${rows.join(', ')}`);
-  }
 }
 
 /** No files: no rows, but the columns' names and types still stand. */

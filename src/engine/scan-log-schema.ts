@@ -1,0 +1,100 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
+import type { DataType, StructField } from '../types/data-types.js';
+import { toDuckDBType } from './duckdb-types.js';
+import { findFileColumn, renameNestedFields } from './logical-projection.js';
+import { type FileColumn, groupByFileSchema } from './scan-file-layout.js';
+import { quoteIdentifier, quoteString } from './sql-text.js';
+
+/**
+ * Reading data files with the schema the Delta log already knows, so that no file's footer is probed
+ * before the query: read_parquet's `schema` parameter names every wanted column with its physical type.
+ * DuckDB then matches each file's columns to it (by Parquet field id in column mapping `id` mode, by
+ * name, case-insensitively as Spark does, otherwise), casts narrower types written before a type widening,
+ * fills columns and struct fields a file lacks with NULL, and drops the ones the table no longer has
+ * (PROTOCOL.md "Column Mapping", "Type Widening"). The reader sees a plain column, so a WHERE above the scan
+ * becomes a table filter that prunes row groups by their statistics. Output columns are named `c<i>`, so
+ * DuckDB's virtual columns (`filename`, `file_index`, `file_row_number`) never clash with a table column.
+ */
+
+/** The top-level `timestamp` columns among `fields`: how a file stores them decides how to read them. */
+export function timestampColumns(fields: readonly StructField[]): StructField[] {
+  return fields.filter((f) => f.type.kind === 'primitive' && f.type.name === 'timestamp');
+}
+
+/**
+ * For each file, the logical names of its `timestamp` columns stored as a wall clock: INT96, or a Parquet
+ * timestamp not adjusted to UTC, which DuckDB reads as TIMESTAMP. Delta reads that wall clock as UTC, but
+ * DuckDB's cast to TIMESTAMPTZ would go through the session time zone, so those files are read as
+ * TIMESTAMP and converted with timezone('UTC', …). Only the footers tell, hence this one probe.
+ */
+export async function timestampEncodings(
+  c: DuckDBConnection,
+  paths: readonly string[],
+  fields: readonly StructField[],
+  mode: ColumnMappingMode,
+): Promise<Set<string>[]> {
+  const byPath = new Map<string, readonly FileColumn[]>();
+  for (const g of await groupByFileSchema(c, paths)) for (const p of g.paths) byPath.set(p, g.columns);
+  const timestamps = timestampColumns(fields);
+  return paths.map((p) => {
+    const columns = byPath.get(p) ?? [];
+    return new Set(
+      timestamps
+        .filter((f) => findFileColumn(f, mode, columns)?.duckdbType === 'TIMESTAMP')
+        .map((f) => f.name),
+    );
+  });
+}
+
+/** The column name read_parquet gives the i-th wanted data column (unique whatever the table's names are). */
+export function logSchemaColumnName(i: number): string {
+  return `c${i}`;
+}
+
+/**
+ * The `schema = map {…}` argument for read_parquet: key the field id (`id` mode) or the physical name,
+ * value the output name `c<i>`, the physical DuckDB type (TIMESTAMP for `wallClock` columns) and NULL for
+ * files without the column. With no data column at all (say, count(*)), one that no file has.
+ */
+export function logSchemaArgument(
+  fields: readonly StructField[],
+  mode: ColumnMappingMode,
+  wallClock: ReadonlySet<string>,
+): string {
+  if (fields.length === 0) {
+    return `schema = map {${quoteString(NO_COLUMN)}: {name: ${quoteString(NO_COLUMN)}, type: 'BOOLEAN', default_value: NULL}}`;
+  }
+  const byId = mode === 'id' && fields.every((f) => fieldId(f) !== undefined);
+  const entries = fields.map((f, i) => {
+    const key = byId ? String(fieldId(f)) : quoteString(physicalName(f, mode));
+    const type = wallClock.has(f.name) ? 'TIMESTAMP' : toDuckDBType(physicalType(f, mode));
+    return `${key}: {name: ${quoteString(logSchemaColumnName(i))}, type: ${quoteString(type)}, default_value: NULL}`;
+  });
+  return `schema = map {${entries.join(', ')}}`;
+}
+
+/** The name of a column no data file holds, for a read that needs no column. */
+const NO_COLUMN = '__lakesql_no_column';
+
+/** The logical column from the i-th column of a read with logSchemaArgument: nested fields renamed, if any. */
+export function logSchemaColumnExpression(
+  field: StructField,
+  i: number,
+  mode: ColumnMappingMode,
+  relation: string,
+  wallClock: boolean,
+): string {
+  const ref = `${relation}.${quoteIdentifier(logSchemaColumnName(i))}`;
+  if (wallClock) return `timezone('UTC', ${ref})`;
+  if (mode === 'none') return ref;
+  return (
+    renameNestedFields(ref, field.type, { from: (f) => physicalName(f, mode), to: (f) => f.name }, 1) ?? ref
+  );
+}
+
+function physicalType(field: StructField, mode: ColumnMappingMode): DataType {
+  return mode === 'none'
+    ? field.type
+    : toPhysicalSchema({ kind: 'struct', fields: [field] }, mode).fields[0]!.type;
+}
