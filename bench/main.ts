@@ -14,6 +14,7 @@ import { csvCases } from './csv-ingest.js';
 import { dmlCases } from './dml.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
 import { orcCases } from './orc.js';
+import { queriesCases, writeQueriesSection } from './queries/index.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
 import { scanCases } from './scan.js';
 import { skipCases } from './skip.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   dml: dmlCases,
   snapshot: snapshotCases,
   orc: orcCases,
+  queries: queriesCases,
 };
 
 const BENCHMARKS_MD = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'BENCHMARKS.md');
@@ -74,6 +76,7 @@ export async function main(args: readonly string[]): Promise<number> {
       Object.keys(BENCHMARKS),
     );
     await rewriteResults(BENCHMARKS_MD, section);
+    if (chosen.includes('queries')) await writeQueriesSection(BENCHMARKS_MD, results);
     process.stderr.write(`results written to ${BENCHMARKS_MD}\n`);
   }
   return 0;
