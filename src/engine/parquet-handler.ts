@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
+import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
 import { parquetRowsInProcess } from './checkpoint-rows.js';
@@ -19,6 +20,8 @@ export const IN_PROCESS_PARQUET_MAX_BYTES = 8 * 1024 * 1024;
 export interface ParquetHandlerOptions {
   /** Decode files of at most this many bytes in-process; 0 sends every file to DuckDB. */
   readonly inProcessMaxBytes?: number;
+  /** Latest snapshots kept for the session (snapshot-cache.ts); 0 turns the cache off. */
+  readonly snapshotCacheTables?: number;
 }
 
 /**
@@ -29,12 +32,15 @@ export interface ParquetHandlerOptions {
  */
 export class DuckDBParquetHandler implements ParquetHandler {
   readonly #inProcessMaxBytes: number;
+  readonly snapshotCache: SnapshotCache | undefined;
 
   constructor(
     private readonly session: EngineSession,
     options: ParquetHandlerOptions = {},
   ) {
     this.#inProcessMaxBytes = options.inProcessMaxBytes ?? IN_PROCESS_PARQUET_MAX_BYTES;
+    const tables = options.snapshotCacheTables ?? DEFAULT_SNAPSHOT_CACHE_TABLES;
+    this.snapshotCache = tables > 0 ? new SnapshotCache(tables) : undefined;
   }
 
   async readRows(
