@@ -31,6 +31,19 @@ const COMPRESSORS: Compressors = {
 };
 
 /**
+ * Rows up to which hyparquet decodes faster than a DuckDB query (bench/snapshot.ts, 2 shared cores): a
+ * checkpoint of a few hundred rows decodes about 3x faster in-process, one of 50,000 rows (1.6 MB) about 4x
+ * slower, hyparquet's cost growing faster than linearly with the rows of a row group.
+ */
+export const IN_PROCESS_MAX_ROWS = 2000;
+
+/** The row count of the Parquet file `bytes`, from its footer alone. */
+export function parquetRowCount(bytes: Uint8Array): number {
+  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return Number(parquetMetadata(file).num_rows);
+}
+
+/**
  * The rows of the Parquet file `bytes`, limited to the top-level `columns` when given (matched without
  * regard to case, as DuckDB does); a wanted column the file lacks reads as null in every row.
  */

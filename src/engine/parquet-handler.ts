@@ -5,17 +5,18 @@ import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
-import { parquetRowsInProcess } from './checkpoint-rows.js';
+import { IN_PROCESS_MAX_ROWS, parquetRowCount, parquetRowsInProcess } from './checkpoint-rows.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { localCopyOf, ScratchFolder } from './temp-files.js';
 
 /**
- * Files up to this size are decoded in-process (checkpoint-rows.ts); larger ones go to DuckDB, whose
- * vectorized reader wins once the fixed cost of a query is small beside the decoding (bench/snapshot.ts).
+ * Files up to this size, and of at most IN_PROCESS_MAX_ROWS rows, are decoded in-process
+ * (checkpoint-rows.ts); the others go to DuckDB, whose vectorized reader wins once the fixed cost of a
+ * query is small beside the decoding (bench/snapshot.ts).
  */
-export const IN_PROCESS_PARQUET_MAX_BYTES = 8 * 1024 * 1024;
+export const IN_PROCESS_PARQUET_MAX_BYTES = 1024 * 1024;
 
 export interface ParquetHandlerOptions {
   /** Decode files of at most this many bytes in-process; 0 sends every file to DuckDB. */
@@ -50,7 +51,10 @@ export class DuckDBParquetHandler implements ParquetHandler {
   ): Promise<Record<string, unknown>[]> {
     if (this.#inProcessMaxBytes > 0) {
       const { size } = await store.head(key);
-      if (size <= this.#inProcessMaxBytes) return parquetRowsInProcess(await store.get(key), columns);
+      if (size <= this.#inProcessMaxBytes) {
+        const bytes = await store.get(key);
+        if (parquetRowCount(bytes) <= IN_PROCESS_MAX_ROWS) return parquetRowsInProcess(bytes, columns);
+      }
     }
     return this.readRowsWithDuckDB(store, key, columns);
   }
