@@ -18,20 +18,40 @@ import {
   type RemoveFile,
   type SetTransaction,
 } from './actions.js';
+import { LayeredMap } from './layered-map.js';
 import { canonicalizePath } from './table-paths.js';
 
 export class LogReplay {
   protocol: Protocol | undefined;
   metadata: Metadata | undefined;
-  readonly files = new Map<string, AddFile>();
-  readonly tombstones = new Map<string, RemoveFile>();
-  readonly txns = new Map<string, SetTransaction>();
-  readonly domains = new Map<string, DomainMetadata>();
+  readonly files: LayeredMap<AddFile>;
+  readonly tombstones: LayeredMap<RemoveFile>;
+  readonly txns: LayeredMap<SetTransaction>;
+  readonly domains: LayeredMap<DomainMetadata>;
   /** Version that last set the protocol / metadata, for conflict detection and history. */
   protocolVersion = -1;
   metadataVersion = -1;
 
-  constructor(private readonly tableRootUrl: string) {}
+  /**
+   * An empty replay, or with `from` one that goes on from that replay's state without changing it (a cached
+   * snapshot refreshed by newer commits): that costs the changes since `from`'s maps were last flattened
+   * (layered-map.ts), not the size of the table.
+   */
+  constructor(
+    private readonly tableRootUrl: string,
+    from?: LogReplay,
+  ) {
+    this.files = from ? from.files.fork() : new LayeredMap();
+    this.tombstones = from ? from.tombstones.fork() : new LayeredMap();
+    this.txns = from ? from.txns.fork() : new LayeredMap();
+    this.domains = from ? from.domains.fork() : new LayeredMap();
+    if (from) {
+      this.protocol = from.protocol;
+      this.metadata = from.metadata;
+      this.protocolVersion = from.protocolVersion;
+      this.metadataVersion = from.metadataVersion;
+    }
+  }
 
   /**
    * Applies the actions of one log file (a commit, a compaction or a checkpoint). Within one file the

@@ -8,7 +8,7 @@ import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { Action } from './actions.js';
 import { parseActionLines } from './actions-json.js';
-import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile } from './log-files.js';
+import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile, versionPrefix } from './log-files.js';
 
 export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
 export type CompactionFile = Extract<LogFile, { kind: 'compaction' }>;
@@ -33,6 +33,27 @@ export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
     if (f) files.push(f);
   }
   return files;
+}
+
+/**
+ * The log files of versions `from` and later, without listing all of `_delta_log/`: the store lists by
+ * prefix, so this lists the ten-version prefixes (`…0000012` holds versions 120 to 129) from `from`'s on,
+ * while each holds a file of its last version. A refresh of a cached snapshot then costs the new commits,
+ * not the length of the log (delta-kernel's `list_from`).
+ */
+export async function listLogFilesFrom(store: ObjectStore, from: number): Promise<LogFile[]> {
+  const files: LogFile[] = [];
+  for (let decade = Math.floor(from / 10); ; decade++) {
+    const prefix = `${LOG_DIR}${versionPrefix(decade * 10).slice(0, 19)}`;
+    let last = false;
+    for (const meta of await store.list(prefix)) {
+      const f = classifyLogFile(meta);
+      if (!f || f.version < from) continue;
+      files.push(f);
+      if (f.version === decade * 10 + 9) last = true;
+    }
+    if (!last) return files;
+  }
 }
 
 export interface LogSegmentOptions {

@@ -1,11 +1,17 @@
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
+import type { SnapshotCache } from './snapshot-cache.js';
 
 /**
  * What the Delta layer needs from a Parquet implementation (checkpoints and sidecars are Parquet).
  * `engine/` implements it with DuckDB; `delta/` never imports DuckDB.
  */
 export interface ParquetHandler {
+  /**
+   * The session's cache of latest snapshots (snapshot-cache.ts), carried by the object a session hands the
+   * Delta layer (as delta-kernel hands one Engine); without it every load replays the log from its checkpoint.
+   */
+  readonly snapshotCache?: SnapshotCache;
   /**
    * Reads every row of the Parquet file at `path` (a key of `store`) as JSON-compatible objects, the way the
    * row would appear in a JSON commit: structs as objects, maps as objects keyed by the map key, lists as

@@ -13,7 +13,13 @@ import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
 import { LogReplay } from './log-replay.js';
-import { buildLogSegment, type LogSegment, listLogFiles } from './log-segment.js';
+import {
+  buildLogSegment,
+  type CommitFile,
+  type CompactionFile,
+  type LogSegment,
+  listLogFiles,
+} from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { parsePartitionValue } from './partition-values.js';
 import type { Predicate } from './predicate.js';
@@ -63,6 +69,11 @@ export class Snapshot {
 
   get version(): number {
     return this.segment.version;
+  }
+
+  /** The reconciled state, for extendSnapshot to go on from (never changed once the snapshot exists). */
+  get replayState(): LogReplay {
+    return this.state;
   }
 
   get partitionColumns(): readonly string[] {
@@ -169,6 +180,12 @@ export async function loadSnapshot(
   options: SnapshotOptions = {},
 ): Promise<Snapshot> {
   const tablePath = store.rootUrl;
+  if (options.version === undefined && options.timestamp === undefined) {
+    const cache = parquet.snapshotCache;
+    return cache ? cache.latest(tablePath, () => loadLatest(store, parquet)) : loadLatest(store, parquet);
+  }
+  // Time travel replays from a listing of its own: the cache holds only latest snapshots, whose history
+  // (allCommits) does not see commits another writer has cleaned up since.
   const files = await listLogFiles(store);
   let version = options.version;
   if (options.timestamp !== undefined) {
@@ -177,11 +194,11 @@ export async function loadSnapshot(
     version = versionAtTimestamp(stamps, toMillis(options.timestamp), tablePath);
     if (version === latest.version) return latest;
   }
-  return replaySegment(
-    store,
-    parquet,
-    buildLogSegment(files, tablePath, version === undefined ? {} : { version }),
-  );
+  return replaySegment(store, parquet, buildLogSegment(files, tablePath, { version }));
+}
+
+async function loadLatest(store: ObjectStore, parquet: ParquetHandler): Promise<Snapshot> {
+  return replaySegment(store, parquet, buildLogSegment(await listLogFiles(store), store.rootUrl));
 }
 
 async function replaySegment(
@@ -196,19 +213,65 @@ async function replaySegment(
       segment.checkpointVersion!,
     );
   }
+  return finishSnapshot(store, segment, replay, await applyDeltas(store, replay, segment.deltas));
+}
+
+/**
+ * The snapshot at the last of `commits`, from `base` and the commits after it (ascending, contiguous from
+ * `base.version + 1`): only those commits are read (snapshot-cache.ts), `base` is left as it was.
+ * `segment` is the table's LogSegment at that version as a fresh load would build it (it may name a
+ * checkpoint written since `base`): replaying `base` and the new commits gives the same state.
+ */
+export async function extendSnapshot(
+  base: Snapshot,
+  commits: readonly CommitFile[],
+  segment: LogSegment,
+): Promise<Snapshot> {
+  if (commits.length === 0) return base;
+  commits.forEach((c, i) => {
+    if (c.version !== base.version + 1 + i) {
+      throw new Error(`extendSnapshot: commit ${c.version} does not follow version ${base.version + i}`);
+    }
+  });
+  if (segment.version !== commits.at(-1)!.version) {
+    throw new Error(
+      `extendSnapshot: segment of version ${segment.version}, commits up to ${commits.at(-1)!.version}`,
+    );
+  }
+  const replay = new LogReplay(base.store.rootUrl, base.replayState);
+  const lastCommitInfoTs = await applyDeltas(base.store, replay, commits);
+  return finishSnapshot(base.store, segment, replay, lastCommitInfoTs);
+}
+
+/** Applies the commits (or compactions) in order; returns the in-commit timestamp of the last, if it has one. */
+async function applyDeltas(
+  store: ObjectStore,
+  replay: LogReplay,
+  deltas: readonly (CommitFile | CompactionFile)[],
+): Promise<number | undefined> {
+  const texts = await Promise.all(deltas.map((d) => store.get(d.meta.path)));
+  const decoder = new TextDecoder();
   let lastCommitInfoTs: number | undefined;
-  for (const delta of segment.deltas) {
-    const text = new TextDecoder().decode(await store.get(delta.meta.path));
+  deltas.forEach((delta, i) => {
     const version = delta.kind === 'commit' ? delta.version : delta.endVersion;
     lastCommitInfoTs = undefined;
-    const actions = parseActionLines(text, delta.meta.path);
+    const actions = parseActionLines(decoder.decode(texts[i]!), delta.meta.path);
     for (const a of actions) {
       if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
         lastCommitInfoTs = a.commitInfo.inCommitTimestamp;
       }
     }
     replay.applyFile(actions, version);
-  }
+  });
+  return lastCommitInfoTs;
+}
+
+function finishSnapshot(
+  store: ObjectStore,
+  segment: LogSegment,
+  replay: LogReplay,
+  lastCommitInfoTs: number | undefined,
+): Snapshot {
   if (!replay.protocol) {
     throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'protocol', version: segment.version });
   }

@@ -2,23 +2,64 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
+import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
+import { IN_PROCESS_MAX_ROWS, parquetRowCount, parquetRowsInProcess } from './checkpoint-rows.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { localCopyOf, ScratchFolder } from './temp-files.js';
 
 /**
- * The Delta layer's Parquet needs (checkpoints, sidecars) served by DuckDB.
+ * Files up to this size, and of at most IN_PROCESS_MAX_ROWS rows, are decoded in-process
+ * (checkpoint-rows.ts); the others go to DuckDB, whose vectorized reader wins once the fixed cost of a
+ * query is small beside the decoding (bench/snapshot.ts).
+ */
+export const IN_PROCESS_PARQUET_MAX_BYTES = 1024 * 1024;
+
+export interface ParquetHandlerOptions {
+  /** Decode files of at most this many bytes in-process; 0 sends every file to DuckDB. */
+  readonly inProcessMaxBytes?: number;
+  /** Latest snapshots kept for the session (snapshot-cache.ts); 0 turns the cache off. */
+  readonly snapshotCacheTables?: number;
+}
+
+/**
+ * The Delta layer's Parquet needs (checkpoints, sidecars) served by DuckDB, small files read in-process.
  * Rows travel as JSON both ways: DuckDB's to_json already renders a struct as an object and a MAP as an
  * object keyed by the map key, which is how the same action looks in a JSON commit (PROTOCOL.md
  * "Checkpoints": a checkpoint holds the actions' fields as Parquet columns).
  */
 export class DuckDBParquetHandler implements ParquetHandler {
-  constructor(private readonly session: EngineSession) {}
+  readonly #inProcessMaxBytes: number;
+  readonly snapshotCache: SnapshotCache | undefined;
+
+  constructor(
+    private readonly session: EngineSession,
+    options: ParquetHandlerOptions = {},
+  ) {
+    this.#inProcessMaxBytes = options.inProcessMaxBytes ?? IN_PROCESS_PARQUET_MAX_BYTES;
+    const tables = options.snapshotCacheTables ?? DEFAULT_SNAPSHOT_CACHE_TABLES;
+    this.snapshotCache = tables > 0 ? new SnapshotCache(tables) : undefined;
+  }
 
   async readRows(
+    store: ObjectStore,
+    key: string,
+    columns?: readonly string[],
+  ): Promise<Record<string, unknown>[]> {
+    if (this.#inProcessMaxBytes > 0) {
+      const { size } = await store.head(key);
+      if (size <= this.#inProcessMaxBytes) {
+        const bytes = await store.get(key);
+        if (parquetRowCount(bytes) <= IN_PROCESS_MAX_ROWS) return parquetRowsInProcess(bytes, columns);
+      }
+    }
+    return this.readRowsWithDuckDB(store, key, columns);
+  }
+
+  private async readRowsWithDuckDB(
     store: ObjectStore,
     key: string,
     columns?: readonly string[],

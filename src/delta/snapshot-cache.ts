@@ -1,0 +1,92 @@
+/**
+ * The latest snapshot of each table a session has read, refreshed by reading only the commits written
+ * since (in the manner of Spark's DeltaLog.update): a refresh lists `_delta_log/` from the cached version
+ * on (log-segment.ts listLogFilesFrom) and applies the new JSON commits over the cached state, whoever
+ * wrote them, this session or another process. A newer checkpoint is not read while every commit after the
+ * cached version is listed: replaying those commits gives the same state.
+ *
+ * Time travel does not come here (snapshot.ts). Memory is bounded: at most `capacity` tables are kept,
+ * the least recently read dropped first.
+ */
+import type { LogFile } from './log-files.js';
+import { buildLogSegment, type CommitFile, listLogFilesFrom } from './log-segment.js';
+import { extendSnapshot, type Snapshot } from './snapshot.js';
+
+/** Tables kept per session: enough for a star schema's joins, small beside one table's file list. */
+export const DEFAULT_SNAPSHOT_CACHE_TABLES = 32;
+
+export class SnapshotCache {
+  /** Most recently read last (a Map iterates in insertion order). */
+  readonly #entries = new Map<string, Snapshot>();
+
+  constructor(readonly capacity: number = DEFAULT_SNAPSHOT_CACHE_TABLES) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The latest snapshot of the table rooted at `snapshotStore.rootUrl`: the cached one brought up to date,
+   * or `loadFresh()` when none is cached or the log no longer continues the cached one (the table was
+   * replaced, its commits cleaned up, a gap only a checkpoint covers).
+   */
+  async latest(rootUrl: string, loadFresh: () => Promise<Snapshot>): Promise<Snapshot> {
+    const cached = this.#entries.get(rootUrl);
+    const next = cached ? ((await refreshed(cached)) ?? (await loadFresh())) : await loadFresh();
+    this.#remember(rootUrl, next);
+    return next;
+  }
+
+  /** Forgets a table (its folder was deleted or replaced by this session). */
+  forget(rootUrl: string): void {
+    this.#entries.delete(rootUrl);
+  }
+
+  #remember(rootUrl: string, snapshot: Snapshot): void {
+    const current = this.#entries.get(rootUrl);
+    this.#entries.delete(rootUrl);
+    // Of two refreshes racing in one session, the older result must not replace the newer.
+    const keep = current && current.version > snapshot.version ? current : snapshot;
+    if (this.capacity <= 0) return;
+    this.#entries.set(rootUrl, keep);
+    while (this.#entries.size > this.capacity) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+  }
+}
+
+/** `cached` extended by the commits after it; undefined when only a full load can tell the state. */
+async function refreshed(cached: Snapshot): Promise<Snapshot | undefined> {
+  const listed = await listLogFilesFrom(cached.store, cached.version);
+  // The file of the cached version must still be there, unchanged: else the table was recreated.
+  const anchor =
+    cached.segment.allCommits.at(-1)?.version === cached.version
+      ? cached.segment.allCommits.at(-1)!
+      : cached.segment.checkpoint[0];
+  const same = listed.some(
+    (f) =>
+      anchor !== undefined &&
+      f.meta.path === anchor.meta.path &&
+      f.meta.size === anchor.meta.size &&
+      f.meta.lastModified === anchor.meta.lastModified,
+  );
+  if (!same) return undefined;
+  const commits = listed
+    .filter((f): f is CommitFile => f.kind === 'commit' && f.version > cached.version)
+    .sort((a, b) => a.version - b.version);
+  let expected = cached.version + 1;
+  for (const c of commits) {
+    if (c.version !== expected) return undefined; // a gap: a checkpoint may stand for the missing commits
+    expected++;
+  }
+  const newest = listed.reduce((m, f) => Math.max(m, f.version), cached.version);
+  if (newest > expected - 1) return undefined;
+  if (commits.length === 0) return cached;
+  // The segment a fresh load would build, from what is known without listing the whole log.
+  const known = new Map<string, LogFile>();
+  for (const f of [...cached.segment.checkpoint, ...cached.segment.allCommits, ...listed]) {
+    known.set(f.meta.path, f);
+  }
+  const segment = buildLogSegment([...known.values()], cached.store.rootUrl);
+  return extendSnapshot(cached, commits, segment);
+}
