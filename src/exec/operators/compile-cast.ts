@@ -74,32 +74,42 @@ export function compileCast(
   return `${x}::${target}`;
 }
 
-/** Numeric / boolean / timestamp to an integral type: truncate, then check the range (ANSI) or wrap (legacy). */
+/**
+ * Numeric / boolean / timestamp to an integral type: truncate, then check the range (ANSI) or wrap (legacy).
+ * Between integral types no per-row check is written: widening cannot fail, and narrowing is DuckDB's own
+ * checked cast (its out-of-range error becomes CAST_OVERFLOW in engine/duckdb-error.ts), TRY_CAST, or
+ * Java's wrap-around in the operand's own width.
+ */
 function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalMode): string {
   const range = integralRange(to)!;
   const target = duckType(to);
   if (is(from, 'boolean')) return `(CASE WHEN ${x} THEN 1 ELSE 0 END)::${target}`;
-  const whole = is(from, 'timestamp')
+  const fromRange = integralRange(from);
+  if (fromRange !== undefined) {
+    if (fromRange.bits <= range.bits || mode === 'ansi') return `${x}::${target}`;
+    if (mode === 'try') return `TRY_CAST(${x} AS ${target})`;
+    return `${wrapSql(x, range.bits, 'BIGINT')}::${target}`;
+  }
+  // Floating, decimal and timestamp sources: the range check names the source value, as Spark does. The
+  // operand is referenced a few times: DuckDB evaluates a column or a small expression again at little cost.
+  const w = is(from, 'timestamp')
     ? `floor(epoch_us(${x}) / 1000000)::HUGEINT`
     : isFloating(from) || from.kind === 'decimal'
       ? `trunc(${x})`
       : `${x}::HUGEINT`;
-  return bind(x, (v) => {
-    const w = whole.replace(x, v);
-    const overflow =
-      mode === 'ansi'
-        ? raiseSql('CAST_OVERFLOW', {
-            value: { sql: castOverflowValue(v, from) },
-            sourceType: { text: toSqlType(from) },
-            targetType: { text: toSqlType(to) },
-            ansiConfig: ANSI_CONFIG,
-          })
-        : mode === 'try'
-          ? 'NULL'
-          : legacyNarrow(v, w, from, range.bits, target);
-    const nan = isFloating(from) ? `isnan(${v}) OR isinf(${v}) OR ` : '';
-    return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END`;
-  });
+  const overflow =
+    mode === 'ansi'
+      ? raiseSql('CAST_OVERFLOW', {
+          value: { sql: castOverflowValue(x, from) },
+          sourceType: { text: toSqlType(from) },
+          targetType: { text: toSqlType(to) },
+          ansiConfig: ANSI_CONFIG,
+        })
+      : mode === 'try'
+        ? 'NULL'
+        : legacyNarrow(x, w, from, range.bits, target);
+  const nan = isFloating(from) ? `isnan(${x}) OR isinf(${x}) OR ` : '';
+  return `(CASE WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END)`;
 }
 
 /** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */
