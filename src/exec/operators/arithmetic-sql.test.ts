@@ -77,9 +77,34 @@ describe('the generated SQL of integral arithmetic', () => {
     );
   });
 
+  it('fits decimal results with one TRY_CAST, raising only for the rows that overflow', () => {
+    // 38-digit operands: DuckDB's own sum may overflow, which try() turns into NULL.
+    expect(sqlOf('+', 'decimal(38,0)', 'decimal(38,0)', LEGACY)).toBe(
+      'TRY_CAST(try(("a")::DECIMAL(38,0) + ("b")::DECIMAL(38,0)) AS DECIMAL(38,0))',
+    );
+    expect(sqlOf('+', 'decimal(10,2)', 'decimal(10,2)', LEGACY)).toBe(
+      'TRY_CAST((("a")::DECIMAL(10,2) + ("b")::DECIMAL(10,2)) AS DECIMAL(11,2))',
+    );
+    expect(sqlOf('*', 'decimal(10,2)', 'decimal(5,1)')).toBe(
+      `coalesce(TRY_CAST((("a")::DECIMAL(10,2) * ("b")::DECIMAL(5,1)) AS DECIMAL(16,3)), CASE WHEN ("a")::DECIMAL(10,2) IS NULL OR ("b")::DECIMAL(5,1) IS NULL THEN NULL ELSE error('[NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION] ' || json_object('value', CAST(spark_decimal_result_text('*', ("a")::DECIMAL(10,2)::VARCHAR, ("b")::DECIMAL(5,1)::VARCHAR) AS VARCHAR), 'precision', '16', 'scale', '3', 'config', '"spark.sql.ansi.enabled"')::VARCHAR) END)`,
+    );
+  });
+
+  it('gives NULL, not an overflow, for a NULL decimal operand', async () => {
+    for (const o of ['+', '*', '/', 'div', '%', 'pmod'] as const) {
+      for (const [a, b] of [
+        ['CAST(NULL AS DECIMAL(1,0))', 'CAST(5 AS DECIMAL(2,0))'],
+        ['CAST(5 AS DECIMAL(1,0))', 'CAST(NULL AS DECIMAL(2,0))'],
+      ] as const) {
+        const sql = sqlOf(o, 'decimal(1,0)', 'decimal(2,0)').replaceAll('"a"', a).replaceAll('"b"', b);
+        expect((await session.all(`SELECT ${sql} AS v`))[0]!.v, `${a} ${o} ${b}`).toBeNull();
+      }
+    }
+  });
+
   it('never binds a value through a per-row list and lambda', () => {
     const ops: BinaryOperator[] = ['+', '-', '*', 'div', '%', 'pmod', '/'];
-    const types = ['tinyint', 'smallint', 'int', 'bigint', 'double'];
+    const types = ['tinyint', 'smallint', 'int', 'bigint', 'double', 'decimal(10,2)', 'decimal(38,10)'];
     for (const sem of [ANSI, LEGACY, TRY]) {
       for (const o of ops) {
         for (const l of types) {

@@ -38,6 +38,9 @@ export function compileCast(
   const x = `(${sql})::${duckType(from)}`;
   if (isIntegral(to)) return castToIntegral(x, from, to, mode);
   if (to.kind === 'decimal') {
+    // A widening cast (every value of `from` fits) needs no per-row check: Spark's implicit casts of
+    // integers and narrower decimals to a decimal operand are all of this kind.
+    if (decimalHolds(to, from)) return `${x}::${target}`;
     const v = is(from, 'boolean') ? `${x}::INTEGER` : x;
     return fitDecimal(v, to, mode === 'ansi');
   }
@@ -120,6 +123,20 @@ function legacyNarrow(v: string, w: string, from: DataType, bits: number, target
     return `${wrapSql(saturated, bits)}::${target}`;
   }
   return `${wrapSql(`${w}::HUGEINT`, bits)}::${target}`;
+}
+
+/** Digits before the point of Spark's integral types (DecimalType.forType: 3, 5, 10, 20). */
+const INTEGRAL_DIGITS: Readonly<Record<number, number>> = { 8: 3, 16: 5, 32: 10, 64: 20 };
+
+/** True when every value of `from` is exactly a value of decimal type `to`. */
+function decimalHolds(to: DecimalType, from: DataType): boolean {
+  const range = integralRange(from);
+  if (range !== undefined) return to.precision - to.scale >= INTEGRAL_DIGITS[range.bits]!;
+  return (
+    from.kind === 'decimal' &&
+    to.scale >= from.scale &&
+    to.precision - to.scale >= from.precision - from.scale
+  );
 }
 
 /** Spark prints the overflowing value as a SQL literal of its type (`128S`, `1.0E10D`, `2147483648L`). */
