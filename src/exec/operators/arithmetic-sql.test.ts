@@ -271,3 +271,35 @@ describe('integral arithmetic gives Java results over edge values', () => {
     }
   }
 });
+
+describe('narrowing integral casts', () => {
+  const narrow = (v: string, mode: 'ansi' | 'try' | 'legacy') =>
+    compileCast(
+      `CAST(${v} AS BIGINT)`,
+      parseDataTypeString('bigint'),
+      parseDataTypeString('int'),
+      mode,
+      ANSI,
+    );
+
+  it("are DuckDB's checked cast, TRY_CAST, or a wrap in the operand's width", () => {
+    expect(narrow('1', 'ansi')).toBe('(CAST(1 AS BIGINT))::BIGINT::INTEGER');
+    expect(narrow('1', 'try')).toBe('TRY_CAST((CAST(1 AS BIGINT))::BIGINT AS INTEGER)');
+    expect(narrow('1', 'legacy')).not.toContain('HUGEINT');
+  });
+
+  it("give Spark's CAST_OVERFLOW, NULL, or Java's wrapped value", async () => {
+    await expect(session.all(`SELECT ${narrow('3000000000', 'ansi')} AS v`)).rejects.toMatchObject({
+      errorClass: 'CAST_OVERFLOW',
+      messageParameters: {
+        value: '3000000000L',
+        sourceType: '"BIGINT"',
+        targetType: '"INT"',
+        ansiConfig: '"spark.sql.ansi.enabled"',
+      },
+    });
+    expect((await session.all(`SELECT ${narrow('3000000000', 'try')} AS v`))[0]!.v).toBeNull();
+    expect((await session.all(`SELECT ${narrow('3000000000', 'legacy')} AS v`))[0]!.v).toBe(-1294967296);
+    expect((await session.all(`SELECT ${narrow('-9223372036854775808', 'legacy')} AS v`))[0]!.v).toBe(0);
+  });
+});
