@@ -9,6 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arithCases } from './arith.js';
 import { type BenchContext, withContext } from './context.js';
 import { csvCases } from './csv-ingest.js';
 import { dmlCases } from './dml.js';
@@ -30,6 +31,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   dml: dmlCases,
   snapshot: snapshotCases,
   orc: orcCases,
+  arith: arithCases,
   queries: queriesCases,
 };
 

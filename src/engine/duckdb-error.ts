@@ -66,6 +66,21 @@ const DUCKDB_MESSAGE = new RegExp(`^${DUCKDB_PREFIX}`, 's');
 /** `error('[CLASS] …')` from SQL, or a UDF's thrown `[CLASS] …`, as DuckDB passes it on. */
 const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z][A-Z0-9_.]*)\\] ?(.*)$`, 's');
 
+const ANSI_CONFIG = '"spark.sql.ansi.enabled"';
+const TRY_FUNCTION: Readonly<Record<string, string>> = {
+  addition: 'try_add',
+  subtraction: 'try_subtract',
+  multiplication: 'try_multiply',
+};
+
+/** DuckDB's integral type names, as Spark names the type and suffixes a literal of it. */
+const SPARK_INTEGRAL: Readonly<Record<string, { readonly sql: string; readonly suffix: string }>> = {
+  '8': { sql: '"TINYINT"', suffix: 'Y' },
+  '16': { sql: '"SMALLINT"', suffix: 'S' },
+  '32': { sql: '"INT"', suffix: '' },
+  '64': { sql: '"BIGINT"', suffix: 'L' },
+};
+
 /**
  * DuckDB failures that are Spark's runtime errors for the same input: the query is right, the data is not.
  * Matched on DuckDB's wording (its message texts are stable across releases and tested here).
@@ -79,6 +94,54 @@ const SPARK_EQUIVALENTS: readonly {
   {
     duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
     errorClass: 'SCALAR_SUBQUERY_TOO_MANY_ROWS',
+  },
+  // Spark's ANSI integral + - * compile to DuckDB's own checked arithmetic (exec/operators/integral-arithmetic.ts);
+  // its overflow is Spark's ARITHMETIC_OVERFLOW for int and bigint (Math.addExact & co) ...
+  {
+    duckdb: /^Out of Range Error: Overflow in (addition|subtraction|multiplication) of INT(32|64) \(/,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: (m) => ({
+      message: m[2] === '32' ? 'integer overflow' : 'long overflow',
+      alternative: ` Use '${TRY_FUNCTION[m[1] ?? '']}' to tolerate overflow and return NULL instead.`,
+      config: ANSI_CONFIG,
+    }),
+  },
+  // ... and BINARY_ARITHMETIC_OVERFLOW naming both operands for tinyint and smallint.
+  {
+    duckdb:
+      /^Out of Range Error: Overflow in (addition|subtraction|multiplication) of INT(8|16) \((-?\d+) ([-+*]) (-?\d+)\)/,
+    errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
+    params: (m) => {
+      const suffix = m[2] === '8' ? 'Y' : 'S';
+      return {
+        value1: `${m[3]}${suffix}`,
+        symbol: m[4] ?? '',
+        value2: `${m[5]}${suffix}`,
+        functionName: `\`${TRY_FUNCTION[m[1] ?? '']}\``,
+      };
+    },
+  },
+  // An ANSI CAST between integral types that narrows is DuckDB's own checked cast (exec/operators/compile-cast.ts).
+  {
+    duckdb:
+      /^Conversion Error: Type INT(8|16|32|64) with value (-?\d+) can't be cast because the value is out of range for the destination type INT(8|16|32|64)/,
+    errorClass: 'CAST_OVERFLOW',
+    params: (m) => ({
+      value: `${m[2]}${SPARK_INTEGRAL[m[1] ?? '']?.suffix ?? ''}`,
+      sourceType: SPARK_INTEGRAL[m[1] ?? '']?.sql ?? '',
+      targetType: SPARK_INTEGRAL[m[3] ?? '']?.sql ?? '',
+      ansiConfig: ANSI_CONFIG,
+    }),
+  },
+  // Bigint `div` by -1 of Long.MinValue: the one integral division that overflows (IntegralDivide).
+  {
+    duckdb: /^Out of Range Error: Overflow in division of -?\d+ \/ -1/,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: () => ({
+      message: 'Overflow in integral divide',
+      alternative: " Use 'try_divide' to tolerate overflow and return NULL instead.",
+      config: ANSI_CONFIG,
+    }),
   },
   // A file that is not Parquet (or is cut short) where Parquet is read: its footer cannot be read, Spark's
   // CANNOT_READ_FILE_FOOTER (as Spark's schema inference, which reads footers first, reports it).

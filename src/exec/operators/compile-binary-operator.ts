@@ -8,7 +8,7 @@ import type { BinaryOperator, ResolvedOperator } from '../../plan/types/binary-o
 import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
-import { ANSI_CONFIG, bind, duckType, raiseSql } from './sql-helpers.js';
+import { ANSI_CONFIG, castSql, duckType, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
   op: BinaryOperator,
@@ -33,7 +33,7 @@ export function compileBinaryOperator(
     case 'bitwise':
       return op === '^' ? `xor(${l}, ${r})` : `(${l} ${op} ${r})`;
     case 'numeric':
-      return compileNumeric(op, leftSql, rightSql, resolved, semantics.ansi);
+      return compileNumeric(op, leftSql, rightSql, resolved, semantics);
     case 'dateAddDays':
       return `(${l} + ${r})`;
     case 'dateSubDays':
@@ -71,9 +71,10 @@ function compileNumeric(
   leftSql: string,
   rightSql: string,
   resolved: ResolvedOperator,
-  ansi: boolean,
+  semantics: SessionSemantics,
 ): string {
   const { leftCast, rightCast, resultType } = resolved;
+  const ansi = semantics.ansi;
   if (op !== '+' && op !== '-' && op !== '*' && op !== '/' && op !== 'div' && op !== '%' && op !== 'pmod') {
     throw new Error(`not an arithmetic operator: ${op}`);
   }
@@ -81,13 +82,17 @@ function compileNumeric(
     return compileDecimalArithmetic(op, leftSql, rightSql, leftCast, rightCast, resultType, ansi);
   }
   if (op !== '/' && isIntegral(resultType)) {
-    return compileIntegralArithmetic(op, leftSql, rightSql, leftCast, resultType, ansi);
+    const mode = !ansi ? 'legacy' : semantics.explicitErrors ? 'explicit' : 'ansi';
+    return compileIntegralArithmetic(op, leftSql, rightSql, leftCast, resultType, mode);
   }
   if (isFloating(resultType)) return compileFloating(op, leftSql, rightSql, resultType, ansi);
   throw new Error(`unsupported arithmetic: ${op} on ${JSON.stringify(resolved)}`);
 }
 
-/** Float/double arithmetic: IEEE like Java (overflow is Infinity), but x / 0 and x % 0 are Spark's. */
+/**
+ * Float/double arithmetic: IEEE like Java (overflow is Infinity), but x / 0 and x % 0 are Spark's: the
+ * divisor is checked once per row, and not at all when it is a non-zero literal.
+ */
 function compileFloating(
   op: '+' | '-' | '*' | '/' | 'div' | '%' | 'pmod',
   leftSql: string,
@@ -96,19 +101,18 @@ function compileFloating(
   ansi: boolean,
 ): string {
   const ty = duckType(t);
-  const l = `(${leftSql})::${ty}`;
-  const r = `(${rightSql})::${ty}`;
-  if (op === '+' || op === '-' || op === '*') return `(${l} ${op} ${r})`;
+  const x = castSql(leftSql, ty);
+  const y = castSql(rightSql, ty);
+  if (op === '+' || op === '-' || op === '*') return `(${x} ${op} ${y})`;
+  const r = `fmod(${x}, ${y})`;
+  const body =
+    op === '/'
+      ? `(${x} / ${y})`
+      : op === 'pmod'
+        ? `(CASE WHEN ${r} < 0 THEN fmod(${r} + ${y}, ${y}) ELSE ${r} END)`
+        : r;
+  const divisor = integerLiteral(rightSql);
+  if (divisor !== undefined && divisor !== 0n) return body;
   const zero = ansi ? raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG }) : 'NULL';
-  return bind(l, (x) =>
-    bind(r, (y) => {
-      const body =
-        op === '/'
-          ? `${x} / ${y}`
-          : op === 'pmod'
-            ? `CASE WHEN fmod(${x}, ${y}) < 0 THEN fmod(fmod(${x}, ${y}) + ${y}, ${y}) ELSE fmod(${x}, ${y}) END`
-            : `fmod(${x}, ${y})`;
-      return `CASE WHEN ${y} IS NULL THEN NULL WHEN ${y} = 0 THEN ${zero} WHEN ${x} IS NULL THEN NULL ELSE ${body} END`;
-    }),
-  );
+  return `(CASE WHEN ${y} = 0 THEN ${zero} ELSE ${body} END)`;
 }

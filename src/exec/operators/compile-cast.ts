@@ -38,6 +38,9 @@ export function compileCast(
   const x = `(${sql})::${duckType(from)}`;
   if (isIntegral(to)) return castToIntegral(x, from, to, mode);
   if (to.kind === 'decimal') {
+    // A widening cast (every value of `from` fits) needs no per-row check: Spark's implicit casts of
+    // integers and narrower decimals to a decimal operand are all of this kind.
+    if (decimalHolds(to, from)) return `${x}::${target}`;
     const v = is(from, 'boolean') ? `${x}::INTEGER` : x;
     return fitDecimal(v, to, mode === 'ansi');
   }
@@ -74,32 +77,42 @@ export function compileCast(
   return `${x}::${target}`;
 }
 
-/** Numeric / boolean / timestamp to an integral type: truncate, then check the range (ANSI) or wrap (legacy). */
+/**
+ * Numeric / boolean / timestamp to an integral type: truncate, then check the range (ANSI) or wrap (legacy).
+ * Between integral types no per-row check is written: widening cannot fail, and narrowing is DuckDB's own
+ * checked cast (its out-of-range error becomes CAST_OVERFLOW in engine/duckdb-error.ts), TRY_CAST, or
+ * Java's wrap-around in the operand's own width.
+ */
 function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalMode): string {
   const range = integralRange(to)!;
   const target = duckType(to);
   if (is(from, 'boolean')) return `(CASE WHEN ${x} THEN 1 ELSE 0 END)::${target}`;
-  const whole = is(from, 'timestamp')
+  const fromRange = integralRange(from);
+  if (fromRange !== undefined) {
+    if (fromRange.bits <= range.bits || mode === 'ansi') return `${x}::${target}`;
+    if (mode === 'try') return `TRY_CAST(${x} AS ${target})`;
+    return `${wrapSql(x, range.bits, 'BIGINT')}::${target}`;
+  }
+  // Floating, decimal and timestamp sources: the range check names the source value, as Spark does. The
+  // operand is referenced a few times: DuckDB evaluates a column or a small expression again at little cost.
+  const w = is(from, 'timestamp')
     ? `floor(epoch_us(${x}) / 1000000)::HUGEINT`
     : isFloating(from) || from.kind === 'decimal'
       ? `trunc(${x})`
       : `${x}::HUGEINT`;
-  return bind(x, (v) => {
-    const w = whole.replace(x, v);
-    const overflow =
-      mode === 'ansi'
-        ? raiseSql('CAST_OVERFLOW', {
-            value: { sql: castOverflowValue(v, from) },
-            sourceType: { text: toSqlType(from) },
-            targetType: { text: toSqlType(to) },
-            ansiConfig: ANSI_CONFIG,
-          })
-        : mode === 'try'
-          ? 'NULL'
-          : legacyNarrow(v, w, from, range.bits, target);
-    const nan = isFloating(from) ? `isnan(${v}) OR isinf(${v}) OR ` : '';
-    return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END`;
-  });
+  const overflow =
+    mode === 'ansi'
+      ? raiseSql('CAST_OVERFLOW', {
+          value: { sql: castOverflowValue(x, from) },
+          sourceType: { text: toSqlType(from) },
+          targetType: { text: toSqlType(to) },
+          ansiConfig: ANSI_CONFIG,
+        })
+      : mode === 'try'
+        ? 'NULL'
+        : legacyNarrow(x, w, from, range.bits, target);
+  const nan = isFloating(from) ? `isnan(${x}) OR isinf(${x}) OR ` : '';
+  return `(CASE WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END)`;
 }
 
 /** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */
@@ -110,6 +123,20 @@ function legacyNarrow(v: string, w: string, from: DataType, bits: number, target
     return `${wrapSql(saturated, bits)}::${target}`;
   }
   return `${wrapSql(`${w}::HUGEINT`, bits)}::${target}`;
+}
+
+/** Digits before the point of Spark's integral types (DecimalType.forType: 3, 5, 10, 20). */
+const INTEGRAL_DIGITS: Readonly<Record<number, number>> = { 8: 3, 16: 5, 32: 10, 64: 20 };
+
+/** True when every value of `from` is exactly a value of decimal type `to`. */
+function decimalHolds(to: DecimalType, from: DataType): boolean {
+  const range = integralRange(from);
+  if (range !== undefined) return to.precision - to.scale >= INTEGRAL_DIGITS[range.bits]!;
+  return (
+    from.kind === 'decimal' &&
+    to.scale >= from.scale &&
+    to.precision - to.scale >= from.precision - from.scale
+  );
 }
 
 /** Spark prints the overflowing value as a SQL literal of its type (`128S`, `1.0E10D`, `2147483648L`). */

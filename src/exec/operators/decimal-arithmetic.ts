@@ -5,7 +5,7 @@
  * DuckDB divides decimals in DOUBLE, so `/` and `div` run on unscaled HUGEINTs when they fit 38 digits.
  */
 import type { DataType, DecimalType } from '../../types/data-types.js';
-import { ANSI_CONFIG, bind, duckType, lit, raiseSql } from './sql-helpers.js';
+import { ANSI_CONFIG, bind, castSql, duckType, lit, raiseSql } from './sql-helpers.js';
 
 export type DecimalArithmeticOperator = '+' | '-' | '*' | '/' | '%' | 'pmod' | 'div';
 
@@ -14,18 +14,17 @@ export type DecimalArithmeticOperator = '+' | '-' | '*' | '/' | '%' | 'pmod' | '
  * value NUMERIC_VALUE_OUT_OF_RANGE names when it is not `valueSql` itself (Spark's exact result).
  */
 export function fitDecimal(valueSql: string, target: DecimalType, ansi: boolean, shownSql?: string): string {
-  const t = duckType(target);
-  return bind(valueSql, (v) => {
-    const overflow = ansi
-      ? raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
-          value: { sql: shownSql ?? `${v}::VARCHAR` },
-          precision: { text: String(target.precision) },
-          scale: { text: String(target.scale) },
-          config: ANSI_CONFIG,
-        })
-      : 'NULL';
-    return `CASE WHEN ${v} IS NULL THEN NULL WHEN try_cast(${v} AS ${t}) IS NULL THEN ${overflow} ELSE try_cast(${v} AS ${t}) END`;
+  const fitted = `TRY_CAST(${valueSql} AS ${duckType(target)})`;
+  if (!ansi) return fitted;
+  // COALESCE evaluates its second argument only for the rows where the first is NULL: the value is
+  // evaluated again only on the way to an error (or for a NULL input).
+  const overflow = raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
+    value: { sql: shownSql ?? `(${valueSql})::VARCHAR` },
+    precision: { text: String(target.precision) },
+    scale: { text: String(target.scale) },
+    config: ANSI_CONFIG,
   });
+  return `coalesce(${fitted}, CASE WHEN (${valueSql}) IS NULL THEN NULL ELSE ${overflow} END)`;
 }
 
 const pow10 = (n: number) => `${10n ** BigInt(n)}::HUGEINT`;
@@ -44,44 +43,64 @@ export function compileDecimalArithmetic(
   resultType: DataType,
   ansi: boolean,
 ): string {
-  return bind(`(${leftSql})::${duckType(left)}`, (x) =>
-    bind(`(${rightSql})::${duckType(right)}`, (y) => {
-      const zero = ansi ? raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG }) : 'NULL';
-      const guardDivisor = (body: string) =>
-        `CASE WHEN ${y} IS NULL THEN NULL WHEN ${y} = 0 THEN ${zero} WHEN ${x} IS NULL THEN NULL ELSE ${body} END`;
-      switch (op) {
-        case '+':
-        case '-':
-        case '*': {
-          // DuckDB raises past 38 digits; try() turns that into NULL, which (inputs being non-NULL) is overflow.
-          const d = resultType as DecimalType;
-          const overflow = ansi
-            ? raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
-                value: { sql: exactResultText(op, x, y) },
-                precision: { text: String(d.precision) },
-                scale: { text: String(d.scale) },
-                config: ANSI_CONFIG,
-              })
-            : 'NULL';
-          return `CASE WHEN ${x} IS NULL OR ${y} IS NULL THEN NULL WHEN try(${x} ${op} ${y}) IS NULL THEN ${overflow} ELSE ${fitDecimal(`(${x} ${op} ${y})`, d, ansi)} END`;
-        }
-        case '%':
-          return guardDivisor(fitDecimal(`(${x} % ${y})`, resultType as DecimalType, ansi));
-        case 'pmod':
-          return guardDivisor(
-            fitDecimal(
-              `(CASE WHEN ${x} % ${y} < 0 THEN (${x} % ${y} + ${y}) % ${y} ELSE ${x} % ${y} END)`,
-              resultType as DecimalType,
-              ansi,
-            ),
-          );
-        case '/':
-          return guardDivisor(divide(x, y, left, right, resultType as DecimalType, ansi));
-        case 'div':
-          return guardDivisor(integralDivide(x, y, left, right, ansi));
+  const x = castSql(leftSql, duckType(left));
+  const y = castSql(rightSql, duckType(right));
+  const zero = ansi ? raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG }) : 'NULL';
+  // Spark's DivModLike: a NULL divisor gives NULL, zero fails (ANSI) or gives NULL, then the dividend counts.
+  const guardDivisor = (body: string) => `(CASE WHEN ${y} = 0 THEN ${zero} ELSE ${body} END)`;
+  switch (op) {
+    case '+':
+    case '-':
+    case '*': {
+      const d = resultType as DecimalType;
+      const exact = `(${x} ${op} ${y})`;
+      // DuckDB's own result type holds the exact value unless it is capped at 38 digits; then DuckDB raises
+      // on overflow and try() gives NULL instead. try() refuses volatile operands (an operand's own error()
+      // check): that rare case keeps binding the operands (bindOperands).
+      const fitsDuckDB =
+        op === '*' ? left.precision + right.precision <= 38 : duckSumDigits(left, right) <= 38;
+      if (!fitsDuckDB && (x.includes('error(') || y.includes('error('))) {
+        return bindOperands(x, y, (bx, by) =>
+          compileDecimalArithmetic(op, bx, by, left, right, resultType, ansi),
+        );
       }
-    }),
-  );
+      const fitted = `TRY_CAST(${fitsDuckDB ? exact : `try${exact}`} AS ${duckType(d)})`;
+      if (!ansi) return fitted;
+      const overflow = raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
+        value: { sql: exactResultText(op, x, y) },
+        precision: { text: String(d.precision) },
+        scale: { text: String(d.scale) },
+        config: ANSI_CONFIG,
+      });
+      return `coalesce(${fitted}, CASE WHEN ${x} IS NULL OR ${y} IS NULL THEN NULL ELSE ${overflow} END)`;
+    }
+    case '%':
+      return guardDivisor(fitDecimal(`(${x} % ${y})`, resultType as DecimalType, ansi));
+    case 'pmod': {
+      const r = `(${x} % ${y})`;
+      return guardDivisor(
+        fitDecimal(
+          `(CASE WHEN ${r} < 0 THEN (${r} + ${y}) % ${y} ELSE ${r} END)`,
+          resultType as DecimalType,
+          ansi,
+        ),
+      );
+    }
+    case '/':
+      return guardDivisor(divide(x, y, left, right, resultType as DecimalType, ansi));
+    case 'div':
+      return guardDivisor(integralDivide(x, y, left, right, ansi));
+  }
+}
+
+/** The precision of DuckDB's decimal `+`/`-` result type before its cap at 38 digits. */
+function duckSumDigits(l: DecimalType, r: DecimalType): number {
+  return Math.max(l.precision - l.scale, r.precision - r.scale) + Math.max(l.scale, r.scale) + 1;
+}
+
+/** Names both operands through a one-element list (sql-helpers' bind): for the rare case try() refuses. */
+function bindOperands(x: string, y: string, body: (x: string, y: string) => string): string {
+  return bind(x, (bx) => bind(y, (by) => body(bx, by)));
 }
 
 /** Spark's exact result of `x op y` as text, for the error message only (engine/udfs/decimal-result-text.ts). */
@@ -109,16 +128,13 @@ function divide(
   return fitDecimal(fromUnscaled(q, result.scale), result, ansi, exactResultText('/', x, y));
 }
 
-/** DECIMAL(38,s) from an unscaled HUGEINT, through its digits (DuckDB's decimal division would be DOUBLE). */
+/**
+ * DECIMAL(38,s) from an unscaled HUGEINT: times 10^-s as DECIMAL(s,s), whose unscaled value is 1, so DuckDB's
+ * decimal product keeps the digits exactly (its decimal division would go through DOUBLE).
+ */
 export function fromUnscaled(hugeSql: string, scale: number): string {
   if (scale === 0) return `(${hugeSql})::DECIMAL(38,0)`;
-  return bind(hugeSql, (q) =>
-    bind(
-      `lpad(abs(${q})::VARCHAR, ${scale + 1}, '0')`,
-      (digits) =>
-        `(CASE WHEN ${q} < 0 THEN '-' ELSE '' END || left(${digits}, length(${digits}) - ${scale}) || '.' || right(${digits}, ${scale}))::DECIMAL(38,${scale})`,
-    ),
-  );
+  return `((${hugeSql})::DECIMAL(38,0) * CAST('0.${'0'.repeat(scale - 1)}1' AS DECIMAL(${scale},${scale})))`;
 }
 
 /** `div` on decimals: the quotient truncated to a bigint (IntegralDivide). */
@@ -133,5 +149,6 @@ function integralDivide(x: string, y: string, l: DecimalType, r: DecimalType, an
         config: ANSI_CONFIG,
       })
     : 'NULL';
-  return `CASE WHEN ${q} BETWEEN -9223372036854775808::HUGEINT AND 9223372036854775807::HUGEINT THEN ${q}::BIGINT ELSE ${overflow} END`;
+  // NOT (NULL BETWEEN …) is NULL: a NULL operand gives NULL, not the overflow.
+  return `(CASE WHEN NOT (${q} BETWEEN -9223372036854775808::HUGEINT AND 9223372036854775807::HUGEINT) THEN ${overflow} ELSE ${q}::BIGINT END)`;
 }

@@ -1,16 +1,38 @@
 /**
- * `+ - * div % pmod` over Spark's integral types. DuckDB raises on overflow, Spark does not agree:
- * ANSI mode raises ARITHMETIC_OVERFLOW (BINARY_ARITHMETIC_OVERFLOW for tinyint/smallint, as Spark's
- * MathUtils/Add do) and legacy mode wraps around like Java. So the operation runs in HUGEINT, where it
- * cannot overflow, and is then range-checked or wrapped back into the result type.
+ * `+ - * div % pmod` over Spark's integral types, compiled so that DuckDB runs them vectorized in the
+ * operands' own width (128-bit arithmetic, and division above all, is many times slower):
+ *
+ * - ANSI `+ - *` is DuckDB's own checked arithmetic: DuckDB keeps the operand type (TINYINT + TINYINT is
+ *   TINYINT, as in Spark) and raises on overflow, and engine/duckdb-error.ts turns that error into Spark's
+ *   ARITHMETIC_OVERFLOW / BINARY_ARITHMETIC_OVERFLOW with Spark's parameters.
+ * - Legacy `+ - *` wraps like Java: the operation runs one width up (BIGINT for TINYINT..INT, HUGEINT only
+ *   for BIGINT), where it cannot overflow, and the low bits are kept with one mask.
+ * - Inside try_add & co (`explicitChecks`) the overflow must be an explicit `error()` that the caller turns
+ *   into NULL, so the result is range-checked one width up.
+ * - `div % pmod` check the divisor once (Spark's DivModLike: zero is DIVIDE_BY_ZERO under ANSI, NULL in
+ *   legacy mode, which is also what DuckDB gives) and not at all for a non-zero literal divisor.
+ *   `MIN % -1` is 0 in Java and `MIN div -1` overflows (ANSI) or is MIN (legacy), where DuckDB raises on both.
  */
 import type { DataType } from '../../types/data-types.js';
 import { sqlTypeName } from '../../types/data-types.js';
-import { ANSI_CONFIG, bind, duckType, integralRange, lit, raiseSql, wrapSql } from './sql-helpers.js';
+import {
+  ANSI_CONFIG,
+  castSql,
+  duckType,
+  type IntegralRange,
+  integerLiteral,
+  integralRange,
+  lit,
+  raiseSql,
+  wrapSql,
+} from './sql-helpers.js';
 
 export type IntegralOperator = '+' | '-' | '*' | 'div' | '%' | 'pmod';
 
-const TRY_FUNCTION: Record<IntegralOperator, string> = {
+/** How overflow is handled: DuckDB's own error (ANSI), Java's wrap-around (legacy), or an explicit error(). */
+export type OverflowMode = 'ansi' | 'legacy' | 'explicit';
+
+export const TRY_FUNCTION: Record<IntegralOperator, string> = {
   '+': 'try_add',
   '-': 'try_subtract',
   '*': 'try_multiply',
@@ -25,60 +47,100 @@ export function compileIntegralArithmetic(
   rightSql: string,
   operandType: DataType,
   resultType: DataType,
-  ansi: boolean,
+  mode: OverflowMode,
 ): string {
-  const range = integralRange(resultType);
-  if (range === undefined) throw new Error(`not an integral type: ${sqlTypeName(resultType)}`);
-  const target = duckType(resultType);
-  const opType = duckType(operandType);
-  return bind(`(${leftSql})::${opType}`, (x) =>
-    bind(`(${rightSql})::${opType}`, (y) => {
-      const hx = `${x}::HUGEINT`;
-      const hy = `${y}::HUGEINT`;
-      const zeroCheck = ansi ? raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG }) : 'NULL';
-      let value: string;
-      switch (op) {
-        case '+':
-        case '-':
-        case '*':
-          value = `(${hx} ${op} ${hy})`;
-          break;
-        case 'div':
-          // Integer division truncates toward zero, like Java's `/` (DuckDB's `//` on HUGEINT does too).
-          value = `(${hx} // ${hy})`;
-          break;
-        case '%':
-          // Java's remainder takes the dividend's sign; so does DuckDB's `%`.
-          value = `(${hx} % ${hy})`;
-          break;
-        case 'pmod':
-          // Pmod: r = a % n; if r < 0 then (r + n) % n else r.
-          value = `(CASE WHEN ${hx} % ${hy} < 0 THEN (${hx} % ${hy} + ${hy}) % ${hy} ELSE ${hx} % ${hy} END)`;
-          break;
-      }
-      const overflow = ansi
-        ? overflowError(op, x, y, resultType)
-        : `${wrapSql(value, range.bits)}::${target}`;
-      const checked = `CASE WHEN ${value} BETWEEN ${range.min}::HUGEINT AND ${range.max}::HUGEINT THEN ${value}::${target} ELSE ${overflow} END`;
-      const divides = op === 'div' || op === '%' || op === 'pmod';
-      // Spark's DivModLike checks the divisor (NULL, then zero) before it looks at the dividend.
-      if (divides) {
-        return `CASE WHEN ${y} IS NULL THEN NULL WHEN ${y} = 0 THEN ${zeroCheck} WHEN ${x} IS NULL THEN NULL ELSE ${checked} END`;
-      }
-      return `CASE WHEN ${x} IS NULL OR ${y} IS NULL THEN NULL ELSE ${checked} END`;
-    }),
-  );
+  const range = integralRange(operandType);
+  if (range === undefined || integralRange(resultType) === undefined) {
+    throw new Error(`not an integral type: ${sqlTypeName(operandType)} -> ${sqlTypeName(resultType)}`);
+  }
+  const t = duckType(operandType);
+  const x = castSql(leftSql, t);
+  const y = castSql(rightSql, t);
+  const toResult = (sql: string) => (duckType(resultType) === t ? sql : `(${sql})::${duckType(resultType)}`);
+  switch (op) {
+    case '+':
+    case '-':
+    case '*':
+      return toResult(addSubtractMultiply(op, x, y, range, t, mode, resultType));
+    case 'div':
+    case '%':
+    case 'pmod':
+      return toResult(divMod(op, x, y, integerLiteral(rightSql), range, t, mode));
+  }
 }
 
-function overflowError(op: IntegralOperator, x: string, y: string, resultType: DataType): string {
-  const name = resultType.kind === 'primitive' ? resultType.name : '';
-  if (op === 'div') {
-    return raiseSql('ARITHMETIC_OVERFLOW', {
-      message: { text: 'Overflow in integral divide' },
-      alternative: { text: " Use 'try_divide' to tolerate overflow and return NULL instead." },
-      config: ANSI_CONFIG,
-    });
+/** The type one width up, where `+ - *` of two values cannot overflow. */
+function wider(range: IntegralRange): 'BIGINT' | 'HUGEINT' {
+  return range.bits === 64 ? 'HUGEINT' : 'BIGINT';
+}
+
+function addSubtractMultiply(
+  op: '+' | '-' | '*',
+  x: string,
+  y: string,
+  range: IntegralRange,
+  t: string,
+  mode: OverflowMode,
+  resultType: DataType,
+): string {
+  if (mode === 'ansi') return `(${x} ${op} ${y})`;
+  const w = wider(range);
+  const exact = `(${x}::${w} ${op} ${y}::${w})`;
+  if (mode === 'legacy') return `${wrapSql(exact, range.bits, w)}::${t}`;
+  const overflow = overflowError(op, x, y, resultType);
+  // NOT (NULL BETWEEN …) is NULL: a NULL operand takes the ELSE branch and gives NULL.
+  return `(CASE WHEN NOT (${exact} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${exact}::${t} END)`;
+}
+
+function divMod(
+  op: 'div' | '%' | 'pmod',
+  x: string,
+  y: string,
+  literalDivisor: bigint | undefined,
+  range: IntegralRange,
+  t: string,
+  mode: OverflowMode,
+): string {
+  const zero = `CAST(0 AS ${t})`;
+  const min = `CAST(${range.min} AS ${t})`;
+  // x % -1 is 0 for every x (MIN included, where DuckDB raises); x * 0 keeps x's NULL.
+  const byMinusOne =
+    op === 'div'
+      ? mode === 'legacy'
+        ? `${wrapSql(`(- ${x}::${wider(range)})`, range.bits, wider(range))}::${t}`
+        : mode === 'ansi'
+          ? `(${x} // ${y})` // DuckDB raises on MIN // -1; duckdb-error.ts words it as Spark does.
+          : `(CASE WHEN ${x} = ${min} THEN ${divideOverflowSql()} ELSE (- ${x}) END)`
+      : `(${x} * ${zero})`;
+  const r = `(${x} % ${y})`;
+  const quotient =
+    op === 'div'
+      ? `(${x} // ${y})`
+      : op === '%'
+        ? r
+        : // Spark's pmod in Java arithmetic: r = x % y; r < 0 ? (r + y) % y : r, where r + y may wrap.
+          `(CASE WHEN ${r} >= ${zero} THEN ${r} WHEN ${y} > ${zero} THEN ${r} + ${y} WHEN ${r} >= ${min} - ${y} THEN ${r} WHEN ${r} < ${zero} THEN ((${r} - ${min}) + (${y} - ${min})) % ${y} END)`;
+  if (literalDivisor !== undefined && literalDivisor !== 0n) {
+    return literalDivisor === -1n ? byMinusOne : quotient;
   }
+  // DuckDB's x // 0 and x % 0 are NULL, Spark's legacy answer.
+  const zeroCheck =
+    mode === 'legacy'
+      ? ''
+      : `WHEN ${y} = ${zero} THEN ${raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG })} `;
+  return `(CASE ${zeroCheck}WHEN ${y} = CAST(-1 AS ${t}) THEN ${byMinusOne} ELSE ${quotient} END)`;
+}
+
+function divideOverflowSql(): string {
+  return raiseSql('ARITHMETIC_OVERFLOW', {
+    message: { text: 'Overflow in integral divide' },
+    alternative: { text: " Use 'try_divide' to tolerate overflow and return NULL instead." },
+    config: ANSI_CONFIG,
+  });
+}
+
+function overflowError(op: '+' | '-' | '*', x: string, y: string, resultType: DataType): string {
+  const name = resultType.kind === 'primitive' ? resultType.name : '';
   if (name === 'integer' || name === 'long') {
     return raiseSql('ARITHMETIC_OVERFLOW', {
       message: { text: name === 'integer' ? 'integer overflow' : 'long overflow' },

@@ -52,8 +52,14 @@ export function duckType(t: DataType): string {
 
 export const ANSI_CONFIG = { text: '"spark.sql.ansi.enabled"' } as const;
 
+export interface IntegralRange {
+  readonly min: bigint;
+  readonly max: bigint;
+  readonly bits: number;
+}
+
 /** The value range of Spark's integral types, for overflow checks. */
-export function integralRange(t: DataType): { min: bigint; max: bigint; bits: number } | undefined {
+export function integralRange(t: DataType): IntegralRange | undefined {
   if (t.kind !== 'primitive') return undefined;
   switch (t.name) {
     case 'byte':
@@ -88,9 +94,56 @@ export function negationOverflowSql(range: { readonly min: bigint; readonly bits
   });
 }
 
-/** Two's complement wrap of a HUGEINT value into `bits` bits (Java's integer overflow). */
-export function wrapSql(hugeSql: string, bits: number): string {
-  const m = 1n << BigInt(bits);
-  const h = 1n << BigInt(bits - 1);
-  return `((((${hugeSql}) + ${h}::HUGEINT) % ${m}::HUGEINT + ${m}::HUGEINT) % ${m}::HUGEINT - ${h}::HUGEINT)`;
+/**
+ * Two's complement wrap of an integral value into `bits` bits (Java's integer overflow): keep the low bits
+ * with a mask, then move the upper half of that unsigned range below zero. Every step stays within `bits` + 1
+ * bits, so the value may be computed in any wider type (`wideType`, BIGINT below 64 bits); the result is of
+ * that type, for the caller to cast down.
+ */
+export function wrapSql(sql: string, bits: number, wideType: 'BIGINT' | 'HUGEINT' = 'HUGEINT'): string {
+  const mask = `CAST(${(1n << BigInt(bits)) - 1n} AS ${wideType})`;
+  const h = `CAST(${1n << BigInt(bits - 1)} AS ${wideType})`;
+  return `(((((${sql}) & ${mask}) + ${h}) & ${mask}) - ${h})`;
+}
+
+/**
+ * The value of an integral literal as the expression compiler writes it (`CAST(100 AS BIGINT)`, or a bare
+ * number), through any parentheses and casts to an integral type around it; undefined for anything else.
+ * Lets an operator skip a per-row check that a constant operand cannot fail.
+ */
+export function integerLiteral(sql: string): bigint | undefined {
+  let s = sql.trim();
+  for (;;) {
+    const cast = /^(.*?)(?:::(?:TINYINT|SMALLINT|INTEGER|BIGINT|FLOAT|DOUBLE))+$/s.exec(s);
+    if (cast && wrapped(cast[1]!)) {
+      s = cast[1]!.trim();
+      continue;
+    }
+    if (wrapped(s)) {
+      s = s.slice(1, -1).trim();
+      continue;
+    }
+    break;
+  }
+  const m = /^(?:CAST\((-?\d+) AS (?:TINYINT|SMALLINT|INTEGER|BIGINT)\)|(-?\d+))$/.exec(s);
+  const digits = m?.[1] ?? m?.[2];
+  return digits === undefined ? undefined : BigInt(digits);
+}
+
+/** `sql` cast to the DuckDB type `type`, parenthesised unless it is one group or a quoted name already. */
+export function castSql(sql: string, type: string): string {
+  const s = sql.trim();
+  return `${wrapped(s) || /^"(?:[^"]|"")*"$/.test(s) ? s : `(${s})`}::${type}`;
+}
+
+/** True when `s` is one parenthesised group: its first `(` closes at its last character. */
+function wrapped(s: string): boolean {
+  if (!s.startsWith('(') || !s.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')') depth--;
+    if (depth === 0 && i < s.length - 1) return false;
+  }
+  return true;
 }

@@ -120,7 +120,7 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
  * while computing an argument is not the try function's to hide (Spark raises it).
  */
 function tryEvalSql(child: BoundExpr, ctx: CompileContext): string {
-  const ansi: CompileContext = { ...ctx, semantics: { ...ctx.semantics, ansi: true } };
+  const ansi: CompileContext = { ...ctx, semantics: { ...ctx.semantics, ansi: true, explicitErrors: true } };
   const nullInsteadOfError = (sql: string) =>
     sql.replace(/(^|[^A-Za-z0-9_])error\(/g, '$1lakesql_null_instead_of_error(');
   if (child.kind !== 'binary') return nullInsteadOfError(expressionSql(child, ansi));

@@ -41,6 +41,11 @@ export interface SessionSemantics {
   readonly timeZone: string;
   /** spark.sql.decimalOperations.allowPrecisionLoss (default true): decimal result types of + - * / %. */
   readonly allowPrecisionLoss?: boolean;
+  /**
+   * Set while compiling the operator of try_add & co: its failures must be explicit `error()` calls (which the
+   * caller turns into NULL), not DuckDB's own checked arithmetic.
+   */
+  readonly explicitErrors?: boolean;
 }
 
 export interface ResolvedCall {
