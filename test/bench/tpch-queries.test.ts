@@ -14,13 +14,11 @@ import { createTpch, type TpchFixture } from '../../bench/queries/tpch-setup.js'
 import { LakeSession } from '../../src/api/lake-session.js';
 
 /**
- * What lakesql does wrong today, by query: an error class, or `rows differ` with the reason.
- * q17: `sum(l_extendedprice) / 7.0` (decimal(25,2) / decimal(2,1)) comes back 100x too small at S
- * (3.4952 against 349.52; 100000x at M): decimal division of a wide sum loses digits.
+ * What lakesql does wrong today, by query: an error class, or `rows differ` with the reason. None now: q17's
+ * `sum(l_extendedprice) / 7.0` came back 10^k too small until decimal division stopped building its result as
+ * text (DuckDB's lpad truncates a quotient longer than the pad width).
  */
-const KNOWN_FAILURES: Readonly<Record<string, string>> = {
-  q17: 'rows differ',
-};
+const KNOWN_FAILURES: Readonly<Record<string, string>> = {};
 
 /** DuckDB's row count of each query at S: the generated data is deterministic, and queries must select rows. */
 const ROWS_AT_S: Readonly<Record<string, number>> = {
