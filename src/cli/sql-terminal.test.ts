@@ -18,7 +18,8 @@ describe.skipIf(!hasTmux())('lakesql sql on a terminal', () => {
   it('a long statement shows a progress line naming its line, erased before its result', async () => {
     // A statement that stays busy for seconds (3M distinct values of 30M rows): a plain filtered count is now
     // over before the line's half-second delay.
-    const statement = 'SELECT 1 AS one;\nSELECT count(DISTINCT x * 7 % 3000017) AS n FROM range(30000000) AS r(x)';
+    const statement =
+      'SELECT 1 AS one;\nSELECT count(DISTINCT x * 7 % 3000017) AS n FROM range(30000000) AS r(x)';
     const command = [
       ...LAKESQL_COMMAND,
       'sql',
