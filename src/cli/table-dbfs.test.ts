@@ -3,7 +3,6 @@
  * whose default warehouse (`./lakesql-warehouse`) puts the DBFS root at `./dbfs` beside it. Nothing is
  * read from or written to a `/dbfs` folder at the root of the filesystem.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,36 +10,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakeSession } from '../api/lake-session.js';
-import { type CliRun, REPO_ROOT } from './testing/cli-process.js';
+import { runLakesql } from './testing/cli-process.js';
 
 let cwd = '';
 const token = `t${randomUUID().slice(0, 8)}`;
 let dbfsExistedBefore = false;
 
-/** Runs src/cli/main.ts in `cwd` (cli-process.ts runs it in the repository, whose defaults we must not use). */
-function lakesqlIn(dir: string, args: readonly string[]): Promise<CliRun> {
-  const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', tsx, path.join(REPO_ROOT, 'src/cli/main.ts'), ...args],
-      {
-        cwd: dir,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** Runs lakesql in `dir`, whose `./lakesql-warehouse` and `./dbfs` are the defaults under test. */
+const lakesqlIn = (dir: string, args: readonly string[]) => runLakesql(args, '', {}, dir);
 
 beforeAll(async () => {
   dbfsExistedBefore = existsSync('/dbfs');

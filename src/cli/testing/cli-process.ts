@@ -7,8 +7,16 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The command line that starts lakesql, for a shell or a terminal multiplexer. */
-export const LAKESQL_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'src/cli/main.ts'];
+/**
+ * The command line that starts lakesql, for a shell or a terminal multiplexer. Absolute paths, so that it runs
+ * from any working folder (tests of lakesql's defaults run it in a temp folder of their own).
+ */
+export const LAKESQL_COMMAND: readonly string[] = [
+  process.execPath,
+  '--import',
+  path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs'),
+  path.join(REPO_ROOT, 'src/cli/main.ts'),
+];
 
 export interface CliRun {
   readonly code: number | null;
@@ -16,15 +24,17 @@ export interface CliRun {
   readonly stderr: string;
 }
 
+/** Runs lakesql with `args`, in `cwd` (the repository by default). */
 export function runLakesql(
   args: readonly string[],
   stdin = '',
   env: NodeJS.ProcessEnv = {},
+  cwd = REPO_ROOT,
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const [command, ...prefix] = LAKESQL_COMMAND;
     const child = spawn(command!, [...prefix, ...args], {
-      cwd: REPO_ROOT,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
