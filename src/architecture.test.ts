@@ -1,5 +1,6 @@
 /**
- * Pins the layering of ../shared/ARCHITECTURE.md: imports point down, never up, and only `engine/`
+ * Pins the layering of the architecture notes (the layer list in README "Layout and decisions"): imports
+ * point down, never up, and only `engine/`
  * touches DuckDB. Test files and test-only helpers may import anything.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,6 @@
 /**
- * Seed 000 (../shared/seeds/000_*.txt): "Steps to Insert Modified Rows Keeping Original Data Intact".
+ * Seed 000 (a user write-up, its SQL copied into src/sql/testing/seed-sql.ts): "Steps to Insert Modified
+ * Rows Keeping Original Data Intact".
  * The write-up's SQL runs unchanged; its PySpark script is translated line by line to TypeScript.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

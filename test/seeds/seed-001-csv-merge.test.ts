@@ -1,5 +1,6 @@
 /**
- * Seed 001 (../shared/seeds/001_*.txt): a CSV loaded into a Delta path, registered with
+ * Seed 001 (a user write-up, its SQL copied into src/sql/testing/seed-sql.ts): a CSV loaded into a Delta
+ * path, registered with
  * `CREATE TABLE … USING DELTA LOCATION`, emptied with DELETE, then upserted with MERGE from a temp view.
  * The batch part runs line by line as TypeScript; the SQL is the write-up's own text.
  *

@@ -1,4 +1,7 @@
-/** Test fixture: the SQL blocks of ../shared/seeds/*.txt, extracted by hand (000 and 001; 002 has none). */
+/**
+ * Test fixture: the SQL blocks of the seed write-ups (users' Databricks notebooks), copied here by hand
+ * (000 and 001; 002 has none).
+ */
 export const SEED_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS employees_target1 (
     emp_id INT,
