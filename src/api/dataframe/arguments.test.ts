@@ -64,7 +64,7 @@ describe('conditions that are not Columns', () => {
       arg_name: 'condition',
       arg_type: 'number',
     });
-    expect(errorOf(() => df().filter(untyped({}))).messageParameters.arg_type).toBe('Object');
+    expect(errorOf(() => df().filter(untyped({}))).messageParameters.arg_type).toBe('object');
   });
 
   it('filter still takes a Column and SQL text', async () => {

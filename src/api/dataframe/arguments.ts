@@ -6,17 +6,10 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import { parseExpression } from '../../sql/index.js';
+import { jsTypeName } from '../arguments.js';
 import { Column } from '../column.js';
 import { columnRef } from './ast.js';
 import { parseColumnName } from './frame.js';
-
-/** A JS value's type as an error message names it (`boolean`, `number`, `null`, `array`, `Date`). */
-export function jsTypeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'object') return value.constructor?.name ?? 'object';
-  return typeof value;
-}
 
 /** A boolean condition given as a Column or as SQL text (`'id > 1'`), as filter/where/join take it. */
 export function conditionExpr(value: unknown, argName: string): Expression {

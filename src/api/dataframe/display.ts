@@ -5,7 +5,7 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
-import { jsTypeName } from './arguments.js';
+import { jsTypeName } from '../arguments.js';
 import { DataFrame } from './dataframe.js';
 
 export function display(df: DataFrame, n = 20, truncate: boolean | number = true): Promise<string> {

@@ -8,8 +8,8 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { DataType } from '../../types/data-types.js';
+import { jsTypeName } from '../arguments.js';
 import { Column } from '../column.js';
-import { jsTypeName } from './arguments.js';
 import { aliased, call, columnRef, literal, query } from './ast.js';
 import { DataFrame } from './dataframe.js';
 import { queryFrame, selectOver } from './frame.js';

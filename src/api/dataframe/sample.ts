@@ -16,7 +16,7 @@ import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import { DoubleType } from '../../types/data-types.js';
-import { jsTypeName } from './arguments.js';
+import { jsTypeName } from '../arguments.js';
 import { aliased, call, cast, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
 import type { DataFrame } from './dataframe.js';
 import { deriveFrame, inputColumns } from './derive.js';

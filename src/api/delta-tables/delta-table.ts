@@ -24,12 +24,12 @@ import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { jsTypeName, requireBool, requireInt, requireString } from '../arguments.js';
 import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName } from '../dataframe/frame.js';
 import { StructType } from '../dataframe/schema.js';
 import type { LakeSession } from '../lake-session.js';
-import { jsTypeName, requireBool, requireInt, requireString } from './arguments.js';
 import {
   type AssignmentMap,
   type ExpressionLike,

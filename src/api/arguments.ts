@@ -1,9 +1,11 @@
 /**
- * Argument checks for the DeltaTable API, as delta-spark's Python layer makes them: a value of the wrong
- * kind is refused at the call with PySpark's error class (NOT_STR, NOT_INT, …) naming the argument, rather
- * than coerced (plain JavaScript callers get no type checking, so `col('a') > 1` arrives as a boolean).
+ * Argument checks of the public API (DataFrame, DeltaTable, functions), as PySpark and delta-spark's Python
+ * layer make them: TypeScript types say what each method takes, but plain JavaScript callers pass anything
+ * (`col('a') > 1` arrives as a boolean), so a value of the wrong kind is refused at the call with PySpark's
+ * error class (NOT_STR, NOT_INT, …) naming the argument, rather than coerced. The Column-shaped checks are
+ * in dataframe/arguments.ts.
  */
-import { LakesqlError } from '../../errors/index.js';
+import { LakesqlError } from '../errors/index.js';
 
 /** What a refusal calls the value it got: `number`, `boolean`, `null`, `array`, or an object's class name. */
 export function jsTypeName(v: unknown): string {
