@@ -9,6 +9,7 @@ import { LakesqlError } from '../errors/index.js';
 import { ObjectAlreadyExistsError, type ObjectStore } from '../storage/object-store.js';
 import type {
   Action,
+  AddCDCFile,
   AddFile,
   CommitInfo,
   DomainMetadata,
@@ -81,6 +82,7 @@ export class Transaction {
   private newProtocol: Protocol | undefined;
   private readonly adds: AddFile[] = [];
   private readonly removes: RemoveFile[] = [];
+  private readonly changeFiles: AddCDCFile[] = [];
   private readonly txns: SetTransaction[] = [];
   private readonly domainActions: DomainMetadata[] = [];
   private readonly readPredicates: Predicate[] = [];
@@ -140,6 +142,12 @@ export class Transaction {
 
   removeFiles(files: Iterable<RemoveFile>): this {
     this.removes.push(...files);
+    return this;
+  }
+
+  /** `_change_data` files holding the commit's changed rows (PROTOCOL.md "Add CDC File"). */
+  addChangeFiles(files: Iterable<AddCDCFile>): this {
+    this.changeFiles.push(...files);
     return this;
   }
 
@@ -260,7 +268,7 @@ export class Transaction {
     };
   }
 
-  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds. */
+  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds, cdc. */
   private actionsFor(
     operation: Operation,
     txnId: string,
@@ -295,6 +303,7 @@ export class Transaction {
     for (const d of this.domainActions) actions.push({ kind: 'domainMetadata', domainMetadata: d });
     for (const remove of this.removes) actions.push({ kind: 'remove', remove });
     for (const add of this.adds) actions.push({ kind: 'add', add });
+    for (const cdc of this.changeFiles) actions.push({ kind: 'cdc', cdc });
     return actions;
   }
 }
