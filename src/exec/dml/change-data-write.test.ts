@@ -206,4 +206,22 @@ describe('change data files from DML', () => {
       [1, 2, 'update_preimage', 2n],
     ]);
   });
+
+  it('INSERT … REPLACE WHERE on data columns writes delete and insert change rows, not the copied rows', async () => {
+    await fx.session.execute(
+      'CREATE TABLE rw (id INT, v STRING) TBLPROPERTIES (delta.enableChangeDataFeed = true)',
+    );
+    await fx.session.execute("INSERT INTO rw VALUES (1, 'a'), (2, 'b'), (3, 'c')");
+    await fx.session.execute("INSERT INTO rw REPLACE WHERE id >= 2 VALUES (2, 'B'), (5, 'E')");
+    const c = kinds(await commit('rw', 2));
+    // The old file is rewritten with row 1; a new file holds the new rows; one change file each side.
+    expect([c.adds.length, c.removes.length, c.cdc.length]).toEqual([2, 1, 2]);
+    expect(c.metrics.numAddedChangeFiles).toBe('2');
+    expect(await changesAt('rw', 2)).toEqual([
+      [2, 'b', 'delete', 2n],
+      [3, 'c', 'delete', 2n],
+      [2, 'B', 'insert', 2n],
+      [5, 'E', 'insert', 2n],
+    ]);
+  });
 });

@@ -15,9 +15,12 @@
 import type { AddCDCFile, AddFile, Metadata } from '../../delta/actions.js';
 import { CHANGE_TYPE_COLUMN, changeDataFeedEnabled } from '../../delta/change-data-feed.js';
 import type { ColumnMappingMode } from '../../delta/column-mapping.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { resolveFileLocation } from '../../delta/table-paths.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import type { EngineSession } from '../../engine/engine-session.js';
+import { scanRelation } from '../../engine/snapshot-scan.js';
 import { quoteString } from '../../engine/sql-text.js';
 import type { AnalyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
@@ -325,4 +328,50 @@ export function withOldValues(
     plan: { ...top, list: [...top.list, ...olds], output: [...top.output, ...olds.map((o) => o.attr)] },
     olds: olds.map((o) => o.attr),
   };
+}
+
+/**
+ * The change files of an overwrite that rewrites files (INSERT … REPLACE WHERE / REPLACE ON with a data
+ * predicate: Delta's WriteIntoDelta with REPLACEWHERE_DATACOLUMNS_WITH_CDF_ENABLED): `delete` rows are the
+ * replaced rows, read from `deletedSql` (the table's columns by name); `insert` rows are the rows of the
+ * new data files `inserted`, read back from those files, so they are exactly what was written.
+ */
+export async function writeReplaceChanges(
+  engine: EngineSession,
+  snapshot: Snapshot,
+  schema: StructType,
+  change: { readonly deletedSql: string } | { readonly inserted: readonly AddFile[] },
+): Promise<AddCDCFile[]> {
+  const table = {
+    schema,
+    partitionColumns: snapshot.partitionColumns,
+    columnMappingMode: snapshot.columnMappingMode,
+  };
+  const typed = (sql: string, changeType: string) =>
+    `SELECT ${selectList(schema)}, ${quoteString(changeType)} AS ${quoteColumn(CHANGE_TYPE_COLUMN)} FROM (${sql}) AS "changed"`;
+  if ('deletedSql' in change) {
+    return writeChangeDataFiles(engine, snapshot.store, {
+      ...table,
+      sql: typed(change.deletedSql, CDC_DELETE),
+    });
+  }
+  if (change.inserted.length === 0) return [];
+  const files = change.inserted.map((add) => ({
+    add,
+    ...resolveFileLocation(snapshot.store.rootUrl, add.path),
+    partitionValues: snapshot.partitionValuesOf(add),
+  }));
+  const scan = await scanRelation(engine, snapshot.store, {
+    version: snapshot.version,
+    schema,
+    partitionColumns: snapshot.partitionColumns,
+    columnMappingMode: snapshot.columnMappingMode,
+    files,
+    totalFiles: files.length,
+  });
+  try {
+    return await writeChangeDataFiles(engine, snapshot.store, { ...table, sql: typed(scan.sql, CDC_INSERT) });
+  } finally {
+    await scan.release();
+  }
 }
