@@ -16,6 +16,7 @@ import { type CommitTimestamp, commitTimestamps } from './commit-timestamps.js';
 import { buildLogSegment, listLogFiles, readCommitActions } from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { ScanFile } from './scan-plan.js';
+import { parseSchemaString } from './schema.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { resolveFileLocation } from './table-paths.js';
 
@@ -57,6 +58,23 @@ export interface ChangeDataPlan {
 
 export function changeDataFeedEnabled(metadata: Metadata): boolean {
   return metadata.configuration[CHANGE_DATA_FEED_KEY]?.toLowerCase() === 'true';
+}
+
+/**
+ * The feed adds `_change_type`, `_commit_version` and `_commit_timestamp` to the table's columns, so a table
+ * with the feed on cannot have columns of those names (Delta's tableAlreadyContainsCDCColumns, checked
+ * whenever a commit sets metadata).
+ */
+export function assertNoReservedChangeDataColumns(metadata: Metadata): void {
+  if (!changeDataFeedEnabled(metadata)) return;
+  const reserved = [CHANGE_TYPE_COLUMN, COMMIT_VERSION_COLUMN, COMMIT_TIMESTAMP_COLUMN];
+  const names = parseSchemaString(metadata.schemaString).fields.map((f) => f.name);
+  const clashing = names.filter((n) => reserved.includes(n.toLowerCase()));
+  if (clashing.length > 0) {
+    throw new LakesqlError('DELTA_TABLE_ALREADY_CONTAINS_CDC_COLUMNS', {
+      columnList: `[${clashing.join(',')}]`,
+    });
+  }
 }
 
 /** Lists the change files of commits `start..end` (inclusive; `end` defaults to, and is capped at, the latest). */

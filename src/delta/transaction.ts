@@ -19,6 +19,7 @@ import type {
   SetTransaction,
 } from './actions.js';
 import { parseActionLines, serializeActionLines } from './actions-json.js';
+import { assertNoReservedChangeDataColumns } from './change-data-feed.js';
 import { maybeCheckpoint } from './checkpoint-writer.js';
 import { inCommitTimestampsEnabled } from './commit-timestamps.js';
 import { checkConflicts, type IsolationLevel, type TransactionFootprint } from './conflict-checker.js';
@@ -191,6 +192,7 @@ export class Transaction {
       });
     }
     assertWriteSupported(protocol, metadata, this.store.rootUrl);
+    if (this.newMetadata) assertNoReservedChangeDataColumns(this.newMetadata);
     if (isAppendOnly(metadata.configuration) && this.removes.some((r) => r.dataChange)) {
       throw new LakesqlError('DELTA_CANNOT_MODIFY_APPEND_ONLY', {
         table_name: metadata.name ?? this.store.rootUrl,

@@ -24,6 +24,11 @@
  *   when it started) fails with DELTA_SCHEMA_CHANGED_WITH_VERSION (…_WITH_STARTING_OPTIONS when a
  *   starting version was given): restarting the query picks the new schema up.
  *
+ * - `readChangeFeed` (Delta's DeltaSourceCDCSupport): the initial snapshot's files are inserts of its
+ *   version, and each commit contributes its change files by the change data feed's rule (its cdc files,
+ *   else its adds and removes), so UPDATE, DELETE and MERGE commits are read rather than refused; a
+ *   commit written without the feed fails with DELTA_MISSING_CHANGE_DATA.
+ *
  * The batch is the list of ScanFiles (partition values parsed, paths resolved) with the table's read
  * schema, partition columns and column mapping mode: the engine reads them with the snapshot scan, which
  * honours partition values, column mapping and deletion vectors.

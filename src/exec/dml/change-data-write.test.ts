@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useSqlSession } from '../session/testing/sql-session-fixture.js';
+import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
 
 const fx = useSqlSession('lakesql-cdf-dml-');
 
@@ -222,6 +222,28 @@ describe('change data files from DML', () => {
       [3, 'c', 'delete', 2n],
       [2, 'B', 'insert', 2n],
       [5, 'E', 'insert', 2n],
+    ]);
+  });
+
+  it('refuses the feed on a table with a column named like one of its metadata columns', async () => {
+    const created = await errorOf(
+      fx.session.execute(
+        'CREATE TABLE reserved (id INT, _change_type STRING) TBLPROPERTIES (delta.enableChangeDataFeed = true)',
+      ),
+    );
+    expect([created.errorClass, created.sqlState, created.messageParameters]).toEqual([
+      'DELTA_TABLE_ALREADY_CONTAINS_CDC_COLUMNS',
+      '42711',
+      { columnList: '[_change_type]' },
+    ]);
+    await fx.session.execute('CREATE TABLE later (id INT, _commit_version BIGINT)');
+    const altered = await errorOf(
+      fx.session.execute("ALTER TABLE later SET TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')"),
+    );
+    expect(altered.errorClass).toBe('DELTA_TABLE_ALREADY_CONTAINS_CDC_COLUMNS');
+    expect(await fx.rows("SHOW TBLPROPERTIES later ('delta.enableChangeDataFeed')")).not.toContainEqual([
+      'delta.enableChangeDataFeed',
+      'true',
     ]);
   });
 });
