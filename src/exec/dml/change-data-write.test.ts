@@ -246,4 +246,30 @@ describe('change data files from DML', () => {
       'true',
     ]);
   });
+
+  it('MERGE change rows carry the identity values written and the columns schema evolution adds', async () => {
+    await fx.session.execute(`CREATE TABLE idt (id BIGINT GENERATED ALWAYS AS IDENTITY, k INT, v STRING)
+      TBLPROPERTIES (delta.enableChangeDataFeed = true)`);
+    await fx.session.execute("INSERT INTO idt (k, v) VALUES (1, 'a'), (2, 'b')");
+    await fx.session.execute(`MERGE INTO idt USING (SELECT * FROM VALUES (1, 'A'), (3, 'C') AS s(k, v)) s ON idt.k = s.k
+      WHEN MATCHED THEN UPDATE SET v = s.v WHEN NOT MATCHED THEN INSERT (k, v) VALUES (s.k, s.v)`);
+    const inserted = await fx.rows(
+      "SELECT id, k, v FROM table_changes('idt', 2, 2) WHERE _change_type = 'insert'",
+    );
+    expect(inserted).toEqual(await fx.rows('SELECT id, k, v FROM idt WHERE k = 3'));
+    expect(inserted).toEqual([[3n, 3, 'C']]);
+
+    await fx.session.execute('SET spark.databricks.delta.schema.autoMerge.enabled = true');
+    try {
+      await fx.session.execute(
+        "MERGE INTO idt USING (SELECT 2 AS k, 'B' AS v, 9 AS extra) s ON idt.k = s.k WHEN MATCHED THEN UPDATE SET *",
+      );
+    } finally {
+      await fx.session.execute('RESET spark.databricks.delta.schema.autoMerge.enabled');
+    }
+    expect(await changesAt('idt', 3)).toEqual([
+      [2n, 2, 'B', 9, 'update_postimage', 3n],
+      [2n, 2, 'b', null, 'update_preimage', 3n],
+    ]);
+  });
 });
