@@ -99,4 +99,26 @@ describe('DML on Spark-written change data feed tables', () => {
       [4n, 'David', 400, 'delete', 6n],
     ]);
   });
+
+  it('kernel-rs cdf-table-with-cdc-and-dvs: rows hidden by a deletion vector are no part of our change rows', async () => {
+    const location = await copyOf('k_dv', 'kernel-rs/cdf-table-with-cdc-and-dvs');
+    const before = await fx.rows("SELECT count(*) FROM table_changes('k_dv', 0)");
+    await fx.session.execute('DELETE FROM k_dv WHERE id = 12');
+    await fx.session.execute("UPDATE k_dv SET comment = 'u' WHERE id <= 1");
+    // The files we rewrote carried deletion vectors: their removes keep them, our cdc files hold live rows.
+    const removes = (await actionsOf(location, 26)).filter((a) => a.remove);
+    expect(removes.some((r) => (r.remove as { deletionVector?: unknown }).deletionVector)).toBe(true);
+    expect(
+      await fx.rows(
+        "SELECT id, comment, _change_type, _commit_version FROM table_changes('k_dv', 26) ORDER BY _commit_version, _change_type, id",
+      ),
+    ).toEqual([
+      [12, 'merge2-insert', 'delete', 26n],
+      [0, 'u', 'update_postimage', 27n],
+      [1, 'u', 'update_postimage', 27n],
+      [0, 'new', 'update_preimage', 27n],
+      [1, 'after-large-delete', 'update_preimage', 27n],
+    ]);
+    expect(await fx.rows("SELECT count(*) FROM table_changes('k_dv', 0, 25)")).toEqual(before);
+  });
 });
