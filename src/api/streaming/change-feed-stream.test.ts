@@ -80,4 +80,22 @@ describe('streaming the change data feed', () => {
       errorClass: 'DELTA_MISSING_CHANGE_DATA',
     });
   });
+
+  it("a DataFrame's first write takes the session's property defaults, so the table's feed can be streamed", async () => {
+    const table = path.join(fx.dir, 'df-default');
+    await fx.spark.conf.set('spark.databricks.delta.properties.defaults.enableChangeDataFeed', 'true');
+    try {
+      await fx.spark
+        .createDataFrame([[1, 'a', 1]], 'id int, v string, p int')
+        .write.format('delta')
+        .save(table);
+    } finally {
+      await fx.spark.conf.unset('spark.databricks.delta.properties.defaults.enableChangeDataFeed');
+    }
+    await fx.spark.sql(`UPDATE delta.\`${table}\` SET v = 'b'`);
+    expect((await stream(table, path.join(fx.dir, 'cp4'), { startingVersion: '1' })).flat()).toEqual([
+      [1, 'b', 1, 'update_postimage', 1n],
+      [1, 'a', 1, 'update_preimage', 1n],
+    ]);
+  });
 });
