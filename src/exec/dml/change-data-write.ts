@@ -2,8 +2,11 @@
  * The change data feed of row-level DML (PROTOCOL.md "Change Data Files", Delta's CDCReader and the
  * `_change_type` column of DeleteCommand / UpdateCommand / MergeIntoCommand): on a table with
  * `delta.enableChangeDataFeed`, a statement that rewrites files also writes `_change_data/` files holding
- * exactly the rows it changed, `delete`, `update_preimage` + `update_postimage`, and (MERGE) `insert`.
- * A commit with cdc actions is read only through them, so every changed row must be there.
+ * exactly the rows it changed, `delete`, `update_preimage` + `update_postimage`, and (MERGE, and an
+ * INSERT … REPLACE WHERE that rewrites files) `insert`. A commit with cdc actions is read only through them,
+ * so every changed row must be there. Change files are laid out as the table's data files are
+ * (data-file-writer.ts `changeData`): `_change_data/<partition path>/cdc-….c000.snappy.parquet`, physical
+ * column names, the partition columns in the path and the action, `_change_type` as a data column.
  *
  * Commits that change whole files write none, as Delta's do: a DELETE of whole files (no condition, or
  * one over partition columns only) and an insert-only MERGE (or one that touched no file): readers turn
