@@ -11,11 +11,12 @@
  */
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import type { AddFile, Metadata } from './actions.js';
+import type { Action, AddFile, Metadata } from './actions.js';
 import { type CommitTimestamp, commitTimestamps } from './commit-timestamps.js';
 import { buildLogSegment, listLogFiles, readCommitActions } from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { ScanFile } from './scan-plan.js';
+import { parseSchemaString } from './schema.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { resolveFileLocation } from './table-paths.js';
 
@@ -57,6 +58,23 @@ export interface ChangeDataPlan {
 
 export function changeDataFeedEnabled(metadata: Metadata): boolean {
   return metadata.configuration[CHANGE_DATA_FEED_KEY]?.toLowerCase() === 'true';
+}
+
+/**
+ * The feed adds `_change_type`, `_commit_version` and `_commit_timestamp` to the table's columns, so a table
+ * with the feed on cannot have columns of those names (Delta's tableAlreadyContainsCDCColumns, checked
+ * whenever a commit sets metadata).
+ */
+export function assertNoReservedChangeDataColumns(metadata: Metadata): void {
+  if (!changeDataFeedEnabled(metadata)) return;
+  const reserved = [CHANGE_TYPE_COLUMN, COMMIT_VERSION_COLUMN, COMMIT_TIMESTAMP_COLUMN];
+  const names = parseSchemaString(metadata.schemaString).fields.map((f) => f.name);
+  const clashing = names.filter((n) => reserved.includes(n.toLowerCase()));
+  if (clashing.length > 0) {
+    throw new LakesqlError('DELTA_TABLE_ALREADY_CONTAINS_CDC_COLUMNS', {
+      columnList: `[${clashing.join(',')}]`,
+    });
+  }
 }
 
 /** Lists the change files of commits `start..end` (inclusive; `end` defaults to, and is capped at, the latest). */
@@ -115,52 +133,65 @@ export async function changeDataPlan(
         key: CHANGE_DATA_FEED_KEY,
       });
     }
-    const commitTimestamp = timestampOf.get(v)!;
-    const entry = (source: ChangeDataFile['source'], add: AddFile): ChangeDataFile => {
-      const { location, isAbsolute } = resolveFileLocation(store.rootUrl, add.path);
-      return {
-        source,
-        changeType: source === 'add' ? 'insert' : source === 'remove' ? 'delete' : undefined,
-        file: { add, location, isAbsolute, partitionValues: snapshot.partitionValuesOf(add) },
-        commitVersion: v,
-        commitTimestamp,
-      };
-    };
-    const cdc = actions.flatMap((a) => (a.kind === 'cdc' ? [a.cdc] : []));
-    if (cdc.length > 0) {
-      for (const c of cdc) {
-        out.push(entry('cdc', { ...c, modificationTime: commitTimestamp, dataChange: false }));
-      }
-      continue;
-    }
-    const adds = actions.flatMap((a) => (a.kind === 'add' && a.add.dataChange ? [a.add] : []));
-    const removes = actions.flatMap((a) => (a.kind === 'remove' && a.remove.dataChange ? [a.remove] : []));
-    const addsByPath = new Map(adds.map((a) => [a.path, a]));
-    const updated = new Set<string>();
-    for (const r of removes) {
-      const removed: AddFile = {
-        path: r.path,
-        partitionValues: r.partitionValues ?? {},
-        size: r.size ?? 0,
-        modificationTime: r.deletionTimestamp ?? commitTimestamp,
-        dataChange: true,
-        ...(r.deletionVector ? { deletionVector: r.deletionVector } : {}),
-      };
-      const readded = addsByPath.get(r.path);
-      if (readded) {
-        // A deletion-vector update (DELETE/UPDATE/RESTORE with deletion vectors and no cdc files): only the
-        // rows whose bit changed between the two vectors changed; the file's other rows are untouched.
-        updated.add(r.path);
-        out.push({
-          ...entry('remove', removed),
-          source: 'deletionVectorUpdate',
-          after: entry('add', readded).file,
-        });
-      } else out.push(entry('remove', removed));
-    }
-    for (const a of adds) if (!updated.has(a.path)) out.push(entry('add', a));
+    out.push(...changeFilesOfCommit(store.rootUrl, snapshot, actions, v, timestampOf.get(v)!));
   }
   return { startVersion, endVersion, snapshot, files: out };
+}
+
+/**
+ * The change files of one commit, by Delta's rule: its cdc files when it has any, else its add and remove
+ * actions with dataChange=true (a remove and an add of one path: a deletion-vector update).
+ * `partitionValuesOf` parses a file's partition values with the table's schema.
+ */
+export function changeFilesOfCommit(
+  rootUrl: string,
+  table: Pick<Snapshot, 'partitionValuesOf'>,
+  actions: readonly Action[],
+  version: number,
+  commitTimestamp: number,
+): ChangeDataFile[] {
+  const out: ChangeDataFile[] = [];
+  const entry = (source: ChangeDataFile['source'], add: AddFile): ChangeDataFile => {
+    const { location, isAbsolute } = resolveFileLocation(rootUrl, add.path);
+    return {
+      source,
+      changeType: source === 'add' ? 'insert' : source === 'remove' ? 'delete' : undefined,
+      file: { add, location, isAbsolute, partitionValues: table.partitionValuesOf(add) },
+      commitVersion: version,
+      commitTimestamp,
+    };
+  };
+  const cdc = actions.flatMap((a) => (a.kind === 'cdc' ? [a.cdc] : []));
+  if (cdc.length > 0) {
+    return cdc.map((c) => entry('cdc', { ...c, modificationTime: commitTimestamp, dataChange: false }));
+  }
+  const adds = actions.flatMap((a) => (a.kind === 'add' && a.add.dataChange ? [a.add] : []));
+  const removes = actions.flatMap((a) => (a.kind === 'remove' && a.remove.dataChange ? [a.remove] : []));
+  const addsByPath = new Map(adds.map((a) => [a.path, a]));
+  const updated = new Set<string>();
+  for (const r of removes) {
+    const removed: AddFile = {
+      path: r.path,
+      partitionValues: r.partitionValues ?? {},
+      size: r.size ?? 0,
+      modificationTime: r.deletionTimestamp ?? commitTimestamp,
+      dataChange: true,
+      ...(r.deletionVector ? { deletionVector: r.deletionVector } : {}),
+    };
+    const readded = addsByPath.get(r.path);
+    if (readded) {
+      // A deletion-vector update (DELETE/UPDATE/RESTORE with deletion vectors and no cdc files): only the
+      // rows whose bit changed between the two vectors changed; the file's other rows are untouched.
+      updated.add(r.path);
+      out.push({
+        ...entry('remove', removed),
+        source: 'deletionVectorUpdate',
+        after: entry('add', readded).file,
+      });
+    } else out.push(entry('remove', removed));
+  }
+  for (const a of adds) if (!updated.has(a.path)) out.push(entry('add', a));
+  return out;
 }
 
 /** Delta's start-timestamp rule: the first commit at or after the instant. */

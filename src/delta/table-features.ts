@@ -18,9 +18,9 @@ export const SUPPORTED_READER_FEATURES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Writer features lakesql honours when it commits to a table. changeDataFeed: the writes of this layer add
- * whole files or remove whole files, which CDF readers turn into inserts and deletes without cdc files;
- * row-level DML must write `_change_data` files (the DML issue).
+ * Writer features lakesql honours when it commits to a table. changeDataFeed: writes that add or remove
+ * whole files need no cdc files (readers turn them into inserts and deletes); row-level DML that rewrites
+ * files writes `_change_data` files (exec/dml/change-data-write.ts).
  */
 export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'appendOnly',

@@ -9,6 +9,7 @@ import { LakesqlError } from '../errors/index.js';
 import { ObjectAlreadyExistsError, type ObjectStore } from '../storage/object-store.js';
 import type {
   Action,
+  AddCDCFile,
   AddFile,
   CommitInfo,
   DomainMetadata,
@@ -18,6 +19,7 @@ import type {
   SetTransaction,
 } from './actions.js';
 import { parseActionLines, serializeActionLines } from './actions-json.js';
+import { assertNoReservedChangeDataColumns } from './change-data-feed.js';
 import { maybeCheckpoint } from './checkpoint-writer.js';
 import { inCommitTimestampsEnabled } from './commit-timestamps.js';
 import { checkConflicts, type IsolationLevel, type TransactionFootprint } from './conflict-checker.js';
@@ -81,6 +83,7 @@ export class Transaction {
   private newProtocol: Protocol | undefined;
   private readonly adds: AddFile[] = [];
   private readonly removes: RemoveFile[] = [];
+  private readonly changeFiles: AddCDCFile[] = [];
   private readonly txns: SetTransaction[] = [];
   private readonly domainActions: DomainMetadata[] = [];
   private readonly readPredicates: Predicate[] = [];
@@ -143,6 +146,12 @@ export class Transaction {
     return this;
   }
 
+  /** `_change_data` files holding the commit's changed rows (PROTOCOL.md "Add CDC File"). */
+  addChangeFiles(files: Iterable<AddCDCFile>): this {
+    this.changeFiles.push(...files);
+    return this;
+  }
+
   setTransaction(appId: string, version: number): this {
     this.txns.push({ appId, version, lastUpdated: this.now() });
     return this;
@@ -183,6 +192,7 @@ export class Transaction {
       });
     }
     assertWriteSupported(protocol, metadata, this.store.rootUrl);
+    if (this.newMetadata) assertNoReservedChangeDataColumns(this.newMetadata);
     if (isAppendOnly(metadata.configuration) && this.removes.some((r) => r.dataChange)) {
       throw new LakesqlError('DELTA_CANNOT_MODIFY_APPEND_ONLY', {
         table_name: metadata.name ?? this.store.rootUrl,
@@ -260,7 +270,7 @@ export class Transaction {
     };
   }
 
-  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds. */
+  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds, cdc. */
   private actionsFor(
     operation: Operation,
     txnId: string,
@@ -295,6 +305,7 @@ export class Transaction {
     for (const d of this.domainActions) actions.push({ kind: 'domainMetadata', domainMetadata: d });
     for (const remove of this.removes) actions.push({ kind: 'remove', remove });
     for (const add of this.adds) actions.push({ kind: 'add', add });
+    for (const cdc of this.changeFiles) actions.push({ kind: 'cdc', cdc });
     return actions;
   }
 }

@@ -20,6 +20,13 @@ import { quoteIdentifier, quoteString } from './sql-text.js';
 
 const CHANGE_INDEX_COLUMN = '__lakesql_change_index';
 
+/** What a read of change files needs: the files, the last version, and the table they are read as. */
+export interface ChangeDataRead {
+  readonly endVersion: number;
+  readonly snapshot: Pick<ChangeDataPlan['snapshot'], 'schema' | 'partitionColumns' | 'columnMappingMode'>;
+  readonly files: readonly ChangeDataFile[];
+}
+
 /** The feed's rows as DuckDB SQL: the table's columns, then _change_type, _commit_version, _commit_timestamp. */
 export interface ChangeDataRelation extends ScanRelation {
   readonly schema: StructType;
@@ -34,18 +41,10 @@ export interface ChangeDataRelation extends ScanRelation {
 export async function changeDataRelation(
   session: EngineSession,
   store: ObjectStore,
-  plan: ChangeDataPlan,
+  plan: ChangeDataRead,
 ): Promise<ChangeDataRelation> {
   const table = plan.snapshot.schema;
-  const schema: StructType = {
-    kind: 'struct',
-    fields: [
-      ...table.fields,
-      metadataField(CHANGE_TYPE_COLUMN, StringType),
-      metadataField(COMMIT_VERSION_COLUMN, LongType),
-      metadataField(COMMIT_TIMESTAMP_COLUMN, TimestampType),
-    ],
-  };
+  const schema = changeDataSchema(table);
   const tablePlan: ScanPlan = {
     version: plan.endVersion,
     schema: table,
@@ -130,6 +129,19 @@ export async function changeDataRelation(
     await release();
     throw e;
   }
+}
+
+/** The feed's schema: the table's columns, then _change_type, _commit_version, _commit_timestamp. */
+export function changeDataSchema(table: StructType): StructType {
+  return {
+    kind: 'struct',
+    fields: [
+      ...table.fields,
+      metadataField(CHANGE_TYPE_COLUMN, StringType),
+      metadataField(COMMIT_VERSION_COLUMN, LongType),
+      metadataField(COMMIT_TIMESTAMP_COLUMN, TimestampType),
+    ],
+  };
 }
 
 /** Commit timestamps are instants in ms; read them as UTC whatever the session time zone. */

@@ -32,6 +32,12 @@ export interface WriteDataFilesRequest {
   readonly targetFileSizeBytes?: number;
   /** Default snappy, as Spark writes. */
   readonly compression?: 'snappy' | 'zstd';
+  /**
+   * Change data files (PROTOCOL.md "Change Data Files"): under `_change_data/<partition dir>/`, named
+   * `cdc-<n>-<uuid>.c000.<codec>.parquet` as Delta's DelayedCommitProtocol names them; the schema then
+   * includes the `_change_type` column.
+   */
+  readonly changeData?: boolean;
 }
 
 const PARTITION_KEY_PREFIX = '__lakesql_pk';
@@ -118,8 +124,14 @@ export async function writeDataFiles(
         const value = parsePartitionKeyText(keyTexts.get(`${PARTITION_KEY_PREFIX}${i}`) ?? null, f.type);
         partitionValues[physicalName(f, mode)] = serializePartitionValue(value, f.type, f.name);
       });
-      const dir = dataFileDirectory(partitionFields, mode, partitionValues);
-      const name = `part-${String(adds.length).padStart(5, '0')}-${randomUUID()}-c000.${compression}.parquet`;
+      const partitionDir = dataFileDirectory(partitionFields, mode, partitionValues);
+      const dir = request.changeData
+        ? `_change_data${partitionDir === '' ? '' : '/'}${partitionDir}`
+        : partitionDir;
+      const n = String(adds.length).padStart(5, '0');
+      const name = request.changeData
+        ? `cdc-${n}-${randomUUID()}.c000.${compression}.parquet`
+        : `part-${n}-${randomUUID()}-c000.${compression}.parquet`;
       const key = dir === '' ? name : `${dir}/${name}`;
       const { size, modificationTime } = await moveIntoTable(store, staged, key);
       const stats = deltaFileStats(

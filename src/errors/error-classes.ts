@@ -88,6 +88,11 @@ export const ERROR_CLASSES = {
     message:
       "Error getting change data for range [<startVersion> , <endVersion>] as change data was not recorded for version [<version>]. If you've enabled change data feed on this table, use `DESCRIBE HISTORY` to see when it was first enabled. Otherwise, to start recording change data, use `ALTER TABLE table_name SET TBLPROPERTIES (<key>=true)`.",
   },
+  DELTA_TABLE_ALREADY_CONTAINS_CDC_COLUMNS: {
+    sqlState: '42711',
+    message:
+      "Unable to enable Change Data Capture on the table. The table already contains reserved columns <columnList> that will be used internally as metadata for the table's Change Data Feed. To enable Change Data Feed on the table rename/drop these columns.",
+  },
   DELTA_INVALID_CDC_RANGE: {
     sqlState: '22003',
     message: 'CDC range from start <start> to end <end> was invalid. End cannot be before start.',

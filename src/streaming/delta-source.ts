@@ -24,11 +24,23 @@
  *   when it started) fails with DELTA_SCHEMA_CHANGED_WITH_VERSION (…_WITH_STARTING_OPTIONS when a
  *   starting version was given): restarting the query picks the new schema up.
  *
+ * - `readChangeFeed` (Delta's DeltaSourceCDCSupport): the initial snapshot's files are inserts of its
+ *   version, and each commit contributes its change files by the change data feed's rule (its cdc files,
+ *   else its adds and removes), so UPDATE, DELETE and MERGE commits are read rather than refused; a
+ *   commit written without the feed fails with DELTA_MISSING_CHANGE_DATA.
+ *
  * The batch is the list of ScanFiles (partition values parsed, paths resolved) with the table's read
  * schema, partition columns and column mapping mode: the engine reads them with the snapshot scan, which
  * honours partition values, column mapping and deletion vectors.
  */
-import type { AddFile, Metadata } from '../delta/actions.js';
+import type { Action, AddFile, Metadata } from '../delta/actions.js';
+import {
+  CHANGE_DATA_FEED_KEY,
+  type ChangeDataFile,
+  changeDataFeedEnabled,
+  changeFilesOfCommit,
+} from '../delta/change-data-feed.js';
+import { commitTimestamps } from '../delta/commit-timestamps.js';
 import { buildLogSegment, type CommitFile, listLogFiles, readCommitActions } from '../delta/log-segment.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import type { ColumnMappingMode, ScanFile } from '../delta/scan-plan.js';
@@ -52,6 +64,8 @@ export interface DeltaSourceOffset {
 
 export interface DeltaStreamOptions {
   readonly startingVersion?: number | 'latest';
+  /** Delta's readChangeFeed: the table's change data feed (with _change_type, …) instead of its added rows. */
+  readonly readChangeFeed?: boolean;
   readonly maxFilesPerTrigger?: number;
   readonly skipChangeCommits?: boolean;
   readonly ignoreDeletes?: boolean;
@@ -65,6 +79,8 @@ export interface DeltaBatch {
   readonly partitionColumns: readonly string[];
   readonly columnMappingMode: ColumnMappingMode;
   readonly files: readonly ScanFile[];
+  /** With readChangeFeed: the batch's change files (`files` then lists their ScanFiles). */
+  readonly changes?: readonly ChangeDataFile[];
 }
 
 /** Delta's DeltaOptions.MAX_FILES_PER_TRIGGER_OPTION_DEFAULT. */
@@ -77,6 +93,8 @@ interface IndexedFile {
   readonly version: number;
   readonly index: number;
   readonly add: AddFile | null;
+  /** With readChangeFeed: the change file this entry stands for (`add` is its file). */
+  readonly change?: ChangeDataFile;
   readonly isLast: boolean;
 }
 
@@ -204,10 +222,12 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
       }
     }
     const files: ScanFile[] = [];
+    const changes: ChangeDataFile[] = [];
     const same = start && JSON.stringify(this.offsetJson(start)) === JSON.stringify(this.offsetJson(end));
     if (!same) {
       for await (const f of this.fileChanges(from.version, from.index, from.isStartingVersion, end)) {
-        if (f.add) files.push(this.scanFile(f.add));
+        if (f.change) changes.push(f.change);
+        if (f.add) files.push(f.change?.file ?? this.scanFile(f.add));
       }
     }
     const s = this.snapshotAtStart;
@@ -217,6 +237,7 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
       partitionColumns: s.partitionColumns,
       columnMappingMode: s.columnMappingMode,
       files,
+      ...(this.options.readChangeFeed ? { changes } : {}),
     };
   }
 
@@ -298,7 +319,22 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
       .sort(
         (a, b) => a.modificationTime - b.modificationTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
       );
-    return adds.map((add, index) => ({ version, index, add, isLast: index === adds.length - 1 }));
+    const snapshot = this.#initialSnapshot;
+    // The change data feed of the initial snapshot: every row an insert of the snapshot's version.
+    const change = (add: AddFile): ChangeDataFile | undefined =>
+      this.options.readChangeFeed
+        ? {
+            source: 'add',
+            changeType: 'insert',
+            file: this.scanFile(add),
+            commitVersion: version,
+            commitTimestamp: snapshot.timestamp,
+          }
+        : undefined;
+    return adds.map((add, index) => {
+      const c = change(add);
+      return { version, index, add, ...(c ? { change: c } : {}), isLast: index === adds.length - 1 };
+    });
   }
 
   /** The commit files from `first` to the latest (or `upTo`), failing on a gap in the log. */
@@ -326,6 +362,7 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
   private async commitFiles(commit: CommitFile): Promise<IndexedFile[]> {
     const version = commit.version;
     const actions = await readCommitActions(this.store, commit);
+    if (this.options.readChangeFeed) return this.commitChanges(commit, actions);
     const o = this.options;
     const allowChanges = o.ignoreChanges === true || o.skipChangeCommits === true;
     const allowDeletes = allowChanges || o.ignoreDeletes === true;
@@ -346,6 +383,47 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     return [
       { version, index: BASE_INDEX, add: null, isLast: false },
       ...adds.map((add, index) => ({ version, index, add, isLast: index === adds.length - 1 })),
+    ];
+  }
+
+  /**
+   * One commit's change data feed as indexed files (Delta's DeltaSourceCDCSupport): its cdc files, or its
+   * adds and removes; changes never stop the query, they are what it reads.
+   */
+  private async commitChanges(commit: CommitFile, actions: readonly Action[]): Promise<IndexedFile[]> {
+    const version = commit.version;
+    let metadata = this.snapshotAtStart.metadata;
+    for (const a of actions) {
+      if (a.kind === 'metaData') {
+        this.checkSchema(a.metaData, version);
+        metadata = a.metaData;
+      }
+    }
+    if (!changeDataFeedEnabled(metadata)) {
+      throw new LakesqlError('DELTA_MISSING_CHANGE_DATA', {
+        startVersion: version,
+        endVersion: version,
+        version,
+        key: CHANGE_DATA_FEED_KEY,
+      });
+    }
+    const [stamp] = await commitTimestamps(this.store, [commit], this.snapshotAtStart.metadata);
+    const changes = changeFilesOfCommit(
+      this.store.rootUrl,
+      this.snapshotAtStart,
+      actions,
+      version,
+      stamp!.timestamp,
+    );
+    return [
+      { version, index: BASE_INDEX, add: null, isLast: false },
+      ...changes.map((change, index) => ({
+        version,
+        index,
+        add: change.file.add,
+        change,
+        isLast: index === changes.length - 1,
+      })),
     ];
   }
 

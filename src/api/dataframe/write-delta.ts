@@ -22,6 +22,7 @@ import { writeDelta } from '../../exec/delta-write.js';
 import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
+import { withTablePropertyDefaults } from '../../exec/session/conf/table-property-defaults.js';
 import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
@@ -173,6 +174,7 @@ async function createDeltaTable(
         schema,
         mode: 'errorIfExists',
         partitionBy,
+        properties: withTablePropertyDefaults(session.conf, {}),
         createOperation: 'WRITE',
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
         ...userMetadataOf(session),
@@ -200,6 +202,7 @@ async function createDeltaTable(
         schema,
         mode: 'errorIfExists',
         partitionBy,
+        properties: withTablePropertyDefaults(session.conf, {}),
         name: id.name,
         createOperation: 'CREATE TABLE AS SELECT',
         ...userMetadataOf(session),

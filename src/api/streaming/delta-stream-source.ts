@@ -1,7 +1,8 @@
 /**
  * A Delta table read as a stream: `spark.readStream.format('delta').load(path)` or
  * `spark.readStream.table(name)`, with the options startingVersion, maxFilesPerTrigger,
- * skipChangeCommits, ignoreDeletes and ignoreChanges. What each batch holds is decided by
+ * skipChangeCommits, ignoreDeletes, ignoreChanges and readChangeFeed (the change data feed, read with
+ * engine/change-data-scan.ts as table_changes reads it). What each batch holds is decided by
  * streaming/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
  *
  * Binding: a Delta batch's rows must come through the snapshot scan (engine/snapshot-scan.ts), which
@@ -16,6 +17,7 @@
 
 import type { ScanFile } from '../../delta/scan-plan.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
+import { changeDataRelation, changeDataSchema } from '../../engine/change-data-scan.js';
 import { type ScanRelation, scanRelation } from '../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../errors/index.js';
 import { splitMultipartName } from '../../exec/session/table-changes.js';
@@ -48,7 +50,7 @@ export class DeltaStreamSource extends StreamSource {
   async ready(): Promise<void> {
     if (this.#schema) return;
     const snapshot = await loadSnapshot(storeForUrl(await this.location()), this.sql.parquet);
-    this.#schema = snapshot.schema;
+    this.#schema = this.streamOptions().readChangeFeed ? changeDataSchema(snapshot.schema) : snapshot.schema;
     this.bindEmptyOf(snapshot.schema);
   }
 
@@ -79,6 +81,20 @@ export class DeltaStreamSource extends StreamSource {
   /** Points the view at the batch's rows; returns the scans to release when the batch is done. */
   private async bindBatch(store: ReturnType<typeof storeForUrl>, batch: DeltaBatch): Promise<ScanRelation[]> {
     if (batch.files.length === 0) return [];
+    if (batch.changes) {
+      // readChangeFeed: the change files read as table_changes reads them (cdc files, adds, removes).
+      const read = await changeDataRelation(this.sql.engine, store, {
+        endVersion: batch.version,
+        snapshot: batch,
+        files: batch.changes,
+      });
+      this.sql.catalog.createTempView(
+        [this.viewName],
+        { kind: 'engineSql', sql: read.sql, schema: read.schema },
+        true,
+      );
+      return [read];
+    }
     const scans: ScanRelation[] = [];
     try {
       for (const files of pathUniqueGroups(batch.files)) {
@@ -162,6 +178,7 @@ export class DeltaStreamSource extends StreamSource {
     }
     return {
       ...(startingVersion !== undefined ? { startingVersion } : {}),
+      readChangeFeed: flag('readChangeFeed') || flag('readChangeData'),
       ...(maxFilesPerTrigger !== undefined ? { maxFilesPerTrigger } : {}),
       skipChangeCommits: flag('skipChangeCommits'),
       ignoreDeletes: flag('ignoreDeletes'),

@@ -86,7 +86,15 @@ export async function deleteFrom(
   const deletedRows = await copyOnWrite(
     session,
     target,
-    { candidates, predicate, condition: cond, startedAt: start, rowsOf: survivors, operation },
+    {
+      candidates,
+      predicate,
+      condition: cond,
+      startedAt: start,
+      rowsOf: survivors,
+      changeData: { kind: 'delete' },
+      operation,
+    },
     hooks,
   );
   return affectedRowsResult(deletedRows);

@@ -2,13 +2,15 @@
  * What DELETE and UPDATE report: Databricks' result row (`num_affected_rows`, a bigint) and the
  * commitInfo.operationMetrics Delta records, named as DeltaOperationMetrics.DELETE / .UPDATE name them.
  */
-import type { AddFile } from '../../delta/actions.js';
+import type { AddCDCFile, AddFile } from '../../delta/actions.js';
 import { LongType } from '../../types/data-types.js';
 import type { StatementResult } from '../session/sql-session.js';
 
 export interface RewriteStats {
   readonly removed: readonly AddFile[];
   readonly added: readonly AddFile[];
+  /** `_change_data` files written (tables with the change data feed). */
+  readonly changeFiles?: readonly AddCDCFile[];
   /** Rows deleted (DELETE) or updated (UPDATE). */
   readonly affectedRows: number;
   /** Unchanged rows written again because they shared a file with a changed one. */
@@ -43,7 +45,7 @@ function fileMetrics(s: RewriteStats): Record<string, number> {
   return {
     numRemovedFiles: s.removed.length,
     numAddedFiles: s.added.length,
-    numAddedChangeFiles: 0,
+    numAddedChangeFiles: s.changeFiles?.length ?? 0,
     // Copy-on-write adds no deletion vectors; removing a file that had one removes its DV.
     numDeletionVectorsAdded: 0,
     numDeletionVectorsRemoved: s.removed.filter((f) => f.deletionVector).length,

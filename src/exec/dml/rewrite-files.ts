@@ -5,7 +5,7 @@
  * read again and rewritten (their remove plus the adds of their new rows), the rest are never touched; one
  * transaction records what was read and commits. Shared by DELETE and UPDATE (and meant for MERGE).
  */
-import type { AddFile } from '../../delta/actions.js';
+import type { AddCDCFile, AddFile } from '../../delta/actions.js';
 import type { Predicate } from '../../delta/predicate.js';
 import type { ScanFile, ScanPlan } from '../../delta/scan-plan.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
@@ -19,6 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from './change-data-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
@@ -201,6 +202,8 @@ export interface RewriteCommit {
   readonly readFiles: readonly AddFile[];
   readonly removed: readonly AddFile[];
   readonly added: readonly AddFile[];
+  /** `_change_data` files of the change (change-data-write.ts), if any. */
+  readonly changeFiles?: readonly AddCDCFile[];
   readonly operation: Operation;
 }
 
@@ -217,6 +220,7 @@ export async function commitRewrite(
   const now = Date.now();
   txn.removeFiles(change.removed.map((f) => removeFileFor(f, now)));
   txn.addFiles(change.added);
+  txn.addChangeFiles(change.changeFiles ?? []);
   await hooks.beforeCommit?.();
   return txn.commit({ ...change.operation, ...userMetadataOf(session) });
 }
@@ -231,6 +235,8 @@ export interface CopyOnWrite {
   readonly startedAt: number;
   readonly rowsOf: (relation: LogicalPlan) => LogicalPlan;
   readonly computeGenerated?: ReadonlySet<string>;
+  /** How the change rows follow, for tables with the change data feed on. */
+  readonly changeData: ChangeDataRewrite;
   readonly operation: (stats: RewriteStats) => Operation;
 }
 
@@ -248,12 +254,18 @@ export async function copyOnWrite(
   if (touched.length === 0) return 0;
   const scanTimeMs = performance.now() - spec.startedAt;
   const files = touched.map((t) => t.file);
-  const added = await rewriteFiles(session, target, files, spec.rowsOf, spec.computeGenerated);
+  const { added, changeFiles } = writesChangeData(target.snapshot.metadata)
+    ? await rewriteFilesWithChangeData(session, target, files, spec)
+    : {
+        added: await rewriteFiles(session, target, files, spec.rowsOf, spec.computeGenerated),
+        changeFiles: [],
+      };
   const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
   const matchedRows = touched.reduce((n, t) => n + t.matched, 0);
   const stats: RewriteStats = {
     removed: files.map((f) => f.add),
     added,
+    changeFiles,
     affectedRows: matchedRows,
     copiedRows: touched.reduce((n, t) => n + t.total - t.matched, 0),
     executionTimeMs: performance.now() - spec.startedAt,
@@ -265,10 +277,33 @@ export async function copyOnWrite(
     readFiles: spec.candidates.map((f) => f.add),
     removed: stats.removed,
     added,
+    changeFiles,
     operation: spec.operation(stats),
   };
   await commitRewrite(session, target, change, hooks);
   return matchedRows;
+}
+
+/** rewriteFiles for a table with the change data feed: the data files and the change files, from one pass. */
+async function rewriteFilesWithChangeData(
+  session: SqlSession,
+  target: DmlTarget,
+  files: readonly ScanFile[],
+  spec: CopyOnWrite,
+) {
+  const scan = await openFiles(session, target, files, false);
+  try {
+    return await rewriteWithChangeData(
+      session,
+      target,
+      scan.relation,
+      spec.condition,
+      spec.changeData,
+      spec.computeGenerated ?? new Set(),
+    );
+  } finally {
+    await scan.release();
+  }
 }
 
 /** The file's live rows from its statistics (numRecords less its deletion vector), undefined without stats. */

@@ -24,7 +24,7 @@ import { type BoundExpr, typeOf } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
 import { parseExpression } from '../../sql/index.js';
-import type { StructField, StructType } from '../../types/data-types.js';
+import type { DataType, StructField, StructType } from '../../types/data-types.js';
 import { raiseSql } from '../operators/sql-helpers.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import {
@@ -53,6 +53,11 @@ export interface PrepareRowsRequest {
    * A column without an entry is computed on every row.
    */
   readonly computeWhere?: ReadonlyMap<string, string>;
+  /**
+   * Columns of `sql` that are not table columns, carried unchanged after the table columns (the change data
+   * feed's old values and change kinds, so that data and change rows come from one evaluation).
+   */
+  readonly passThrough?: readonly { readonly name: string; readonly type: DataType }[];
 }
 
 export interface PreparedRows {
@@ -73,10 +78,16 @@ export async function prepareTableRows(
   const attrs = fields.map((f) => ctx.ids.fresh(f.name, f.type, f.nullable));
   const flagNames = [...new Set(req.computeWhere?.values() ?? [])];
   const flagAttrs = new Map(flagNames.map((n) => [n, ctx.ids.fresh(n, BOOLEAN, false)]));
+  const passThrough = req.passThrough ?? [];
+  const passAttrs = passThrough.map((p) => ctx.ids.fresh(p.name, p.type, true));
   const source: LogicalPlan = {
     kind: 'relation',
-    source: { kind: 'engineSql', sql: req.sql, columns: [...fields.map((f) => f.name), ...flagNames] },
-    output: [...attrs, ...flagAttrs.values()],
+    source: {
+      kind: 'engineSql',
+      sql: req.sql,
+      columns: [...fields.map((f) => f.name), ...flagNames, ...passThrough.map((p) => p.name)],
+    },
+    output: [...attrs, ...flagAttrs.values(), ...passAttrs],
   };
   const scope = new Scope(attrs);
   const flagOf = (name: string): BoundExpr | undefined => {
@@ -122,7 +133,7 @@ export async function prepareTableRows(
     checks.push({ name, text, expr: substitute(expr, list) });
   }
   const okAttrs = checks.map((c, i) => ctx.ids.fresh(`__ok${i}`, typeOf(c.expr), true));
-  const flagList: NamedExpr[] = [...flagAttrs.values()].map((attr) => ({
+  const flagList: NamedExpr[] = [...flagAttrs.values(), ...passAttrs].map((attr) => ({
     expr: { kind: 'attributeRef', attr },
     attr: ctx.ids.copy(attr),
   }));
@@ -132,7 +143,8 @@ export async function prepareTableRows(
     list: [...list, ...checks.map((c, i) => ({ expr: c.expr, attr: okAttrs[i]! })), ...flagList],
     output: [...list.map((n) => n.attr), ...okAttrs, ...flagList.map((n) => n.attr)],
   };
-  const names = [...fields.map((f) => f.name), ...okAttrs.map((a) => a.name), ...flagNames];
+  const passNames = passThrough.map((p) => p.name);
+  const names = [...fields.map((f) => f.name), ...okAttrs.map((a) => a.name), ...flagNames, ...passNames];
   const compiled = await compileNamedQuery(engine, full, semantics, names);
 
   // Identity values: base + step * row_number(), above the high-water mark (PROTOCOL.md "Identity Columns").
@@ -171,7 +183,7 @@ export async function prepareTableRows(
   ];
   const where = violations.length === 0 ? '' : ` WHERE CASE ${violations.join(' ')} ELSE TRUE END`;
   return {
-    sql: `SELECT ${select.join(', ')} FROM (${compiled.sql}) AS "checked"${where}`,
+    sql: `SELECT ${[...select, ...passNames.map(quoteColumn)].join(', ')} FROM (${compiled.sql}) AS "checked"${where}`,
     identityBase,
     release: compiled.release,
   };

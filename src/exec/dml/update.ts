@@ -49,8 +49,8 @@ export async function updateTable(
   const candidates = target.snapshot.scanPlan(predicate).files;
 
   const matched = isTrue(cond);
-  const updatedRows = (relation: LogicalPlan): LogicalPlan => {
-    const list: NamedExpr[] = target.attributes.map((a) => {
+  const newValues = (): NamedExpr[] =>
+    target.attributes.map((a) => {
       const current: BoundExpr = { kind: 'attributeRef', attr: a };
       const value = values.get(a.id);
       const expr: BoundExpr =
@@ -61,6 +61,8 @@ export async function updateTable(
             : value;
       return { expr, attr: target.ctx.ids.copy(a) };
     });
+  const updatedRows = (relation: LogicalPlan): LogicalPlan => {
+    const list = newValues();
     return { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
   };
   const assignedNames = new Set(target.attributes.filter((a) => values.has(a.id)).map((a) => a.name));
@@ -77,6 +79,7 @@ export async function updateTable(
       startedAt: start,
       rowsOf: updatedRows,
       computeGenerated: recomputed,
+      changeData: { kind: 'update', newValues },
       operation: (stats) => ({
         name: 'UPDATE',
         parameters: { predicate: predicateParameter(stmt.where) },

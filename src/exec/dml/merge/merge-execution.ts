@@ -11,7 +11,7 @@
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
  *    rows go to new files; an insert-only merge rewrites nothing. One commit records it all.
  */
-import type { AddFile } from '../../../delta/actions.js';
+import type { AddCDCFile, AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
 import type { Predicate } from '../../../delta/predicate.js';
 import type { ScanPlan } from '../../../delta/scan-plan.js';
@@ -31,6 +31,12 @@ import { compilePlan } from '../../query/plan-sql.js';
 import { identityInfo } from '../../session/dml/column-metadata.js';
 import { collectRelations, compileQuery } from '../../session/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
+import {
+  mergeOldColumn,
+  withOldValues,
+  writeMergeWithChangeData,
+  writesChangeData,
+} from '../change-data-write.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
 import {
@@ -104,12 +110,15 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     });
     releases.push(() => scan.release());
     const sourceColumns = plan.source.output.map(columnAlias);
-    const decision = decisionPlan(
+    const decisionBase = decisionPlan(
       plan,
       scanned,
       `SELECT *, true AS ${quoteColumn(SOURCE_PRESENT_COLUMN)} FROM ${quoteColumn(sourceTable)}`,
       sourceColumns,
     );
+    // The change data feed needs the old values of updated rows (an insert-only merge writes no change files).
+    const changeData = writesChangeData(plan.snapshot.metadata) && !insertOnly;
+    const decision = changeData ? withOldValues(decisionBase, plan) : { ...decisionBase, olds: [] };
     const relationSql = new Map<object, string>([
       [
         decision.target,
@@ -135,6 +144,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       `${quoteColumn(columnAlias(decision.action))} AS "action"`,
       `${quoteColumn(columnAlias(decision.matched))} AS "matched"`,
       ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
+      ...decision.olds.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(mergeOldColumn(i))}`),
     ];
     await engine.run(
       `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"`,
@@ -201,7 +211,33 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     let identityRows = 0;
     let schemaAfter = plan.schema;
     let adds: AddFile[] = [];
-    if (writing) {
+    let changeFiles: AddCDCFile[] = [];
+    if (writing && changeData && touched.length > 0) {
+      // Files are rewritten: the commit's changes are read from its change files alone, inserts included.
+      const written = await writeMergeWithChangeData(session, analyzerContextOf(session), {
+        merged: m,
+        columns,
+        where: writeFilter.join(' OR '),
+        prepare: {
+          schema: plan.schema,
+          configuration: metadata.configuration,
+          tableName: plan.tableName,
+          computeGenerated: invariants.computeGenerated,
+          assignIdentity: invariants.assignIdentity,
+          computeWhere: invariants.computeWhere,
+        },
+        updating,
+        inserting,
+        deleting: decided.filter((d) => d.clause.action.kind === 'delete').map((d) => d.code),
+        store: plan.snapshot.store,
+        partitionColumns: metadata.partitionColumns,
+        columnMappingMode: columnMappingMode(metadata.configuration),
+      });
+      adds = written.added;
+      changeFiles = written.changeFiles;
+      identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
+      schemaAfter = identityMetadataAfterWrite(plan.schema, written.identityBase, identityRows);
+    } else if (writing) {
       // The written rows obey the table: NOT NULL, CHECK, generated columns, identity values.
       const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
         sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
@@ -240,6 +276,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
         removed: touched.length,
         bytesAdded: adds.reduce((n, a) => n + a.size, 0),
         bytesRemoved: touched.reduce((n, a) => n + a.size, 0),
+        changeFiles: changeFiles.length,
       },
       { executionTimeMs: Date.now() - started, scanTimeMs, rewriteTimeMs },
     );
@@ -255,6 +292,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       const now = Date.now();
       txn.removeFiles(touched.map((a) => removeFileFor(a, now)));
       txn.addFiles(adds);
+      txn.addChangeFiles(changeFiles);
       if (schemaText !== metadata.schemaString) txn.updateMetadata({ ...metadata, schemaString: schemaText });
       const committed = await txn.commit({
         name: 'MERGE',

@@ -97,6 +97,7 @@ describe('the seed 001 upsert (MERGE … UPDATE SET * / INSERT * from a temp vie
       numTargetFilesAdded: '1',
       numTargetFilesRemoved: '0',
       numTargetBytesRemoved: '0',
+      numTargetChangeFilesAdded: '0',
     });
 
     // The same batch again: every target row now matches three source rows, which Delta refuses.

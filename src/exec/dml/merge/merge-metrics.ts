@@ -22,6 +22,8 @@ export interface MergeMetrics {
   readonly numTargetFilesRemoved: number;
   readonly numTargetBytesAdded: number;
   readonly numTargetBytesRemoved: number;
+  /** `_change_data` files written (tables with the change data feed). */
+  readonly numTargetChangeFilesAdded: number;
   readonly executionTimeMs: number;
   readonly scanTimeMs: number;
   readonly rewriteTimeMs: number;
@@ -43,6 +45,7 @@ export interface MergeFileCounts {
   readonly removed: number;
   readonly bytesAdded: number;
   readonly bytesRemoved: number;
+  readonly changeFiles: number;
 }
 
 export interface MergeTimes {
@@ -68,6 +71,7 @@ export function mergeMetrics(rows: MergeRowCounts, files: MergeFileCounts, times
     numTargetFilesRemoved: files.removed,
     numTargetBytesAdded: files.bytesAdded,
     numTargetBytesRemoved: files.bytesRemoved,
+    numTargetChangeFilesAdded: files.changeFiles,
     executionTimeMs: times.executionTimeMs,
     scanTimeMs: times.scanTimeMs,
     rewriteTimeMs: times.rewriteTimeMs,

@@ -123,6 +123,12 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     meaning: 'The version of the idempotent write named by txnAppId.',
   },
   {
+    key: 'spark.databricks.delta.properties.defaults.enableChangeDataFeed',
+    type: BOOLEAN,
+    meaning:
+      'New Delta tables get `delta.enableChangeDataFeed` = this value unless their TBLPROPERTIES set it (unset: off). Any `spark.databricks.delta.properties.defaults.<name>` likewise gives new tables `delta.<name>`.',
+  },
+  {
     key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
     type: BOOLEAN,
     default: 'true',

@@ -19,6 +19,7 @@ import { writeDelta } from '../../delta-write.js';
 import { insertedRowsResult } from '../../dml/dml-metrics.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
+import { withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
 import { createFileTable } from '../file-tables/create-file-table.js';
@@ -173,7 +174,8 @@ export async function createDefinition(
   stmt: CreateTable,
   tableName: string,
 ): Promise<CreateDefinition> {
-  const properties = propertyMap(stmt.properties);
+  // A new table's first commit takes the session's property defaults, as Delta's does.
+  const properties = withTablePropertyDefaults(session.conf, propertyMap(stmt.properties));
   const partitionBy = stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name));
   let schema: StructType | undefined = stmt.columns
     ? columnsToSchema([

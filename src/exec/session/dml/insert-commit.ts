@@ -12,6 +12,7 @@ import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
 import { type CommitResult, Transaction } from '../../../delta/transaction.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { StructType } from '../../../types/data-types.js';
+import { writeReplaceChanges } from '../../dml/change-data-write.js';
 import { recordIdempotentWrite } from '../../dml/idempotent-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import type { SqlSession } from '../sql-session.js';
@@ -72,6 +73,14 @@ export async function commitInsert(
   }
   txn.removeFiles(removal.removes);
   txn.addFiles([...adds, ...removal.rewritten]);
+  // Rewritten files: the commit's changes are read from its change files alone, the new rows included.
+  const changeFiles = removal.changeFiles
+    ? [
+        ...removal.changeFiles,
+        ...(await writeReplaceChanges(session.engine, snapshot, req.schema, { inserted: adds })),
+      ]
+    : [];
+  txn.addChangeFiles(changeFiles);
   const written = [...adds, ...removal.rewritten];
   const metrics: Record<string, number> = {
     numFiles: written.length,
@@ -83,7 +92,7 @@ export async function commitInsert(
     metrics.numRemovedBytes = removal.removes.reduce((n, r) => n + (r.size ?? 0), 0);
     metrics.numCopiedRows = removal.numCopiedRows;
     metrics.numDeletedRows = removal.numDeletedRows;
-    metrics.numAddedChangeFiles = 0;
+    metrics.numAddedChangeFiles = changeFiles.length;
   }
   recordIdempotentWrite(session, txn);
   const commit = await txn.commit({

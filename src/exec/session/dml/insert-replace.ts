@@ -7,7 +7,7 @@
  *   statistics skipping) are read; a file with no matching row stays, one whose every row matches is
  *   removed, and one that partly matches is rewritten with its other rows.
  */
-import type { AddFile, RemoveFile } from '../../../delta/actions.js';
+import type { AddCDCFile, AddFile, RemoveFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
 import type { Snapshot } from '../../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
@@ -21,6 +21,7 @@ import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import { field, IntegerType, LongType, type StructType, struct } from '../../../types/data-types.js';
 import type { Value } from '../../../types/value.js';
+import { writeReplaceChanges, writesChangeData } from '../../dml/change-data-write.js';
 import { compileNamedQuery, runQuery } from '../run-query.js';
 import type { SqlSession } from '../sql-session.js';
 
@@ -28,6 +29,8 @@ export interface Removal {
   readonly removes: RemoveFile[];
   /** Files written again with the rows of removed files that stay. */
   readonly rewritten: AddFile[];
+  /** With the change data feed, when files were rewritten: the `delete` change files of the replaced rows. */
+  readonly changeFiles?: AddCDCFile[];
   readonly numCopiedRows: number;
   readonly numDeletedRows: number;
   /** Files that were opened to decide (for tests: work follows the data). */
@@ -137,6 +140,8 @@ export async function rewriteFiles(
 ): Promise<Removal> {
   const removes: RemoveFile[] = [];
   const rewritten: AddFile[] = [];
+  const changeFiles: AddCDCFile[] = [];
+  const changeData = writesChangeData(snapshot.metadata);
   let numCopiedRows = 0;
   let numDeletedRows = 0;
   const base = snapshot.scanPlan();
@@ -154,6 +159,21 @@ export async function rewriteFiles(
       if (matched === 0) continue;
       removes.push(removeFileFor(add, now));
       numDeletedRows += matched;
+      if (changeData) {
+        const deleted = await compileNamedQuery(
+          session.engine,
+          await plans.matching(rel),
+          session.semantics,
+          names,
+        );
+        try {
+          changeFiles.push(
+            ...(await writeReplaceChanges(session.engine, snapshot, schema, { deletedSql: deleted.sql })),
+          );
+        } finally {
+          await deleted.release();
+        }
+      }
       const kept = await compileNamedQuery(
         session.engine,
         await plans.keeping(rel),
@@ -177,7 +197,14 @@ export async function rewriteFiles(
       await scan.release();
     }
   }
-  return { removes, rewritten, numCopiedRows, numDeletedRows, filesRead: files.length };
+  return {
+    removes,
+    rewritten,
+    ...(changeData && removes.length > 0 ? { changeFiles } : {}),
+    numCopiedRows,
+    numDeletedRows,
+    filesRead: files.length,
+  };
 }
 
 async function countRows(session: SqlSession, plan: LogicalPlan): Promise<number> {
