@@ -9,6 +9,7 @@ import { LakesqlError } from '../errors/index.js';
 import { ObjectAlreadyExistsError, type ObjectStore } from '../storage/object-store.js';
 import type {
   Action,
+  AddCDCFile,
   AddFile,
   CommitInfo,
   DomainMetadata,
@@ -81,6 +82,7 @@ export class Transaction {
   private newProtocol: Protocol | undefined;
   private readonly adds: AddFile[] = [];
   private readonly removes: RemoveFile[] = [];
+  private readonly cdcFiles: AddCDCFile[] = [];
   private readonly txns: SetTransaction[] = [];
   private readonly domainActions: DomainMetadata[] = [];
   private readonly readPredicates: Predicate[] = [];
@@ -143,6 +145,12 @@ export class Transaction {
     return this;
   }
 
+  /** Change data files (PROTOCOL.md "Add CDC File"): the rows this commit changed, as readers of the feed see them. */
+  addCdcFiles(files: Iterable<AddCDCFile>): this {
+    this.cdcFiles.push(...files);
+    return this;
+  }
+
   setTransaction(appId: string, version: number): this {
     this.txns.push({ appId, version, lastUpdated: this.now() });
     return this;
@@ -161,13 +169,14 @@ export class Transaction {
     return this.newProtocol ?? this.readSnapshot?.protocol;
   }
 
-  /** A blind append reads nothing and only adds files (Delta's `isBlindAppend`). */
+  /** A blind append reads nothing and only adds files (Delta's `isBlindAppend`: a cdc file is a file action too). */
   get isBlindAppend(): boolean {
     return (
       !this.wholeTableRead &&
       this.readPredicates.length === 0 &&
       this.readFilePaths.size === 0 &&
       this.removes.length === 0 &&
+      this.cdcFiles.length === 0 &&
       this.adds.every((a) => a.dataChange)
     );
   }
@@ -260,7 +269,7 @@ export class Transaction {
     };
   }
 
-  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds. */
+  /** commitInfo first (in-commit timestamps require it), then protocol, metadata, txns, domains, removes, adds, cdc. */
   private actionsFor(
     operation: Operation,
     txnId: string,
@@ -295,6 +304,7 @@ export class Transaction {
     for (const d of this.domainActions) actions.push({ kind: 'domainMetadata', domainMetadata: d });
     for (const remove of this.removes) actions.push({ kind: 'remove', remove });
     for (const add of this.adds) actions.push({ kind: 'add', add });
+    for (const cdc of this.cdcFiles) actions.push({ kind: 'cdc', cdc });
     return actions;
   }
 }

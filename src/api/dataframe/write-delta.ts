@@ -15,7 +15,6 @@ import { assignColumnMapping, columnMappingMode } from '../../delta/column-mappi
 import { serializeSchema } from '../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
-import { removeFileFor, Transaction } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeDelta } from '../../exec/delta-write.js';
@@ -27,6 +26,7 @@ import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { CommitBuilder } from '../../exec/write/commit-builder.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -253,7 +253,7 @@ async function overwriteWithSchema(
       partitionColumns,
       configuration,
     };
-    const txn = new Transaction(snapshot.store, session.parquet, snapshot);
+    const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
     txn.updateMetadata(metadata);
     // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
     const prepared = await prepareTableRows(
@@ -279,8 +279,7 @@ async function overwriteWithSchema(
     const live = snapshot.activeFiles();
     txn.readTable();
     txn.readFiles(live);
-    const now = Date.now();
-    txn.removeFiles(live.map((f) => removeFileFor(f, now)));
+    txn.removeFiles(live);
     txn.addFiles(adds);
     const rows = adds.reduce((n, a) => n + numRecords(a.stats), 0);
     recordIdempotentWrite(session, txn);

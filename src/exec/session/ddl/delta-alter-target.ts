@@ -10,12 +10,13 @@ import type { Metadata } from '../../../delta/actions.js';
 import { protocolForNewTable } from '../../../delta/new-table-protocol.js';
 import { serializeSchema } from '../../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../../delta/snapshot.js';
-import { type CommitResult, Transaction } from '../../../delta/transaction.js';
+import type { CommitResult } from '../../../delta/transaction.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
 import type { SqlSession } from '../sql-session.js';
 import { deltaPathOf } from './catalog-relation.js';
 import { upgradedProtocol } from './protocol-upgrade.js';
@@ -90,7 +91,7 @@ export async function commitMetadataChange(
     configuration: change.configuration ?? current.configuration,
     partitionColumns: change.partitionColumns ?? current.partitionColumns,
   };
-  const txn = new Transaction(target.store, session.parquet, target.snapshot);
+  const txn = CommitBuilder.on(target, session.parquet);
   txn.updateMetadata(metadata);
   let required = protocolForNewTable(metadata.configuration, schema);
   if (change.minReaderVersion !== undefined || change.minWriterVersion !== undefined) {
