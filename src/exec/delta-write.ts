@@ -10,6 +10,7 @@ import { assignColumnMapping, columnMappingMode } from '../delta/column-mapping.
 import { protocolForNewTable } from '../delta/new-table-protocol.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { parseSchemaString, serializeSchema } from '../delta/schema.js';
+import type { Snapshot } from '../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
 import type { CommitResult } from '../delta/transaction.js';
 import { writeDataFiles } from '../engine/data-file-writer.js';
@@ -52,6 +53,8 @@ export interface DeltaWriteRequest {
    * protocol only grows (a protocol is never downgraded).
    */
   readonly replace?: boolean;
+  /** The table as the statement already read it (snapshot undefined: no table yet); omitted, it is read here. */
+  readonly read?: { readonly snapshot: Snapshot | undefined };
 }
 
 export interface DeltaWriteResult {
@@ -68,7 +71,9 @@ export async function writeDelta(
   store: ObjectStore,
   request: DeltaWriteRequest,
 ): Promise<DeltaWriteResult> {
-  const txn = await CommitBuilder.onLatest(store, parquet);
+  const txn = request.read
+    ? CommitBuilder.on({ store, snapshot: request.read.snapshot }, parquet)
+    : await CommitBuilder.onLatest(store, parquet);
   const existing = txn.readSnapshot;
   if (existing && request.mode === 'errorIfExists') {
     throw new LakesqlError('DELTA_TABLE_ALREADY_EXISTS', { tableName: request.name ?? store.rootUrl });
