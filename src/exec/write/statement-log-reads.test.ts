@@ -1,9 +1,10 @@
 /**
  * Each statement reads its target table's log once (table-target.ts): counted per table folder while the
  * statement runs (testing/log-reads.ts). Before the one resolver, MERGE read its target twice, a statement
- * naming its target again (INSERT … SELECT FROM t, a subquery of DELETE / UPDATE) twice, CTAS twice, and a
- * DataFrame save into an existing path three times.
+ * naming its target again (INSERT … SELECT FROM t, a subquery of DELETE / UPDATE) twice, CTAS twice, COPY
+ * INTO twice, and a DataFrame save into an existing path three times.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 import type { Value } from '../../types/value.js';
@@ -115,5 +116,20 @@ describe('log reads per statement', () => {
     expect(await countLogReads(saveAsTable)).toEqual({ [w]: 1 });
     expect(await countLogReads(() => spark.range(1).write.insertInto(w))).toEqual({ [w]: 1 });
     expect(await rows(`SELECT id FROM ${w} ORDER BY id`)).toEqual([[0n], [0n], [1n]]);
+  });
+
+  it('COPY INTO reads its target once: the files it finds new and its commit agree on one snapshot', async () => {
+    const t = await table('copy');
+    const src = `${fixture.dir}/copy_src_${n}`;
+    await mkdir(src, { recursive: true });
+    await writeFile(`${src}/a.csv`, 'id,v\n7,g\n');
+    const copy = `COPY INTO ${t} FROM '${src}' FILEFORMAT = CSV FORMAT_OPTIONS ('header' = 'true')`;
+    expect(await countLogReads(() => rows(copy))).toEqual({ [t]: 1 });
+    expect(await countLogReads(() => rows(copy))).toEqual({ [t]: 1 });
+    expect(await sorted(t)).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+      [7, 'g'],
+    ]);
   });
 });
