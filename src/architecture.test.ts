@@ -1,7 +1,8 @@
 /**
  * Pins the layering of the architecture notes (the layer list in README "Layout and decisions"): imports
  * point down, never up, and only `engine/`
- * touches DuckDB. Test files and test-only helpers may import anything.
+ * touches DuckDB. Test files and test-only helpers may import anything. Outside the protocol (`delta/`),
+ * only the commit builder opens a Delta transaction: every writer commits through it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -80,6 +81,14 @@ function imports(text: string): string[] {
 
 const layerOf = (file: string) => relative(SRC, file).split('/')[0]!;
 
+/** The one module outside `delta/` that may create a Transaction (exec/write/commit-builder.ts). */
+const COMMIT_BUILDER = 'exec/write/commit-builder.ts';
+
+/** Where a source file opens a Delta transaction itself: `new Transaction(` or `startTransaction(`. */
+function opensTransaction(text: string): boolean {
+  return /\bnew\s+Transaction\s*\(|\bstartTransaction\s*\(/.test(text);
+}
+
 describe('architecture', () => {
   const files = sourceFiles(SRC).filter((f) => !isTestOnly(f) && relative(SRC, f).includes('/'));
   const violations: string[] = [];
@@ -107,5 +116,19 @@ describe('architecture', () => {
   it('imports point down the layers, DuckDB stays in engine/, node:fs stays out of the protocol', () => {
     expect(files.length).toBeGreaterThan(10);
     expect(violations).toEqual([]);
+  });
+
+  it('only the commit builder opens a Delta transaction outside delta/', () => {
+    const opening = files
+      .filter((f) => layerOf(f) !== 'delta' && opensTransaction(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f));
+    expect(opening).toEqual([COMMIT_BUILDER]);
+  });
+
+  it('recognizes the ways a transaction is opened', () => {
+    expect(opensTransaction('const txn = new Transaction(store, parquet, snapshot);')).toBe(true);
+    expect(opensTransaction('const txn = await startTransaction(store, parquet);')).toBe(true);
+    expect(opensTransaction('CommitBuilder.onSnapshot(snapshot, parquet)')).toBe(false);
+    expect(opensTransaction('// a Transaction records what it read')).toBe(false);
   });
 });

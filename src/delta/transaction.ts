@@ -170,13 +170,14 @@ export class Transaction {
     return this.newProtocol ?? this.readSnapshot?.protocol;
   }
 
-  /** A blind append reads nothing and only adds files (Delta's `isBlindAppend`). */
+  /** A blind append reads nothing and only adds files (Delta's `isBlindAppend`: a cdc file is a file action too). */
   get isBlindAppend(): boolean {
     return (
       !this.wholeTableRead &&
       this.readPredicates.length === 0 &&
       this.readFilePaths.size === 0 &&
       this.removes.length === 0 &&
+      this.changeFiles.length === 0 &&
       this.adds.every((a) => a.dataChange)
     );
   }

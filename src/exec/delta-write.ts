@@ -10,8 +10,9 @@ import { assignColumnMapping, columnMappingMode } from '../delta/column-mapping.
 import { protocolForNewTable } from '../delta/new-table-protocol.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { parseSchemaString, serializeSchema } from '../delta/schema.js';
+import type { Snapshot } from '../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
-import { type CommitResult, removeFileFor, startTransaction } from '../delta/transaction.js';
+import type { CommitResult } from '../delta/transaction.js';
 import { writeDataFiles } from '../engine/data-file-writer.js';
 import { toDuckDBType } from '../engine/duckdb-types.js';
 import type { EngineSession } from '../engine/engine-session.js';
@@ -21,6 +22,7 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
 import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
 import { upgradedProtocol } from './session/ddl/protocol-upgrade.js';
+import { CommitBuilder } from './write/commit-builder.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -51,6 +53,8 @@ export interface DeltaWriteRequest {
    * protocol only grows (a protocol is never downgraded).
    */
   readonly replace?: boolean;
+  /** The table as the statement already read it (snapshot undefined: no table yet); omitted, it is read here. */
+  readonly read?: { readonly snapshot: Snapshot | undefined };
 }
 
 export interface DeltaWriteResult {
@@ -67,7 +71,9 @@ export async function writeDelta(
   store: ObjectStore,
   request: DeltaWriteRequest,
 ): Promise<DeltaWriteResult> {
-  const txn = await startTransaction(store, parquet);
+  const txn = request.read
+    ? CommitBuilder.on({ store, snapshot: request.read.snapshot }, parquet)
+    : await CommitBuilder.onLatest(store, parquet);
   const existing = txn.readSnapshot;
   if (existing && request.mode === 'errorIfExists') {
     throw new LakesqlError('DELTA_TABLE_ALREADY_EXISTS', { tableName: request.name ?? store.rootUrl });
@@ -108,18 +114,14 @@ export async function writeDelta(
     columnMappingMode: columnMappingMode(metadata.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
   });
-  const now = Date.now();
   if (existing && (request.mode === 'overwrite' || replacing)) {
     txn.readTable();
     const live = existing.activeFiles();
     txn.readFiles(live);
-    txn.removeFiles(live.map((f) => removeFileFor(f, now)));
+    txn.removeFiles(live);
   }
   txn.addFiles(adds);
-  if (request.idempotentWrite) {
-    txn.transactionVersion(request.idempotentWrite.appId);
-    txn.setTransaction(request.idempotentWrite.appId, request.idempotentWrite.version);
-  }
+  txn.idempotentWrite(request.idempotentWrite);
   const numOutputRows = adds.reduce((n, a) => n + recordsOf(a), 0);
   const numOutputBytes = adds.reduce((n, a) => n + a.size, 0);
   const commit = await txn.commit({

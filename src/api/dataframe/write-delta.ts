@@ -15,7 +15,6 @@ import { assignColumnMapping, columnMappingMode } from '../../delta/column-mappi
 import { serializeSchema } from '../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
-import { removeFileFor, Transaction } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeDelta } from '../../exec/delta-write.js';
@@ -25,9 +24,12 @@ import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { withTablePropertyDefaults } from '../../exec/session/conf/table-property-defaults.js';
 import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
+import type { WriteTarget } from '../../exec/session/dml/write-target.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { CommitBuilder } from '../../exec/write/commit-builder.js';
+import { latestSnapshotOrNone, locateTable, targetDisplayName } from '../../exec/write/table-target.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -50,6 +52,9 @@ export interface DeltaWriteSpec {
   /** Session keys the options set for this write. */
   readonly conf: ReadonlyMap<string, string>;
 }
+
+/** A Delta table a write goes to, at the snapshot the write reads. */
+type DeltaWriteTarget = Extract<WriteTarget, { kind: 'delta' }>;
 
 /** Where the rows go: a path (save) or a catalog table (saveAsTable, external at its `path` option). */
 export type WriteDestination =
@@ -84,6 +89,7 @@ export async function saveDelta(
   const parts = dest.kind === 'path' ? ['delta', dest.path] : dest.parts;
   await insertInto(session, insertStatement(parts, spec, true), {
     filterReplacedRows: false,
+    target: existing,
   });
 }
 
@@ -118,19 +124,21 @@ export function insertStatement(
   };
 }
 
+/** The destination table with the snapshot the whole write uses (its log is read once), if it exists. */
 async function existingTable(
   session: SqlSession,
   dest: WriteDestination,
-): Promise<{ snapshot: Snapshot; displayName: string } | undefined> {
+): Promise<DeltaWriteTarget | undefined> {
   if (dest.kind === 'path') {
     const store = storeForUrl(resolveUserPath(dest.path, session));
-    if ((await store.list('_delta_log/')).length === 0) return undefined;
-    return { snapshot: await loadSnapshot(store, session.parquet), displayName: `delta.\`${dest.path}\`` };
+    const snapshot = await latestSnapshotOrNone(store, session.parquet);
+    if (!snapshot) return undefined;
+    return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName: `delta.\`${dest.path}\`` };
   }
-  const id = session.catalog.qualifyTableName(dest.parts);
-  const table = await session.catalog.catalog.lookupTable(id.database, id.name);
-  if (!table) return undefined;
-  const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
+  const location = await locateTable(session, dest.parts, { mustExist: false });
+  if (location.kind !== 'catalog' || !location.entry) return undefined;
+  const { id, entry: table } = location;
+  const displayName = targetDisplayName(location);
   if (table.tableType === 'VIEW') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature: `DataFrameWriter.saveAsTable into ${displayName}, which is not a Delta table`,
@@ -151,7 +159,9 @@ async function existingTable(
       tableLocation: `\`${sparkLocation(given)}\``,
     });
   }
-  return { snapshot: await loadSnapshot(storeForUrl(table.location), session.parquet), displayName };
+  const store = storeForUrl(table.location);
+  const snapshot = await loadSnapshot(store, session.parquet);
+  return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName };
 }
 
 /** The DataFrame's rows as engine SQL with its column names, and their Delta schema (all nullable). */
@@ -256,7 +266,7 @@ async function overwriteWithSchema(
       partitionColumns,
       configuration,
     };
-    const txn = new Transaction(snapshot.store, session.parquet, snapshot);
+    const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
     txn.updateMetadata(metadata);
     // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
     const prepared = await prepareTableRows(
@@ -282,8 +292,7 @@ async function overwriteWithSchema(
     const live = snapshot.activeFiles();
     txn.readTable();
     txn.readFiles(live);
-    const now = Date.now();
-    txn.removeFiles(live.map((f) => removeFileFor(f, now)));
+    txn.removeFiles(live);
     txn.addFiles(adds);
     const rows = adds.reduce((n, a) => n + numRecords(a.stats), 0);
     recordIdempotentWrite(session, txn);

@@ -22,6 +22,7 @@ import type { Expression } from '../../sql/ast/expressions.js';
 import { BooleanType, type StructType } from '../../types/data-types.js';
 import { pushdownPredicates } from '../session/predicate-pushdown.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { statementRelations } from '../write/table-target.js';
 
 export interface DmlTarget {
   readonly snapshot: Snapshot;
@@ -40,7 +41,6 @@ export async function resolveDmlTarget(
   alias: string | null,
   operation: 'DELETE' | 'UPDATE',
 ): Promise<DmlTarget> {
-  const ctx = analyzerContext(session.relations, session.semantics, session.conf);
   const resolved = await session.relations.resolveTable(table.parts);
   if (resolved.kind === 'view' || resolved.kind === 'plan') {
     throw new LakesqlError('EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE', {
@@ -55,6 +55,12 @@ export async function resolveDmlTarget(
       operation,
     });
   }
+  // Subqueries of the condition that name the table read the snapshot resolved above.
+  const ctx = analyzerContext(
+    statementRelations(session, resolved.snapshot),
+    session.semantics,
+    session.conf,
+  );
   const qualifier = (alias === null ? resolved.qualifier : [alias]).map((q) => q.toLowerCase());
   const schema = resolved.snapshot.schema;
   const attributes = schema.fields.map((f) => ({

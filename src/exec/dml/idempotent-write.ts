@@ -5,9 +5,9 @@
  * that a retried job (or a streaming batch re-run after a crash) does not write its rows twice.
  */
 import type { Snapshot } from '../../delta/snapshot.js';
-import type { Transaction } from '../../delta/transaction.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { SqlSession } from '../session/sql-session.js';
+import type { CommitBuilder } from '../write/commit-builder.js';
 
 export const TXN_APP_ID_KEY = 'spark.databricks.delta.write.txnAppId';
 export const TXN_VERSION_KEY = 'spark.databricks.delta.write.txnVersion';
@@ -46,9 +46,6 @@ export function alreadyWritten(snapshot: Snapshot, write: IdempotentWrite | unde
  * Records the session's idempotent write in the commit: the SetTransaction action, and a read of the
  * application's version, so that a concurrent commit of the same application conflicts.
  */
-export function recordIdempotentWrite(session: Pick<SqlSession, 'conf'>, txn: Transaction): void {
-  const write = idempotentWriteOf(session);
-  if (write === undefined) return;
-  txn.transactionVersion(write.appId);
-  txn.setTransaction(write.appId, write.version);
+export function recordIdempotentWrite(session: Pick<SqlSession, 'conf'>, txn: CommitBuilder): void {
+  txn.idempotentWrite(idempotentWriteOf(session));
 }

@@ -13,7 +13,6 @@ import type { Snapshot } from '../../delta/snapshot.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { readerFeaturesOf, writerFeaturesOf } from '../../delta/table-features.js';
 import { resolveFileLocation } from '../../delta/table-paths.js';
-import { removeFileFor, Transaction } from '../../delta/transaction.js';
 import { LakesqlError } from '../../errors/index.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { analyzeExpression } from '../../plan/analyzer/expressions.js';
@@ -25,6 +24,8 @@ import { LongType } from '../../types/data-types.js';
 import { resolveWriteTarget } from '../session/dml/write-target.js';
 import { runQuery } from '../session/run-query.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { CommitBuilder } from '../write/commit-builder.js';
+import { userMetadataOf } from './user-metadata.js';
 
 export type Restore = Extract<MiscStatement, { kind: 'restore' }>;
 
@@ -63,13 +64,12 @@ export async function restoreTo(
   const toRemove = liveFiles.filter((f) => !oldKeys.has(key(f)));
   await assertFilesAvailable(latest, toRestore, old.version);
 
-  const txn = new Transaction(target.store, session.parquet, latest);
+  const txn = CommitBuilder.on({ store: target.store, snapshot: latest }, session.parquet);
   txn.readTable();
   const protocol = mergeProtocols(latest.protocol, old.protocol);
   if (JSON.stringify(protocol) !== JSON.stringify(latest.protocol)) txn.updateProtocol(protocol);
   if (JSON.stringify(old.metadata) !== JSON.stringify(latest.metadata)) txn.updateMetadata(old.metadata);
-  const now = Date.now();
-  txn.removeFiles(toRemove.map((f) => removeFileFor(f, now)));
+  txn.removeFiles(toRemove);
   txn.addFiles(toRestore.map((f) => ({ ...f, dataChange: true })));
   const size = (files: readonly AddFile[]) => files.reduce((n, f) => n + f.size, 0);
   const metrics = {
@@ -111,12 +111,6 @@ export const RESTORE_COLUMNS = [
   'removed_files_size',
   'restored_files_size',
 ] as const;
-
-/** commitInfo.userMetadata from the session (spark.databricks.delta.commitInfo.userMetadata). */
-function userMetadataOf(session: SqlSession): { userMetadata?: string } {
-  const v = session.conf.get('spark.databricks.delta.commitInfo.userMetadata');
-  return v === undefined ? {} : { userMetadata: v };
-}
 
 async function assertFilesAvailable(
   latest: Snapshot,

@@ -9,7 +9,7 @@ import type { AddCDCFile, AddFile } from '../../delta/actions.js';
 import type { Predicate } from '../../delta/predicate.js';
 import type { ScanFile, ScanPlan } from '../../delta/scan-plan.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
-import { type CommitResult, type Operation, removeFileFor, Transaction } from '../../delta/transaction.js';
+import type { CommitResult, Operation } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
@@ -19,6 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { CommitBuilder } from '../write/commit-builder.js';
 import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from './change-data-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
@@ -214,11 +215,10 @@ export async function commitRewrite(
   change: RewriteCommit,
   hooks: DmlHooks = {},
 ): Promise<CommitResult> {
-  const txn = new Transaction(target.snapshot.store, session.parquet, target.snapshot);
+  const txn = CommitBuilder.onSnapshot(target.snapshot, session.parquet);
   txn.readTable(change.readPredicate);
   txn.readFiles(change.readFiles);
-  const now = Date.now();
-  txn.removeFiles(change.removed.map((f) => removeFileFor(f, now)));
+  txn.removeFiles(change.removed);
   txn.addFiles(change.added);
   txn.addChangeFiles(change.changeFiles ?? []);
   await hooks.beforeCommit?.();

@@ -35,7 +35,21 @@ export class SessionRelationResolver implements RelationResolver {
     private readonly parquet: ParquetHandler,
     /** The engine and conf file reads need, and the DBFS root path tables resolve against. */
     private readonly files: FileReadContext,
+    /** Latest snapshots a statement already holds, by table root (see `withSnapshots`). */
+    private readonly pinned: ReadonlyMap<string, Snapshot> = new Map(),
   ) {}
+
+  /**
+   * This resolver with `snapshots` pinned: a statement that resolved its target table (exec/write/
+   * table-target.ts) reads that same snapshot wherever its text names the table again (the source of an
+   * INSERT … SELECT or a MERGE, a subquery of an UPDATE's condition), so the log is read once and every
+   * part of the statement sees one version. Time travel still loads the version asked for.
+   */
+  withSnapshots(snapshots: readonly Snapshot[]): SessionRelationResolver {
+    const pinned = new Map(this.pinned);
+    for (const s of snapshots) pinned.set(s.store.rootUrl, s);
+    return new SessionRelationResolver(this.catalog, this.parquet, this.files, pinned);
+  }
 
   /** Table-valued functions backed by files: read_files(…), table_changes(…). */
   async resolveTableFunction(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined> {
@@ -165,12 +179,16 @@ export class SessionRelationResolver implements RelationResolver {
     timeTravel?: TimeTravelSpec,
   ): Promise<ResolvedRelation> {
     const store = storeForUrl(location);
+    const latest = timeTravel?.version === undefined && timeTravel?.timestamp === undefined;
+    const pinned = latest ? this.pinned.get(store.rootUrl) : undefined;
     let snapshot: Snapshot;
     try {
-      snapshot = await loadSnapshot(store, this.parquet, {
-        ...(timeTravel?.version !== undefined ? { version: timeTravel.version } : {}),
-        ...(timeTravel?.timestamp !== undefined ? { timestamp: timeTravel.timestamp } : {}),
-      });
+      snapshot =
+        pinned ??
+        (await loadSnapshot(store, this.parquet, {
+          ...(timeTravel?.version !== undefined ? { version: timeTravel.version } : {}),
+          ...(timeTravel?.timestamp !== undefined ? { timestamp: timeTravel.timestamp } : {}),
+        }));
     } catch (e) {
       if (e instanceof LakesqlError && e.errorClass === 'DELTA_MISSING_DELTA_TABLE') {
         throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: location });

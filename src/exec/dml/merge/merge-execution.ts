@@ -17,7 +17,6 @@ import type { Predicate } from '../../../delta/predicate.js';
 import type { ScanPlan } from '../../../delta/scan-plan.js';
 import { serializeSchema } from '../../../delta/schema.js';
 import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
-import { removeFileFor, Transaction } from '../../../delta/transaction.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
@@ -31,6 +30,7 @@ import { compilePlan } from '../../query/plan-sql.js';
 import { identityInfo } from '../../session/dml/column-metadata.js';
 import { collectRelations, compileQuery } from '../../session/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
 import {
   mergeOldColumn,
   withOldValues,
@@ -285,12 +285,11 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     let version: number | undefined;
     const schemaText = serializeSchema(schemaAfter);
     if (adds.length > 0 || touched.length > 0 || plan.addedColumns.length > 0) {
-      const txn = new Transaction(plan.snapshot.store, session.parquet, plan.snapshot);
+      const txn = CommitBuilder.onSnapshot(plan.snapshot, session.parquet);
       if (predicate) txn.readTable(predicate);
       else txn.readTable();
       txn.readFiles(candidates.files.map((f) => f.add));
-      const now = Date.now();
-      txn.removeFiles(touched.map((a) => removeFileFor(a, now)));
+      txn.removeFiles(touched);
       txn.addFiles(adds);
       txn.addChangeFiles(changeFiles);
       if (schemaText !== metadata.schemaString) txn.updateMetadata({ ...metadata, schemaString: schemaText });

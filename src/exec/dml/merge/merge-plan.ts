@@ -26,6 +26,7 @@ import { identityInfo } from '../../session/dml/column-metadata.js';
 import { storeAssign } from '../../session/dml/store-assignment.js';
 import { resolveWriteTarget } from '../../session/dml/write-target.js';
 import type { SqlSession } from '../../session/sql-session.js';
+import { statementRelations } from '../../write/table-target.js';
 import { isGeneratedColumn } from '../table-invariants.js';
 import { clauseDescription, resolvingIn, unresolvedInMerge, validateClauses } from './merge-validation.js';
 
@@ -94,7 +95,9 @@ export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): P
       feature: `MERGE INTO a ${written.table.format.toUpperCase()} table`,
     });
   }
-  const ctx = analyzerContext(session.relations, session.semantics, session.conf);
+  // The target's name below (and any other mention in the source) reads the snapshot resolved above.
+  const relations = statementRelations(session, written.snapshot);
+  const ctx = analyzerContext(relations, session.semantics, session.conf);
   const env: QueryEnv = { ctx, ctes: new Map(), outer: undefined };
   const target = await analyzeRelation(
     {

@@ -12,7 +12,6 @@ import { protocolForNewTable } from '../../../delta/new-table-protocol.js';
 import { encodeAddPath } from '../../../delta/partition-path.js';
 import { serializeSchema } from '../../../delta/schema.js';
 import { serializeStats } from '../../../delta/stats.js';
-import { Transaction } from '../../../delta/transaction.js';
 import { deltaFileStats } from '../../../engine/data-file-stats.js';
 import { fromDuckDBType } from '../../../engine/file-readers/duckdb-to-spark-type.js';
 import { quoteIdentifier, quoteString } from '../../../engine/sql-text.js';
@@ -23,6 +22,7 @@ import type { Statement } from '../../../sql/ast/statements.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import { resolveUserPath } from '../../../storage/user-path.js';
 import { type DataType, field, type StructField, struct } from '../../../types/data-types.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
 import { columnsToSchema } from '../ddl/sql-schema.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 
@@ -90,7 +90,7 @@ export async function convertToDelta(session: SqlSession, stmt: ConvertToDelta):
     configuration: {},
     createdTime: Date.now(),
   };
-  const txn = new Transaction(store, session.parquet, undefined);
+  const txn = CommitBuilder.on({ store, snapshot: undefined }, session.parquet);
   txn.updateProtocol(protocolForNewTable({}, schema)).updateMetadata(metadata);
   txn.addFiles(adds);
   await txn.commit({

@@ -78,7 +78,9 @@ export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<Sta
       return { path: filePath(f), size: meta.size, modificationTime: meta.lastModified };
     }),
   );
+  // The INSERT commits on the snapshot whose history said which files are new.
   const inserted = await insertInto(session, insert, {
+    target,
     operation: {
       name: COPY_INTO_OPERATION,
       parameters: { loadedFiles: JSON.stringify(loadedFiles), fileFormat: stmt.fileFormat.toUpperCase() },

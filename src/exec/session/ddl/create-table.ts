@@ -5,7 +5,6 @@
  */
 
 import type { CatalogDataTable } from '../../../catalog/catalog-types.js';
-import { loadSnapshot } from '../../../delta/snapshot.js';
 import { fileRowsSql } from '../../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { writeFileFormat } from '../../../formats/writers/output-layout.js';
@@ -19,6 +18,7 @@ import { writeDelta } from '../../delta-write.js';
 import { insertedRowsResult } from '../../dml/dml-metrics.js';
 import { prepareTableRows } from '../../dml/table-invariants.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
+import { latestSnapshotOrNone } from '../../write/table-target.js';
 import { withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
@@ -69,8 +69,10 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
     (existing && existing.tableType !== 'VIEW' ? existing.location : undefined);
   const tableLocation = location ?? (await catalog.defaultTableLocation(id.database, id.name));
   const store = storeForUrl(tableLocation);
-  const logExists = (await store.list('_delta_log/')).length > 0;
   try {
+    // The log is read once: the snapshot found here is the one the statement registers, checks or replaces.
+    const existingSnapshot = await latestSnapshotOrNone(store, session.parquet);
+    const logExists = existingSnapshot !== undefined;
     if (!schema) {
       if (!logExists) {
         throw new LakesqlError('DELTA_CANNOT_CREATE_TABLE_WITHOUT_SCHEMA', {
@@ -79,7 +81,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         });
       }
       // CREATE TABLE t USING DELTA LOCATION '…' over an existing table: register it, its log is the truth.
-      const snapshot = await loadSnapshot(store, session.parquet);
+      const snapshot = existingSnapshot;
       await registerEntry(
         session,
         id,
@@ -91,8 +93,8 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
       );
       return { kind: 'done' };
     }
-    if (logExists && stmt.mode === 'create' && !stmt.query) {
-      const snapshot = await loadSnapshot(store, session.parquet);
+    if (existingSnapshot && stmt.mode === 'create' && !stmt.query) {
+      const snapshot = existingSnapshot;
       assertSameSchema(schema, snapshot.schema, tableLocation);
       await registerEntry(
         session,
@@ -120,6 +122,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
         mode: logExists ? 'overwrite' : 'errorIfExists',
+        read: { snapshot: existingSnapshot },
         replace: stmt.mode !== 'create',
         partitionBy,
         properties,

@@ -10,14 +10,14 @@ import type { Metadata } from '../../../delta/actions.js';
 import { protocolForNewTable } from '../../../delta/new-table-protocol.js';
 import { serializeSchema } from '../../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../../delta/snapshot.js';
-import { type CommitResult, Transaction } from '../../../delta/transaction.js';
+import type { CommitResult } from '../../../delta/transaction.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
-import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
+import { locateTable, targetDisplayName } from '../../write/table-target.js';
 import type { SqlSession } from '../sql-session.js';
-import { deltaPathOf } from './catalog-relation.js';
 import { upgradedProtocol } from './protocol-upgrade.js';
 
 export interface DeltaAlterTarget {
@@ -35,15 +35,14 @@ export async function resolveDeltaAlterTarget(
   session: SqlSession,
   parts: readonly string[],
 ): Promise<DeltaAlterTarget> {
-  const path = deltaPathOf(parts);
-  if (path !== undefined) {
-    const store = storeForUrl(resolveUserPath(path, session));
-    const snapshot = await loadSnapshot(store, session.parquet);
-    const quoted = `delta.\`${path.replaceAll('`', '``')}\``;
-    return { store, snapshot, table: undefined, qualifiedName: quoted, sqlName: quoted };
+  const location = await locateTable(session, parts);
+  if (location.kind === 'path') {
+    const snapshot = await loadSnapshot(location.store, session.parquet);
+    const quoted = `delta.\`${location.path.replaceAll('`', '``')}\``;
+    return { store: location.store, snapshot, table: undefined, qualifiedName: quoted, sqlName: quoted };
   }
-  const id = session.catalog.qualifyTableName(parts);
-  const table = await session.catalog.catalog.getTable(id.database, id.name);
+  const { id } = location;
+  const table = location.entry!;
   if (table.tableType === 'VIEW') {
     throw new LakesqlError('EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE', {
       viewName: `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``,
@@ -60,7 +59,7 @@ export async function resolveDeltaAlterTarget(
     snapshot,
     table,
     qualifiedName: `spark_catalog.${id.database}.${id.name}`,
-    sqlName: `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``,
+    sqlName: targetDisplayName(location),
   };
 }
 
@@ -90,7 +89,7 @@ export async function commitMetadataChange(
     configuration: change.configuration ?? current.configuration,
     partitionColumns: change.partitionColumns ?? current.partitionColumns,
   };
-  const txn = new Transaction(target.store, session.parquet, target.snapshot);
+  const txn = CommitBuilder.on(target, session.parquet);
   txn.updateMetadata(metadata);
   let required = protocolForNewTable(metadata.configuration, schema);
   if (change.minReaderVersion !== undefined || change.minWriterVersion !== undefined) {

@@ -6,8 +6,8 @@
  * Delta's DELTA_INVALID_PROTOCOL_DOWNGRADE, and asking for the versions it already has commits nothing.
  */
 import type { Protocol } from '../../../delta/actions.js';
-import { Transaction } from '../../../delta/transaction.js';
 import { LakesqlError } from '../../../errors/index.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
 import type { SqlSession } from '../sql-session.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 import { upgradedProtocol } from './protocol-upgrade.js';
@@ -44,7 +44,7 @@ export async function upgradeTableProtocol(
   }
   const next = upgradedProtocol(current, asked);
   if (!next) return;
-  const txn = new Transaction(target.store, session.parquet, target.snapshot);
+  const txn = CommitBuilder.on(target, session.parquet);
   txn.updateProtocol(next);
   await txn.commit({ name: 'UPGRADE PROTOCOL', parameters: { newProtocol: next } });
 }

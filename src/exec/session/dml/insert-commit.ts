@@ -9,12 +9,13 @@ import { columnMappingMode } from '../../../delta/column-mapping.js';
 import { serializeSchema } from '../../../delta/schema.js';
 import type { Snapshot } from '../../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
-import { type CommitResult, Transaction } from '../../../delta/transaction.js';
+import type { CommitResult } from '../../../delta/transaction.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { StructType } from '../../../types/data-types.js';
 import { writeReplaceChanges } from '../../dml/change-data-write.js';
 import { recordIdempotentWrite } from '../../dml/idempotent-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
+import { CommitBuilder } from '../../write/commit-builder.js';
 import type { SqlSession } from '../sql-session.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 
@@ -51,7 +52,7 @@ export async function commitInsert(
   req: InsertCommitRequest,
 ): Promise<InsertCommitResult> {
   const { snapshot } = req;
-  const txn = new Transaction(snapshot.store, session.parquet, snapshot);
+  const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
   const adds = await writeDataFiles(session.engine, snapshot.store, {
     sourceSql: req.sourceSql,
     schema: req.schema,
@@ -71,7 +72,7 @@ export async function commitInsert(
     txn.readTable();
     txn.readFiles(snapshot.activeFiles().filter((f) => removal.removes.some((r) => r.path === f.path)));
   }
-  txn.removeFiles(removal.removes);
+  txn.removeActions(removal.removes);
   txn.addFiles([...adds, ...removal.rewritten]);
   // Rewritten files: the commit's changes are read from its change files alone, the new rows included.
   const changeFiles = removal.changeFiles

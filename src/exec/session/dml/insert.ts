@@ -26,6 +26,7 @@ import {
   isGeneratedColumn,
   prepareTableRows,
 } from '../../dml/table-invariants.js';
+import { statementRelations } from '../../write/table-target.js';
 import { type FileTableOverwrite, writeFileTable } from '../file-tables/file-table.js';
 import { compileNamedQuery } from '../run-query.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
@@ -35,7 +36,7 @@ import { insertTargets, partitionSpec } from './insert-columns.js';
 import { type CommitOperation, commitInsert } from './insert-commit.js';
 import { overwritePlan } from './insert-overwrite.js';
 import { assignedCasts, storeAssign, tableInsertError } from './store-assignment.js';
-import { resolveWriteTarget } from './write-target.js';
+import { resolveWriteTarget, type WriteTarget } from './write-target.js';
 
 /** How a caller other than SQL changes INSERT's rules (the DataFrameWriter's replaceWhere). */
 export interface InsertOptions {
@@ -46,6 +47,8 @@ export interface InsertOptions {
   readonly filterReplacedRows?: boolean;
   /** The commitInfo operation to record instead of WRITE (COPY INTO records its own, with its loaded files). */
   readonly operation?: CommitOperation;
+  /** The table, when the caller resolved it already (a DataFrame write looks for it first): not read again. */
+  readonly target?: WriteTarget;
 }
 
 export async function insertInto(
@@ -54,8 +57,10 @@ export async function insertInto(
   options: InsertOptions = {},
 ): Promise<StatementResult> {
   if (stmt.ifNotExists) throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'INSERT … IF NOT EXISTS' });
-  const target = await resolveWriteTarget(session, stmt.table.parts);
-  const ctx = analyzerContext(session.relations, session.semantics, session.conf);
+  const target = options.target ?? (await resolveWriteTarget(session, stmt.table.parts));
+  const relations =
+    target.kind === 'delta' ? statementRelations(session, target.snapshot) : session.relations;
+  const ctx = analyzerContext(relations, session.semantics, session.conf);
   const partitionColumns =
     target.kind === 'delta' ? target.snapshot.partitionColumns : target.table.partitionColumns;
   const spec = partitionSpec(stmt.partition, partitionColumns, target.schema);

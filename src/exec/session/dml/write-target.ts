@@ -1,6 +1,7 @@
 /**
  * The table a write addresses: a Delta table (a catalog table or a `delta.\`/path\`` path, at its latest
- * snapshot) or a file table (a catalog table `USING csv|json|text|parquet`, file-table.ts).
+ * snapshot) or a file table (a catalog table `USING csv|json|text|parquet`, file-table.ts). Located by
+ * exec/write/table-target.ts; the snapshot loaded here is the statement's one.
  */
 
 import type { Snapshot } from '../../../delta/snapshot.js';
@@ -8,8 +9,8 @@ import { loadSnapshot } from '../../../delta/snapshot.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
-import { resolveUserPath } from '../../../storage/user-path.js';
 import type { StructType } from '../../../types/data-types.js';
+import { locateTable, targetDisplayName } from '../../write/table-target.js';
 import { type FileTable, fileTableOf, isFileTableProvider } from '../file-tables/file-table.js';
 import type { SqlSession } from '../sql-session.js';
 
@@ -33,20 +34,20 @@ export async function resolveWriteTarget(
   session: SqlSession,
   parts: readonly string[],
 ): Promise<WriteTarget> {
-  if (parts.length === 2 && parts[0]!.toLowerCase() === 'delta') {
-    const store = storeForUrl(resolveUserPath(parts[1]!, session));
-    const snapshot = await loadSnapshot(store, session.parquet);
-    return { kind: 'delta', store, snapshot, schema: snapshot.schema, displayName: `delta.\`${parts[1]}\`` };
+  const location = await locateTable(session, parts);
+  const displayName = targetDisplayName(location);
+  if (location.kind === 'path') {
+    const snapshot = await loadSnapshot(location.store, session.parquet);
+    return { kind: 'delta', store: location.store, snapshot, schema: snapshot.schema, displayName };
   }
-  const id = session.catalog.qualifyTableName(parts);
-  const table = await session.catalog.catalog.getTable(id.database, id.name);
+  const { id } = location;
+  const table = location.entry!;
   if (table.tableType === 'VIEW') {
     throw new LakesqlError('EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE', {
       viewName: `\`${id.database}\`.\`${id.name}\``,
       operation: 'INSERT',
     });
   }
-  const displayName = `\`spark_catalog\`.\`${id.database}\`.\`${id.name}\``;
   if (isFileTableProvider(table.provider)) {
     const fileTable = fileTableOf(table);
     return { kind: 'fileTable', table: fileTable, schema: fileTable.schema, displayName };
