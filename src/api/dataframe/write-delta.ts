@@ -23,6 +23,7 @@ import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import { sparkLocation } from '../../exec/session/ddl/spark-display.js';
+import { withTablePropertyDefaults } from '../../exec/session/ddl/table-property-defaults.js';
 import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
@@ -173,6 +174,7 @@ async function createDeltaTable(
         schema,
         mode: 'errorIfExists',
         partitionBy,
+        properties: withTablePropertyDefaults(session, {}),
         createOperation: 'WRITE',
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
         ...userMetadataOf(session),
@@ -200,6 +202,7 @@ async function createDeltaTable(
         schema,
         mode: 'errorIfExists',
         partitionBy,
+        properties: withTablePropertyDefaults(session, {}),
         name: id.name,
         createOperation: 'CREATE TABLE AS SELECT',
         ...userMetadataOf(session),

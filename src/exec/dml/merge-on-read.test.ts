@@ -168,6 +168,41 @@ describe('UPDATE on a table with deletion vectors', () => {
 });
 
 describe('deletion vector table property', () => {
+  const snapshotOf = async (t: string) => loadSnapshot(await kit.store(t), kit.session.parquet);
+
+  it('new tables get delta.enableDeletionVectors = true and the deletionVectors feature by default', async () => {
+    await kit.run('CREATE TABLE mor_default (id INT) USING DELTA');
+    const s = await snapshotOf('mor_default');
+    expect(s.configuration).toEqual({ 'delta.enableDeletionVectors': 'true' });
+    expect(s.protocol).toEqual({
+      minReaderVersion: 3,
+      minWriterVersion: 7,
+      readerFeatures: ['deletionVectors'],
+      writerFeatures: ['deletionVectors'],
+    });
+    await kit.run('INSERT INTO mor_default VALUES (1), (2)');
+    await kit.run('DELETE FROM mor_default WHERE id = 1');
+    expect((await kit.lastCommit('mor_default')).adds[0]!.deletionVector!.cardinality).toBe(1);
+  });
+
+  it('the statement wins over the default; the session conf turns the default off', async () => {
+    await kit.run(
+      "CREATE TABLE mor_off (id INT) USING DELTA TBLPROPERTIES ('delta.enableDeletionVectors' = false)",
+    );
+    expect((await snapshotOf('mor_off')).protocol).toEqual({ minReaderVersion: 1, minWriterVersion: 2 });
+    await kit.run('SET spark.databricks.delta.properties.defaults.enableDeletionVectors = false');
+    try {
+      await kit.run('CREATE TABLE mor_conf_off USING DELTA AS SELECT 1 AS id');
+    } finally {
+      await kit.run('RESET spark.databricks.delta.properties.defaults.enableDeletionVectors');
+    }
+    const s = await snapshotOf('mor_conf_off');
+    expect(s.configuration).toEqual({ 'delta.enableDeletionVectors': 'false' });
+    expect(s.protocol).toEqual({ minReaderVersion: 1, minWriterVersion: 2 });
+    await kit.run('DELETE FROM mor_conf_off WHERE id = 1');
+    expect((await kit.lastCommit('mor_conf_off')).removes).toHaveLength(1);
+  });
+
   it('ALTER TABLE SET TBLPROPERTIES turns DVs on and upgrades the protocol to deletionVectors', async () => {
     await kit.run(
       "CREATE TABLE mor_alter (id INT) USING DELTA TBLPROPERTIES ('delta.enableDeletionVectors' = false)",

@@ -123,6 +123,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     meaning: 'The version of the idempotent write named by txnAppId.',
   },
   {
+    key: 'spark.databricks.delta.properties.defaults.enableDeletionVectors',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'New Delta tables get `delta.enableDeletionVectors` = this value (as Databricks enables deletion vectors for new tables), so DELETE and UPDATE mark rows deleted instead of rewriting files; a table property set by the statement wins.',
+  },
+  {
     key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
     type: BOOLEAN,
     default: 'true',

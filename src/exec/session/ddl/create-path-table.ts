@@ -14,6 +14,7 @@ import { writeDelta } from '../../delta-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import type { SqlSession, StatementResult } from '../sql-session.js';
 import { createDefinition, createOperation } from './create-table.js';
+import { withTablePropertyDefaults } from './table-property-defaults.js';
 
 export async function createPathTable(
   session: SqlSession,
@@ -48,7 +49,7 @@ export async function createPathTable(
       mode: exists ? 'overwrite' : 'errorIfExists',
       replace: stmt.mode !== 'create',
       partitionBy: definition.partitionBy,
-      properties: definition.properties,
+      properties: withTablePropertyDefaults(session, definition.properties),
       ...(stmt.comment !== null ? { description: stmt.comment } : {}),
       ...userMetadataOf(session),
       createOperation: createOperation(stmt),

@@ -31,6 +31,7 @@ import { assertCreateWithoutClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
 import { columnsToSchema } from './sql-schema.js';
+import { withTablePropertyDefaults } from './table-property-defaults.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
@@ -121,7 +122,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         mode: logExists ? 'overwrite' : 'errorIfExists',
         replace: stmt.mode !== 'create',
         partitionBy,
-        properties,
+        properties: withTablePropertyDefaults(session, properties),
         ...(stmt.comment !== null ? { description: stmt.comment } : {}),
         ...userMetadataOf(session),
         createOperation: createOperation(stmt),
