@@ -38,7 +38,7 @@ export async function resolveDmlTarget(
   session: SqlSession,
   table: ObjectName,
   alias: string | null,
-  operation: 'DELETE' | 'UPDATE',
+  operation: 'DELETE' | 'UPDATE' | 'REORG',
 ): Promise<DmlTarget> {
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
   const resolved = await session.relations.resolveTable(table.parts);

@@ -202,6 +202,8 @@ export interface RewriteCommit {
   readonly removed: readonly AddFile[];
   readonly added: readonly AddFile[];
   readonly operation: Operation;
+  /** The removes' dataChange: false for a rewrite that changes no row (REORG); true by default. */
+  readonly dataChange?: boolean;
 }
 
 /** One transaction on the snapshot the statement read: what it read, the removes, the adds. */
@@ -215,7 +217,7 @@ export async function commitRewrite(
   txn.readTable(change.readPredicate);
   txn.readFiles(change.readFiles);
   const now = Date.now();
-  txn.removeFiles(change.removed.map((f) => removeFileFor(f, now)));
+  txn.removeFiles(change.removed.map((f) => removeFileFor(f, now, change.dataChange ?? true)));
   txn.addFiles(change.added);
   await hooks.beforeCommit?.();
   return txn.commit({ ...change.operation, ...userMetadataOf(session) });
