@@ -23,7 +23,7 @@ async function stream(table: string, cp: string, options: Record<string, string 
     })
     .start();
   await q.awaitTermination();
-  return batches.map((b) => b.map((r) => (r as { id: number }).id).sort((x, y) => x - y));
+  return batches.map((b) => b.map((r) => r.id as number).sort((x, y) => x - y));
 }
 
 describe('a table changed with deletion vectors', () => {
