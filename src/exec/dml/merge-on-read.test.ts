@@ -134,7 +134,32 @@ describe('DELETE on a table with deletion vectors', () => {
   });
 });
 
+describe('deletion vectors across a checkpoint', () => {
+  it('ten DELETEs later the checkpoint keeps every DV: the rows read back exactly', async () => {
+    await dvTable('mor_ckpt');
+    for (let i = 1; i <= 10; i++) await kit.run(`DELETE FROM mor_ckpt WHERE id = ${i * 2}`);
+    const store = await kit.store('mor_ckpt');
+    expect((await store.list('_delta_log/')).some((o) => o.path.endsWith('.checkpoint.parquet'))).toBe(true);
+    const evens = range(1, 10).map((i) => i * 2);
+    expect(await ids('mor_ckpt')).toEqual(range(1, 30).filter((i) => !evens.includes(i)));
+    const cards = (await kit.files('mor_ckpt')).map((f) => f.deletionVector?.cardinality ?? 0).sort();
+    expect(cards).toEqual([0, 5, 5]);
+  });
+});
+
 describe('UPDATE on a table with deletion vectors', () => {
+  it('a violated CHECK constraint fails the UPDATE before any DV is written', async () => {
+    await dvTable('mor_check');
+    await kit.run('ALTER TABLE mor_check ADD CONSTRAINT small CHECK (id < 100)');
+    const version = await kit.version('mor_check');
+    await expect(kit.run('UPDATE mor_check SET id = id + 100 WHERE id = 5')).rejects.toMatchObject({
+      errorClass: 'DELTA_VIOLATE_CONSTRAINT_WITH_VALUES',
+    });
+    expect(await kit.version('mor_check')).toBe(version);
+    const listed = (await (await kit.store('mor_check')).list('')).map((o) => o.path);
+    expect(listed.filter((p) => p.startsWith('deletion_vector_'))).toEqual([]);
+  });
+
   it('marks the updated rows deleted and writes only their new values', async () => {
     await dvTable('mor_u1');
     expect(await kit.rows("UPDATE mor_u1 SET v = 'new' WHERE id IN (3, 14, 15)")).toEqual([[3n]]);
