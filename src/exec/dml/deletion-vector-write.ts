@@ -123,13 +123,14 @@ export interface DeletionVectorChange {
 /**
  * Marks the matched rows deleted: unites each file's new row indexes with its existing DV, writes the new
  * DVs into one DV file under the table root and returns the actions to commit (nothing is committed here;
- * a failed commit leaves an unreferenced DV file, which VACUUM removes).
+ * a failed commit leaves an unreferenced DV file, which VACUUM removes). Any row-level change can use it:
+ * `matches` only needs, per touched file, the row indexes to delete and the file's live row count.
  */
 export async function markRowsDeleted(
-  target: DmlTarget,
+  snapshot: Snapshot,
   matches: readonly MatchedRows[],
 ): Promise<DeletionVectorChange> {
-  const store = target.snapshot.store;
+  const store = snapshot.store;
   const fullyRemoved: AddFile[] = [];
   const kept: { add: AddFile; bitmap: RoaringBitmapArray; physicalRows: number }[] = [];
   let modifiedRows = 0;

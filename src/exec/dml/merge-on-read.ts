@@ -44,7 +44,7 @@ export async function mergeOnRead(
       spec.computeGenerated,
     );
   }
-  const change = await markRowsDeleted(target, matches);
+  const change = await markRowsDeleted(target.snapshot, matches);
   const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
   const stats: RewriteStats = {
     removed: change.fullyRemoved,
