@@ -26,7 +26,7 @@ import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
-import { planOf } from './rewrite-files.js';
+import { logicalRecords, planOf } from './rewrite-files.js';
 
 const FILE_INDEX = '__lakesql_file_index';
 const ROW_INDEX = '__lakesql_row_index';
@@ -84,9 +84,16 @@ export async function findMatchedRows(
     const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
     const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f', 'r', 'm']);
     try {
-      const sql =
-        `SELECT "f", count(*) AS "live", list("r" ORDER BY "r") FILTER (WHERE "m") AS "rows"` +
-        ` FROM (${compiled.sql}) AS "flagged" GROUP BY "f" HAVING bool_or("m") ORDER BY "f"`;
+      // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
+      // isFullyReplaced tells them, so only the matched rows need aggregating; without statistics they are
+      // counted by the same scan.
+      const fromStats = candidates.map((f) => logicalRecords(f.add));
+      const counted = fromStats.some((n) => n === undefined);
+      const sql = counted
+        ? `SELECT "f", count(*) AS "live", list("r") FILTER (WHERE "m") AS "rows"` +
+          ` FROM (${compiled.sql}) AS "flagged" GROUP BY "f" HAVING bool_or("m") ORDER BY "f"`
+        : `SELECT "f", CAST(NULL AS BIGINT) AS "live", list("r") AS "rows"` +
+          ` FROM (${compiled.sql}) AS "flagged" WHERE "m" GROUP BY "f" ORDER BY "f"`;
       const rows = await readResult(
         session.engine,
         sql,
@@ -95,7 +102,7 @@ export async function findMatchedRows(
       return rows.map(([f, live, indexes]) => ({
         file: candidates[Number(f)]!,
         rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
-        liveRows: Number(live),
+        liveRows: counted ? Number(live) : fromStats[Number(f)]!,
       }));
     } finally {
       await compiled.release();
@@ -134,20 +141,26 @@ export async function markRowsDeleted(
   const fullyRemoved: AddFile[] = [];
   const kept: { add: AddFile; bitmap: RoaringBitmapArray; physicalRows: number }[] = [];
   let modifiedRows = 0;
-  for (const m of matches) {
+  // The files' current DVs, loaded at once (each is a small ranged read).
+  const existing = await Promise.all(
+    matches.map((m) =>
+      m.file.add.deletionVector && m.rowIndexes.length < m.liveRows
+        ? loadDeletionVector(store, m.file.add.deletionVector)
+        : undefined,
+    ),
+  );
+  matches.forEach((m, i) => {
     const add = m.file.add;
     modifiedRows += m.rowIndexes.length;
     if (m.rowIndexes.length === m.liveRows) {
       fullyRemoved.push(add);
-      continue;
+      return;
     }
-    const bitmap = add.deletionVector
-      ? await loadDeletionVector(store, add.deletionVector)
-      : RoaringBitmapArray.empty();
+    const bitmap = existing[i] ?? RoaringBitmapArray.empty();
     const physicalRows = m.liveRows + bitmap.cardinality;
     for (const r of m.rowIndexes) bitmap.add(r);
     kept.push({ add, bitmap, physicalRows });
-  }
+  });
   const replaced = kept.map((k) => k.add);
   let withNewDvs: AddFile[] = [];
   if (kept.length > 0) {
