@@ -127,6 +127,19 @@ describe('DELETE on a table with deletion vectors', () => {
     ]);
   });
 
+  it('a condition with a subquery; a DELETE of every row removes every file', async () => {
+    await dvTable('mor_sub');
+    await kit.run('CREATE TABLE mor_keys (k INT) USING DELTA');
+    await kit.run('INSERT INTO mor_keys VALUES (4), (17), (30)');
+    expect(await kit.rows('DELETE FROM mor_sub WHERE id IN (SELECT k FROM mor_keys)')).toEqual([[3n]]);
+    expect(await ids('mor_sub')).toEqual(range(1, 30).filter((i) => ![4, 17, 30].includes(i)));
+    expect(await kit.rows('DELETE FROM mor_sub WHERE id > 0')).toEqual([[27n]]);
+    const commit = await kit.lastCommit('mor_sub');
+    expect([commit.adds.length, commit.removes.length]).toEqual([0, 3]);
+    expect(metrics(commit).numDeletionVectorsRemoved).toBe('3');
+    expect(await ids('mor_sub')).toEqual([]);
+  });
+
   it('nothing matched: no commit', async () => {
     await dvTable('mor_d4');
     expect(await kit.rows("DELETE FROM mor_d4 WHERE id > 100 OR v = 'none'")).toEqual([[0n]]);
