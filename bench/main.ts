@@ -13,6 +13,7 @@ import { arithCases } from './arith.js';
 import { type BenchContext, withContext } from './context.js';
 import { csvCases } from './csv-ingest.js';
 import { dmlCases } from './dml.js';
+import { dvCases } from './dv.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
 import { orcCases } from './orc.js';
 import { queriesCases, writeQueriesSection } from './queries/index.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   scan: scanCases,
   skip: skipCases,
   dml: dmlCases,
+  dv: dvCases,
   snapshot: snapshotCases,
   orc: orcCases,
   arith: arithCases,

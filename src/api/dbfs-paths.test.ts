@@ -141,7 +141,12 @@ describe('dbfs paths in SQL', () => {
     expect(await logFiles(`${t}/pt`)).toHaveLength(6);
     const detail = await rows(`DESCRIBE DETAIL delta.\`dbfs:/${t}/pt\``);
     expect(detail[0]!.location).toBe(`file:${root()}/${t}/pt`);
-    expect(detail[0]!.properties).toEqual(new Map([['k', 'v']]));
+    expect(detail[0]!.properties).toEqual(
+      new Map([
+        ['delta.enableDeletionVectors', 'true'],
+        ['k', 'v'],
+      ]),
+    );
     const history = await rows(`DESCRIBE HISTORY delta.\`${p}\``);
     expect(history.map((h) => h.version)).toEqual([5n, 4n, 3n, 2n, 1n, 0n]);
   });

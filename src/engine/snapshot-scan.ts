@@ -41,6 +41,12 @@ export interface ScanOptions {
    * with input_file_name()). Its values are INTEGER.
    */
   readonly fileIndexColumn?: string;
+  /**
+   * Also produce a column of this name holding each row's row index, Delta's key of a deletion vector: its
+   * physical position in its data file (DuckDB's `file_row_number`), counted before any deletion vector
+   * drops rows. Its values are BIGINT.
+   */
+  readonly rowIndexColumn?: string;
 }
 
 /**
@@ -63,7 +69,9 @@ export async function scanRelation(
 ): Promise<ScanRelation> {
   const fields = projectedFields(plan, options.columns);
   const fileIndex = options.fileIndexColumn;
-  if (plan.files.length === 0) return { sql: emptySelect(fields, fileIndex), release: async () => {} };
+  if (plan.files.length === 0) {
+    return { sql: emptySelect(fields, fileIndex, options.rowIndexColumn), release: async () => {} };
+  }
 
   const scratch = new ScratchFolder();
   const tables: string[] = [];
@@ -111,6 +119,9 @@ export async function scanRelation(
         });
         if (fileIndex !== undefined) {
           columns.push(`${perFile((i) => `CAST(${i} AS INTEGER)`)} AS ${quoteIdentifier(fileIndex)}`);
+        }
+        if (options.rowIndexColumn !== undefined) {
+          columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
         }
         const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
         const schema = logSchemaArgument(dataFields, mode, group.wallClock);
@@ -184,8 +195,9 @@ function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined)
 }
 
 /** No files: no rows, but the columns' names and types still stand. */
-function emptySelect(fields: readonly StructField[], fileIndex?: string): string {
+function emptySelect(fields: readonly StructField[], fileIndex?: string, rowIndex?: string): string {
   const columns = fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`);
   if (fileIndex !== undefined) columns.push(`CAST(NULL AS INTEGER) AS ${quoteIdentifier(fileIndex)}`);
+  if (rowIndex !== undefined) columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(rowIndex)}`);
   return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} WHERE false`;
 }

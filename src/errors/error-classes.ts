@@ -317,6 +317,11 @@ export const ERROR_CLASSES = {
     message:
       'A schema mismatch detected when writing to the Delta table. To enable schema migration, use INSERT WITH SCHEMA EVOLUTION or set spark.databricks.delta.schema.autoMerge.enabled = true. <detail>',
   },
+  DELTA_NON_PARTITION_COLUMN_REFERENCE: {
+    sqlState: '42P10',
+    message:
+      "Predicate references non-partition column '<columnName>'. Only the partition columns may be referenced: [<columnList>]",
+  },
   NON_PARTITION_COLUMN: {
     sqlState: '42000',
     message: 'PARTITION clause cannot contain the non-partition column: <columnName>.',

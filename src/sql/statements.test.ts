@@ -39,6 +39,8 @@ const ROUND_TRIP = [
   "RESTORE TABLE t TO TIMESTAMP AS OF '2024-01-01'",
   'OPTIMIZE t WHERE d > 1 ZORDER BY (a, b)',
   'VACUUM delta.`/p` RETAIN 168 HOURS DRY RUN',
+  "REORG TABLE t WHERE d >= '2024' APPLY (PURGE)",
+  'REORG TABLE delta.`/p` APPLY (PURGE)',
   'CONVERT TO DELTA parquet.`/p` PARTITIONED BY (d DATE)',
   "COPY INTO t FROM '/in' FILEFORMAT = CSV PATTERN = '*.csv' FORMAT_OPTIONS ('header' = 'true') COPY_OPTIONS ('mergeSchema' = 'true')",
   'DESCRIBE TABLE EXTENDED t c',

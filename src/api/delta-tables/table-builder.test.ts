@@ -58,7 +58,10 @@ describe('create / createIfNotExists / replace / createOrReplace', () => {
     expect([detail!.description, detail!.partitionColumns, detail!.properties]).toEqual([
       'all events',
       ['day'],
-      new Map([['delta.appendOnly', 'true']]),
+      new Map([
+        ['delta.appendOnly', 'true'],
+        ['delta.enableDeletionVectors', 'true'],
+      ]),
     ]);
     expect((await describeRows('events')).slice(0, 3)).toEqual([
       ['id', 'int', null],
@@ -260,7 +263,10 @@ describe('upgradeTableProtocol', () => {
   };
 
   it('commits UPGRADE PROTOCOL with the new protocol, refuses a downgrade, and skips a no-op', async () => {
+    // A legacy (1, 2) table to upgrade: without the deletion vectors new tables get by default.
+    await spark.conf.set('spark.databricks.delta.properties.defaults.enableDeletionVectors', 'false');
     await spark.createDataFrame([[1]], 'a int').write.saveAsTable('proto');
+    await spark.conf.unset('spark.databricks.delta.properties.defaults.enableDeletionVectors');
     const t = await DeltaTable.forName(spark, 'proto');
     expect(await protocolOf(t)).toEqual([1, 2]);
     await t.upgradeTableProtocol(1, 4);

@@ -16,6 +16,8 @@ const scannedFiles = () => scans.mock.calls.map((c) => c[2].files.map((f) => f.a
 let kit: DmlTestKit;
 beforeAll(async () => {
   kit = await dmlTestKit();
+  // These tests pin copy-on-write; merge-on-read (deletion vectors, on by default) is merge-on-read.test.ts.
+  await kit.run('SET spark.databricks.delta.properties.defaults.enableDeletionVectors = false');
 });
 afterAll(async () => kit.close());
 // A function returned by a hook is a cleanup hook: mockClear returns the mock, so keep it in a block.

@@ -2,6 +2,8 @@
  * `DELETE FROM t [AS a] [WHERE cond]` on a Delta table, as Delta's DeleteCommand runs it:
  * - no condition, or one over partition columns only: a metadata-only commit removing whole files, whose
  *   rows are counted from their statistics; no data file is opened;
+ * - otherwise, on a table that writes deletion vectors (deletion-vector-write.ts), merge-on-read: the matched
+ *   rows are marked deleted in the touched files' DVs and no data file is written;
  * - otherwise copy-on-write: only the candidate files that hold a matching row are rewritten with the rows
  *   for which the condition is not true (a NULL condition keeps the row: `NOT (cond <=> true)`).
  * Nothing matches: no commit (Delta commits only when there are actions). Returns `num_affected_rows`.
@@ -10,6 +12,7 @@ import type { ScanFile } from '../../delta/scan-plan.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { DmlStatement } from '../../sql/ast/statements-dml.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { writesDeletionVectors } from './deletion-vector-write.js';
 import { affectedRowsResult, deleteOperationMetrics, type RewriteStats } from './dml-metrics.js';
 import {
   analyzeCondition,
@@ -20,6 +23,7 @@ import {
   pushedPredicate,
   resolveDmlTarget,
 } from './dml-target.js';
+import { mergeOnRead } from './merge-on-read.js';
 import {
   commitRewrite,
   copyOnWrite,
@@ -72,6 +76,16 @@ export async function deleteFrom(
         added: [],
         operation: operation(stats),
       },
+      hooks,
+    );
+    return affectedRowsResult(deletedRows);
+  }
+
+  if (writesDeletionVectors(target.snapshot)) {
+    const deletedRows = await mergeOnRead(
+      session,
+      target,
+      { candidates, predicate, condition: cond, startedAt: start, operation },
       hooks,
     );
     return affectedRowsResult(deletedRows);

@@ -18,6 +18,12 @@ export interface RewriteStats {
   readonly executionTimeMs: number;
   readonly scanTimeMs: number;
   readonly rewriteTimeMs: number;
+  /** Merge-on-read (deletion-vector-write.ts): Delta's counts of DVs added, removed and replaced. */
+  readonly deletionVectors?: {
+    readonly added: number;
+    readonly removed: number;
+    readonly updated: number;
+  };
 }
 
 /** Databricks' DELETE and UPDATE result: one row, `num_affected_rows`. */
@@ -47,9 +53,9 @@ function fileMetrics(s: RewriteStats): Record<string, number> {
     numAddedFiles: s.added.length,
     numAddedChangeFiles: s.changeFiles?.length ?? 0,
     // Copy-on-write adds no deletion vectors; removing a file that had one removes its DV.
-    numDeletionVectorsAdded: 0,
-    numDeletionVectorsRemoved: s.removed.filter((f) => f.deletionVector).length,
-    numDeletionVectorsUpdated: 0,
+    numDeletionVectorsAdded: s.deletionVectors?.added ?? 0,
+    numDeletionVectorsRemoved: s.deletionVectors?.removed ?? s.removed.filter((f) => f.deletionVector).length,
+    numDeletionVectorsUpdated: s.deletionVectors?.updated ?? 0,
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Property: on random small tables (partitioned and not, spread over several files) and random predicates
  * (with NULLs, so three-valued logic matters), DELETE and UPDATE leave exactly the rows the same change
- * computed in plain TypeScript leaves, and report the same number of affected rows.
+ * computed in plain TypeScript leaves, and report the same number of affected rows. Tables write deletion
+ * vectors (merge-on-read) or not (copy-on-write) at random; a sequence of changes on one table makes DVs
+ * unite with the DVs earlier statements wrote.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +104,7 @@ const tableArb = fc
       rows: fc.constant(cells.map((c, i): Row => ({ id: i + 1, ...c }))),
       batches: fc.integer({ min: 1, max: 3 }),
       partitioned: fc.boolean(),
+      deletionVectors: fc.boolean(),
     }),
   );
 
@@ -112,10 +115,16 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-async function createTable(rows: readonly Row[], batches: number, partitioned: boolean): Promise<string> {
+async function createTable(
+  rows: readonly Row[],
+  batches: number,
+  partitioned: boolean,
+  deletionVectors: boolean,
+): Promise<string> {
   const name = `prop_${counter++}`;
   await kit.run(
-    `CREATE TABLE ${name} (id INT, x INT, p STRING) USING DELTA${partitioned ? ' PARTITIONED BY (p)' : ''}`,
+    `CREATE TABLE ${name} (id INT, x INT, p STRING) USING DELTA${partitioned ? ' PARTITIONED BY (p)' : ''}` +
+      ` TBLPROPERTIES ('delta.enableDeletionVectors' = ${deletionVectors})`,
   );
   const size = Math.ceil(rows.length / batches);
   for (let i = 0; i < rows.length; i += size) {
@@ -133,8 +142,8 @@ async function tableRows(name: string): Promise<Row[]> {
 describe('DML against a TypeScript model', () => {
   it('DELETE removes exactly the rows whose predicate is true', async () => {
     await fc.assert(
-      fc.asyncProperty(tableArb, predArb, async ({ rows, batches, partitioned }, pred) => {
-        const name = await createTable(rows, batches, partitioned);
+      fc.asyncProperty(tableArb, predArb, async ({ rows, batches, partitioned, deletionVectors }, pred) => {
+        const name = await createTable(rows, batches, partitioned, deletionVectors);
         const result = await kit.rows(`DELETE FROM ${name} WHERE ${sql(pred)}`);
         const expected = rows.filter((r) => evaluate(pred, r) !== true);
         expect(result).toEqual([[BigInt(rows.length - expected.length)]]);
@@ -146,21 +155,55 @@ describe('DML against a TypeScript model', () => {
 
   it('UPDATE changes exactly the rows whose predicate is true (including their partition)', async () => {
     await fc.assert(
-      fc.asyncProperty(tableArb, predArb, async ({ rows, batches, partitioned }, pred) => {
-        const name = await createTable(rows, batches, partitioned);
-        const result = await kit.rows(
-          `UPDATE ${name} SET x = coalesce(x, 0) * 2 + 1, p = CASE WHEN p = 'a' THEN 'b' ELSE p END WHERE ${sql(pred)}`,
-        );
-        let updated = 0;
-        const expected = rows.map((r): Row => {
-          if (evaluate(pred, r) !== true) return r;
-          updated++;
-          return { id: r.id, x: (r.x ?? 0) * 2 + 1, p: r.p === 'a' ? 'b' : r.p };
-        });
+      fc.asyncProperty(tableArb, predArb, async ({ rows, batches, partitioned, deletionVectors }, pred) => {
+        const name = await createTable(rows, batches, partitioned, deletionVectors);
+        const result = await kit.rows(`${UPDATE_SET.replace('<t>', name)} WHERE ${sql(pred)}`);
+        const { rows: expected, updated } = updateModel(rows, pred);
         expect(result).toEqual([[BigInt(updated)]]);
         expect(await tableRows(name)).toEqual(expected);
       }),
       { numRuns: 25 },
     );
   });
+
+  it('a sequence of DELETEs and UPDATEs on one table leaves what the model leaves', async () => {
+    const stepArb = fc.record({ kind: fc.constantFrom('delete' as const, 'update' as const), pred: predArb });
+    await fc.assert(
+      fc.asyncProperty(
+        tableArb,
+        fc.array(stepArb, { minLength: 2, maxLength: 4 }),
+        async ({ rows, batches, partitioned, deletionVectors }, steps) => {
+          const name = await createTable(rows, batches, partitioned, deletionVectors);
+          let model: readonly Row[] = rows;
+          for (const step of steps) {
+            if (step.kind === 'delete') {
+              const result = await kit.rows(`DELETE FROM ${name} WHERE ${sql(step.pred)}`);
+              const kept = model.filter((r) => evaluate(step.pred, r) !== true);
+              expect(result).toEqual([[BigInt(model.length - kept.length)]]);
+              model = kept;
+            } else {
+              const result = await kit.rows(`${UPDATE_SET.replace('<t>', name)} WHERE ${sql(step.pred)}`);
+              const next = updateModel(model, step.pred);
+              expect(result).toEqual([[BigInt(next.updated)]]);
+              model = next.rows;
+            }
+          }
+          expect(await tableRows(name)).toEqual([...model].sort((a, b) => a.id - b.id));
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
 });
+
+const UPDATE_SET = "UPDATE <t> SET x = coalesce(x, 0) * 2 + 1, p = CASE WHEN p = 'a' THEN 'b' ELSE p END";
+
+function updateModel(rows: readonly Row[], pred: Pred): { rows: Row[]; updated: number } {
+  let updated = 0;
+  const out = rows.map((r): Row => {
+    if (evaluate(pred, r) !== true) return r;
+    updated++;
+    return { id: r.id, x: (r.x ?? 0) * 2 + 1, p: r.p === 'a' ? 'b' : r.p };
+  });
+  return { rows: out, updated };
+}

@@ -39,7 +39,7 @@ export async function resolveDmlTarget(
   session: SqlSession,
   table: ObjectName,
   alias: string | null,
-  operation: 'DELETE' | 'UPDATE',
+  operation: 'DELETE' | 'UPDATE' | 'REORG',
 ): Promise<DmlTarget> {
   const resolved = await session.relations.resolveTable(table.parts);
   if (resolved.kind === 'view' || resolved.kind === 'plan') {

@@ -206,6 +206,8 @@ export interface RewriteCommit {
   /** `_change_data` files of the change (change-data-write.ts), if any. */
   readonly changeFiles?: readonly AddCDCFile[];
   readonly operation: Operation;
+  /** The removes' dataChange: false for a rewrite that changes no row (REORG); true by default. */
+  readonly dataChange?: boolean;
 }
 
 /** One transaction on the snapshot the statement read: what it read, the removes, the adds. */
@@ -218,7 +220,7 @@ export async function commitRewrite(
   const txn = CommitBuilder.onSnapshot(target.snapshot, session.parquet);
   txn.readTable(change.readPredicate);
   txn.readFiles(change.readFiles);
-  txn.removeFiles(change.removed);
+  txn.removeFiles(change.removed, Date.now(), change.dataChange ?? true);
   txn.addFiles(change.added);
   txn.addChangeFiles(change.changeFiles ?? []);
   await hooks.beforeCommit?.();

@@ -7,7 +7,9 @@
  * (table-invariants.ts): NOT NULL and CHECK hold, generated columns not assigned are recomputed from the new
  * values (Delta's generated-column rule) and assigned ones must equal their expression, or nothing is
  * committed; an identity column cannot be assigned (DELTA_IDENTITY_COLUMNS_UPDATE_NOT_SUPPORTED).
- * Setting a partition column moves rows to their new partition. Returns `num_affected_rows`.
+ * Setting a partition column moves rows to their new partition. On a table that writes deletion vectors
+ * (merge-on-read.ts) the matched rows are marked deleted in DVs and only their new values are written.
+ * Returns `num_affected_rows`.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { analyzeExpression } from '../../plan/analyzer/expressions.js';
@@ -19,7 +21,8 @@ import { defaultExpression } from '../session/dml/column-defaults.js';
 import { identityInfo } from '../session/dml/column-metadata.js';
 import { storeAssign } from '../session/dml/store-assignment.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { affectedRowsResult, updateOperationMetrics } from './dml-metrics.js';
+import { writesDeletionVectors } from './deletion-vector-write.js';
+import { affectedRowsResult, type RewriteStats, updateOperationMetrics } from './dml-metrics.js';
 import {
   analyzeCondition,
   type DmlTarget,
@@ -29,6 +32,7 @@ import {
   resolveDmlTarget,
   targetEnv,
 } from './dml-target.js';
+import { mergeOnRead } from './merge-on-read.js';
 import { copyOnWrite, type DmlHooks } from './rewrite-files.js';
 import { isGeneratedColumn } from './table-invariants.js';
 
@@ -69,25 +73,23 @@ export async function updateTable(
   const recomputed = new Set(
     target.schema.fields.filter((f) => isGeneratedColumn(f) && !assignedNames.has(f.name)).map((f) => f.name),
   );
-  const numUpdated = await copyOnWrite(
-    session,
-    target,
-    {
-      candidates,
-      predicate,
-      condition: cond,
-      startedAt: start,
-      rowsOf: updatedRows,
-      computeGenerated: recomputed,
-      changeData: { kind: 'update', newValues },
-      operation: (stats) => ({
-        name: 'UPDATE',
-        parameters: { predicate: predicateParameter(stmt.where) },
-        metrics: updateOperationMetrics(stats),
-      }),
-    },
-    hooks,
-  );
+  const spec = {
+    candidates,
+    predicate,
+    condition: cond,
+    startedAt: start,
+    rowsOf: updatedRows,
+    computeGenerated: recomputed,
+    changeData: { kind: 'update' as const, newValues },
+    operation: (stats: RewriteStats) => ({
+      name: 'UPDATE',
+      parameters: { predicate: predicateParameter(stmt.where) },
+      metrics: updateOperationMetrics(stats),
+    }),
+  };
+  const numUpdated = writesDeletionVectors(target.snapshot)
+    ? await mergeOnRead(session, target, spec, hooks)
+    : await copyOnWrite(session, target, spec, hooks);
   return affectedRowsResult(numUpdated);
 }
 

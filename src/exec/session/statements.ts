@@ -6,6 +6,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { deleteFrom } from '../dml/delete.js';
 import { mergeInto } from '../dml/merge/merge-into.js';
+import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { convertToDelta } from './convert/convert-to-delta.js';
@@ -77,6 +78,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return explainStatement(session, stmt);
     case 'restore':
       return restoreTable(session, stmt);
+    case 'reorg':
+      return reorgTable(session, stmt);
     case 'copyInto':
       return copyInto(session, stmt);
     case 'convertToDelta':

@@ -151,6 +151,13 @@ export type MiscStatement =
       readonly span: Span;
     }
   | {
+      /** `REORG TABLE t [WHERE …] APPLY (PURGE)`: rewrites the files that carry deletion vectors. */
+      readonly kind: 'reorg';
+      readonly table: ObjectName;
+      readonly where: Expression | null;
+      readonly span: Span;
+    }
+  | {
       readonly kind: 'vacuum';
       readonly table: ObjectName;
       readonly retainHours: number | null;

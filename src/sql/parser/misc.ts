@@ -2,6 +2,7 @@
  * SET / RESET / USE, SHOW …, DESCRIBE …, EXPLAIN, CACHE / UNCACHE / CLEAR CACHE, ANALYZE TABLE, REFRESH,
  * MSCK REPAIR TABLE, and Delta's RESTORE, OPTIMIZE, VACUUM, CONVERT TO DELTA, COPY INTO.
  */
+import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../ast/common.js';
 import type { Statement } from '../ast/statements.js';
 import type { ExplainMode, MiscStatement } from '../ast/statements-misc.js';
@@ -254,6 +255,24 @@ export function parseOptimize(p: Parser, start: number): MiscStatement {
     } else zorderBy = p.commaList(() => p.multipartIdentifier());
   }
   return { kind: 'optimize', table, where, zorderBy, span: p.spanFrom(start) };
+}
+
+/**
+ * Delta's `REORG TABLE t [WHERE partition_predicate] APPLY (PURGE)`. The other form Databricks has,
+ * `APPLY (UPGRADE UNIFORM (...))`, is refused here by name.
+ */
+export function parseReorg(p: Parser, start: number): MiscStatement {
+  p.expectKw('REORG', 'TABLE');
+  const table = parseObjectName(p);
+  const where = p.acceptKw('WHERE') ? parseExpression(p) : null;
+  p.expectKw('APPLY');
+  p.expectOp('(');
+  if (p.isKw('UPGRADE')) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'REORG TABLE … APPLY (UPGRADE UNIFORM …)' });
+  }
+  p.expectKw('PURGE');
+  p.expectOp(')');
+  return { kind: 'reorg', table, where, span: p.spanFrom(start) };
 }
 
 export function parseVacuum(p: Parser, start: number): MiscStatement {

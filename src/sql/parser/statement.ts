@@ -16,6 +16,7 @@ import {
   parseMsck,
   parseOptimize,
   parseRefresh,
+  parseReorg,
   parseReset,
   parseRestore,
   parseSet,
@@ -92,6 +93,8 @@ function dispatch(p: Parser): Statement {
         return parseOptimize(p, start);
       case 'VACUUM':
         return parseVacuum(p, start);
+      case 'REORG':
+        return parseReorg(p, start);
       case 'CONVERT':
         return parseConvert(p, start);
       case 'COPY':

@@ -156,6 +156,8 @@ export function printStatement(s: Statement): string {
       return `RESTORE TABLE ${quoteName(s.table.parts)} TO ${printTimeTravel(s.timeTravel)}`;
     case 'optimize':
       return `OPTIMIZE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''}${s.zorderBy.length ? ` ZORDER BY (${list(s.zorderBy, quoteName)})` : ''}`;
+    case 'reorg':
+      return `REORG TABLE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''} APPLY (PURGE)`;
     case 'vacuum':
       return `VACUUM ${quoteName(s.table.parts)}${s.mode ? ` ${s.mode}` : ''}${s.retainHours === null ? '' : ` RETAIN ${s.retainHours} HOURS`}${s.dryRun ? ' DRY RUN' : ''}`;
     case 'convertToDelta':

@@ -129,6 +129,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'New Delta tables get `delta.enableChangeDataFeed` = this value unless their TBLPROPERTIES set it (unset: off). Any `spark.databricks.delta.properties.defaults.<name>` likewise gives new tables `delta.<name>`.',
   },
   {
+    key: 'spark.databricks.delta.properties.defaults.enableDeletionVectors',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'New Delta tables get `delta.enableDeletionVectors` = this value (as Databricks enables deletion vectors for new tables), so DELETE and UPDATE mark rows deleted instead of rewriting files; a table property set by the statement wins.',
+  },
+  {
     key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
     type: BOOLEAN,
     default: 'true',

@@ -25,8 +25,14 @@ describe('table property defaults', () => {
       ['spark.databricks.delta.properties.defaults.appendOnly', 'false'],
       ['spark.sql.ansi.enabled', 'true'],
     ]);
-    expect(withTablePropertyDefaults(conf, { 'delta.appendonly': 'true', x: '1' })).toEqual({
+    const source = {
+      conf,
+      confValue: (key: string) =>
+        conf.get(key) ?? (key.endsWith('.enableDeletionVectors') ? 'true' : undefined),
+    };
+    expect(withTablePropertyDefaults(source, { 'delta.appendonly': 'true', x: '1' })).toEqual({
       'delta.enableChangeDataFeed': 'true',
+      'delta.enableDeletionVectors': 'true',
       'delta.appendonly': 'true',
       x: '1',
     });
@@ -40,13 +46,23 @@ describe('table property defaults', () => {
     await fx.session.execute(
       'CREATE TABLE not_fed (id INT) TBLPROPERTIES (delta.enableChangeDataFeed = false)',
     );
-    expect(await configuration('fed')).toEqual({ 'delta.enableChangeDataFeed': 'true' });
-    expect(await configuration('fed_ctas')).toEqual({ 'delta.enableChangeDataFeed': 'true' });
-    expect(await configuration('not_fed')).toEqual({ 'delta.enableChangeDataFeed': 'false' });
-    expect(await configuration('before_default')).toEqual({});
-    // The new table's protocol carries the feature, as for an explicit property.
+    expect(await configuration('fed')).toEqual({
+      'delta.enableChangeDataFeed': 'true',
+      'delta.enableDeletionVectors': 'true',
+    });
+    expect(await configuration('fed_ctas')).toEqual({
+      'delta.enableChangeDataFeed': 'true',
+      'delta.enableDeletionVectors': 'true',
+    });
+    expect(await configuration('not_fed')).toEqual({
+      'delta.enableChangeDataFeed': 'false',
+      'delta.enableDeletionVectors': 'true',
+    });
+    expect(await configuration('before_default')).toEqual({ 'delta.enableDeletionVectors': 'true' });
+    // The new table's protocol carries the feature, as for an explicit property (table features, since the
+    // deletion vectors the defaults also turn on need reader version 3 and writer version 7).
     const [detail] = await fx.rows('DESCRIBE DETAIL fed');
-    expect(detail!.slice(-3, -1)).toEqual([1, 4]);
+    expect(detail!.slice(-3, -1)).toEqual([3, 7]);
     expect(detail!.at(-1)).toContain('changeDataFeed');
 
     await fx.session.execute("INSERT INTO fed VALUES (1, 'a'), (2, 'b')");
@@ -59,6 +75,6 @@ describe('table property defaults', () => {
     ]);
     await fx.session.execute('RESET spark.databricks.delta.properties.defaults.enableChangeDataFeed');
     await fx.session.execute('CREATE TABLE after_reset (id INT)');
-    expect(await configuration('after_reset')).toEqual({});
+    expect(await configuration('after_reset')).toEqual({ 'delta.enableDeletionVectors': 'true' });
   });
 });

@@ -178,7 +178,7 @@ export async function createDefinition(
   tableName: string,
 ): Promise<CreateDefinition> {
   // A new table's first commit takes the session's property defaults, as Delta's does.
-  const properties = withTablePropertyDefaults(session.conf, propertyMap(stmt.properties));
+  const properties = withTablePropertyDefaults(session, propertyMap(stmt.properties));
   const partitionBy = stmt.partitionedBy.map((p) => (p.kind === 'name' ? p.name : p.column.name));
   let schema: StructType | undefined = stmt.columns
     ? columnsToSchema([

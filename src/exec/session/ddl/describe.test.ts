@@ -21,6 +21,8 @@ beforeAll(async () => {
   warehouse = await mkdtemp(join(tmpdir(), 'lakesql-describe-'));
   lake = await LakeSession.create({ warehouse });
   sql = lake.sqlSession;
+  // The DETAIL and EXTENDED rows below pin a legacy (1, 2) protocol: no default deletion vectors here.
+  await sql.setConf('spark.databricks.delta.properties.defaults.enableDeletionVectors', 'false');
   await sql.execute(`
     CREATE TABLE t (a INT COMMENT 'the a', b STRING, c VARCHAR(5)) USING DELTA PARTITIONED BY (b)
       TBLPROPERTIES ('x' = '1');
@@ -68,7 +70,9 @@ describe('DESCRIBE TABLE', () => {
     expect(info.Catalog).toBe('spark_catalog');
     expect(info.Type).toBe('MANAGED');
     expect(info.Provider).toBe('delta');
-    expect(info['Table Properties']).toBe('[delta.minReaderVersion=1, delta.minWriterVersion=2, x=1, y=2]');
+    expect(info['Table Properties']).toBe(
+      '[delta.enableDeletionVectors=false, delta.minReaderVersion=1, delta.minWriterVersion=2, x=1, y=2]',
+    );
     expect(info.Location).toBe(`file:${join(warehouse, 't')}`);
     expect(info['Created Time']).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d\d \d\d:\d\d:\d\d UTC \d{4}$/);
   });
@@ -137,6 +141,7 @@ describe('DESCRIBE DETAIL / HISTORY / QUERY / DATABASE / FUNCTION', () => {
     expect(row[11]).toEqual({
       kind: 'map',
       entries: [
+        ['delta.enableDeletionVectors', 'false'],
         ['x', '1'],
         ['y', '2'],
       ],

@@ -69,9 +69,12 @@ describe('SHOW', () => {
   });
 
   it('TBLPROPERTIES [(key)]', async () => {
+    // New tables get deletion vectors by default (table-property-defaults.ts), as on Databricks.
     expect(await rows('SHOW TBLPROPERTIES t')).toEqual([
-      ['delta.minReaderVersion', '1'],
-      ['delta.minWriterVersion', '2'],
+      ['delta.enableDeletionVectors', 'true'],
+      ['delta.feature.deletionVectors', 'supported'],
+      ['delta.minReaderVersion', '3'],
+      ['delta.minWriterVersion', '7'],
       ['x', '1'],
     ]);
     expect(await rows("SHOW TBLPROPERTIES t ('x')")).toEqual([['x', '1']]);
@@ -91,8 +94,10 @@ describe('SHOW', () => {
           'PARTITIONED BY (p)\n' +
           `LOCATION 'file:${join(warehouse, 't')}'\n` +
           'TBLPROPERTIES (\n' +
-          "  'delta.minReaderVersion' = '1',\n" +
-          "  'delta.minWriterVersion' = '2',\n" +
+          "  'delta.enableDeletionVectors' = 'true',\n" +
+          "  'delta.feature.deletionVectors' = 'supported',\n" +
+          "  'delta.minReaderVersion' = '3',\n" +
+          "  'delta.minWriterVersion' = '7',\n" +
           "  'x' = '1')\n",
       ],
     ]);

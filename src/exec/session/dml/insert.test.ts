@@ -278,7 +278,13 @@ describe('column features', () => {
       'delta.identity.highWaterMark': 20,
       'delta.identity.allowExplicitInsert': false,
     });
-    expect(snap.protocol).toEqual({ minReaderVersion: 1, minWriterVersion: 6 });
+    // Table features, not writer 6: new tables also get deletion vectors by default.
+    expect(snap.protocol).toEqual({
+      minReaderVersion: 3,
+      minWriterVersion: 7,
+      readerFeatures: ['deletionVectors'],
+      writerFeatures: ['deletionVectors', 'identityColumns'],
+    });
     await expectFailure(
       t,
       `INSERT INTO ${t} VALUES (1, 'x')`,

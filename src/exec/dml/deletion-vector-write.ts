@@ -1,0 +1,202 @@
+/**
+ * Merge-on-read DML, the way Delta's DMLWithDeletionVectorsHelper changes rows when a table has deletion
+ * vectors (PROTOCOL.md "Deletion Vectors"): instead of rewriting a touched file, the rows a condition
+ * matches are marked deleted in the file's deletion vector. One scan of the candidate files collects, per
+ * file, the row indexes (physical positions in the file) where the condition is true; each touched file's
+ * new DV is that set united with the DV it already has; all the new DVs of a statement go into ONE
+ * `deletion_vector_<uuid>.bin` file (Delta stores DVs of DML in files, never inline); a touched file is
+ * committed as remove(file with its old DV) + add(same path, new DV, stats with `tightBounds: false`). A
+ * file whose every live row matches is removed outright, with no DV.
+ */
+import type { AddFile } from '../../delta/actions.js';
+import {
+  loadDeletionVector,
+  RoaringBitmapArray,
+  writeDeletionVectorFile,
+} from '../../delta/deletion-vectors/index.js';
+import type { ScanFile } from '../../delta/scan-plan.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { writerFeaturesOf } from '../../delta/table-features.js';
+import { readResult } from '../../engine/result-reader.js';
+import { scanRelation } from '../../engine/snapshot-scan.js';
+import type { BoundExpr } from '../../plan/logical/bound-expression.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
+import { compileNamedQuery } from '../session/run-query.js';
+import type { SqlSession } from '../session/sql-session.js';
+import type { DmlTarget } from './dml-target.js';
+import { isTrue } from './dml-target.js';
+import { logicalRecords, planOf } from './rewrite-files.js';
+
+const FILE_INDEX = '__lakesql_file_index';
+const ROW_INDEX = '__lakesql_row_index';
+
+/**
+ * Delta's DeletionVectorUtils.deletionVectorsWritable: the protocol supports the `deletionVectors` writer
+ * feature and `delta.enableDeletionVectors` is true. A table that also has the change data feed on is
+ * changed copy-on-write for now: that path writes the `_change_data` files DML owes a CDF table.
+ */
+export function writesDeletionVectors(snapshot: Snapshot): boolean {
+  const conf = snapshot.configuration;
+  if (conf['delta.enableDeletionVectors']?.toLowerCase() !== 'true') return false;
+  if (!writerFeaturesOf(snapshot.protocol).includes('deletionVectors')) return false;
+  return conf['delta.enableChangeDataFeed']?.toLowerCase() !== 'true';
+}
+
+/** The rows of one candidate file a condition matched. */
+export interface MatchedRows {
+  readonly file: ScanFile;
+  /** Row indexes (physical positions in the data file) where the condition is true. */
+  readonly rowIndexes: readonly bigint[];
+  /** The file's live rows (those its current DV does not delete). */
+  readonly liveRows: number;
+}
+
+/**
+ * One scan of the candidate files (their current DVs applied) returning, for each file with a row where
+ * `condition` is true, those rows' indexes. Files without such a row are left out.
+ */
+export async function findMatchedRows(
+  session: SqlSession,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<MatchedRows[]> {
+  if (candidates.length === 0) return [];
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
+    fileIndexColumn: FILE_INDEX,
+    rowIndexColumn: ROW_INDEX,
+  });
+  try {
+    const names = target.schema.fields.map((f) => f.name);
+    const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
+    const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
+    const relation: LogicalPlan = {
+      kind: 'relation',
+      source: { kind: 'engineSql', sql: scan.sql, columns: [...names, FILE_INDEX, ROW_INDEX] },
+      output: [...target.attributes, fileIndex, rowIndex],
+    };
+    const list = [
+      { expr: { kind: 'attributeRef', attr: fileIndex } as BoundExpr, attr: fileIndex },
+      { expr: { kind: 'attributeRef', attr: rowIndex } as BoundExpr, attr: rowIndex },
+      { expr: isTrue(condition), attr: target.ctx.ids.fresh('__matched', BooleanType, false) },
+    ];
+    const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
+    const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f', 'r', 'm']);
+    try {
+      // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
+      // isFullyReplaced tells them, so only the matched rows need aggregating; without statistics they are
+      // counted by the same scan.
+      const fromStats = candidates.map((f) => logicalRecords(f.add));
+      const counted = fromStats.some((n) => n === undefined);
+      const sql = counted
+        ? `SELECT "f", count(*) AS "live", list("r") FILTER (WHERE "m") AS "rows"` +
+          ` FROM (${compiled.sql}) AS "flagged" GROUP BY "f" HAVING bool_or("m") ORDER BY "f"`
+        : `SELECT "f", CAST(NULL AS BIGINT) AS "live", list("r") AS "rows"` +
+          ` FROM (${compiled.sql}) AS "flagged" WHERE "m" GROUP BY "f" ORDER BY "f"`;
+      const rows = await readResult(
+        session.engine,
+        sql,
+        struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
+      );
+      return rows.map(([f, live, indexes]) => ({
+        file: candidates[Number(f)]!,
+        rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
+        liveRows: counted ? Number(live) : fromStats[Number(f)]!,
+      }));
+    } finally {
+      await compiled.release();
+    }
+  } finally {
+    await scan.release();
+  }
+}
+
+/** What marking rows deleted does to the log, and Delta's counts of it. */
+export interface DeletionVectorChange {
+  /** Files all of whose live rows were matched: removed, no DV written for them. */
+  readonly fullyRemoved: readonly AddFile[];
+  /** The touched files as they were (their old DVs), each removed and added again with a new DV. */
+  readonly replaced: readonly AddFile[];
+  /** The same files with their new DVs and wide-bounds stats. */
+  readonly withNewDvs: readonly AddFile[];
+  /** Rows newly marked deleted (or removed with a whole file). */
+  readonly modifiedRows: number;
+  readonly numDeletionVectorsAdded: number;
+  readonly numDeletionVectorsRemoved: number;
+  readonly numDeletionVectorsUpdated: number;
+}
+
+/**
+ * Marks the matched rows deleted: unites each file's new row indexes with its existing DV, writes the new
+ * DVs into one DV file under the table root and returns the actions to commit (nothing is committed here;
+ * a failed commit leaves an unreferenced DV file, which VACUUM removes). Any row-level change can use it:
+ * `matches` only needs, per touched file, the row indexes to delete and the file's live row count.
+ */
+export async function markRowsDeleted(
+  snapshot: Snapshot,
+  matches: readonly MatchedRows[],
+): Promise<DeletionVectorChange> {
+  const store = snapshot.store;
+  const fullyRemoved: AddFile[] = [];
+  const kept: { add: AddFile; bitmap: RoaringBitmapArray; physicalRows: number }[] = [];
+  let modifiedRows = 0;
+  // The files' current DVs, loaded at once (each is a small ranged read).
+  const existing = await Promise.all(
+    matches.map((m) =>
+      m.file.add.deletionVector && m.rowIndexes.length < m.liveRows
+        ? loadDeletionVector(store, m.file.add.deletionVector)
+        : undefined,
+    ),
+  );
+  matches.forEach((m, i) => {
+    const add = m.file.add;
+    modifiedRows += m.rowIndexes.length;
+    if (m.rowIndexes.length === m.liveRows) {
+      fullyRemoved.push(add);
+      return;
+    }
+    const bitmap = existing[i] ?? RoaringBitmapArray.empty();
+    const physicalRows = m.liveRows + bitmap.cardinality;
+    for (const r of m.rowIndexes) bitmap.add(r);
+    kept.push({ add, bitmap, physicalRows });
+  });
+  const replaced = kept.map((k) => k.add);
+  let withNewDvs: AddFile[] = [];
+  if (kept.length > 0) {
+    const written = writeDeletionVectorFile(kept.map((k) => k.bitmap));
+    await store.put(written.path, written.bytes);
+    withNewDvs = kept.map((k, i) => ({
+      ...k.add,
+      dataChange: true,
+      deletionVector: written.descriptors[i]!,
+      stats: wideBoundsStats(k.add, k.physicalRows),
+    }));
+  }
+  const updated = replaced.filter((f) => f.deletionVector).length;
+  return {
+    fullyRemoved,
+    replaced,
+    withNewDvs,
+    modifiedRows,
+    numDeletionVectorsAdded: replaced.length - updated,
+    numDeletionVectorsRemoved: fullyRemoved.filter((f) => f.deletionVector).length,
+    numDeletionVectorsUpdated: updated,
+  };
+}
+
+/**
+ * The file's statistics once a DV drops some of its rows (Delta's updateStatsToWideBounds): `numRecords`
+ * stays the physical count, min/max may now be wider than the live rows, so `tightBounds` becomes false.
+ * Edited as text: min/max values are kept exactly as written (a JSON round trip would round big numbers).
+ * A file without statistics gets `numRecords` (a file with a persistent DV must have it, PROTOCOL.md).
+ */
+function wideBoundsStats(add: AddFile, physicalRows: number): string {
+  const stats = add.stats?.trim() ?? '';
+  const tight = /"tightBounds"\s*:\s*(true|false)/;
+  if (tight.test(stats)) return stats.replace(tight, '"tightBounds":false');
+  const body = stats.startsWith('{') ? stats.slice(1, stats.lastIndexOf('}')).trim() : '';
+  const fields = body === '' ? [] : [body];
+  if (!/"numRecords"\s*:/.test(body)) fields.unshift(`"numRecords":${physicalRows}`);
+  return `{${[...fields, '"tightBounds":false'].join(',')}}`;
+}

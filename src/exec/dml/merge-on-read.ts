@@ -1,0 +1,81 @@
+/**
+ * One DELETE or UPDATE on a table that writes deletion vectors, as Delta's DeleteCommand / UpdateCommand
+ * run with `shouldWritePersistentDeletionVectors`: find the matched rows of the candidate files, write the
+ * new values of the matched rows (UPDATE only) as new files, mark the matched rows deleted in DVs
+ * (deletion-vector-write.ts), and commit it all in one transaction. No unchanged row is written again
+ * (`numCopiedRows` is 0).
+ */
+import type { AddFile } from '../../delta/actions.js';
+import type { Operation } from '../../delta/transaction.js';
+import type { BoundExpr } from '../../plan/logical/bound-expression.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import type { SqlSession } from '../session/sql-session.js';
+import { findMatchedRows, markRowsDeleted } from './deletion-vector-write.js';
+import type { RewriteStats } from './dml-metrics.js';
+import { type DmlTarget, isTrue } from './dml-target.js';
+import { type CopyOnWrite, commitRewrite, type DmlHooks, rewriteFiles } from './rewrite-files.js';
+
+export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> {
+  /**
+   * UPDATE: the new rows for the matched rows of a relation (the relation is already filtered to the
+   * matched rows). Absent for DELETE, which writes no data file.
+   */
+  readonly rowsOf?: (matched: LogicalPlan) => LogicalPlan;
+}
+
+/** Returns the number of matched rows (0, and no commit, when nothing matched). */
+export async function mergeOnRead(
+  session: SqlSession,
+  target: DmlTarget,
+  spec: MergeOnRead,
+  hooks: DmlHooks = {},
+): Promise<number> {
+  const matches = await findMatchedRows(session, target, spec.candidates, spec.condition);
+  if (matches.length === 0) return 0;
+  const scanTimeMs = performance.now() - spec.startedAt;
+  let written: AddFile[] = [];
+  if (spec.rowsOf) {
+    const rowsOf = spec.rowsOf;
+    written = await rewriteFiles(
+      session,
+      target,
+      matches.map((m) => m.file),
+      (relation) => rowsOf(matchedOnly(relation, spec.condition)),
+      spec.computeGenerated,
+    );
+  }
+  const change = await markRowsDeleted(target.snapshot, matches);
+  const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
+  const stats: RewriteStats = {
+    removed: change.fullyRemoved,
+    added: written,
+    affectedRows: change.modifiedRows,
+    copiedRows: 0,
+    executionTimeMs: performance.now() - spec.startedAt,
+    scanTimeMs,
+    rewriteTimeMs,
+    deletionVectors: {
+      added: change.numDeletionVectorsAdded,
+      removed: change.numDeletionVectorsRemoved,
+      updated: change.numDeletionVectorsUpdated,
+    },
+  };
+  const operation: Operation = spec.operation(stats);
+  await commitRewrite(
+    session,
+    target,
+    {
+      readPredicate: spec.predicate,
+      readFiles: spec.candidates.map((f) => f.add),
+      removed: [...change.fullyRemoved, ...change.replaced],
+      added: [...change.withNewDvs, ...written],
+      operation,
+    },
+    hooks,
+  );
+  return change.modifiedRows;
+}
+
+function matchedOnly(relation: LogicalPlan, condition: BoundExpr): LogicalPlan {
+  return { kind: 'filter', child: relation, condition: isTrue(condition), output: relation.output };
+}

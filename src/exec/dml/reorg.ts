@@ -1,0 +1,288 @@
+/**
+ * `REORG TABLE t [WHERE partition_predicate] APPLY (PURGE)`, as Delta's DeltaReorgTableCommand runs it: an
+ * OPTIMIZE that rewrites every file carrying a deletion vector that deletes rows (or one without the
+ * `numRecords` needed to tell), so the deleted rows are physically gone and no DV is left to apply. Files of
+ * a partition are packed into bins of at most 1 GiB (Delta's `spark.databricks.delta.optimize.maxFileSize`
+ * default), each bin written as new files, and even a single-file bin is rewritten (a REORG always is).
+ * The commit is operation `REORG` with removes and adds of dataChange = false: the table's rows do not
+ * change. Returns Delta's OPTIMIZE result row: the table path and its OptimizeMetrics struct.
+ */
+import type { AddFile } from '../../delta/actions.js';
+import type { ScanFile } from '../../delta/scan-plan.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
+import { LakesqlError } from '../../errors/index.js';
+import { transformExpr } from '../../plan/logical/expression-walk.js';
+import type { MiscStatement } from '../../sql/ast/statements-misc.js';
+import {
+  BooleanType,
+  DoubleType,
+  field,
+  LongType,
+  StringType,
+  type StructType,
+  struct,
+} from '../../types/data-types.js';
+import type { StructValue, Value } from '../../types/value.js';
+import { sparkLocation } from '../session/ddl/spark-display.js';
+import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import {
+  analyzeCondition,
+  isPartitionOnly,
+  predicateParameter,
+  pushedPredicate,
+  resolveDmlTarget,
+} from './dml-target.js';
+import { commitRewrite, filesMatchingPartitions, rewriteFiles } from './rewrite-files.js';
+
+export type Reorg = Extract<MiscStatement, { kind: 'reorg' }>;
+
+/** Delta's default `spark.databricks.delta.optimize.maxFileSize`: the most bytes one bin reads. */
+const MAX_BIN_BYTES = 1024 * 1024 * 1024;
+
+export async function reorgTable(session: SqlSession, stmt: Reorg): Promise<StatementResult> {
+  const startTimeMs = Date.now();
+  const target = await resolveDmlTarget(session, stmt.table, null, 'REORG');
+  const cond = stmt.where ? await analyzeCondition(target, stmt.where) : undefined;
+  if (cond && !isPartitionOnly(cond, target)) {
+    const partitions = new Set(target.snapshot.partitionColumns.map((p) => p.toLowerCase()));
+    let column: string | undefined;
+    transformExpr(cond, (x) => {
+      if (x.kind === 'attributeRef' && !partitions.has(x.attr.name.toLowerCase())) column ??= x.attr.name;
+      return undefined;
+    });
+    throw new LakesqlError('DELTA_NON_PARTITION_COLUMN_REFERENCE', {
+      columnName: column ?? predicateParameter(stmt.where),
+      columnList: target.snapshot.partitionColumns.join(', '),
+    });
+  }
+  const predicate = cond ? pushedPredicate(target, cond) : undefined;
+  const planned = target.snapshot.scanPlan(predicate).files;
+  const considered = cond ? await filesMatchingPartitions(session, target, planned, cond) : planned;
+  const toPurge = considered.filter((f) => needsPurge(f.add));
+  const bins = binsOf(toPurge, target.snapshot.partitionColumns);
+
+  const added: AddFile[] = [];
+  for (const bin of bins) {
+    const written = await rewriteFiles(session, target, bin, (relation) => relation);
+    for (const a of written) added.push({ ...a, dataChange: false });
+  }
+  const removed = toPurge.map((f) => f.add);
+  const removedDvs = removed.flatMap((f) => (f.deletionVector ? [f.deletionVector] : []));
+  if (removed.length > 0) {
+    await commitRewrite(session, target, {
+      readPredicate: predicate,
+      readFiles: considered.map((f) => f.add),
+      removed,
+      added,
+      dataChange: false,
+      operation: {
+        name: 'REORG',
+        parameters: { predicate: predicateParameter(stmt.where), applyPurge: true },
+        metrics: {
+          ...sizeHistogram(added),
+          numAddedFiles: added.length,
+          numRemovedFiles: removed.length,
+          numAddedBytes: totalSize(added),
+          numRemovedBytes: totalSize(removed),
+          numDeletionVectorsRemoved: removedDvs.length,
+          numDeletionVectorRowsRemoved: removedDvs.reduce((n, dv) => n + dv.cardinality, 0),
+          numDeletionVectorBytesRemoved: removedDvs.reduce((n, dv) => n + dv.sizeInBytes, 0),
+        },
+      },
+    });
+  }
+
+  const numTableColumns = target.schema.fields.length;
+  const metrics: StructValue = {
+    kind: 'struct',
+    fields: {
+      numFilesAdded: BigInt(added.length),
+      numFilesRemoved: BigInt(removed.length),
+      filesAdded: fileSizeMetrics(added),
+      filesRemoved: fileSizeMetrics(removed),
+      partitionsOptimized: BigInt(new Set(bins.map((b) => partitionKey(b[0]!))).size),
+      zOrderStats: null,
+      clusteringStats: null,
+      numBins: BigInt(bins.length),
+      numBatches: BigInt(bins.length),
+      totalConsideredFiles: BigInt(considered.length),
+      totalFilesSkipped: BigInt(considered.length - removed.length),
+      preserveInsertionOrder: false,
+      numFilesSkippedToReduceWriteAmplification: 0n,
+      numBytesSkippedToReduceWriteAmplification: 0n,
+      startTimeMs: BigInt(startTimeMs),
+      endTimeMs: BigInt(Date.now()),
+      totalClusterParallelism: 1n,
+      totalScheduledTasks: BigInt(bins.length),
+      autoCompactParallelismStats: null,
+      deletionVectorStats:
+        removedDvs.length === 0
+          ? null
+          : {
+              kind: 'struct',
+              fields: {
+                numDeletionVectorsRemoved: BigInt(removedDvs.length),
+                numDeletionVectorRowsRemoved: BigInt(removedDvs.reduce((n, dv) => n + dv.cardinality, 0)),
+              },
+            },
+      numTableColumns: BigInt(numTableColumns),
+      numTableColumnsWithStats: BigInt(
+        Math.min(dataSkippingNumIndexedCols(target.snapshot.configuration), numTableColumns),
+      ),
+    },
+  };
+  return {
+    kind: 'rows',
+    columns: [
+      { name: 'path', type: StringType, nullable: true },
+      { name: 'metrics', type: OPTIMIZE_METRICS, nullable: true },
+    ],
+    rows: [[sparkLocation(target.snapshot.store.rootUrl), metrics]],
+  };
+}
+
+/**
+ * Delta's purge filter (OptimizeExecutor.filterCandidateFileList with a deleted-rows ratio of 0): a file
+ * whose DV deletes rows, or one with a DV but no `numRecords` (its ratio cannot be told).
+ */
+function needsPurge(add: AddFile): boolean {
+  const dv = add.deletionVector;
+  if (!dv) return false;
+  if (!add.stats || !/"numRecords"\s*:/.test(add.stats)) return true;
+  return dv.cardinality > 0;
+}
+
+/** Files grouped by partition, then packed in order into bins of at most MAX_BIN_BYTES. */
+function binsOf(files: readonly ScanFile[], partitionColumns: readonly string[]): ScanFile[][] {
+  const byPartition = new Map<string, ScanFile[]>();
+  for (const f of files) {
+    const key = partitionColumns.length === 0 ? '' : partitionKey(f);
+    const list = byPartition.get(key) ?? [];
+    list.push(f);
+    byPartition.set(key, list);
+  }
+  const bins: ScanFile[][] = [];
+  for (const list of byPartition.values()) {
+    let bin: ScanFile[] = [];
+    let size = 0;
+    for (const f of list) {
+      if (bin.length > 0 && size + f.add.size > MAX_BIN_BYTES) {
+        bins.push(bin);
+        bin = [];
+        size = 0;
+      }
+      bin.push(f);
+      size += f.add.size;
+    }
+    if (bin.length > 0) bins.push(bin);
+  }
+  return bins;
+}
+
+function partitionKey(f: ScanFile): string {
+  return JSON.stringify(Object.entries(f.add.partitionValues).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function totalSize(files: readonly AddFile[]): number {
+  return files.reduce((n, f) => n + f.size, 0);
+}
+
+/** DeltaOperationMetrics.OPTIMIZE's size percentiles of the added files (FileSizeStatsWithHistogram). */
+function sizeHistogram(added: readonly AddFile[]): Record<string, number> {
+  const sizes = added.map((a) => a.size).sort((a, b) => a - b);
+  if (sizes.length === 0) return {};
+  const n = sizes.length;
+  return {
+    minFileSize: sizes[0]!,
+    p25FileSize: sizes[Math.floor(n / 4)]!,
+    p50FileSize: sizes[Math.floor(n / 2)]!,
+    p75FileSize: sizes[Math.floor((n * 3) / 4)]!,
+    maxFileSize: sizes[n - 1]!,
+  };
+}
+
+function fileSizeMetrics(files: readonly AddFile[]): StructValue {
+  const sizes = files.map((f) => f.size);
+  const total = sizes.reduce((n, s) => n + s, 0);
+  const fields: Record<string, Value> =
+    sizes.length === 0
+      ? { min: null, max: null, avg: 0, totalFiles: 0n, totalSize: 0n }
+      : {
+          min: BigInt(Math.min(...sizes)),
+          max: BigInt(Math.max(...sizes)),
+          avg: total / sizes.length,
+          totalFiles: BigInt(sizes.length),
+          totalSize: BigInt(total),
+        };
+  return { kind: 'struct', fields };
+}
+
+const FILE_SIZE_METRICS = struct([
+  field('min', LongType),
+  field('max', LongType),
+  field('avg', DoubleType, false),
+  field('totalFiles', LongType, false),
+  field('totalSize', LongType, false),
+]);
+const ZORDER_FILE_STATS = struct([field('num', LongType, false), field('size', LongType, false)]);
+const CLUSTERING_FILE_STATS = struct([field('numFiles', LongType, false), field('size', LongType, false)]);
+
+/** Delta's OptimizeMetrics, field for field (commands/optimize/OptimizeStats.scala). */
+const OPTIMIZE_METRICS: StructType = struct([
+  field('numFilesAdded', LongType, false),
+  field('numFilesRemoved', LongType, false),
+  field('filesAdded', FILE_SIZE_METRICS),
+  field('filesRemoved', FILE_SIZE_METRICS),
+  field('partitionsOptimized', LongType, false),
+  field(
+    'zOrderStats',
+    struct([
+      field('strategyName', StringType),
+      field('inputCubeFiles', ZORDER_FILE_STATS),
+      field('inputOtherFiles', ZORDER_FILE_STATS),
+      field('inputNumCubes', LongType, false),
+      field('mergedFiles', ZORDER_FILE_STATS),
+      field('numOutputCubes', LongType, false),
+      field('mergedNumCubes', LongType),
+    ]),
+  ),
+  field(
+    'clusteringStats',
+    struct([
+      field('inputZCubeFiles', CLUSTERING_FILE_STATS),
+      field('inputOtherFiles', CLUSTERING_FILE_STATS),
+      field('inputNumZCubes', LongType, false),
+      field('mergedFiles', CLUSTERING_FILE_STATS),
+      field('numOutputZCubes', LongType, false),
+    ]),
+  ),
+  field('numBins', LongType, false),
+  field('numBatches', LongType, false),
+  field('totalConsideredFiles', LongType, false),
+  field('totalFilesSkipped', LongType, false),
+  field('preserveInsertionOrder', BooleanType, false),
+  field('numFilesSkippedToReduceWriteAmplification', LongType, false),
+  field('numBytesSkippedToReduceWriteAmplification', LongType, false),
+  field('startTimeMs', LongType, false),
+  field('endTimeMs', LongType, false),
+  field('totalClusterParallelism', LongType, false),
+  field('totalScheduledTasks', LongType, false),
+  field(
+    'autoCompactParallelismStats',
+    struct([
+      field('maxClusterActiveParallelism', LongType),
+      field('minClusterActiveParallelism', LongType),
+      field('maxSessionActiveParallelism', LongType),
+      field('minSessionActiveParallelism', LongType),
+    ]),
+  ),
+  field(
+    'deletionVectorStats',
+    struct([
+      field('numDeletionVectorsRemoved', LongType, false),
+      field('numDeletionVectorRowsRemoved', LongType, false),
+    ]),
+  ),
+  field('numTableColumns', LongType, false),
+  field('numTableColumnsWithStats', LongType, false),
+]);
