@@ -21,6 +21,7 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
 import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
 import { upgradedProtocol } from './session/ddl/protocol-upgrade.js';
+import { writeFileSizing } from './write-file-sizing.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -51,6 +52,8 @@ export interface DeltaWriteRequest {
    * protocol only grows (a protocol is never downgraded).
    */
   readonly replace?: boolean;
+  /** The session configuration the write reads: its file sizing (write-file-sizing.ts). */
+  readonly conf?: ReadonlyMap<string, string>;
 }
 
 export interface DeltaWriteResult {
@@ -107,6 +110,7 @@ export async function writeDelta(
     partitionColumns: metadata.partitionColumns,
     columnMappingMode: columnMappingMode(metadata.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+    ...writeFileSizing(request.conf, metadata.configuration),
   });
   const now = Date.now();
   if (existing && (request.mode === 'overwrite' || replacing)) {

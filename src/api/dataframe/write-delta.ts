@@ -27,6 +27,7 @@ import { insertInto } from '../../exec/session/dml/insert.js';
 import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { writeFileSizing } from '../../exec/write-file-sizing.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
@@ -177,6 +178,7 @@ async function createDeltaTable(
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
         ...userMetadataOf(session),
         ...idempotentWriteField(session),
+        conf: session.conf,
       });
       return;
     }
@@ -204,6 +206,7 @@ async function createDeltaTable(
         createOperation: 'CREATE TABLE AS SELECT',
         ...userMetadataOf(session),
         ...idempotentWriteField(session),
+        conf: session.conf,
       });
     } catch (e) {
       await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -275,6 +278,7 @@ async function overwriteWithSchema(
       partitionColumns,
       columnMappingMode: columnMappingMode(configuration),
       numIndexedCols: dataSkippingNumIndexedCols(configuration),
+      ...writeFileSizing(session.conf, configuration),
     }).finally(() => prepared.release());
     const live = snapshot.activeFiles();
     txn.readTable();

@@ -19,6 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { writeFileSizing } from '../write-file-sizing.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
@@ -160,6 +161,7 @@ export async function rewriteFiles(
           partitionColumns: target.snapshot.partitionColumns,
           columnMappingMode: target.snapshot.columnMappingMode,
           numIndexedCols: dataSkippingNumIndexedCols(configuration),
+          ...writeFileSizing(session.conf, configuration),
         });
       } finally {
         await prepared.release();

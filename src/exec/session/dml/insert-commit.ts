@@ -14,6 +14,7 @@ import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { StructType } from '../../../types/data-types.js';
 import { recordIdempotentWrite } from '../../dml/idempotent-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
+import { writeFileSizing } from '../../write-file-sizing.js';
 import type { SqlSession } from '../sql-session.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 
@@ -57,6 +58,7 @@ export async function commitInsert(
     partitionColumns: snapshot.partitionColumns,
     columnMappingMode: columnMappingMode(snapshot.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
+    ...writeFileSizing(session.conf, snapshot.configuration),
   });
   const now = Date.now();
   const removal = await req.removal(adds, now);

@@ -21,6 +21,7 @@ import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import { field, IntegerType, LongType, type StructType, struct } from '../../../types/data-types.js';
 import type { Value } from '../../../types/value.js';
+import { writeFileSizing } from '../../write-file-sizing.js';
 import { compileNamedQuery, runQuery } from '../run-query.js';
 import type { SqlSession } from '../sql-session.js';
 
@@ -167,6 +168,7 @@ export async function rewriteFiles(
           partitionColumns: snapshot.partitionColumns,
           columnMappingMode: columnMappingMode(snapshot.configuration),
           numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
+          ...writeFileSizing(session.conf, snapshot.configuration),
         });
         rewritten.push(...adds);
         numCopiedRows += adds.reduce((n, a) => n + recordsOf(a), 0);
