@@ -49,13 +49,17 @@ const DEFAULT_ROW_GROUP_ROWS = 122_880;
 /** DuckDB's vector: row groups hold a multiple of it (a smaller ROW_GROUP_SIZE rounds up to it). */
 const VECTOR_ROWS = 2048;
 
+/** Targets from this size up keep DuckDB's row groups; below it, row groups shrink in proportion. */
+const FULL_ROW_GROUP_TARGET = 32 * 1024 * 1024;
+
 /**
  * Rows per row group for a target size. DuckDB rotates files between row groups, so a file passes its
- * target by up to one row group: row groups shrink with the target (DuckDB's default at 128 MB, at least
- * one vector) so that the overshoot stays the small fraction of the target it is at the default.
+ * target by up to one row group (a few MB at DuckDB's default for rows of tens of bytes): small targets
+ * get proportionally smaller row groups, at least one vector, so that the overshoot stays a fraction of
+ * the target; large targets keep the default, whose row groups compress best.
  */
 function rowGroupRows(targetFileSizeBytes: number): number {
-  const scaled = Math.round((DEFAULT_ROW_GROUP_ROWS * targetFileSizeBytes) / DEFAULT_TARGET_FILE_SIZE);
+  const scaled = Math.round((DEFAULT_ROW_GROUP_ROWS * targetFileSizeBytes) / FULL_ROW_GROUP_TARGET);
   return Math.min(DEFAULT_ROW_GROUP_ROWS, Math.max(VECTOR_ROWS, scaled));
 }
 

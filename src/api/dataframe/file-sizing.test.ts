@@ -14,7 +14,8 @@ const fx = useLakeSession('lakesql-file-sizing-');
 const MB = 1024 * 1024;
 /**
  * DuckDB rotates files between row groups, so a file may pass its target by a row group per writing
- * thread (at a 1 MB target a row group is one 2048-row vector), plus its footer.
+ * thread (at a 1 MB target a row group holds 3840 rows, 4096 once DuckDB rounds it to its vector), plus
+ * its footer.
  */
 async function sizeLimit(file: string, target: number): Promise<number> {
   const [row] = await fx.spark.engine.all(
@@ -142,6 +143,13 @@ describe('delta.targetFileSize', () => {
     await fx.spark.sql('RESET lakesql.delta.targetFileSize');
     await fx.spark.sql(`CREATE TABLE by_default USING delta AS ${ROWS(200000)}`);
     expect(await addsOf(tableDir('by_default'))).toHaveLength(1);
+
+    // Set later by ALTER TABLE, the property sizes the next write.
+    await fx.spark.sql(`ALTER TABLE by_property SET TBLPROPERTIES ('delta.targetFileSize' = '1m')`);
+    await fx.spark.sql(`INSERT INTO by_property ${ROWS(200000)}`);
+    const altered = await addsOf(tableDir('by_property'));
+    expect(altered.length).toBeGreaterThanOrEqual(5);
+    await expectSized(tableDir('by_property'), altered, MB);
   });
 
   it('refuses a value that is not a positive size', async () => {
@@ -157,6 +165,12 @@ describe('delta.targetFileSize', () => {
       value: 'big',
     });
     expect(await rows(`SHOW TABLES LIKE 'bad'`)).toEqual([]);
+    await fx.spark.sql(`CREATE TABLE altered USING delta AS ${ROWS(10)}`);
+    const altered = await errorOf(
+      fx.spark.sql(`ALTER TABLE altered SET TBLPROPERTIES ('delta.targetFileSize' = '-1')`),
+    );
+    expect(altered.errorClass).toBe('DELTA_INVALID_TABLE_PROPERTY_VALUE');
+    expect(await latestVersion(tableDir('altered'))).toBe(0);
 
     const conf = await errorOf(fx.spark.sql('SET lakesql.delta.targetFileSize = 1.5mb'));
     expect(conf.errorClass).toBe('INVALID_CONF_VALUE.REQUIREMENT');
