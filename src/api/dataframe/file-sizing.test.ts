@@ -3,8 +3,9 @@
  * the writer option maxRecordsPerFile, through every writer (CTAS, INSERT, DataFrame save, UPDATE, MERGE,
  * the streaming Delta sink), asserting the commit's add actions against the files and the rows read back.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitKey } from '../../delta/log-files.js';
 import { LakesqlError } from '../../errors/index.js';
@@ -280,5 +281,33 @@ describe('maxRecordsPerFile', () => {
       .start(out);
     await q.awaitTermination();
     expect((await addsOf(out, 0)).map((a) => a.stats.numRecords).sort((x, y) => y - x)).toEqual([10, 10, 5]);
+  });
+
+  it('writes capped files into a copy of a Spark-written table (name column mapping, partitioned)', async () => {
+    const golden = fileURLToPath(
+      new URL('../../../test/data/delta/golden/data-reader-timestamp_ntz-name-mode/delta', import.meta.url),
+    );
+    const table = path.join(fx.dir, 'spark-name-mode');
+    await cp(golden, table, { recursive: true });
+    const before = await rows(`SELECT count(*) AS n FROM delta.\`${table}\``);
+    await fx.spark.sql('SET spark.sql.files.maxRecordsPerFile = 100');
+    await fx.spark.sql(
+      `INSERT INTO delta.\`${table}\` SELECT CAST(id + 1000 AS INT), TIMESTAMP_NTZ'2024-01-01 10:00:00',
+         TIMESTAMP_NTZ'2024-01-02 00:00:00' FROM range(250)`,
+    );
+    const adds = await addsOf(table);
+    expect(adds.map((a) => a.stats.numRecords).sort((x, y) => y - x)).toEqual([100, 100, 50]);
+    // Under column mapping the stats and partition values use physical names, the folders Spark's prefixes.
+    for (const a of adds) {
+      expect(Object.keys(a.partitionValues)).toEqual([expect.stringMatching(/^col-/)]);
+      expect(Object.keys(a.stats.minValues).every((k) => k.startsWith('col-'))).toBe(true);
+      expect(a.path).toMatch(/^[A-Za-z0-9]{2}\/part-/);
+    }
+    expect(
+      await rows(
+        `SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM delta.\`${table}\` WHERE tsNtzPartition = TIMESTAMP_NTZ'2024-01-02 00:00:00'`,
+      ),
+    ).toEqual([{ n: 250n, lo: 1000, hi: 1249 }]);
+    expect(await rows(`SELECT count(*) - 250 AS n FROM delta.\`${table}\``)).toEqual(before);
   });
 });
