@@ -58,6 +58,7 @@ export class DeltaTablePath {
       mode: options.mode ?? 'append',
       ...(options.partitionBy ? { partitionBy: options.partitionBy } : {}),
       ...(options.properties ? { properties: options.properties } : {}),
+      conf: this.session.sqlSession.conf,
     });
   }
 

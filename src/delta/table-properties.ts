@@ -3,6 +3,7 @@
  * with their defaults. Values are strings in metaData.configuration; parse them here, once.
  */
 import { LakesqlError } from '../errors/index.js';
+import { byteStringAsBytes } from './byte-string.js';
 import { parseIntervalMs } from './calendar-interval.js';
 
 type Configuration = Readonly<Record<string, string>>;
@@ -41,4 +42,25 @@ export function deletedFileRetentionMs(conf: Configuration): number {
 
 export function expiredLogCleanupEnabled(conf: Configuration): boolean {
   return conf['delta.enableExpiredLogCleanup']?.toLowerCase() !== 'false';
+}
+
+/** Writers split their output at this size unless the table or the session says otherwise (Delta's 128 MB). */
+export const DEFAULT_TARGET_FILE_SIZE = 128 * 1024 * 1024;
+
+/**
+ * delta.targetFileSize (Databricks: "104857600 (bytes) or 100mb"), or undefined when the table has none.
+ * A value that is not a positive byte string fails as Delta's DeltaConfig validation does.
+ */
+export function targetFileSizeBytes(conf: Configuration): number | undefined {
+  const raw = conf['delta.targetFileSize'];
+  if (raw === undefined) return undefined;
+  const bytes = byteStringAsBytes(raw);
+  if (bytes === undefined || bytes <= 0) {
+    throw new LakesqlError('DELTA_INVALID_TABLE_PROPERTY_VALUE', {
+      key: 'delta.targetFileSize',
+      requirement: 'needs to be a positive size in bytes or higher units, e.g. 104857600 or 100mb',
+      value: raw,
+    });
+  }
+  return bytes;
 }

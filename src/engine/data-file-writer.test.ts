@@ -311,3 +311,84 @@ describe('writeDataFiles: types and column mapping round trip', () => {
     expect(row).toEqual({ n: 200000n, s: 19999900000n });
   });
 });
+
+describe('writeDataFiles: sizing', () => {
+  const schema = struct([cmField('i', LongType, 1), cmField('s', StringType, 2), cmField('p', LongType, 3)]);
+  const sourceSql = `SELECT i AS "i", md5(CAST(i AS VARCHAR)) AS "s", i % 2 AS "p" FROM range(300000) r(i)`;
+  const statsOf = (a: AddFile) =>
+    JSON.parse(a.stats!) as {
+      numRecords: number;
+      minValues: Record<string, number>;
+      maxValues: Record<string, number>;
+    };
+
+  it('splits partitions over the target again, keeping field ids, partition values and per-file stats', async () => {
+    const adds = await writeDataFiles(session, store, {
+      sourceSql,
+      schema,
+      partitionColumns: ['p'],
+      columnMappingMode: 'id',
+      targetFileSizeBytes: 1024 * 1024,
+    });
+    for (const p of ['0', '1']) {
+      const files = adds.filter((a) => a.partitionValues['col-3'] === p);
+      expect(files.length).toBeGreaterThanOrEqual(3);
+      expect(files.reduce((n, a) => n + statsOf(a).numRecords, 0)).toBe(150000);
+    }
+    for (const a of adds) {
+      const file = path.join(dir, decodeAddPath(a.path)).replaceAll("'", "''");
+      const [counted] = await session.all(
+        `SELECT count(*) AS n, min("col-1") AS lo, max("col-1") AS hi FROM read_parquet('${file}', hive_partitioning = false)`,
+      );
+      expect({ n: Number(counted!.n), lo: Number(counted!.lo), hi: Number(counted!.hi) }).toEqual({
+        n: statsOf(a).numRecords,
+        lo: statsOf(a).minValues['col-1'],
+        hi: statsOf(a).maxValues['col-1'],
+      });
+      const ids = await session.all(
+        `SELECT name, field_id FROM parquet_schema('${file}') WHERE name LIKE 'col-%'`,
+      );
+      expect(ids.map((r) => [r.name, r.field_id])).toEqual([
+        ['col-1', 1n],
+        ['col-2', 2n],
+      ]);
+    }
+    const relation = await scanRelation(session, store, planFor(schema, ['p'], 'id', adds));
+    try {
+      const summary = `SELECT count(*) AS n, sum("i") AS si, sum("p") AS sp, count(DISTINCT "s") AS ds, count(DISTINCT "s" || "i") AS dsi`;
+      expect(await session.all(`${summary} FROM (${relation.sql})`)).toEqual(
+        await session.all(`${summary} FROM (${sourceSql})`),
+      );
+    } finally {
+      await relation.release();
+    }
+  });
+
+  it('maxRecordsPerFile: exact row caps, unpartitioned and per partition', async () => {
+    const small = `SELECT * FROM (${sourceSql}) WHERE "i" < 1000`;
+    const plain = await writeDataFiles(session, store, {
+      sourceSql: small,
+      schema,
+      partitionColumns: [],
+      columnMappingMode: 'none',
+      maxRecordsPerFile: 300,
+    });
+    expect(plain.map((a) => statsOf(a).numRecords).sort((x, y) => y - x)).toEqual([300, 300, 300, 100]);
+    const split = await writeDataFiles(session, store, {
+      sourceSql: small,
+      schema,
+      partitionColumns: ['p'],
+      columnMappingMode: 'none',
+      maxRecordsPerFile: 200,
+    });
+    for (const p of ['0', '1']) {
+      expect(
+        split
+          .filter((a) => a.partitionValues.p === p)
+          .map((a) => statsOf(a).numRecords)
+          .sort((x, y) => y - x),
+      ).toEqual([200, 200, 100]);
+    }
+    expect(await readBack(store, planFor(schema, ['p'], 'none', split))).toEqual(await sourceRows(small));
+  });
+});

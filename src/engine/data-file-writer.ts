@@ -5,6 +5,7 @@ import type { AddFile } from '../delta/actions.js';
 import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
 import { encodeAddPath, partitionDirectory, serializePartitionValue } from '../delta/partition-values.js';
 import { serializeStats } from '../delta/stats.js';
+import { DEFAULT_TARGET_FILE_SIZE } from '../delta/table-properties.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { DataType, StructField, StructType } from '../types/data-types.js';
@@ -28,8 +29,13 @@ export interface WriteDataFilesRequest {
   readonly columnMappingMode: ColumnMappingMode;
   /** delta.dataSkippingNumIndexedCols: statistics for this many leaf columns (-1: all). Default 32. */
   readonly numIndexedCols?: number;
-  /** Split unpartitioned output into files of about this size (DuckDB cannot split partitioned output). */
+  /**
+   * Split the output into files of about this size (default DEFAULT_TARGET_FILE_SIZE, 128 MB): a file passes
+   * it by at most one Parquet row group, since DuckDB checks the size after each row group it writes.
+   */
   readonly targetFileSizeBytes?: number;
+  /** Spark's maxRecordsPerFile: at most this many rows per file (0 or less, or absent: no limit). */
+  readonly maxRecordsPerFile?: number;
   /** Default snappy, as Spark writes. */
   readonly compression?: 'snappy' | 'zstd';
   /**
@@ -41,6 +47,36 @@ export interface WriteDataFilesRequest {
 }
 
 const PARTITION_KEY_PREFIX = '__lakesql_pk';
+/** The number of a row's file within its partition, under maxRecordsPerFile: a partition key DuckDB splits by. */
+const FILE_NUMBER_KEY = '__lakesql_file';
+
+/** DuckDB's ROW_GROUP_SIZE default: the rows of one Parquet row group COPY writes. */
+const DEFAULT_ROW_GROUP_ROWS = 122_880;
+/** DuckDB's vector: row groups hold a multiple of it (a smaller ROW_GROUP_SIZE rounds up to it). */
+const VECTOR_ROWS = 2048;
+
+/** Targets from this size up keep DuckDB's row groups; below it, row groups shrink in proportion. */
+const FULL_ROW_GROUP_TARGET = 32 * 1024 * 1024;
+
+/**
+ * Rows per row group for a target size. DuckDB rotates files between row groups, so a file passes its
+ * target by up to one row group (a few MB at DuckDB's default for rows of tens of bytes): small targets
+ * get proportionally smaller row groups, at least one vector, so that the overshoot stays a fraction of
+ * the target; large targets keep the default, whose row groups compress best.
+ */
+function rowGroupRows(targetFileSizeBytes: number): number {
+  const scaled = Math.round((DEFAULT_ROW_GROUP_ROWS * targetFileSizeBytes) / FULL_ROW_GROUP_TARGET);
+  return Math.min(DEFAULT_ROW_GROUP_ROWS, Math.max(VECTOR_ROWS, scaled));
+}
+
+/** One file COPY … RETURN_STATS reports. */
+interface WrittenFile {
+  readonly filename: string;
+  readonly count: number;
+  readonly fileSizeBytes: number;
+  readonly partitionKeys: ReadonlyMap<string, string | null>;
+  readonly columnStatistics: unknown;
+}
 
 /**
  * Writes the rows of `sourceSql` as Parquet data files of a Delta table and returns their add actions
@@ -53,6 +89,13 @@ const PARTITION_KEY_PREFIX = '__lakesql_pk';
  * to `<partition dir>/part-<n>-<uuid>-c000.<codec>.parquet`. Partition columns are not in the files; data
  * columns carry physical names (and field ids in `id` mode); timestamps are INT64 micros, never INT96.
  * No rows, no files.
+ *
+ * Sizing (Delta's delta.targetFileSize, Spark's maxRecordsPerFile): an unpartitioned write without a row
+ * limit is one COPY with FILE_SIZE_BYTES, which keeps DuckDB's parallel writer. DuckDB refuses
+ * FILE_SIZE_BYTES with PARTITION_BY, so a partitioned write (or one with a row limit, whose file number
+ * `(row_number() - 1) // maxRecordsPerFile` becomes one more partition key) is one partitioned COPY, then
+ * only its files over the target are split again by a COPY with FILE_SIZE_BYTES: a second pass over the
+ * rows of partitions larger than the target, none for the rest.
  */
 export async function writeDataFiles(
   session: EngineSession,
@@ -78,50 +121,80 @@ export async function writeDataFiles(
   // DuckDB creates the staging folder itself but not its parents: a new table's folder may not exist yet.
   await fs.mkdir(path.dirname(stagingDir), { recursive: true });
   try {
+    const target = Math.max(1, Math.floor(request.targetFileSizeBytes ?? DEFAULT_TARGET_FILE_SIZE));
+    const maxRecords = Math.floor(request.maxRecordsPerFile ?? 0);
+    const keys = partitionFields.map((_, i) => quoteIdentifier(`${PARTITION_KEY_PREFIX}${i}`));
     const columns = [
       ...dataFields.map(
         (f) => `${physicalColumnExpression(f, mode)} AS ${quoteIdentifier(physicalName(f, mode))}`,
       ),
       ...partitionFields.map(
-        (f, i) =>
-          `${partitionKeyTextExpression(`"src".${quoteIdentifier(f.name)}`, f.type)} AS ${quoteIdentifier(`${PARTITION_KEY_PREFIX}${i}`)}`,
+        (f, i) => `${partitionKeyTextExpression(`"src".${quoteIdentifier(f.name)}`, f.type)} AS ${keys[i]}`,
       ),
     ];
-    const options = [`FORMAT parquet`, `COMPRESSION ${compression}`, 'RETURN_STATS true'];
-    let target = stagingDir;
-    if (partitionFields.length > 0) {
-      const keys = partitionFields.map((_, i) => quoteIdentifier(`${PARTITION_KEY_PREFIX}${i}`));
-      options.push(
+    let rows = `SELECT ${columns.join(', ')} FROM (${request.sourceSql}) AS "src"`;
+    if (maxRecords > 0) {
+      const over = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
+      rows = `SELECT *, (row_number() OVER (${over}) - 1) // ${maxRecords} AS ${quoteIdentifier(FILE_NUMBER_KEY)} FROM (${rows}) AS "rows"`;
+      keys.push(quoteIdentifier(FILE_NUMBER_KEY));
+    }
+    const groupRows = rowGroupRows(target);
+    const fileOptions = [
+      `FORMAT parquet`,
+      `COMPRESSION ${compression}`,
+      `ROW_GROUP_SIZE ${groupRows}`,
+      'RETURN_STATS true',
+    ];
+    if (mode === 'id') fileOptions.push(`FIELD_IDS ${fieldIdsLiteral(dataFields, mode)}`);
+    const sized = [...fileOptions, `FILE_SIZE_BYTES ${target}`, `FILENAME_PATTERN 'data_{uuid}'`];
+    const copyTo = async (sql: string, to: string, options: readonly string[]): Promise<WrittenFile[]> =>
+      writtenFiles(
+        await session.withConnection(async (c) =>
+          (
+            await c.runAndReadAll(`COPY (${sql}) TO ${quoteString(to)} (${options.join(', ')})`)
+          ).getRowObjectsJson(),
+        ),
+      );
+
+    let written: WrittenFile[];
+    if (keys.length === 0) {
+      written = await copyTo(rows, stagingDir, sized);
+    } else {
+      const partitioned = await copyTo(rows, stagingDir, [
+        ...fileOptions,
         `PARTITION_BY (${keys.join(', ')})`,
         'WRITE_PARTITION_COLUMNS false',
         `FILENAME_PATTERN 'data_{uuid}'`,
-      );
-    } else if (request.targetFileSizeBytes !== undefined) {
-      options.push(
-        `FILE_SIZE_BYTES ${Math.max(1, Math.floor(request.targetFileSizeBytes))}`,
-        `FILENAME_PATTERN 'data_{uuid}'`,
-      );
-    } else {
-      await fs.mkdir(stagingDir, { recursive: true });
-      target = path.join(stagingDir, 'data.parquet');
+      ]);
+      written = [];
+      for (const [i, file] of partitioned.entries()) {
+        // A file of one row group cannot be split smaller: FILE_SIZE_BYTES rotates between row groups.
+        if (file.count <= groupRows || file.fileSizeBytes <= target) {
+          written.push(file);
+          continue;
+        }
+        // Over the target: its rows again, in files of the target size, with the partition it came from.
+        const parts = await copyTo(
+          `SELECT * FROM read_parquet(${quoteString(file.filename)}, hive_partitioning = false)`,
+          path.join(stagingDir, `split_${i}`),
+          sized,
+        );
+        written.push(...parts.map((p) => ({ ...p, partitionKeys: file.partitionKeys })));
+        await fs.rm(file.filename, { force: true });
+      }
     }
-    if (mode === 'id') options.push(`FIELD_IDS ${fieldIdsLiteral(dataFields, mode)}`);
-    const copy = `COPY (SELECT ${columns.join(', ')} FROM (${request.sourceSql}) AS "src") TO ${quoteString(target)} (${options.join(', ')})`;
-    const written = await session.withConnection(async (c) =>
-      (await c.runAndReadAll(copy)).getRowObjectsJson(),
-    );
 
     const adds: AddFile[] = [];
     for (const file of written) {
-      const staged = String(file.filename);
-      const count = Number(file.count);
+      const staged = file.filename;
+      const count = file.count;
       if (count === 0) continue;
       const partitionValues: Record<string, string | null> = {};
-      const keyTexts = new Map(
-        ((file.partition_keys ?? []) as { key: string; value: string | null }[]).map((e) => [e.key, e.value]),
-      );
       partitionFields.forEach((f, i) => {
-        const value = parsePartitionKeyText(keyTexts.get(`${PARTITION_KEY_PREFIX}${i}`) ?? null, f.type);
+        const value = parsePartitionKeyText(
+          file.partitionKeys.get(`${PARTITION_KEY_PREFIX}${i}`) ?? null,
+          f.type,
+        );
         partitionValues[physicalName(f, mode)] = serializePartitionValue(value, f.type, f.name);
       });
       const partitionDir = dataFileDirectory(partitionFields, mode, partitionValues);
@@ -136,7 +209,7 @@ export async function writeDataFiles(
       const { size, modificationTime } = await moveIntoTable(store, staged, key);
       const stats = deltaFileStats(
         count,
-        columnStatistics(file.column_statistics),
+        columnStatistics(file.columnStatistics),
         physicalData,
         request.numIndexedCols ?? 32,
       );
@@ -236,6 +309,18 @@ async function moveIntoTable(
   await store.put(key, await fs.readFile(staged));
   const meta = await store.head(key);
   return { size: meta.size, modificationTime: meta.lastModified };
+}
+
+function writtenFiles(rows: Record<string, unknown>[]): WrittenFile[] {
+  return rows.map((r) => ({
+    filename: String(r.filename),
+    count: Number(r.count),
+    fileSizeBytes: Number(r.file_size_bytes),
+    partitionKeys: new Map(
+      ((r.partition_keys ?? []) as { key: string; value: string | null }[]).map((e) => [e.key, e.value]),
+    ),
+    columnStatistics: r.column_statistics,
+  }));
 }
 
 function columnStatistics(raw: unknown): DuckDBColumnStatistics {

@@ -280,6 +280,12 @@ export const ERROR_CLASSES = {
     sqlState: '42601',
     message: 'Invalid partition command. Table <name> is not partitioned.',
   },
+  // Delta validates a delta.* table property's value (DeltaConfig.validate) with a bare
+  // IllegalArgumentException, "requirement failed: <key> <helpMessage>"; lakesql gives it a class.
+  DELTA_INVALID_TABLE_PROPERTY_VALUE: {
+    sqlState: '22023',
+    message: "requirement failed: <key> <requirement> (got '<value>').",
+  },
   DELTA_CONFLICT_SET_COLUMN: {
     sqlState: '42701',
     message: 'There is a conflict from these SET columns: <columnList>.',

@@ -23,6 +23,7 @@ import { type DataType, type StructType, sqlTypeName } from '../types/data-types
 import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
 import { upgradedProtocol } from './session/ddl/protocol-upgrade.js';
 import { CommitBuilder } from './write/commit-builder.js';
+import { writeFileSizing } from './write/file-sizing.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -55,6 +56,8 @@ export interface DeltaWriteRequest {
   readonly replace?: boolean;
   /** The table as the statement already read it (snapshot undefined: no table yet); omitted, it is read here. */
   readonly read?: { readonly snapshot: Snapshot | undefined };
+  /** The session configuration the write reads: its file sizing (write/file-sizing.ts). */
+  readonly conf?: ReadonlyMap<string, string>;
 }
 
 export interface DeltaWriteResult {
@@ -113,6 +116,7 @@ export async function writeDelta(
     partitionColumns: metadata.partitionColumns,
     columnMappingMode: columnMappingMode(metadata.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+    ...writeFileSizing(request.conf, metadata.configuration),
   });
   if (existing && (request.mode === 'overwrite' || replacing)) {
     txn.readTable();

@@ -29,6 +29,7 @@ import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/session/write-rows.js';
 import { CommitBuilder } from '../../exec/write/commit-builder.js';
+import { writeFileSizing } from '../../exec/write/file-sizing.js';
 import { latestSnapshotOrNone, locateTable, targetDisplayName } from '../../exec/write/table-target.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
@@ -189,6 +190,7 @@ async function createDeltaTable(
         createParameters: { mode: spelledMode(spec.mode), partitionBy },
         ...userMetadataOf(session),
         ...idempotentWriteField(session),
+        conf: session.conf,
       });
       return;
     }
@@ -217,6 +219,7 @@ async function createDeltaTable(
         createOperation: 'CREATE TABLE AS SELECT',
         ...userMetadataOf(session),
         ...idempotentWriteField(session),
+        conf: session.conf,
       });
     } catch (e) {
       await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
@@ -288,6 +291,7 @@ async function overwriteWithSchema(
       partitionColumns,
       columnMappingMode: columnMappingMode(configuration),
       numIndexedCols: dataSkippingNumIndexedCols(configuration),
+      ...writeFileSizing(session.conf, configuration),
     }).finally(() => prepared.release());
     const live = snapshot.activeFiles();
     txn.readTable();

@@ -12,6 +12,7 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import { TXN_APP_ID_KEY, TXN_VERSION_KEY } from '../../exec/dml/idempotent-write.js';
+import { MAX_RECORDS_PER_FILE } from '../../exec/session/conf/conf-entries.js';
 import { parseExpression } from '../../sql/index.js';
 import type { DataFrame } from './dataframe.js';
 import { parseColumnName } from './frame.js';
@@ -186,6 +187,9 @@ export class DataFrameWriter {
     if (txnAppId !== undefined) conf.set(TXN_APP_ID_KEY, txnAppId);
     const txnVersion = this.#options.get('txnversion');
     if (txnVersion !== undefined) conf.set(TXN_VERSION_KEY, txnVersion);
+    // Databricks: the maxRecordsPerFile option wins over spark.sql.files.maxRecordsPerFile.
+    const maxRecordsPerFile = this.#options.get('maxrecordsperfile');
+    if (maxRecordsPerFile !== undefined) conf.set(MAX_RECORDS_PER_FILE, maxRecordsPerFile);
     return {
       query: await this.df.query(),
       mode: this.#mode,

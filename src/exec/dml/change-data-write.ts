@@ -40,6 +40,7 @@ import {
 import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { writeFileSizing } from '../write/file-sizing.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import type { DecisionPlan } from './merge/merge-decision.js';
@@ -126,6 +127,7 @@ export async function rewriteWithChangeData(
           ? `SELECT ${columns} FROM ${t}`
           : `SELECT ${columns} FROM ${t} WHERE NOT ${quoteColumn(MATCHED)}`,
       ...table,
+      ...writeFileSizing(session.conf, target.snapshot.configuration),
     });
     const changes =
       change.kind === 'update'
@@ -203,6 +205,7 @@ export async function writeMergeWithChangeData(
     const added = await writeDataFiles(engine, write.store, {
       sourceSql: `SELECT ${selectList(schema)} FROM ${t}`,
       ...table,
+      ...writeFileSizing(session.conf, write.prepare.configuration),
     });
     const action = quoteColumn(ACTION);
     const among = (codes: readonly number[]) =>

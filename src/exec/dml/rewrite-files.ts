@@ -20,6 +20,7 @@ import { BooleanType, field, IntegerType, LongType, struct } from '../../types/d
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
+import { writeFileSizing } from '../write/file-sizing.js';
 import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from './change-data-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
@@ -162,6 +163,7 @@ export async function rewriteFiles(
           partitionColumns: target.snapshot.partitionColumns,
           columnMappingMode: target.snapshot.columnMappingMode,
           numIndexedCols: dataSkippingNumIndexedCols(configuration),
+          ...writeFileSizing(session.conf, configuration),
         });
       } finally {
         await prepared.release();

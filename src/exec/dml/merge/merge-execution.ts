@@ -31,6 +31,7 @@ import { identityInfo } from '../../session/dml/column-metadata.js';
 import { collectRelations, compileQuery } from '../../session/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
+import { writeFileSizing } from '../../write/file-sizing.js';
 import {
   mergeOldColumn,
   withOldValues,
@@ -255,6 +256,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
         partitionColumns: metadata.partitionColumns,
         columnMappingMode: columnMappingMode(metadata.configuration),
         numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
+        ...writeFileSizing(session.conf, metadata.configuration),
       });
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);

@@ -3,6 +3,7 @@
  * builder): a value of the wrong form fails in one line naming the key and what it takes, instead of being
  * kept and misread later (or, for the memory limit, failing deep inside the engine).
  */
+import { BYTE_STRING_REQUIREMENT, byteStringAsBytes } from '../../../delta/byte-string.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { type ConfType, confEntry } from './conf-entries.js';
 
@@ -44,6 +45,12 @@ function requirementFailed(type: ConfType, value: string): string | undefined {
       return SIZE.test(value)
         ? undefined
         : 'It should be a size: a number and a unit, e.g. 512MB or 4GB (KB, MB, GB, TB; KiB, MiB, GiB, TiB).';
+    case 'bytes': {
+      const bytes = byteStringAsBytes(value);
+      return bytes === undefined || bytes <= 0
+        ? `It should be a positive size. ${BYTE_STRING_REQUIREMENT}`
+        : undefined;
+    }
     // The engine resolves time zones (SqlSession.setConf), failing with INVALID_CONF_VALUE.TIME_ZONE.
     case 'timeZone':
     case 'string':

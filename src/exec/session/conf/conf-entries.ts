@@ -16,6 +16,8 @@ export type ConfType =
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   /** A DuckDB memory size: a number and a unit (KB, MB, GB, TB; KiB, MiB, GiB, TiB). */
   | { readonly kind: 'size' }
+  /** A size as Spark writes one (JavaUtils.byteStringAsBytes): `104857600`, `100k`, `128mb`, `1g`. */
+  | { readonly kind: 'bytes' }
   /** A region ID (`America/New_York`) or an offset (`+02:00`), as Spark's session time zone. */
   | { readonly kind: 'timeZone' };
 
@@ -44,6 +46,8 @@ export interface ConfContext {
 export const WAREHOUSE_DIR = 'spark.sql.warehouse.dir';
 export const SESSION_TIME_ZONE = 'spark.sql.session.timeZone';
 export const MEMORY_LIMIT = 'lakesql.engine.memoryLimit';
+export const TARGET_FILE_SIZE = 'lakesql.delta.targetFileSize';
+export const MAX_RECORDS_PER_FILE = 'spark.sql.files.maxRecordsPerFile';
 
 const BOOLEAN = { kind: 'boolean' } as const;
 const STRING = { kind: 'string' } as const;
@@ -140,6 +144,20 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     type: BOOLEAN,
     default: 'true',
     meaning: 'A replaceWhere overwrite fails when a written row does not satisfy the replaceWhere predicate.',
+  },
+  {
+    key: TARGET_FILE_SIZE,
+    type: { kind: 'bytes' },
+    default: '128mb',
+    meaning:
+      'The size Delta writes split their data files at when the table has no `delta.targetFileSize` (Databricks names no session key for plain writes; its table property takes the same values, e.g. 104857600 or 100mb). Approximate: a file can pass it by a Parquet row group per writing thread (row groups shrink with smaller targets).',
+  },
+  {
+    key: MAX_RECORDS_PER_FILE,
+    type: { kind: 'long' },
+    default: '0',
+    meaning:
+      'The most rows a written data file holds (0 or less: no limit); the DataFrame writer option `maxRecordsPerFile` overrides it.',
   },
   {
     key: MEMORY_LIMIT,

@@ -37,6 +37,8 @@ function typeText(type: ConfType): string {
       return `one of ${type.values.map((v) => `\`${v}\``).join(', ')}`;
     case 'size':
       return 'size (`512MB`, `4GB`)';
+    case 'bytes':
+      return 'bytes (`104857600`, `100mb`, `1g`)';
     case 'timeZone':
       return 'time zone';
     default:

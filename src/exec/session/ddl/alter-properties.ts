@@ -12,6 +12,7 @@ import {
   columnMappingMode,
   PHYSICAL_NAME_KEY,
 } from '../../../delta/column-mapping.js';
+import { targetFileSizeBytes } from '../../../delta/table-properties.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { Property } from '../../../sql/ast/common.js';
 import type { DataType, StructType } from '../../../types/data-types.js';
@@ -35,6 +36,8 @@ export async function setTableProperties(
     else if (k.toLowerCase() === 'delta.minwriterversion') minWriterVersion = Number(v);
     else configuration[k] = v;
   }
+  // Delta checks a property's value when it is set (DeltaConfig.validate), not first at the next write.
+  targetFileSizeBytes(configuration);
   let schema: StructType | undefined;
   if (
     columnMappingMode(target.snapshot.configuration) === 'none' &&

@@ -52,6 +52,7 @@ export async function createPathTable(
       ...(stmt.comment !== null ? { description: stmt.comment } : {}),
       ...userMetadataOf(session),
       createOperation: createOperation(stmt),
+      conf: session.conf,
     });
   } finally {
     await definition.release();

@@ -129,6 +129,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         ...(stmt.comment !== null ? { description: stmt.comment } : {}),
         ...userMetadataOf(session),
         createOperation: createOperation(stmt),
+        conf: session.conf,
       });
     } catch (e) {
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });

@@ -16,6 +16,7 @@ import { writeReplaceChanges } from '../../dml/change-data-write.js';
 import { recordIdempotentWrite } from '../../dml/idempotent-write.js';
 import { userMetadataOf } from '../../dml/user-metadata.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
+import { writeFileSizing } from '../../write/file-sizing.js';
 import type { SqlSession } from '../sql-session.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 
@@ -59,6 +60,7 @@ export async function commitInsert(
     partitionColumns: snapshot.partitionColumns,
     columnMappingMode: columnMappingMode(snapshot.configuration),
     numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
+    ...writeFileSizing(session.conf, snapshot.configuration),
   });
   const now = Date.now();
   const removal = await req.removal(adds, now);

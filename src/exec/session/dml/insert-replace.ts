@@ -22,6 +22,7 @@ import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import { field, IntegerType, LongType, type StructType, struct } from '../../../types/data-types.js';
 import type { Value } from '../../../types/value.js';
 import { writeReplaceChanges, writesChangeData } from '../../dml/change-data-write.js';
+import { writeFileSizing } from '../../write/file-sizing.js';
 import { compileNamedQuery, runQuery } from '../run-query.js';
 import type { SqlSession } from '../sql-session.js';
 
@@ -187,6 +188,7 @@ export async function rewriteFiles(
           partitionColumns: snapshot.partitionColumns,
           columnMappingMode: columnMappingMode(snapshot.configuration),
           numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
+          ...writeFileSizing(session.conf, snapshot.configuration),
         });
         rewritten.push(...adds);
         numCopiedRows += adds.reduce((n, a) => n + recordsOf(a), 0);
