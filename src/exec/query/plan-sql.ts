@@ -39,8 +39,16 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
       const list = plan.list.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
       return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
     }
-    case 'filter':
-      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} WHERE ${expressionSql(plan.condition, ctx)}`;
+    case 'filter': {
+      // A filter over a join is that join's WHERE: an IN or EXISTS subquery in it then becomes a semi join
+      // inside the one join tree, which DuckDB may move down (TPC-H q18 filters orders before joining
+      // lineitem), instead of a semi join above a `SELECT *` over the whole join.
+      const from =
+        plan.child.kind === 'join'
+          ? joinSql(plan.child, ctx)
+          : `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+      return `SELECT * FROM ${from} WHERE ${expressionSql(plan.condition, ctx)}`;
+    }
     case 'aggregate': {
       // Grouping keys are computed as columns first and grouped by name: DuckDB matches GROUP BY
       // expressions by their text, which fails for the lambdas Spark-semantics operators compile to.
