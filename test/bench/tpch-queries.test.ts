@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRows } from '../../bench/queries/compare-rows.js';
-import { allQueries, checkQuery } from '../../bench/queries/index.js';
+import { allQueries, checkQuery, chosenQueries } from '../../bench/queries/index.js';
 import { TIER_SCALE } from '../../bench/queries/tpch-data.js';
 import { createTpch, type TpchFixture } from '../../bench/queries/tpch-setup.js';
 import { LakeSession } from '../../src/api/lake-session.js';
@@ -93,6 +93,14 @@ describe('bench/queries at tier S: lakesql and DuckDB agree', () => {
 
   it('pins every query', () => {
     expect(allQueries(TIER_SCALE.S).map((q) => q.name)).toEqual(Object.keys(ROWS_AT_S));
+  });
+
+  it('times the queries LAKESQL_BENCH_QUERIES names, or all of them', () => {
+    expect(chosenQueries(TIER_SCALE.S, 'q19, q09').map((q) => q.name)).toEqual(['q09', 'q19']);
+    expect(chosenQueries(TIER_SCALE.S, '')).toHaveLength(Object.keys(ROWS_AT_S).length);
+    expect(() => chosenQueries(TIER_SCALE.S, 'q23')).toThrow(
+      'LAKESQL_BENCH_QUERIES names unknown queries: q23',
+    );
   });
 
   for (const query of allQueries(TIER_SCALE.S)) {
