@@ -103,6 +103,12 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
     }
     case 'generate':
       return generateSql(plan, ctx);
+    case 'cteRef': {
+      const shared = ctx.cteNames?.get(plan.id);
+      const source = shared ?? `(${compilePlan(plan.child, ctx)})`;
+      const list = plan.output.map((a, i) => `${col(plan.child.output[i]!)} AS ${col(a)}`);
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM ${source} AS ${ctx.nextAlias()}`;
+    }
     default: {
       const never: never = plan;
       throw new Error(`cannot compile plan ${JSON.stringify(never)}`);
