@@ -57,4 +57,24 @@ describe('WITH queries', () => {
       ),
     ).toEqual([[10, 20]]);
   });
+
+  it('skips files for a filter over a query read once, and inside one read twice', async () => {
+    await fx.rows(`CREATE TABLE f (k INT) USING DELTA; INSERT INTO f VALUES (1); INSERT INTO f VALUES (2)`);
+    const once = await fx.rows('EXPLAIN FORMATTED WITH r AS (SELECT k FROM f) SELECT k FROM r WHERE k = 1');
+    expect(String(once[0]![0])).toContain('Files kept: 1 of 2');
+    const twice = await fx.rows(
+      'EXPLAIN FORMATTED WITH r AS (SELECT k FROM f WHERE k = 2) SELECT a.k FROM r AS a, r AS b WHERE a.k = b.k',
+    );
+    expect(String(twice[0]![0])).toContain('Files kept: 1 of 2');
+    // Over a query read twice, a filter on one reference must not skip the files the other reads.
+    const shared = await fx.rows(
+      'EXPLAIN FORMATTED WITH r AS (SELECT k FROM f) SELECT k FROM r WHERE k = 1 UNION ALL SELECT k FROM r',
+    );
+    expect(String(shared[0]![0])).toContain('Files kept: 2 of 2');
+    expect(
+      await fx.rows(
+        'WITH r AS (SELECT k FROM f) SELECT (SELECT count(*) FROM r WHERE k = 1), (SELECT count(*) FROM r)',
+      ),
+    ).toEqual([[1n, 2n]]);
+  });
 });
