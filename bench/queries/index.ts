@@ -2,7 +2,7 @@
  * `queries`: the 22 TPC-H queries and issue 10's shapes in Spark SQL through lakesql (`spark.sql(…)
  * .collect()`) against the same queries in DuckDB's SQL over the very Parquet files of the Delta tables, in
  * one process on one DuckDB instance. The tier (LAKESQL_BENCH_TPCH = S, M or L; S by default) sets the data
- * size; LAKESQL_BENCH_SCALE does not apply here.
+ * size; LAKESQL_BENCH_SCALE does not apply here; LAKESQL_BENCH_QUERIES=q19,q09 times only the queries named.
  *
  * Before timing, each query runs once on both sides and the rows are compared (compare-rows.ts). A query
  * lakesql cannot run is recorded with its error class, a query whose rows differ is recorded with the first
@@ -39,6 +39,22 @@ export function tierFromEnv(): Tier {
 
 export function allQueries(sf: number): readonly BenchQuery[] {
   return [...tpchQueries(sf), ...ISSUE_SHAPES];
+}
+
+/**
+ * The queries a run times: all of them, or those LAKESQL_BENCH_QUERIES names (comma-separated, e.g.
+ * `q19,q09`), for measuring a few queries by hand (with `--no-write`, so that BENCHMARKS.md keeps the
+ * whole table).
+ */
+export function chosenQueries(sf: number, filter = process.env.LAKESQL_BENCH_QUERIES): readonly BenchQuery[] {
+  const all = allQueries(sf);
+  if (!filter) return all;
+  const names = filter.split(',').map((n) => n.trim());
+  const unknown = names.filter((n) => !all.some((q) => q.name === n));
+  if (unknown.length > 0) {
+    throw new Error(`LAKESQL_BENCH_QUERIES names unknown queries: ${unknown.join(', ')}`);
+  }
+  return all.filter((q) => names.includes(q.name));
 }
 
 /** Runs `query` on lakesql; rows, or the error class of what it threw. */
@@ -83,7 +99,7 @@ export async function queriesCases(ctx: BenchContext): Promise<BenchCase[]> {
   const fixture = await createTpch(ctx.session, ctx.dir('tpch'), sf);
   const outcomes: QueryOutcome[] = [];
   const cases: BenchCase[] = [];
-  for (const query of allQueries(sf)) {
+  for (const query of chosenQueries(sf)) {
     const outcome = await checkQuery(ctx, fixture, query);
     outcomes.push(outcome);
     process.stderr.write(

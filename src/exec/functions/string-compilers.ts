@@ -14,8 +14,21 @@ import type { FunctionCompiler } from './function-compiler.js';
 const isBinary = (args: Parameters<CompileFn>[1]): boolean =>
   isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
 
+/** A literal argument's integer value, when it is one. */
+function literalInt(arg: Parameters<CompileFn>[1][number] | undefined): number | undefined {
+  const v = arg?.value;
+  return typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined;
+}
+
 const substring: CompileFn = ([s, pos, len], args) => {
   const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
+  // A literal position from 1 and a literal length from 0 (`substr(c, 1, 3)`) mean the same in DuckDB's
+  // character-wise substring: no per-row window arithmetic.
+  const p = literalInt(args[1]);
+  const n = len === undefined ? 0 : literalInt(args[2]);
+  if (!binary && p !== undefined && p >= 1 && n !== undefined && n >= 0) {
+    return len === undefined ? `substring(${s}, ${pos})` : `substring(${s}, ${pos}, ${len})`;
+  }
   const length = binary ? `octet_length(${s})` : `length(${s})`;
   const start = `(CASE WHEN ${pos} > 0 THEN ${pos} WHEN ${pos} < 0 THEN ${length} + ${pos} + 1 ELSE 1 END)`;
   // Java: start index may fall before the string; the window [start, start+len) is clipped to [1, length].

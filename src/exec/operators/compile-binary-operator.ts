@@ -6,9 +6,10 @@
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { BinaryOperator, ResolvedOperator } from '../../plan/types/binary-operator.js';
 import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
+import type { DataType } from '../../types/data-types.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
-import { ANSI_CONFIG, castSql, duckType, integerLiteral, raiseSql } from './sql-helpers.js';
+import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
   op: BinaryOperator,
@@ -23,7 +24,10 @@ export function compileBinaryOperator(
     case 'comparison':
       return compileComparison(op, l, r);
     case 'logical':
-      return `(${l} ${op.toUpperCase()} ${r})`;
+      // Both operands are BOOLEAN already (the analyzer casts them). A `::BOOLEAN` around a conjunct would
+      // hide it from DuckDB's optimizer, which flattens AND/OR trees and pulls a factor common to every OR
+      // branch out as a join key (TPC-H q19's `p_partkey = l_partkey`) only through bare conjunctions.
+      return `(${groupSql(leftSql)} ${op.toUpperCase()} ${groupSql(rightSql)})`;
     case 'concat':
       // Spark's concat is NULL if any input is NULL; DuckDB's `||` on strings agrees, list_concat does not.
       if (resolved.resultType.kind === 'array') {
@@ -44,9 +48,12 @@ export function compileBinaryOperator(
     case 'subtractTimestamps':
       return `to_microseconds(epoch_us(${l}) - epoch_us(${r}))`;
     case 'datetimePlusInterval':
-      return `(${l} + ${r})`;
-    case 'datetimeMinusInterval':
-      return `(${l} - ${r})`;
+    case 'datetimeMinusInterval': {
+      const sum = `(${l} ${resolved.form === 'datetimePlusInterval' ? '+' : '-'} ${r})`;
+      // DATE ± INTERVAL DAY is a DATE in Spark; DuckDB's DATE + INTERVAL is a TIMESTAMP at midnight, and the
+      // days are whole, so the cast back is exact (and DuckDB folds it for a literal date).
+      return isDate(resolved.resultType) ? `CAST(${sum} AS DATE)` : sum;
+    }
     case 'interval':
       return `(${l} ${op} ${r})`;
   }
@@ -116,3 +123,5 @@ function compileFloating(
   const zero = ansi ? raiseSql('DIVIDE_BY_ZERO', { config: ANSI_CONFIG }) : 'NULL';
   return `(CASE WHEN ${y} = 0 THEN ${zero} ELSE ${body} END)`;
 }
+
+const isDate = (t: DataType) => t.kind === 'primitive' && t.name === 'date';

@@ -16,7 +16,16 @@ import { toSqlType } from '../../plan/types/type-sql.js';
 import type { DataType, DecimalType } from '../../types/data-types.js';
 import { compileCastToString } from './cast-to-string.js';
 import { fitDecimal } from './decimal-arithmetic.js';
-import { ANSI_CONFIG, bind, duckType, integralRange, lit, raiseSql, wrapSql } from './sql-helpers.js';
+import {
+  ANSI_CONFIG,
+  bind,
+  duckType,
+  integerLiteral,
+  integralRange,
+  lit,
+  raiseSql,
+  wrapSql,
+} from './sql-helpers.js';
 
 export type CastEvalMode = 'ansi' | 'try' | 'legacy';
 
@@ -41,6 +50,12 @@ export function compileCast(
     // A widening cast (every value of `from` fits) needs no per-row check: Spark's implicit casts of
     // integers and narrower decimals to a decimal operand are all of this kind.
     if (decimalHolds(to, from)) return `${x}::${target}`;
+    // An integer literal that fits (Spark types `1` in `1 - l_discount` as decimal(1,0)) is cast once here,
+    // not checked per row.
+    const n = isIntegral(from) ? integerLiteral(sql) : undefined;
+    if (n !== undefined && (n < 0n ? -n : n) < 10n ** BigInt(to.precision - to.scale)) {
+      return `CAST(${n} AS ${target})`;
+    }
     const v = is(from, 'boolean') ? `${x}::INTEGER` : x;
     return fitDecimal(v, to, mode === 'ansi');
   }

@@ -54,6 +54,18 @@ export function compileDecimalArithmetic(
     case '*': {
       const d = resultType as DecimalType;
       const exact = `(${x} ${op} ${y})`;
+      // Spark's result type is the exact one unless capped at 38 digits: every result fits, so no check is
+      // written (Spark's DecimalPrecision: p1+p2+1 digits for `*`, one more than the wider side for `+ -`).
+      if (d.scale === exactScale(op, left, right) && d.precision >= exactDigits(op, left, right)) {
+        const duck = duckExactType(op, left, right);
+        if (duck) return d.precision === duck.precision ? exact : `${exact}::${duckType(d)}`;
+        // DuckDB computes two operands of up to 18 digits in BIGINT as DECIMAL(18,s), raising past 18 digits:
+        // the rare rows that overflow it (NULL through try()) are computed again in 38 digits, which hold
+        // them. An operand with its own error() check cannot go through try(): it takes 38 digits directly.
+        const wide = `(${x}::DECIMAL(38,${left.scale}) ${op} ${y})::${duckType(d)}`;
+        if (x.includes('error(') || y.includes('error(')) return wide;
+        return `coalesce(try${exact}::${duckType(d)}, ${wide})`;
+      }
       // DuckDB's own result type holds the exact value unless it is capped at 38 digits; then DuckDB raises
       // on overflow and try() gives NULL instead. try() refuses volatile operands (an operand's own error()
       // check): that rare case keeps binding the operands (bindOperands).
@@ -91,6 +103,28 @@ export function compileDecimalArithmetic(
     case 'div':
       return guardDivisor(integralDivide(x, y, left, right, ansi));
   }
+}
+
+/** Digits of the exact result of `l op r` before Spark's cap at 38 (DecimalPrecision). */
+function exactDigits(op: '+' | '-' | '*', l: DecimalType, r: DecimalType): number {
+  return op === '*' ? l.precision + r.precision + 1 : duckSumDigits(l, r);
+}
+
+function exactScale(op: '+' | '-' | '*', l: DecimalType, r: DecimalType): number {
+  return op === '*' ? l.scale + r.scale : Math.max(l.scale, r.scale);
+}
+
+/**
+ * DuckDB's own exact result type of `l op r` (`*`: p1+p2, s1+s2), or undefined when DuckDB does not keep
+ * every digit: past 38, and past 18 when both operands fit 18 digits (DuckDB then computes in BIGINT as
+ * DECIMAL(18,s) and raises on overflow).
+ */
+function duckExactType(op: '+' | '-' | '*', l: DecimalType, r: DecimalType): DecimalType | undefined {
+  const precision = op === '*' ? l.precision + r.precision : duckSumDigits(l, r);
+  const scale = exactScale(op, l, r);
+  return precision <= 18 || (Math.max(l.precision, r.precision) > 18 && precision <= 38)
+    ? { kind: 'decimal', precision, scale }
+    : undefined;
 }
 
 /** The precision of DuckDB's decimal `+`/`-` result type before its cap at 38 digits. */

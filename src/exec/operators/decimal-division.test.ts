@@ -5,7 +5,7 @@
  * more than scale + 1 digits came back 10^k too small.
  */
 import { describe, expect, it } from 'vitest';
-import { useSqlSession } from '../session/testing/sql-session-fixture.js';
+import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
 
 const fx = useSqlSession('lakesql-decimal-division-');
 
@@ -25,5 +25,25 @@ describe('decimal division', () => {
       ['-333.333333'],
     ]);
     expect(await fx.rows(`SELECT CAST(CAST(2.00 AS DECIMAL(3,2)) / 3.0 AS STRING)`)).toEqual([['0.666667']]);
+  });
+
+  it('types the quotient by Spark’s rule and rounds HALF_UP, away from zero', async () => {
+    // Divide: scale max(6, s1 + p2 + 1), precision p1 - s1 + s2 + scale (DecimalPrecision).
+    expect(
+      await fx.rows(
+        `SELECT CAST(CAST(-2 AS DECIMAL(1,0)) / CAST(3 AS DECIMAL(1,0)) AS STRING),
+           typeof(CAST(-2 AS DECIMAL(1,0)) / CAST(3 AS DECIMAL(1,0))),
+           CAST(CAST(1 AS DECIMAL(10,2)) / CAST(3 AS DECIMAL(5,1)) AS STRING),
+           typeof(CAST(1 AS DECIMAL(10,2)) / CAST(3 AS DECIMAL(5,1))),
+           CAST(CAST(-1 AS DECIMAL(3,2)) / CAST(-3 AS DECIMAL(1,0)) AS STRING),
+           CAST(CAST(1 AS DECIMAL(5,2)) / CAST(NULL AS DECIMAL(3,1)) AS STRING)`,
+      ),
+    ).toEqual([['-0.666667', 'decimal(7,6)', '0.33333333', 'decimal(17,8)', '0.333333', null]]);
+  });
+
+  it('raises DIVIDE_BY_ZERO for a zero divisor under ANSI', async () => {
+    const e = await errorOf(fx.rows('SELECT CAST(1 AS DECIMAL(5,2)) / CAST(0 AS DECIMAL(3,1))'));
+    expect(e.errorClass).toBe('DIVIDE_BY_ZERO');
+    expect(e.sqlState).toBe('22012');
   });
 });

@@ -132,8 +132,13 @@ export function integerLiteral(sql: string): bigint | undefined {
 
 /** `sql` cast to the DuckDB type `type`, parenthesised unless it is one group or a quoted name already. */
 export function castSql(sql: string, type: string): string {
+  return `${groupSql(sql)}::${type}`;
+}
+
+/** `sql` as one operand: parenthesised unless it is one group or a quoted name already. */
+export function groupSql(sql: string): string {
   const s = sql.trim();
-  return `${wrapped(s) || /^"(?:[^"]|"")*"$/.test(s) ? s : `(${s})`}::${type}`;
+  return wrapped(s) || /^"(?:[^"]|"")*"$/.test(s) ? s : `(${s})`;
 }
 
 /** True when `s` is one parenthesised group: its first `(` closes at its last character. */

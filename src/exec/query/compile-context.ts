@@ -10,6 +10,8 @@ export interface CompileContext {
   readonly relationSql: ReadonlyMap<object, string>;
   /** Subquery alias counter. */
   nextAlias(): string;
+  /** The WITH name of each shared query (cteRef id) computed once for the statement (cte-sql.ts). */
+  readonly cteNames?: ReadonlyMap<number, string>;
   /** Inside an aggregate: grouping expressions (by structural key) already computed as named columns. */
   readonly groupKeys?: ReadonlyMap<string, string>;
 }

@@ -39,8 +39,16 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
       const list = plan.list.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
       return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
     }
-    case 'filter':
-      return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} WHERE ${expressionSql(plan.condition, ctx)}`;
+    case 'filter': {
+      // A filter over a join is that join's WHERE: an IN or EXISTS subquery in it then becomes a semi join
+      // inside the one join tree, which DuckDB may move down (TPC-H q18 filters orders before joining
+      // lineitem), instead of a semi join above a `SELECT *` over the whole join.
+      const from =
+        plan.child.kind === 'join'
+          ? joinSql(plan.child, ctx)
+          : `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+      return `SELECT * FROM ${from} WHERE ${expressionSql(plan.condition, ctx)}`;
+    }
     case 'aggregate': {
       // Grouping keys are computed as columns first and grouped by name: DuckDB matches GROUP BY
       // expressions by their text, which fails for the lambdas Spark-semantics operators compile to.
@@ -72,33 +80,8 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
       const list = plan.windows.map((n) => `${expressionSql(n.expr, ctx)} AS ${col(n.attr)}`);
       return `SELECT *, ${list.join(', ')} FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
     }
-    case 'join': {
-      const left = `(${compilePlan(plan.left, ctx)}) AS ${ctx.nextAlias()}`;
-      const right = `(${compilePlan(plan.right, ctx)}) AS ${ctx.nextAlias()}`;
-      const on = plan.condition ? ` ON ${expressionSql(plan.condition, ctx)}` : ' ON TRUE';
-      switch (plan.joinType) {
-        case 'cross':
-          return plan.condition
-            ? `SELECT * FROM ${left} INNER JOIN ${right}${on}`
-            : `SELECT * FROM ${left} CROSS JOIN ${right}`;
-        case 'inner':
-          return `SELECT * FROM ${left} INNER JOIN ${right}${on}`;
-        case 'left':
-          return `SELECT * FROM ${left} LEFT OUTER JOIN ${right}${on}`;
-        case 'right':
-          return `SELECT * FROM ${left} RIGHT OUTER JOIN ${right}${on}`;
-        case 'full':
-          return `SELECT * FROM ${left} FULL OUTER JOIN ${right}${on}`;
-        case 'semi':
-          return `SELECT * FROM ${left} SEMI JOIN ${right}${on}`;
-        case 'anti':
-          return `SELECT * FROM ${left} ANTI JOIN ${right}${on}`;
-        default: {
-          const never: never = plan.joinType;
-          throw new Error(`unknown join ${String(never)}`);
-        }
-      }
-    }
+    case 'join':
+      return `SELECT * FROM ${joinSql(plan, ctx)}`;
     case 'sort': {
       const orders = plan.orders.map((o) => sortOrderSql(o, ctx));
       return `SELECT * FROM (${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()} ORDER BY ${orders.join(', ')}`;
@@ -120,11 +103,48 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
     }
     case 'generate':
       return generateSql(plan, ctx);
+    case 'cteRef': {
+      const shared = ctx.cteNames?.get(plan.id);
+      const source = shared ?? `(${compilePlan(plan.child, ctx)})`;
+      const list = plan.output.map((a, i) => `${col(plan.child.output[i]!)} AS ${col(a)}`);
+      return `SELECT ${list.join(', ') || 'NULL AS "__none"'} FROM ${source} AS ${ctx.nextAlias()}`;
+    }
     default: {
       const never: never = plan;
       throw new Error(`cannot compile plan ${JSON.stringify(never)}`);
     }
   }
+}
+
+const JOIN_KEYWORDS = {
+  cross: 'CROSS JOIN',
+  inner: 'INNER JOIN',
+  left: 'LEFT OUTER JOIN',
+  right: 'RIGHT OUTER JOIN',
+  full: 'FULL OUTER JOIN',
+  semi: 'SEMI JOIN',
+  anti: 'ANTI JOIN',
+} as const;
+
+/**
+ * A join as a FROM item. An inner or cross join on the left stays a bare join (`a CROSS JOIN b INNER
+ * JOIN c ON …`), not a `SELECT *` subquery: DuckDB reorders joins only within one tree of joins, and a
+ * projection between two joins (even `SELECT *`) hides the lower join from its join-order optimizer, which
+ * then keeps the order written, cross products included (TPC-H q09's FROM list). Column names are unique
+ * attribute ids, so the flattened tree names every column as the nested one did.
+ */
+function joinSql(plan: Extract<LogicalPlan, { kind: 'join' }>, ctx: CompileContext): string {
+  const reorderable = (p: LogicalPlan): p is Extract<LogicalPlan, { kind: 'join' }> =>
+    p.kind === 'join' && (p.joinType === 'cross' || p.joinType === 'inner');
+  const left = reorderable(plan.left)
+    ? `(${joinSql(plan.left, ctx)})`
+    : `(${compilePlan(plan.left, ctx)}) AS ${ctx.nextAlias()}`;
+  const right = `(${compilePlan(plan.right, ctx)}) AS ${ctx.nextAlias()}`;
+  if (plan.joinType === 'cross' && !plan.condition) return `${left} CROSS JOIN ${right}`;
+  const on = plan.condition ? ` ON ${expressionSql(plan.condition, ctx)}` : ' ON TRUE';
+  const keyword = plan.joinType === 'cross' ? JOIN_KEYWORDS.inner : JOIN_KEYWORDS[plan.joinType];
+  if (keyword === undefined) throw new Error(`unknown join ${String(plan.joinType)}`);
+  return `${left} ${keyword} ${right}${on}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Predicate } from '../../delta/predicate.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, RelationSource } from '../../plan/logical/logical-plan.js';
-import { childPlans } from '../../plan/logical/plan-walk.js';
+import { childPlans, cteReferenceCounts } from '../../plan/logical/plan-walk.js';
 import type { DataType } from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 
@@ -23,31 +23,45 @@ import type { ScalarValue } from '../../types/scalar.js';
 export function pushdownPredicates(
   plan: LogicalPlan,
   out = new Map<LogicalPlan, Predicate>(),
+  cteRefs = cteReferenceCounts(plan),
 ): Map<LogicalPlan, Predicate> {
   if (plan.kind === 'filter') {
-    const scan = scanBelow(plan.child);
+    const scan = scanBelow(plan.child, cteRefs);
     const p = scan && toPredicate(plan.condition, scan.columns);
     if (scan && p) {
       const before = out.get(scan.relation);
       out.set(scan.relation, before ? { kind: 'and', left: before, right: p } : p);
     }
   }
-  for (const child of childPlans(plan)) pushdownPredicates(child, out);
+  for (const child of childPlans(plan)) pushdownPredicates(child, out, cteRefs);
   return out;
 }
 
 /** The relation a filter over `plan` filters, and the relation's attribute behind each visible column. */
 function scanBelow(
   plan: LogicalPlan,
+  cteRefs: ReadonlyMap<number, number>,
 ): { relation: LogicalPlan; columns: ReadonlyMap<number, Attribute> } | undefined {
   switch (plan.kind) {
+    case 'cteRef': {
+      // Only into a WITH query referenced once: a shared one is read by other references too.
+      if (cteRefs.get(plan.id) !== 1) return undefined;
+      const below = scanBelow(plan.child, cteRefs);
+      if (!below) return undefined;
+      const columns = new Map<number, Attribute>();
+      plan.output.forEach((a, i) => {
+        const source = below.columns.get(plan.child.output[i]!.id);
+        if (source) columns.set(a.id, source);
+      });
+      return { relation: below.relation, columns };
+    }
     case 'relation':
       if (!takesFilters(plan.source)) return undefined;
       return { relation: plan, columns: new Map(plan.output.map((a) => [a.id, a])) };
     case 'filter':
-      return scanBelow(plan.child);
+      return scanBelow(plan.child, cteRefs);
     case 'project': {
-      const below = scanBelow(plan.child);
+      const below = scanBelow(plan.child, cteRefs);
       if (!below) return undefined;
       const columns = new Map<number, Attribute>();
       for (const item of plan.list) {

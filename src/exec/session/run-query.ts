@@ -16,6 +16,7 @@ import { type DataType, field, struct } from '../../types/data-types.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { Value } from '../../types/value.js';
 import { compileContext } from '../query/compile-context.js';
+import { sharedCtes } from '../query/cte-sql.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import { compilePlan } from '../query/plan-sql.js';
 import { pushdownPredicates } from './predicate-pushdown.js';
@@ -88,9 +89,10 @@ export async function compileQuery(
     for (const release of releases) await release();
     throw e;
   }
-  const body = compilePlan(plan, compileContext(semantics, relationSql));
+  const { prefix, ctx } = sharedCtes(plan, compileContext(semantics, relationSql));
+  const body = compilePlan(plan, ctx);
   const list = plan.output.map((a) => quoteColumn(columnAlias(a)));
-  const sql = `SELECT ${list.join(', ') || 'NULL'} FROM (${body}) AS "result"`;
+  const sql = `${prefix}SELECT ${list.join(', ') || 'NULL'} FROM (${body}) AS "result"`;
   return {
     sql,
     columns: plan.output.map((a) => ({ name: a.name, type: a.type, nullable: a.nullable })),
@@ -129,6 +131,14 @@ export async function runQuery(
 }
 
 /** Every relation node of the plan, including those of subqueries inside expressions. */
+/** The shared WITH queries (cteRef ids) one collectRelations walk has entered, keyed by its result list. */
+const ctesSeen = new WeakMap<LogicalPlan[], Set<number>>();
+function seenCtes(out: LogicalPlan[]): Set<number> {
+  let seen = ctesSeen.get(out);
+  if (!seen) ctesSeen.set(out, (seen = new Set()));
+  return seen;
+}
+
 export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): LogicalPlan[] {
   const visitExpr = (e: BoundExpr) => {
     transformExpr(e, (x) => {
@@ -176,6 +186,13 @@ export function collectRelations(plan: LogicalPlan, out: LogicalPlan[] = []): Lo
     case 'distinct':
     case 'sample':
       collectRelations(plan.child, out);
+      break;
+    case 'cteRef':
+      // A WITH query's plan is shared by its references: its relations are opened (and filtered) once.
+      if (!seenCtes(out).has(plan.id)) {
+        seenCtes(out).add(plan.id);
+        collectRelations(plan.child, out);
+      }
       break;
     case 'setOperation':
       collectRelations(plan.left, out);

@@ -14,7 +14,7 @@ import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { analyzeQuery } from './query.js';
-import type { QueryEnv } from './query-env.js';
+import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
 import { applyTableSample } from './table-sample.js';
 
@@ -89,12 +89,31 @@ export async function analyzeRelation(
   }
 }
 
+/** Each WITH query analyzed once, for all its references (CTERelationRef): its plan and its id. */
+const analyzedCtes = new WeakMap<CteDefinition, Promise<{ id: number; plan: LogicalPlan }>>();
+let cteIds = 0;
+
+/** A reference to a WITH query: its one shared plan, with this reference's own output attributes. */
+async function cteReference(cte: CteDefinition, env: QueryEnv): Promise<LogicalPlan> {
+  let analyzed = analyzedCtes.get(cte);
+  if (!analyzed) {
+    analyzed = analyzeQuery(cte.cte.query, cte.env).then((plan) => ({ id: ++cteIds, plan }));
+    analyzedCtes.set(cte, analyzed);
+  }
+  const { id, plan } = await analyzed;
+  const output = plan.output.map((a) => ({
+    ...env.ctx.ids.fresh(a.name, a.type, a.nullable),
+    qualifier: a.qualifier,
+  }));
+  return { kind: 'cteRef', id, child: plan, output };
+}
+
 async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryEnv): Promise<LogicalPlan> {
   const parts = r.name.parts;
   if (parts.length === 1) {
     const cte = env.ctes.get(parts[0]!.toLowerCase());
     if (cte) {
-      let plan = await analyzeQuery(cte.cte.query, cte.env);
+      let plan = await cteReference(cte, env);
       if (cte.cte.columns) plan = applyAlias(plan, { name: cte.cte.name, columns: cte.cte.columns }, env);
       return applyAlias(plan, r.alias, env, [cte.cte.name]);
     }

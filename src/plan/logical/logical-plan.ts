@@ -98,6 +98,17 @@ export type LogicalPlan =
       readonly output: readonly Attribute[];
     }
   | {
+      /**
+       * A reference to a WITH query, analyzed once per definition (`id`) and shared by its references;
+       * `output` names the child's output afresh for this reference, position by position. A query
+       * referenced twice or more is computed once (a materialized CTE); one referenced once is inlined.
+       */
+      readonly kind: 'cteRef';
+      readonly id: number;
+      readonly child: LogicalPlan;
+      readonly output: readonly Attribute[];
+    }
+  | {
       readonly kind: 'setOperation';
       readonly op: 'union' | 'intersect' | 'except';
       readonly all: boolean;

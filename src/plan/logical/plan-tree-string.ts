@@ -159,6 +159,8 @@ function nodeString(node: LogicalPlan, literal: LiteralText): string {
       return 'Distinct';
     case 'sample':
       return `Sample ${node.fraction}${node.seed === null ? '' : `, ${node.seed}`}`;
+    case 'cteRef':
+      return `CTERelationRef ${node.id}, [${attrs(node.output)}]`;
     case 'setOperation':
       return nodeName(node);
     case 'generate':

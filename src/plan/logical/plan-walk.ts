@@ -11,6 +11,7 @@ export function nodeExpressions(plan: LogicalPlan): BoundExpr[] {
     case 'distinct':
     case 'sample':
     case 'setOperation':
+    case 'cteRef':
       return [];
     case 'values':
       return plan.rows.flat();
@@ -66,4 +67,24 @@ export function outerReferences(plan: LogicalPlan): Attribute[] {
   };
   visit(plan);
   return out;
+}
+
+/**
+ * How many times each shared WITH query (cteRef id) is referenced in `plan`, subqueries included; a
+ * reference inside a shared query counts once per reference to that query.
+ */
+export function cteReferenceCounts(plan: LogicalPlan): Map<number, number> {
+  const counts = new Map<number, number>();
+  const visit = (p: LogicalPlan) => {
+    if (p.kind === 'cteRef') counts.set(p.id, (counts.get(p.id) ?? 0) + 1);
+    for (const e of nodeExpressions(p)) {
+      transformExpr(e, (x) => {
+        if (x.kind === 'exists' || x.kind === 'scalarSubquery' || x.kind === 'inSubquery') visit(x.plan);
+        return undefined;
+      });
+    }
+    childPlans(p).forEach(visit);
+  };
+  visit(plan);
+  return counts;
 }

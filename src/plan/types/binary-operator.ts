@@ -259,6 +259,9 @@ function resolveIntegralDivide(l: DataType, r: DataType, ctx: Ctx): ResolvedOper
   return resolved(LongType, LongType, LongType, 'numeric');
 }
 
+/** INTERVAL DAY: a day-time interval of whole days only. */
+const dayInterval = (t: DataType) => t.kind === 'dayTimeInterval' && t.startField === 0 && t.endField === 0;
+
 /** BinaryArithmeticWithDatetimeResolver: `+`/`-` with a DATE or TIMESTAMP operand. */
 function resolveDatetimeArithmetic(
   op: ArithmeticOperator,
@@ -273,14 +276,18 @@ function resolveDatetimeArithmetic(
     if (smallInt(l) && is(r, 'date')) return resolved(r, l, DateType, 'dateAddDays');
   }
   if (op === '-' && is(l, 'date') && smallInt(r)) return resolved(DateType, r, DateType, 'dateSubDays');
+  // DATE plus or minus an INTERVAL DAY stays a DATE (DateAdd of the interval's days, SPARK-35852).
+  if (is(l, 'date') && dayInterval(r)) {
+    return resolved(DateType, r, DateType, op === '+' ? 'datetimePlusInterval' : 'datetimeMinusInterval');
+  }
   if (isDatetime(l) && isAnsiInterval(r)) {
-    // DATE plus a day-time interval becomes a timestamp (TimeAdd on CAST(date AS TIMESTAMP)).
+    // DATE plus any other day-time interval becomes a timestamp (TimeAdd on CAST(date AS TIMESTAMP)).
     const base = is(l, 'date') && r.kind === 'dayTimeInterval' ? TimestampType : l;
     return resolved(base, r, base, op === '+' ? 'datetimePlusInterval' : 'datetimeMinusInterval');
   }
   if (op === '+' && isAnsiInterval(l) && isDatetime(r)) {
-    const base = is(r, 'date') && l.kind === 'dayTimeInterval' ? TimestampType : r;
-    return resolved(base, l, base, 'datetimePlusInterval');
+    const base = is(r, 'date') && l.kind === 'dayTimeInterval' && !dayInterval(l) ? TimestampType : r;
+    return resolved(l, base, base, 'datetimePlusInterval');
   }
   if (op === '-' && isDatetime(l) && isDatetime(r)) {
     if (is(l, 'date') && is(r, 'date')) {
