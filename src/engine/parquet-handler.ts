@@ -8,6 +8,7 @@ import type { StructType } from '../types/data-types.js';
 import { IN_PROCESS_MAX_ROWS, parquetRowCount, parquetRowsInProcess } from './checkpoint-rows.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
+import { readRowsPacked } from './parquet-rows-packed.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { localCopyOf, ScratchFolder } from './temp-files.js';
 
@@ -75,6 +76,11 @@ export class DuckDBParquetHandler implements ParquetHandler {
         const selected = wanted.filter((n) => lowerPresent.has(n.toLowerCase()));
         const missing = wanted.filter((n) => !lowerPresent.has(n.toLowerCase()));
         // A checkpoint lacks columns for actions its writer never wrote (e.g. no `sidecar`): those read as null.
+        const rows = selected.length > 0 ? await readRowsPacked(c, source, selected) : undefined;
+        if (rows) {
+          for (const row of rows) for (const name of missing) row[name] = null;
+          return rows;
+        }
         const projection = selected.length === 0 ? '1 AS "__none"' : selected.map(quoteIdentifier).join(', ');
         const reader = await c.runAndReadAll(
           `SELECT to_json(t) AS j FROM (SELECT ${projection} FROM ${source}) t`,
