@@ -7,6 +7,7 @@ import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { resolveLocalPaths } from './scan-file-layout.js';
 import {
+  footerKey,
   logSchemaArgument,
   logSchemaColumnExpression,
   timestampColumns,
@@ -85,7 +86,8 @@ export async function scanRelation(
     const probe = timestampColumns(dataFields).length > 0;
 
     const build = async (c: DuckDBConnection | undefined): Promise<string> => {
-      const encodings = c && probe ? await timestampEncodings(c, paths, dataFields, mode) : undefined;
+      const keys = plan.files.map((f) => footerKey(store.rootUrl, f.location, f.add.size));
+      const encodings = c && probe ? await timestampEncodings(c, paths, keys, dataFields, mode) : undefined;
       let dvTable: string | undefined;
       if (c && hasDv) {
         dvTable = session.uniqueName('lakesql_scan_dv');
