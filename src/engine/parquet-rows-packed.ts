@@ -69,7 +69,7 @@ export async function readRowsPacked(
     const rows = (texts![b] as string).split(RECORD);
     if (rows.length !== Number(counts![b])) return undefined;
     for (const text of rows) {
-      const row = unpack(plans, text.split(UNIT));
+      const row = unpack(plans, text);
       if (!row) return undefined;
       out.push(row);
     }
@@ -81,19 +81,27 @@ function joined(pieces: readonly string[]): string {
   return pieces.length === 1 ? pieces[0]! : `concat_ws(chr(31), ${pieces.join(', ')})`;
 }
 
-/** One packed row back as an object; undefined when its pieces are not the ones its flags announce. */
-function unpack(
-  plans: readonly ColumnPlan[],
-  values: readonly string[],
-): Record<string, unknown> | undefined {
-  const flags = values[0]!;
+/**
+ * One packed row back as an object; undefined when its pieces are not the ones its flags announce. The
+ * pieces are cut out as they are read: no array per row, for a checkpoint of tens of thousands of rows.
+ */
+function unpack(plans: readonly ColumnPlan[], text: string): Record<string, unknown> | undefined {
+  let at = text.indexOf(UNIT);
+  const flags = at < 0 ? text : text.slice(0, at);
+  // `at` is the index of the separator before the next piece; -1 once the text is used up.
+  const next = (): string | undefined => {
+    if (at < 0) return undefined;
+    const start = at + 1;
+    at = text.indexOf(UNIT, start);
+    return at < 0 ? text.slice(start) : text.slice(start, at);
+  };
   const out: Record<string, unknown> = {};
-  let at = 1;
   let flag = 0;
   for (const p of plans) {
     if (p.kind === 'value') {
-      if (at >= values.length) return undefined;
-      out[p.name] = p.value.decode(values[at++]!);
+      const piece = next();
+      if (piece === undefined) return undefined;
+      out[p.name] = p.value.decode(piece);
       continue;
     }
     const present = flags[flag++];
@@ -101,12 +109,16 @@ function unpack(
       out[p.name] = null;
       continue;
     }
-    if (present !== '1' || at + p.fields.length > values.length) return undefined;
+    if (present !== '1') return undefined;
     const struct: Record<string, unknown> = {};
-    for (const [name, f] of p.fields) struct[name] = f.decode(values[at++]!);
+    for (const [name, f] of p.fields) {
+      const piece = next();
+      if (piece === undefined) return undefined;
+      struct[name] = f.decode(piece);
+    }
     out[p.name] = struct;
   }
-  return at === values.length && flag === flags.length ? out : undefined;
+  return at < 0 && flag === flags.length ? out : undefined;
 }
 
 function columnPlan(name: string, type: DuckDBType): ColumnPlan {
@@ -144,7 +156,8 @@ function packed(ref: string, type: DuckDBType): Packed {
     default:
       return {
         sql: `coalesce(to_json(${ref})::VARCHAR, '')`,
-        decode: (t) => (t === '' ? null : JSON.parse(t)),
+        // An empty map (an unpartitioned table's partitionValues, in every add) needs no parser.
+        decode: (t) => (t === '' ? null : t === '{}' ? {} : JSON.parse(t)),
       };
   }
 }
