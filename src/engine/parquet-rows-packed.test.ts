@@ -27,7 +27,16 @@ async function parquetOf(name: string, select: string): Promise<string> {
 }
 
 const packed = (file: string, columns: readonly string[]) =>
-  session.withConnection((c) => readRowsPacked(c, `read_parquet(${quoteString(file)})`, columns));
+  session.withConnection(async (c) => {
+    const source = `read_parquet(${quoteString(file)})`;
+    const probe = await c.run(`SELECT ${columns.join(', ')} FROM ${source} LIMIT 0`);
+    const types = probe.columnTypes();
+    return readRowsPacked(
+      c,
+      source,
+      probe.columnNames().map((name, i) => ({ name, type: types[i]! })),
+    );
+  });
 
 /** The rows as DuckDB's to_json gives them: the shape ParquetHandler.readRows promises. */
 const toJsonRows = (file: string) =>

@@ -36,18 +36,16 @@ type ColumnPlan =
   | { readonly kind: 'struct'; readonly name: string; readonly fields: readonly [string, Packed][] };
 
 /**
- * Every row of `source` (a read_parquet(…) over one file), its top-level columns `columns` (matched without
- * regard to case), as JSON-compatible objects; undefined when a value holds a separator.
+ * Every row of `source` (a read_parquet(…) over one file), its top-level columns `columns` (named as the
+ * file spells them, with DuckDB's types for them), as JSON-compatible objects; undefined when a value holds
+ * a separator.
  */
 export async function readRowsPacked(
   c: DuckDBConnection,
   source: string,
-  columns: readonly string[],
+  columns: readonly { readonly name: string; readonly type: DuckDBType }[],
 ): Promise<Record<string, unknown>[] | undefined> {
-  const probe = await c.run(`SELECT ${columns.map(quoteIdentifier).join(', ')} FROM ${source} LIMIT 0`);
-  const types = probe.columnTypes();
-  // Named as the file spells them, whatever the case asked for (as DuckDB's to_json of the row names them).
-  const plans = probe.columnNames().map((name, i) => columnPlan(name, types[i]!));
+  const plans = columns.map(({ name, type }) => columnPlan(name, type));
   const structs = plans.filter((p) => p.kind === 'struct');
   // First the flags of which structs are not NULL, then the values; a NULL struct packs nothing (concat_ws
   // skips NULL), and DuckDB evaluates a CASE branch only for the rows that take it.
