@@ -57,8 +57,9 @@ export async function timestampEncodings(
 }
 
 /**
- * The top-level columns of data files already probed, by a key naming the file's content (its location and
- * size: Delta never rewrites a data file in place, PROTOCOL.md "Add File and Remove File"), so a table
+ * The top-level columns of data files already probed, by a key naming the file's content (its location,
+ * size and modification time from the log: Delta never rewrites a data file in place, PROTOCOL.md "Add
+ * File and Remove File"), so a table
  * with `timestamp` columns is probed once per process rather than once per query. Bounded, the first
  * remembered dropped first; files of one schema share one column list.
  */
@@ -70,9 +71,9 @@ function rememberFooter(key: string, columns: readonly FileColumn[]): void {
   if (FOOTER_CACHE.size > FOOTER_CACHE_FILES) FOOTER_CACHE.delete(FOOTER_CACHE.keys().next().value!);
 }
 
-/** The key of a data file's content for timestampEncodings. */
-export function footerKey(rootUrl: string, location: string, size: number): string {
-  return `${rootUrl}\u0000${location}\u0000${size}`;
+/** The key of a data file's content (timestampEncodings, scan-footer-match.ts): where it is, its size and time. */
+export function footerKey(rootUrl: string, location: string, size: number, modificationTime: number): string {
+  return `${rootUrl}\u0000${location}\u0000${size}\u0000${modificationTime}`;
 }
 
 /** The column name read_parquet gives the i-th wanted data column (unique whatever the table's names are). */
