@@ -114,7 +114,8 @@ describe('scan SQL shape', () => {
 
   it('reads files that store every column as the table types it with a plain read_parquet', async () => {
     await writeFile('a.parquet', `SELECT CAST(1 AS BIGINT) AS "id", 'one' AS "name", 3.5::DOUBLE AS "extra"`);
-    await writeFile('b.parquet', `SELECT CAST(2 AS BIGINT) AS "id", 'two' AS "name"`);
+    // In another order: read_parquet matches the later files' columns to the first's by name.
+    await writeFile('b.parquet', `SELECT 'two' AS "name", CAST(2 AS BIGINT) AS "id"`);
     const connections = vi.spyOn(session, 'withConnection');
     const files = [scanFile('a.parquet', { part: 'x' }), scanFile('b.parquet', { part: 'x' })];
     const relation = await scanRelation(session, store, plan(schema, files, ['part']));
