@@ -27,16 +27,20 @@ const FOOTER_FILES = 100_000;
 /** DuckDB's virtual columns, which a scan reads by name: a file column so named would shadow them. */
 const VIRTUAL = new Set(['filename', 'file_index', 'file_row_number']);
 
-/** Whether `fields` can be read from the file at `path` (its content named by `key`) by a plain read_parquet. */
+/**
+ * Whether `fields` can be read from the file at `path` (its content named by `key`) by a plain
+ * read_parquet; a footer not known yet is read while `reads.left` allows (false otherwise).
+ */
 export function readsPlainly(
   path: string,
   key: string,
   fields: readonly StructField[],
-  readFooter: boolean,
+  reads: { left: number },
 ): boolean {
   let footer = FOOTERS.get(key);
   if (footer === undefined) {
-    if (!readFooter) return false;
+    if (reads.left <= 0) return false;
+    reads.left--;
     footer = footerOf(path);
     FOOTERS.set(key, footer);
     if (FOOTERS.size > FOOTER_FILES) FOOTERS.delete(FOOTERS.keys().next().value!);
@@ -47,11 +51,6 @@ export function readsPlainly(
     if (type === undefined || type !== toDuckDBType(f.type)) return false;
   }
   return true;
-}
-
-/** Whether the answer for `key` is already known (no footer to read). */
-export function footerKnown(key: string): boolean {
-  return FOOTERS.has(key);
 }
 
 function footerOf(path: string): FileFooter {

@@ -131,6 +131,30 @@ describe('scan SQL shape', () => {
     await relation.release();
   });
 
+  it('reads at most 64 unknown footers per scan: a scan of more files learns them over its first queries', async () => {
+    const names = Array.from({ length: 70 }, (_, i) => `f${i}.parquet`);
+    for (const [i, name] of names.entries()) {
+      await writeFile(name, `SELECT CAST(${i} AS BIGINT) AS "id", 'n' AS "name"`);
+    }
+    const p = plan(
+      schema,
+      names.map((n) => scanFile(n, { part: 'x' })),
+      ['part'],
+    );
+    const sqlOf = async () => {
+      const relation = await scanRelation(session, store, p);
+      const rows = await session.all(`SELECT count(*) AS n, sum(id) AS s FROM (${relation.sql})`);
+      await relation.release();
+      return { sql: relation.sql, rows };
+    };
+    const first = await sqlOf();
+    expect(first.sql).toContain('schema = map {');
+    const second = await sqlOf();
+    expect(second.sql).not.toContain('schema = map {');
+    expect(second.rows).toEqual(first.rows);
+    expect(second.rows).toEqual([{ n: 70n, s: 2415n }]);
+  });
+
   it('keeps the log schema for a file lacking a column, stored in another case, or with a clashing name', async () => {
     const cases: [string, string][] = [
       ['lacks', `SELECT CAST(1 AS BIGINT) AS "id"`],

@@ -6,7 +6,7 @@ import type { StructField } from '../types/data-types.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { resolveLocalPaths } from './scan-file-layout.js';
-import { footerKnown, readsPlainly } from './scan-footer-match.js';
+import { readsPlainly } from './scan-footer-match.js';
 import {
   footerKey,
   logSchemaArgument,
@@ -100,14 +100,14 @@ export async function scanRelation(
         await createDeletedRowsTable(c, dvTable, store, plan.files, paths);
       }
       // All files or none read without the log's schema: a second read_parquet in a UNION ALL would cost
-      // more than the schema argument saves. Footers are read (once per file, scan-footer-match.ts) when a
-      // scan has few files not yet known.
-      const readFooters = keys.filter((k) => !footerKnown(k)).length <= FOOTER_READS_PER_SCAN;
+      // more than the schema argument saves. Footers are read once per file (scan-footer-match.ts), at
+      // most FOOTER_READS_PER_SCAN per scan: a table of many files learns them over its first queries.
+      const footerReads = { left: FOOTER_READS_PER_SCAN };
       const plain =
         mode === 'none' &&
         plan.files.every(
           (_, i) =>
-            (encodings?.[i]?.size ?? 0) === 0 && readsPlainly(paths[i]!, keys[i]!, dataFields, readFooters),
+            (encodings?.[i]?.size ?? 0) === 0 && readsPlainly(paths[i]!, keys[i]!, dataFields, footerReads),
         );
       const groups = new Map<string, ReadGroup>();
       plan.files.forEach((file, i) => {
@@ -167,7 +167,7 @@ interface ReadGroup {
 
 /**
  * Footers a scan reads of files it has not seen (a few tens of microseconds each): enough for the tables
- * of a star schema at first use; a scan of more unknown files keeps the log's schema for those.
+ * of a star schema at first use; a scan of more unknown files keeps the log's schema until it knows them.
  */
 const FOOTER_READS_PER_SCAN = 64;
 
