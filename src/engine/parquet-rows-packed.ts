@@ -61,13 +61,14 @@ export async function readRowsPacked(
   );
   const [counts, texts] = reader.getColumnsJS();
   const out: Record<string, unknown>[] = [];
+  const pieces = new Pieces();
   for (let b = 0; b < (counts?.length ?? 0); b++) {
     // Exact checks: a value holding RECORD adds a row; one holding UNIT adds a piece to its row, whose
     // flags (packed first, before any value) say how many pieces there must be.
     const rows = (texts![b] as string).split(RECORD);
     if (rows.length !== Number(counts![b])) return undefined;
     for (const text of rows) {
-      const row = unpack(plans, text);
+      const row = unpack(plans, text, pieces);
       if (!row) return undefined;
       out.push(row);
     }
@@ -83,21 +84,17 @@ function joined(pieces: readonly string[]): string {
  * One packed row back as an object; undefined when its pieces are not the ones its flags announce. The
  * pieces are cut out as they are read: no array per row, for a checkpoint of tens of thousands of rows.
  */
-function unpack(plans: readonly ColumnPlan[], text: string): Record<string, unknown> | undefined {
-  let at = text.indexOf(UNIT);
-  const flags = at < 0 ? text : text.slice(0, at);
-  // `at` is the index of the separator before the next piece; -1 once the text is used up.
-  const next = (): string | undefined => {
-    if (at < 0) return undefined;
-    const start = at + 1;
-    at = text.indexOf(UNIT, start);
-    return at < 0 ? text.slice(start) : text.slice(start, at);
-  };
+function unpack(
+  plans: readonly ColumnPlan[],
+  text: string,
+  pieces: Pieces,
+): Record<string, unknown> | undefined {
+  const flags = pieces.start(text);
   const out: Record<string, unknown> = {};
   let flag = 0;
   for (const p of plans) {
     if (p.kind === 'value') {
-      const piece = next();
+      const piece = pieces.next();
       if (piece === undefined) return undefined;
       out[p.name] = p.value.decode(piece);
       continue;
@@ -110,13 +107,38 @@ function unpack(plans: readonly ColumnPlan[], text: string): Record<string, unkn
     if (present !== '1') return undefined;
     const struct: Record<string, unknown> = {};
     for (const [name, f] of p.fields) {
-      const piece = next();
+      const piece = pieces.next();
       if (piece === undefined) return undefined;
       struct[name] = f.decode(piece);
     }
     out[p.name] = struct;
   }
-  return at < 0 && flag === flags.length ? out : undefined;
+  return pieces.done() && flag === flags.length ? out : undefined;
+}
+
+/** A cursor over the UNIT-separated pieces of one row, reused from row to row (no closure per row). */
+class Pieces {
+  #text = '';
+  /** The index of the separator before the next piece; -1 once the row is used up. */
+  #at = -1;
+
+  /** Starts on `text` and returns its first piece (the flags). */
+  start(text: string): string {
+    this.#text = text;
+    this.#at = text.indexOf(UNIT);
+    return this.#at < 0 ? text : text.slice(0, this.#at);
+  }
+
+  next(): string | undefined {
+    if (this.#at < 0) return undefined;
+    const from = this.#at + 1;
+    this.#at = this.#text.indexOf(UNIT, from);
+    return this.#at < 0 ? this.#text.slice(from) : this.#text.slice(from, this.#at);
+  }
+
+  done(): boolean {
+    return this.#at < 0;
+  }
 }
 
 function columnPlan(name: string, type: DuckDBType): ColumnPlan {
