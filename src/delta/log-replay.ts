@@ -83,11 +83,10 @@ export class LogReplay {
     }
     const files = new Map<string, AddFile>();
     const tombstones = new Map<string, RemoveFile>();
+    // Adds before removes, as applyFile; no tombstone exists yet for an add to clear.
     for (const a of actions) {
       if (a.kind === 'add') {
-        const key = this.key(a.add.path, a.add.deletionVector);
-        files.set(key, a.add);
-        tombstones.delete(key);
+        files.set(this.key(a.add.path, a.add.deletionVector), a.add);
       } else if (a.kind !== 'remove') {
         this.apply(a, version);
       }
