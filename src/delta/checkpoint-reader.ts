@@ -69,7 +69,21 @@ function withoutNullFields(a: Action): Action {
   const key = a.kind as keyof Action;
   const body = (a as unknown as Record<string, Record<string, unknown>>)[key];
   if (!body || typeof body !== 'object') return a;
-  const cleaned = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
+  // Loops rather than Object.entries/fromEntries, and no copy when there is no null (the Parquet handler
+  // may already have left them out): a large checkpoint has tens of thousands of actions.
+  let hasNull = false;
+  for (const k in body) {
+    if (body[k] === null) {
+      hasNull = true;
+      break;
+    }
+  }
+  if (!hasNull) return a;
+  const cleaned: Record<string, unknown> = {};
+  for (const k in body) {
+    const v = body[k];
+    if (v !== null) cleaned[k] = v;
+  }
   return { kind: a.kind, [a.kind]: cleaned } as unknown as Action;
 }
 

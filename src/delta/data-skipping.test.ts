@@ -171,6 +171,33 @@ describe('canSkipByPartition / fileMayMatch', () => {
   });
 });
 
+describe('fileMayMatch: parsed statistics', () => {
+  it("parses an add's stats once, however many predicates and queries ask", () => {
+    let reads = 0;
+    const stats = '{"numRecords":2,"minValues":{"i":1},"maxValues":{"i":3},"nullCount":{"i":0}}';
+    const add = {
+      get stats() {
+        reads++;
+        return stats;
+      },
+    };
+    const file = {
+      schema,
+      partitionColumns: [],
+      columnMappingMode: 'none' as const,
+      add,
+      partitionValues: {},
+    };
+    expect(fileMayMatch(cmp('=', 'i', 2), file)).toBe(true);
+    expect(fileMayMatch(cmp('=', 'i', 4), file)).toBe(false);
+    expect(fileMayMatch(cmp('>', 'i', 3), { ...file })).toBe(false); // a new context, the same add
+    expect(reads).toBe(1);
+    // Another add object with the same text is parsed on its own.
+    expect(fileMayMatch(cmp('=', 'i', 4), { ...file, add: { stats } })).toBe(false);
+    expect(reads).toBe(1);
+  });
+});
+
 describe('real statistics: golden/data-skipping-basic-stats-all-types', () => {
   const dir = join(DELTA_CONFORMANCE_DIR, 'golden/data-skipping-basic-stats-all-types/delta/_delta_log');
   const actions = readdirSync(dir)

@@ -90,11 +90,27 @@ export interface FileSkippingContext {
 
 /** Whether the file must be read: partition values and statistics considered together. */
 export function fileMayMatch(predicate: Predicate, file: FileSkippingContext): boolean {
-  const stats = file.stats ?? parseStats(file.add.stats);
+  const stats = file.stats ?? statsOf(file.add);
   if (stats?.numRecords === 0) return false;
   const partitions = partitionFacts(file.partitionValues, file.partitionColumns, file.schema);
   const data: FactsOf = stats ? statsFacts(stats, file.schema, file.columnMappingMode) : () => undefined;
   return evaluate(predicate, (c) => partitions(c) ?? data(c)).mayTrue;
+}
+
+/**
+ * Parsed statistics per add action. An AddFile object outlives one query: a cached snapshot and every
+ * refresh of it share their adds (snapshot-cache.ts), so a point lookup repeated over a table of many
+ * files parses each file's stats JSON once per session rather than once per query. Adds are immutable.
+ */
+const parsedStats = new WeakMap<Pick<AddFile, 'stats'>, FileStats | null>();
+
+function statsOf(add: Pick<AddFile, 'stats'>): FileStats | undefined {
+  let stats = parsedStats.get(add);
+  if (stats === undefined) {
+    stats = parseStats(add.stats) ?? null;
+    parsedStats.set(add, stats);
+  }
+  return stats ?? undefined;
 }
 
 function statsFacts(stats: FileStats, schema: StructType, mode: ColumnMappingMode): FactsOf {

@@ -39,6 +39,17 @@ export class LayeredMap<V> {
     return this.#size;
   }
 
+  /**
+   * Makes an empty map hold `entries` (which it takes over): a checkpoint's tens of thousands of files go
+   * into a plain Map, as fast as a Map fills, and become the base that later commits layer over.
+   */
+  adoptBase(entries: Map<string, V>): void {
+    if (this.#base.size > 0 || this.#top.size > 0)
+      throw new Error('LayeredMap.adoptBase: the map is not empty');
+    this.#base = entries;
+    this.#size = entries.size;
+  }
+
   get(key: string): V | undefined {
     const e = this.#top.get(key);
     if (e === undefined) return this.#base.get(key);

@@ -28,23 +28,24 @@ afterAll(async () => {
   await rm(warehouse, { recursive: true, force: true });
 });
 
-/** A local store that records the keys read, to show what a refresh touches. */
-function countingStore(dir: string): { store: ObjectStore; reads: string[] } {
+/** A local store that records the keys read and the prefixes listed, to show what a refresh touches. */
+function countingStore(dir: string): { store: ObjectStore; reads: string[]; lists: string[] } {
   const inner = new LocalObjectStore(dir);
   const reads: string[] = [];
+  const lists: string[] = [];
   const store = new Proxy(inner, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      if (prop === 'get' || prop === 'getRange') {
+      if (prop === 'get' || prop === 'getRange' || prop === 'list') {
         return (key: string, ...rest: unknown[]) => {
-          reads.push(key);
+          (prop === 'list' ? lists : reads).push(key);
           return (value as (...a: unknown[]) => unknown).call(target, key, ...rest);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { store, reads };
+  return { store, reads, lists };
 }
 
 /**
@@ -82,14 +83,16 @@ describe('SnapshotCache', () => {
   it('refreshes by reading only the commits another writer added, to the state a fresh load gives', async () => {
     const dir = join(warehouse, 'other-writer');
     for (let i = 0; i < 3; i++) await append(dir, i);
-    const { store, reads } = countingStore(dir);
+    const { store, reads, lists } = countingStore(dir);
     const handler = new DuckDBParquetHandler(writer.engine);
     const first = await loadSnapshot(store, handler);
     expect(first.version).toBe(2);
 
     reads.length = 0;
+    lists.length = 0;
     expect(await loadSnapshot(store, handler)).toBe(first); // nothing new: the cached object itself
     expect(reads).toEqual([]);
+    expect(lists).toEqual([]); // two lookups (version 2's commit unchanged, no version 3), no listing
 
     await append(dir, 3); // the writer session is another session: another writer to `handler`
     await append(dir, 4);
@@ -151,6 +154,22 @@ describe('SnapshotCache', () => {
     const s = await loadSnapshot(store, handler);
     expect(state(s)).toEqual(state(await freshLoad(dir)));
     expect(s.numFiles).toBe(4);
+  });
+
+  it('loads afresh a table written again with as many commits, whose latest commit file differs', async () => {
+    const dir = join(warehouse, 'recreated-same-version');
+    for (let i = 0; i < 3; i++) await append(dir, i);
+    const handler = new DuckDBParquetHandler(writer.engine);
+    const store = new LocalObjectStore(dir);
+    expect((await loadSnapshot(store, handler)).numFiles).toBe(3);
+    await rm(dir, { recursive: true });
+    await append(dir, 100);
+    await append(dir, 101);
+    await writer.sql(`DELETE FROM delta.\`${dir}\` WHERE id = 100`);
+    const s = await loadSnapshot(store, handler);
+    expect(s.version).toBe(2);
+    expect(state(s)).toEqual(state(await freshLoad(dir)));
+    expect(s.numFiles).toBe(1);
   });
 
   it('keeps at most its capacity of tables, dropping the least recently read', async () => {

@@ -3,12 +3,14 @@
  * since (in the manner of Spark's DeltaLog.update): a refresh lists `_delta_log/` from the cached version
  * on (log-segment.ts listLogFilesFrom) and applies the new JSON commits over the cached state, whoever
  * wrote them, this session or another process. A newer checkpoint is not read while every commit after the
- * cached version is listed: replaying those commits gives the same state.
+ * cached version is listed: replaying those commits gives the same state. While the table has no newer
+ * commit, a refresh costs two metadata lookups (`isLatest`), not a listing.
  *
  * Time travel does not come here (snapshot.ts). Memory is bounded: at most `capacity` tables are kept,
  * the least recently read dropped first.
  */
-import type { LogFile } from './log-files.js';
+import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
+import { commitKey, type LogFile } from './log-files.js';
 import { buildLogSegment, type CommitFile, listLogFilesFrom } from './log-segment.js';
 import { extendSnapshot, type Snapshot } from './snapshot.js';
 
@@ -57,12 +59,13 @@ export class SnapshotCache {
 
 /** `cached` extended by the commits after it; undefined when only a full load can tell the state. */
 async function refreshed(cached: Snapshot): Promise<Snapshot | undefined> {
-  const listed = await listLogFilesFrom(cached.store, cached.version);
   // The file of the cached version must still be there, unchanged: else the table was recreated.
   const anchor =
     cached.segment.allCommits.at(-1)?.version === cached.version
       ? cached.segment.allCommits.at(-1)!
       : cached.segment.checkpoint[0];
+  if (anchor && (await isLatest(cached.store, cached.version, anchor.meta))) return cached;
+  const listed = await listLogFilesFrom(cached.store, cached.version);
   const same = listed.some(
     (f) =>
       anchor !== undefined &&
@@ -89,4 +92,28 @@ async function refreshed(cached: Snapshot): Promise<Snapshot | undefined> {
   }
   const segment = buildLogSegment([...known.values()], cached.store.rootUrl);
   return extendSnapshot(cached, commits, segment);
+}
+
+/**
+ * Whether `version` is still the table's latest, its file `anchor` unchanged: then no commit
+ * `version + 1` exists, since every version has its commit file and later versions never come without
+ * it (PROTOCOL.md "Delta Log Entries"; cleanup deletes the oldest commits first, the anchor among them).
+ * Two metadata lookups, at once, instead of listing the log: every table reference of every query asks.
+ */
+async function isLatest(store: ObjectStore, version: number, anchor: ObjectMeta): Promise<boolean> {
+  const meta = (key: string) =>
+    store.head(key).then(
+      (m): ObjectMeta | undefined => m,
+      (e: unknown) => {
+        if (e instanceof ObjectNotFoundError) return undefined;
+        throw e;
+      },
+    );
+  const [now, next] = await Promise.all([meta(anchor.path), meta(commitKey(version + 1))]);
+  return (
+    next === undefined &&
+    now !== undefined &&
+    now.size === anchor.size &&
+    now.lastModified === anchor.lastModified
+  );
 }

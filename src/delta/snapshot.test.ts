@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryObjectStore } from '../storage/memory-store.js';
+import { writeCheckpoint } from './checkpoint-writer.js';
 import { commitKey } from './log-files.js';
 import { loadSnapshot } from './snapshot.js';
 import { FakeParquetHandler } from './testing/fake-parquet-handler.js';
@@ -145,6 +146,39 @@ describe('loadSnapshot: action reconciliation', () => {
         messageParameters: { unsupported: 'variantType' },
       }),
     );
+  });
+});
+
+describe('loadSnapshot: from a checkpoint', () => {
+  it('starts from the checkpoint state replaying its commits gives, in the same order, and layers later commits', async () => {
+    const store = new MemoryObjectStore();
+    await writeCommit(store, 0, [a.protocol(), a.metaData(), a.add('f1'), a.add('f2'), a.add('f3')]);
+    await writeCommit(store, 1, [a.remove('f2'), a.add('f4'), a.txn('app', 3)]);
+    await writeCommit(store, 2, [a.add('f2', { size: 9 }), a.remove('f1')]);
+    const replayed = await loadSnapshot(store, parquet);
+    await writeCheckpoint(replayed, parquet, 0); // at time 0 no tombstone has expired
+    await writeCommit(store, 3, [a.remove('f3'), a.add('f5')]);
+    // The checkpoint replaces commits 0 to 2: deleting them proves they are not read.
+    for (const v of [0, 1, 2]) await store.delete(commitKey(v));
+    const s = await loadSnapshot(store, parquet);
+    expect(s.segment.checkpointVersion).toBe(2);
+    expect(s.activeFiles().map((f) => [f.path, f.size])).toEqual([
+      ['f4', 100],
+      ['f2', 9],
+      ['f5', 100],
+    ]);
+    expect(s.tombstones().map((t) => t.path)).toEqual(['f1', 'f3']);
+    expect(s.transactionVersion('app')).toBe(3);
+  });
+
+  it('a remove naming a file by its absolute URL cancels a checkpoint add of the relative path', async () => {
+    const store = new MemoryObjectStore();
+    await writeCommit(store, 0, [a.protocol(), a.metaData(), a.add('p=1/f1'), a.add('f2')]);
+    await writeCheckpoint(await loadSnapshot(store, parquet), parquet, Date.now());
+    await writeCommit(store, 1, [a.remove(`${store.rootUrl}p=1/f1`)]);
+    const s = await loadSnapshot(store, parquet);
+    expect(s.segment.checkpointVersion).toBe(0);
+    expect(paths(s)).toEqual(['f2']);
   });
 });
 

@@ -208,7 +208,7 @@ async function replaySegment(
 ): Promise<Snapshot> {
   const replay = new LogReplay(store.rootUrl);
   if (segment.checkpoint.length > 0) {
-    replay.applyFile(
+    replay.applyCheckpoint(
       await readCheckpointActions(store, parquet, segment.checkpoint),
       segment.checkpointVersion!,
     );

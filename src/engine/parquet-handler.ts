@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -8,6 +7,7 @@ import type { StructType } from '../types/data-types.js';
 import { IN_PROCESS_MAX_ROWS, parquetRowCount, parquetRowsInProcess } from './checkpoint-rows.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
+import { readRowsPacked } from './parquet-rows-packed.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { localCopyOf, ScratchFolder } from './temp-files.js';
 
@@ -69,12 +69,24 @@ export class DuckDBParquetHandler implements ParquetHandler {
       const file = await localCopyOf(store, key, scratch);
       return await this.session.withConnection(async (c) => {
         const source = `read_parquet(${quoteString(file)})`;
-        const present = await columnNames(c, source);
+        const probe = await c.run(`SELECT * FROM ${source} LIMIT 0`);
+        const present = probe.columnNames();
+        const types = probe.columnTypes();
         const wanted = columns ?? present;
         const lowerPresent = new Set(present.map((n) => n.toLowerCase()));
         const selected = wanted.filter((n) => lowerPresent.has(n.toLowerCase()));
         const missing = wanted.filter((n) => !lowerPresent.has(n.toLowerCase()));
+        // The columns as the file spells them, whatever the case asked for (as to_json of the row names them).
+        const wantedLower = new Set(selected.map((n) => n.toLowerCase()));
+        const packedColumns = present.flatMap((name, i) =>
+          wantedLower.has(name.toLowerCase()) ? [{ name, type: types[i]! }] : [],
+        );
         // A checkpoint lacks columns for actions its writer never wrote (e.g. no `sidecar`): those read as null.
+        const rows = selected.length > 0 ? await readRowsPacked(c, source, packedColumns) : undefined;
+        if (rows) {
+          for (const row of rows) for (const name of missing) row[name] = null;
+          return rows;
+        }
         const projection = selected.length === 0 ? '1 AS "__none"' : selected.map(quoteIdentifier).join(', ');
         const reader = await c.runAndReadAll(
           `SELECT to_json(t) AS j FROM (SELECT ${projection} FROM ${source}) t`,
@@ -133,11 +145,6 @@ export class DuckDBParquetHandler implements ParquetHandler {
     const names = schema.fields.map((f) => quoteIdentifier(f.name)).join(', ');
     return `SELECT ${names} FROM read_json(${quoteString(ndjson)}, format = 'newline_delimited', columns = {${columns.join(', ')}}, maximum_object_size = ${maxObjectSize})`;
   }
-}
-
-async function columnNames(c: DuckDBConnection, source: string): Promise<string[]> {
-  const reader = await c.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`);
-  return reader.getRowObjectsJS().map((r) => String(r.column_name));
 }
 
 /** Checkpoint rows are JSON-compatible; a stray bigint (a long from elsewhere) is written as its number. */

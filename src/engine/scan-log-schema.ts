@@ -26,25 +26,54 @@ export function timestampColumns(fields: readonly StructField[]): StructField[] 
  * For each file, the logical names of its `timestamp` columns stored as a wall clock: INT96, or a Parquet
  * timestamp not adjusted to UTC, which DuckDB reads as TIMESTAMP. Delta reads that wall clock as UTC, but
  * DuckDB's cast to TIMESTAMPTZ would go through the session time zone, so those files are read as
- * TIMESTAMP and converted with timezone('UTC', …). Only the footers tell, hence this one probe.
+ * TIMESTAMP and converted with timezone('UTC', …). Only the footers tell, hence this probe, of the files
+ * not probed before: `keys[i]` names `paths[i]`'s content (FOOTER_CACHE).
  */
 export async function timestampEncodings(
   c: DuckDBConnection,
   paths: readonly string[],
+  keys: readonly string[],
   fields: readonly StructField[],
   mode: ColumnMappingMode,
 ): Promise<Set<string>[]> {
-  const byPath = new Map<string, readonly FileColumn[]>();
-  for (const g of await groupByFileSchema(c, paths)) for (const p of g.paths) byPath.set(p, g.columns);
+  const unknown = paths.filter((_, i) => !FOOTER_CACHE.has(keys[i]!));
+  const probed = new Map<string, readonly FileColumn[]>();
+  if (unknown.length > 0) {
+    for (const g of await groupByFileSchema(c, unknown)) for (const p of g.paths) probed.set(p, g.columns);
+  }
   const timestamps = timestampColumns(fields);
-  return paths.map((p) => {
-    const columns = byPath.get(p) ?? [];
+  return paths.map((p, i) => {
+    let columns = FOOTER_CACHE.get(keys[i]!);
+    if (columns === undefined) {
+      columns = probed.get(p) ?? [];
+      rememberFooter(keys[i]!, columns);
+    }
     return new Set(
       timestamps
         .filter((f) => findFileColumn(f, mode, columns)?.duckdbType === 'TIMESTAMP')
         .map((f) => f.name),
     );
   });
+}
+
+/**
+ * The top-level columns of data files already probed, by a key naming the file's content (its location,
+ * size and modification time from the log: Delta never rewrites a data file in place, PROTOCOL.md "Add
+ * File and Remove File"), so a table
+ * with `timestamp` columns is probed once per process rather than once per query. Bounded, the first
+ * remembered dropped first; files of one schema share one column list.
+ */
+const FOOTER_CACHE = new Map<string, readonly FileColumn[]>();
+const FOOTER_CACHE_FILES = 100_000;
+
+function rememberFooter(key: string, columns: readonly FileColumn[]): void {
+  FOOTER_CACHE.set(key, columns);
+  if (FOOTER_CACHE.size > FOOTER_CACHE_FILES) FOOTER_CACHE.delete(FOOTER_CACHE.keys().next().value!);
+}
+
+/** The key of a data file's content (timestampEncodings, scan-footer-match.ts): where it is, its size and time. */
+export function footerKey(rootUrl: string, location: string, size: number, modificationTime: number): string {
+  return `${rootUrl}\u0000${location}\u0000${size}\u0000${modificationTime}`;
 }
 
 /** The column name read_parquet gives the i-th wanted data column (unique whatever the table's names are). */

@@ -90,8 +90,9 @@ const schema = struct([field('id', LongType), field('name', StringType), field('
 
 describe('scan SQL shape', () => {
   it('reads with the log schema: no footer probe, no connection, no join; partition values are constants', async () => {
+    // b.parquet stores `id` as INTEGER, so the files are read with the log's schema, which widens it.
     await writeFile('a.parquet', `SELECT CAST(1 AS BIGINT) AS "id", 'one' AS "name"`);
-    await writeFile('b.parquet', `SELECT CAST(2 AS BIGINT) AS "id", 'two' AS "name"`);
+    await writeFile('b.parquet', `SELECT CAST(2 AS INTEGER) AS "id", 'two' AS "name"`);
     const connections = vi.spyOn(session, 'withConnection');
     const relation = await scanRelation(
       session,
@@ -104,7 +105,74 @@ describe('scan SQL shape', () => {
       `SELECT "d"."c0" AS "id", "d"."c1" AS "name", CAST('x' AS VARCHAR) AS "part" FROM read_parquet(${list}, ` +
         `schema = map {'id': {name: 'c0', type: 'BIGINT', default_value: NULL}, 'name': {name: 'c1', type: 'VARCHAR', default_value: NULL}}) AS "d"`,
     );
+    expect(await session.all(`SELECT id FROM (${relation.sql}) ORDER BY id`)).toEqual([
+      { id: 1n },
+      { id: 2n },
+    ]);
     await relation.release();
+  });
+
+  it('reads files that store every column as the table types it with a plain read_parquet', async () => {
+    await writeFile('a.parquet', `SELECT CAST(1 AS BIGINT) AS "id", 'one' AS "name", 3.5::DOUBLE AS "extra"`);
+    // In another order: read_parquet matches the later files' columns to the first's by name.
+    await writeFile('b.parquet', `SELECT 'two' AS "name", CAST(2 AS BIGINT) AS "id"`);
+    const connections = vi.spyOn(session, 'withConnection');
+    const files = [scanFile('a.parquet', { part: 'x' }), scanFile('b.parquet', { part: 'x' })];
+    const relation = await scanRelation(session, store, plan(schema, files, ['part']));
+    expect(connections).not.toHaveBeenCalled(); // the footers are read from the files' tails, not by DuckDB
+    const list = `['${path.join(dir, 'a.parquet')}', '${path.join(dir, 'b.parquet')}']`;
+    expect(relation.sql).toBe(
+      `SELECT "d"."id" AS "id", "d"."name" AS "name", CAST('x' AS VARCHAR) AS "part" FROM read_parquet(${list}) AS "d"`,
+    );
+    expect(await session.all(`SELECT * FROM (${relation.sql}) ORDER BY id`)).toEqual([
+      { id: 1n, name: 'one', part: 'x' },
+      { id: 2n, name: 'two', part: 'x' },
+    ]);
+    await relation.release();
+  });
+
+  it('reads at most 64 unknown footers per scan: a scan of more files learns them over its first queries', async () => {
+    const names = Array.from({ length: 70 }, (_, i) => `f${i}.parquet`);
+    for (const [i, name] of names.entries()) {
+      await writeFile(name, `SELECT CAST(${i} AS BIGINT) AS "id", 'n' AS "name"`);
+    }
+    const p = plan(
+      schema,
+      names.map((n) => scanFile(n, { part: 'x' })),
+      ['part'],
+    );
+    const sqlOf = async () => {
+      const relation = await scanRelation(session, store, p);
+      const rows = await session.all(`SELECT count(*) AS n, sum(id) AS s FROM (${relation.sql})`);
+      await relation.release();
+      return { sql: relation.sql, rows };
+    };
+    const first = await sqlOf();
+    expect(first.sql).toContain('schema = map {');
+    const second = await sqlOf();
+    expect(second.sql).not.toContain('schema = map {');
+    expect(second.rows).toEqual(first.rows);
+    expect(second.rows).toEqual([{ n: 70n, s: 2415n }]);
+  });
+
+  it('keeps the log schema for a file lacking a column, stored in another case, or with a clashing name', async () => {
+    const cases: [string, string][] = [
+      ['lacks', `SELECT CAST(1 AS BIGINT) AS "id"`],
+      ['case', `SELECT CAST(1 AS BIGINT) AS "ID", 'one' AS "name"`],
+      ['virtual', `SELECT CAST(1 AS BIGINT) AS "id", 'one' AS "name", 0 AS "filename"`],
+      ['binary', `SELECT CAST(1 AS BIGINT) AS "id", 'one'::BLOB AS "name"`],
+    ];
+    for (const [name, select] of cases) {
+      await writeFile(`${name}.parquet`, select);
+      const relation = await scanRelation(
+        session,
+        store,
+        plan(schema, [scanFile(`${name}.parquet`)], ['part']),
+      );
+      expect(relation.sql, name).toContain('schema = map {');
+      expect(await session.all(`SELECT id FROM (${relation.sql})`), name).toEqual([{ id: 1n }]);
+      await relation.release();
+    }
   });
 
   it('picks a per-file value from a constant list by file_index when the files differ', async () => {
@@ -140,7 +208,7 @@ describe('scan SQL shape', () => {
         `EXPLAIN SELECT * FROM (${relation.sql}) AS t WHERE id = 7 AND part = 'x'`,
       );
       const text = explain.map((r) => String(r.explain_value)).join('\n');
-      expect(text).toMatch(/READ_PARQUET[\s\S]*Filters:[\s\S]*c0=7/);
+      expect(text).toMatch(/READ_PARQUET[\s\S]*Filters:[\s\S]*id=7/);
       expect(await session.all(`SELECT id FROM (${relation.sql}) AS t WHERE id = 7 AND part = 'x'`)).toEqual([
         { id: 7n },
       ]);
@@ -302,8 +370,7 @@ describe('scan results', () => {
     // One read for the file with a DV (anti-joined by file and row) and one, join-free, for the other.
     const [withDv, withoutDv] = result.sql.split('\nUNION ALL\n');
     expect(withoutDv).toBe(
-      `SELECT "d"."c0" AS "id", "d"."c1" AS "name", CAST('p2' AS VARCHAR) AS "part" FROM read_parquet(['${path.join(dir, 'b.parquet')}'], ` +
-        `schema = map {'id': {name: 'c0', type: 'BIGINT', default_value: NULL}, 'name': {name: 'c1', type: 'VARCHAR', default_value: NULL}}) AS "d"`,
+      `SELECT "d"."id" AS "id", "d"."name" AS "name", CAST('p2' AS VARCHAR) AS "part" FROM read_parquet(['${path.join(dir, 'b.parquet')}']) AS "d"`,
     );
     expect(withDv).toMatch(
       /ANTI JOIN "lakesql_scan_dv[^"]*" AS "dv" ON "dv"."__lakesql_file" = "d"."filename" AND "dv"."file_row_number" = "d"."file_row_number"$/,
@@ -320,7 +387,9 @@ describe('scan results', () => {
         columns: [],
       },
     );
-    expect(relation.sql).toContain(`schema = map {'__lakesql_no_column'`);
+    expect(relation.sql).toBe(
+      `SELECT NULL AS "__no_columns" FROM read_parquet(['${path.join(dir, 'a.parquet')}']) AS "d"`,
+    );
     expect(await session.all(`SELECT count(*) AS n FROM (${relation.sql}) AS t`)).toEqual([{ n: 4n }]);
     await relation.release();
   });

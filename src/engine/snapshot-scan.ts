@@ -6,7 +6,9 @@ import type { StructField } from '../types/data-types.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { resolveLocalPaths } from './scan-file-layout.js';
+import { readsPlainly } from './scan-footer-match.js';
 import {
+  footerKey,
   logSchemaArgument,
   logSchemaColumnExpression,
   timestampColumns,
@@ -54,8 +56,10 @@ export interface ScanOptions {
  * rows deleted by its deletion vector, with partition values added from the log, physical names mapped to
  * logical ones, absent columns as NULL and every column cast to the table's type.
  *
- * The log's schema tells read_parquet what to read (scan-log-schema.ts), so no footer is probed first,
- * except to learn how files store `timestamp` columns. Files go into as few read_parquet([...]) as that
+ * The log's schema tells read_parquet what to read (scan-log-schema.ts), so no footer is probed by a
+ * DuckDB query, except to learn how files store `timestamp` columns; a file that stores every wanted
+ * column as the table types it is read without that schema (scan-footer-match.ts), which DuckDB reads
+ * faster. Files go into as few read_parquet([...]) as that
  * allows: one, plus one for the files with deletion vectors (only those join their deleted rows). Per-file
  * facts from the log, partition values and the file index, are typed constants: one literal when the
  * group's files agree, else a constant list picked by DuckDB's `file_index`, never a join. Unused, DuckDB
@@ -93,20 +97,33 @@ export async function scanRelation(
     const probe = timestampColumns(dataFields).length > 0;
 
     const build = async (c: DuckDBConnection | undefined): Promise<string> => {
-      const encodings = c && probe ? await timestampEncodings(c, paths, dataFields, mode) : undefined;
+      const keys = plan.files.map((f) =>
+        footerKey(store.rootUrl, f.location, f.add.size, f.add.modificationTime),
+      );
+      const encodings = c && probe ? await timestampEncodings(c, paths, keys, dataFields, mode) : undefined;
       let dvTable: string | undefined;
       if (c && hasDv) {
         dvTable = session.uniqueName('lakesql_scan_dv');
         tables.push(dvTable);
         await createDeletedRowsTable(c, dvTable, store, plan.files, paths);
       }
+      // All files or none read without the log's schema: a second read_parquet in a UNION ALL would cost
+      // more than the schema argument saves. Footers are read once per file (scan-footer-match.ts), at
+      // most FOOTER_READS_PER_SCAN per scan: a table of many files learns them over its first queries.
+      const footerReads = { left: FOOTER_READS_PER_SCAN };
+      const plain =
+        mode === 'none' &&
+        plan.files.every(
+          (_, i) =>
+            (encodings?.[i]?.size ?? 0) === 0 && readsPlainly(paths[i]!, keys[i]!, dataFields, footerReads),
+        );
       const groups = new Map<string, ReadGroup>();
       plan.files.forEach((file, i) => {
         const wallClock = encodings?.[i] ?? new Set<string>();
         const deletes = file.add.deletionVector !== undefined;
         const key = JSON.stringify([[...wallClock].sort(), deletes]);
         let group = groups.get(key);
-        if (!group) groups.set(key, (group = { files: [], wallClock, deletes }));
+        if (!group) groups.set(key, (group = { files: [], wallClock, deletes, plain }));
         group.files.push(i);
       });
       const selects = [...groups.values()].map((group) => {
@@ -114,7 +131,9 @@ export async function scanRelation(
         const columns = fields.map((f) => {
           const expr = isPartition(f)
             ? perFile((i) => scalarToSql(partitionValueOf(plan.files[i]!, f.name), f.type))
-            : logSchemaColumnExpression(f, dataFields.indexOf(f), mode, '"d"', group.wallClock.has(f.name));
+            : group.plain
+              ? `"d".${quoteIdentifier(f.name)}`
+              : logSchemaColumnExpression(f, dataFields.indexOf(f), mode, '"d"', group.wallClock.has(f.name));
           return `${expr} AS ${quoteIdentifier(f.name)}`;
         });
         if (fileIndex !== undefined) {
@@ -124,10 +143,10 @@ export async function scanRelation(
           columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
         }
         const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
-        const schema = logSchemaArgument(dataFields, mode, group.wallClock);
+        const schema = group.plain ? '' : `, ${logSchemaArgument(dataFields, mode, group.wallClock)}`;
         const rows = recordCount(group.files.map((i) => plan.files[i]!));
         const cardinality = rows === undefined ? '' : `, explicit_cardinality = ${rows}`;
-        let source = `read_parquet(${list}, ${schema}${cardinality}) AS "d"`;
+        let source = `read_parquet(${list}${schema}${cardinality}) AS "d"`;
         if (group.deletes && dvTable) {
           const file = quoteIdentifier(FILE_COLUMN);
           const row = quoteIdentifier(ROW_INDEX_COLUMN);
@@ -153,7 +172,15 @@ interface ReadGroup {
   readonly wallClock: ReadonlySet<string>;
   /** Whether the files carry deletion vectors, whose rows the group anti-joins. */
   readonly deletes: boolean;
+  /** Whether the files store every wanted column as the table types it: read without the log's schema. */
+  readonly plain: boolean;
 }
+
+/**
+ * Footers a scan reads of files it has not seen (a few tens of microseconds each): enough for the tables
+ * of a star schema at first use; a scan of more unknown files keeps the log's schema until it knows them.
+ */
+const FOOTER_READS_PER_SCAN = 64;
 
 /**
  * The files' row count from their statistics (`numRecords`), undefined unless every file has one. A read
