@@ -227,6 +227,34 @@ describe('the interval join of source keys against file statistics', () => {
     ]);
   });
 
+  it("date, string, timestamp and decimal keys: each file's range as its type orders", async () => {
+    const t = await env.table('d DATE, s STRING, ts TIMESTAMP, m DECIMAL(10, 2), v INT');
+    // Three files, each a run of consecutive keys in every column.
+    for (const f of [0, 1, 2]) {
+      const rows = Array.from({ length: 50 }, (_, i) => {
+        const n = 100 * f + i;
+        return `(DATE '2024-01-01' + ${n}, 'k${String(n).padStart(4, '0')}', TIMESTAMP '2024-01-01 00:00:00.000001' + INTERVAL ${n} SECOND, ${n}.25, 0)`;
+      });
+      await env.append(t, rows.join(', '));
+    }
+    await env.sql(
+      `CREATE OR REPLACE TEMP VIEW typed AS SELECT DATE '2024-01-01' + n AS d,
+         'k' || lpad(CAST(n AS STRING), 4, '0') AS s,
+         timestamp_seconds(unix_timestamp(TIMESTAMP '2024-01-01 00:00:00') + n) + INTERVAL '0.000001' SECOND AS ts,
+         CAST(n + 0.25 AS DECIMAL(10, 2)) AS m
+       FROM (SELECT CAST(id AS INT) AS n FROM range(110, 130))`,
+    );
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING typed s ON t.d = s.d AND t.s = s.s AND t.ts = s.ts AND t.m = s.m
+       WHEN MATCHED THEN UPDATE SET v = 1`,
+    );
+    expect(outcome.numTargetFilesKeyScanned).toBe(1);
+    expect(outcome.metrics).toMatchObject({ numTargetRowsMatchedUpdated: 20, numTargetFilesRemoved: 1 });
+    expect(await env.rows(`SELECT min(s), max(s), count(*) FROM ${t.name} WHERE v = 1`)).toEqual([
+      ['k0110', 'k0129', 20n],
+    ]);
+  });
+
   it('several source rows for one target row still fail the statement', async () => {
     const t = await tenFiles();
     const before = await env.version(t.location);
