@@ -14,6 +14,7 @@ import { type BenchContext, withContext } from './context.js';
 import { csvCases } from './csv-ingest.js';
 import { dmlCases } from './dml.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
+import { mergeCases } from './merge.js';
 import { orcCases } from './orc.js';
 import { queriesCases, writeQueriesSection } from './queries/index.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   scan: scanCases,
   skip: skipCases,
   dml: dmlCases,
+  merge: mergeCases,
   snapshot: snapshotCases,
   orc: orcCases,
   arith: arithCases,

@@ -118,6 +118,11 @@ function bySourcePredicate(plan: MergePlan): Predicate | 'none' | 'all' {
   return or(...predicates);
 }
 
+/** A key column with how many distinct values the source holds for it. */
+interface SourceKey extends KeyColumn {
+  readonly distinct: number;
+}
+
 /**
  * Materializes the distinct source key tuples with no NULL component (only those can satisfy `=`) into
  * `keyTable`, columns k0, k1, …; returns each key column with the source's extremes, or 'none' when no
@@ -129,7 +134,7 @@ async function materializeKeys(
   sourceTable: string,
   keyTable: string,
   semantics: SessionSemantics,
-): Promise<KeyColumn[] | 'none'> {
+): Promise<SourceKey[] | 'none'> {
   if (keys.length === 0) return [];
   const ctx = compileContext(semantics, new Map());
   const exprs = keys.map((k) => expressionSql(k.source, ctx));
@@ -139,10 +144,15 @@ async function materializeKeys(
   );
   const [row] = await readResult(
     engine,
-    `SELECT count(*), ${keys.map((_, i) => `min("k${i}"), max("k${i}")`).join(', ')} FROM ${quoteColumn(keyTable)}`,
+    `SELECT count(*), ${keys.map((_, i) => `min("k${i}"), max("k${i}"), count(DISTINCT "k${i}")`).join(', ')} ` +
+      `FROM ${quoteColumn(keyTable)}`,
     struct([
       field('n', LongType),
-      ...keys.flatMap((k, i) => [field(`min${i}`, k.target.type), field(`max${i}`, k.target.type)]),
+      ...keys.flatMap((k, i) => [
+        field(`min${i}`, k.target.type),
+        field(`max${i}`, k.target.type),
+        field(`distinct${i}`, LongType),
+      ]),
     ]),
   );
   if (Number(row?.[0] ?? 0n) === 0) return 'none';
@@ -150,27 +160,27 @@ async function materializeKeys(
     name: k.target.name,
     type: k.target.type,
     keyColumn: `k${i}`,
-    sourceMin: row![1 + 2 * i] as ScalarValue,
-    sourceMax: row![2 + 2 * i] as ScalarValue,
+    sourceMin: row![1 + 3 * i] as ScalarValue,
+    sourceMax: row![2 + 3 * i] as ScalarValue,
+    distinct: Number(row![3 + 3 * i]),
   }));
 }
 
 /** Per key column, the predicate every matching target row satisfies: its few values, else their range. */
 async function keyPredicates(
   engine: EngineSession,
-  keys: readonly KeyColumn[],
+  keys: readonly SourceKey[],
   keyTable: string,
 ): Promise<Predicate[]> {
   const out: Predicate[] = [];
   for (const key of keys) {
     const column = [key.name];
-    const k = quoteColumn(key.keyColumn);
-    const values = await readResult(
-      engine,
-      `SELECT DISTINCT ${k} FROM ${quoteColumn(keyTable)} ORDER BY 1 LIMIT ${IN_LIST_LIMIT + 1}`,
-      struct([field('k', key.type)]),
-    );
-    if (values.length <= IN_LIST_LIMIT) {
+    if (key.distinct <= IN_LIST_LIMIT) {
+      const values = await readResult(
+        engine,
+        `SELECT DISTINCT ${quoteColumn(key.keyColumn)} FROM ${quoteColumn(keyTable)} ORDER BY 1`,
+        struct([field('k', key.type)]),
+      );
       out.push({ kind: 'in', column, values: values.map((r) => r[0] as ScalarValue) });
     } else {
       out.push(
