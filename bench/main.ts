@@ -15,6 +15,7 @@ import { csvCases } from './csv-ingest.js';
 import { dmlCases } from './dml.js';
 import { dvCases } from './dv.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
+import { mergeCases } from './merge.js';
 import { orcCases } from './orc.js';
 import { queriesCases, writeQueriesSection } from './queries/index.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   skip: skipCases,
   dml: dmlCases,
   dv: dvCases,
+  merge: mergeCases,
   snapshot: snapshotCases,
   orc: orcCases,
   arith: arithCases,

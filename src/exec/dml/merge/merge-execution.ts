@@ -2,8 +2,8 @@
  * Runs an analyzed MERGE as copy-on-write (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
  *
  * 1. The source is materialized once (Delta's MergeIntoMaterializeSource): every later step sees the same rows.
- * 2. The target files that can match are found from the source's keys (merge-pruning.ts); with NOT MATCHED BY
- *    SOURCE clauses every file is a candidate, as every unmatched target row may change.
+ * 2. The target files that can match are found from statistics, partition values and the key columns alone
+ *    (merge-candidates.ts); NOT MATCHED BY SOURCE clauses add the files their conditions may hold.
  * 3. One DuckDB query joins the candidates' rows with the source and decides, per row, the applying clause and
  *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree.
  * 4. A target row matched by several source rows fails the statement unless the only MATCHED clause is an
@@ -40,6 +40,7 @@ import {
 } from '../change-data-write.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
+import { mergeCandidates } from './merge-candidates.js';
 import {
   COPY,
   clauseCodes,
@@ -51,15 +52,16 @@ import {
 } from './merge-decision.js';
 import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
-import { mergePruningPredicate } from './merge-pruning.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
 export interface MergeOutcome {
   readonly metrics: MergeMetrics;
   /** The committed version; undefined when the merge changed nothing (Delta skips empty commits). */
   readonly version: number | undefined;
-  /** lakesql's own figure: target files opened (after pruning and skipping), for tests. */
+  /** lakesql's own figure: target files read in full (after pruning, skipping and key matching), for tests. */
   readonly numTargetFilesRead: number;
+  /** Files whose key columns alone were scanned to find the matched ones (merge-candidates.ts). */
+  readonly numTargetFilesKeyScanned: number;
   /** The pushdown predicate the target scan used (undefined: the whole table). */
   readonly predicate: Predicate | undefined;
 }
@@ -84,18 +86,9 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
 
     // 2. Candidate files.
     const scanStarted = Date.now();
-    const bySource = plan.clauses.some((c) => c.kind === 'notMatchedBySource');
-    const predicate = bySource
-      ? undefined
-      : await mergePruningPredicate(
-          engine,
-          plan.target,
-          plan.source.output,
-          plan.condition,
-          quoteColumn(sourceTable),
-          semantics,
-        );
-    const candidates: ScanPlan = plan.snapshot.scanPlan(predicate);
+    const found = await mergeCandidates(engine, plan, sourceTable, semantics);
+    const candidates: ScanPlan = found.scan;
+    const predicate = found.predicate;
     const insertOnly = isInsertOnly(plan);
     // An insert-only merge reads only the target columns the ON condition compares.
     const scanned: readonly Attribute[] = insertOnly
@@ -290,7 +283,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       const txn = CommitBuilder.onSnapshot(plan.snapshot, session.parquet);
       if (predicate) txn.readTable(predicate);
       else txn.readTable();
-      txn.readFiles(candidates.files.map((f) => f.add));
+      txn.readFiles(found.filesRead);
       txn.removeFiles(touched);
       txn.addFiles(adds);
       txn.addChangeFiles(changeFiles);
@@ -308,7 +301,13 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       });
       version = committed.version;
     }
-    return { metrics, version, numTargetFilesRead: candidates.files.length, predicate };
+    return {
+      metrics,
+      version,
+      numTargetFilesRead: candidates.files.length,
+      numTargetFilesKeyScanned: found.numFilesKeyScanned,
+      predicate,
+    };
   } finally {
     for (const release of releases) await release();
     for (const t of scratchTables) await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(t)}`);

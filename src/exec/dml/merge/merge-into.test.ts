@@ -157,8 +157,10 @@ describe('work follows the data', () => {
       left: { kind: 'comparison', op: '>=', column: ['id'], value: 40 },
       right: { kind: 'comparison', op: '<=', column: ['id'], value: 1199 },
     });
-    // The range reaches past the table's last file, so files 4…9 are read; only 4, 5 and 6 hold matches.
-    expect(outcome.numTargetFilesRead).toBe(6);
+    // The range reaches past the table's last file, so it keeps files 4…9; the interval join of the keys
+    // against each file's [min, max] keeps only 4, 5 and 6, the ones holding matches.
+    expect(outcome.numTargetFilesKeyScanned).toBe(3);
+    expect(outcome.numTargetFilesRead).toBe(3);
     expect(outcome.metrics.numTargetFilesRemoved).toBe(3);
     expect(outcome.metrics.numTargetRowsMatchedUpdated).toBe(30);
   });
@@ -236,7 +238,7 @@ describe('work follows the data', () => {
 });
 
 describe('clauses', () => {
-  it('NOT MATCHED BY SOURCE DELETE reads every file, rewrites those with changed rows', async () => {
+  it('NOT MATCHED BY SOURCE DELETE reads the files its condition may hold and the matched ones', async () => {
     const t = await env.table('id INT, v STRING');
     await env.append(t, `(1, 'a'), (2, 'b'), (3, 'c')`);
     await env.append(t, `(4, 'd'), (5, 'e')`);
@@ -254,7 +256,8 @@ describe('clauses', () => {
       numTargetRowsCopied: 0,
       numTargetFilesRemoved: 2,
     });
-    expect(outcome.numTargetFilesRead).toBe(3);
+    // Matched: the first file (ids 1, 2); `t.id < 6` may hold in the first two; the third (id 6) is left alone.
+    expect(outcome.numTargetFilesRead).toBe(2);
     expect(await env.rows(`SELECT * FROM ${t.name} ORDER BY id`)).toEqual([
       [1, 'A'],
       [2, 'B'],

@@ -1,0 +1,195 @@
+/**
+ * The target files a MERGE reads, found without reading any file it leaves alone (Delta's findTouchedFiles,
+ * with the insert-only fast path):
+ *
+ * 1. The ON condition's target-only conjuncts and its key ranges (an IN list for few distinct keys, else
+ *    [min, max]) prune partitions and skip files by statistics (Snapshot.scanPlan); the same predicate is
+ *    what the transaction records as read, for conflict checking.
+ * 2. An interval join of the distinct source key tuples against each remaining file's [min, max] per key
+ *    (merge-key-ranges.ts) keeps only the files some source key may fall in.
+ * 3. Unless the merge only inserts, the key columns of those files are scanned for exact key matches
+ *    (merge-matched-files.ts); only files holding one are read in full.
+ * 4. NOT MATCHED BY SOURCE clauses may change any unmatched row: the files their conditions may hold are
+ *    added (every file when one is unconditional or its condition does not push down).
+ */
+import type { AddFile } from '../../../delta/actions.js';
+import { and, or, type Predicate } from '../../../delta/predicate.js';
+import type { ScanPlan } from '../../../delta/scan-plan.js';
+import type { EngineSession } from '../../../engine/engine-session.js';
+import { readResult } from '../../../engine/result-reader.js';
+import type { SessionSemantics } from '../../../plan/functions/function-signature.js';
+import { typeOf } from '../../../plan/logical/bound-expression.js';
+import { field, LongType, sqlTypeName, struct } from '../../../types/data-types.js';
+import type { ScalarValue } from '../../../types/scalar.js';
+import { compileContext } from '../../query/compile-context.js';
+import { expressionSql, quoteColumn } from '../../query/expression-sql.js';
+import { filesInKeyRanges, type KeyColumn } from './merge-key-ranges.js';
+import { filesWithKeyMatches } from './merge-matched-files.js';
+import { isInsertOnly, type MergePlan } from './merge-plan.js';
+import {
+  type EqualityKey,
+  IN_LIST_LIMIT,
+  prunableType,
+  splitCondition,
+  targetOnlyPredicate,
+} from './merge-pruning.js';
+
+export interface MergeCandidates {
+  /** The files the merge reads in full: the decision runs over these alone. */
+  readonly scan: ScanPlan;
+  /** What the transaction records as read (undefined: the whole table). */
+  readonly predicate: Predicate | undefined;
+  /** Every file whose rows were read, in full or only their key columns. */
+  readonly filesRead: readonly AddFile[];
+  /** How many files had only their key columns scanned to find matches. */
+  readonly numFilesKeyScanned: number;
+}
+
+export async function mergeCandidates(
+  engine: EngineSession,
+  plan: MergePlan,
+  sourceTable: string,
+  semantics: SessionSemantics,
+): Promise<MergeCandidates> {
+  const snapshot = plan.snapshot;
+  const bySource = bySourcePredicate(plan);
+  if (bySource === 'all') {
+    const scan = snapshot.scanPlan();
+    return { scan, predicate: undefined, filesRead: scan.files.map((f) => f.add), numFilesKeyScanned: 0 };
+  }
+  const parts = splitCondition(plan.condition, plan.target.output, plan.source.output);
+  const keys = parts.keys.filter(
+    (k) => prunableType(k.target.type) && sqlTypeName(typeOf(k.source)) === sqlTypeName(k.target.type),
+  );
+  const keyTable = engine.uniqueName('lakesql_merge_keys');
+  try {
+    const predicates: Predicate[] = [];
+    const targetOnly = targetOnlyPredicate(plan.target, parts.targetOnly);
+    if (targetOnly) predicates.push(targetOnly);
+    const keyColumns = await materializeKeys(engine, keys, sourceTable, keyTable, semantics);
+    if (keyColumns === 'none') predicates.push({ kind: 'literalBool', value: false });
+    else predicates.push(...(await keyPredicates(engine, keyColumns, keyTable)));
+    const onPredicate = predicates.length === 0 ? undefined : and(...predicates);
+
+    let matching = snapshot.scanPlan(onPredicate);
+    let numFilesKeyScanned = 0;
+    const filesRead = new Set<AddFile>();
+    if (keyColumns !== 'none' && keyColumns.length > 0) {
+      matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
+      if (!isInsertOnly(plan)) {
+        for (const f of matching.files) filesRead.add(f.add);
+        numFilesKeyScanned = matching.files.length;
+        const store = snapshot.store;
+        matching = subset(matching, await filesWithKeyMatches(engine, store, matching, keyColumns, keyTable));
+      }
+    }
+    let scan = matching;
+    let predicate = onPredicate;
+    if (bySource !== 'none') {
+      const have = new Set(matching.files.map((f) => f.add.path));
+      const extra = snapshot.scanPlan(bySource).files.filter((f) => !have.has(f.add.path));
+      scan = { ...matching, files: [...matching.files, ...extra] };
+      predicate = onPredicate === undefined ? undefined : or(onPredicate, bySource);
+    }
+    for (const f of scan.files) filesRead.add(f.add);
+    return { scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
+  } finally {
+    await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(keyTable)}`);
+  }
+}
+
+function subset(plan: ScanPlan, indexes: readonly number[]): ScanPlan {
+  return { ...plan, files: indexes.map((i) => plan.files[i]!) };
+}
+
+/**
+ * The files NOT MATCHED BY SOURCE clauses may change beyond the matched ones: 'none' without such clauses,
+ * 'all' when one is unconditional or its condition does not push down, else the OR of their conditions.
+ */
+function bySourcePredicate(plan: MergePlan): Predicate | 'none' | 'all' {
+  const clauses = plan.clauses.filter((c) => c.kind === 'notMatchedBySource');
+  if (clauses.length === 0) return 'none';
+  const predicates: Predicate[] = [];
+  for (const c of clauses) {
+    const p = c.condition ? targetOnlyPredicate(plan.target, [c.condition]) : undefined;
+    if (!p) return 'all';
+    predicates.push(p);
+  }
+  return or(...predicates);
+}
+
+/** A key column with how many distinct values the source holds for it. */
+interface SourceKey extends KeyColumn {
+  readonly distinct: number;
+}
+
+/**
+ * Materializes the distinct source key tuples with no NULL component (only those can satisfy `=`) into
+ * `keyTable`, columns k0, k1, …; returns each key column with the source's extremes, or 'none' when no
+ * source row has a complete key (then nothing matches).
+ */
+async function materializeKeys(
+  engine: EngineSession,
+  keys: readonly EqualityKey[],
+  sourceTable: string,
+  keyTable: string,
+  semantics: SessionSemantics,
+): Promise<SourceKey[] | 'none'> {
+  if (keys.length === 0) return [];
+  const ctx = compileContext(semantics, new Map());
+  const exprs = keys.map((k) => expressionSql(k.source, ctx));
+  await engine.run(
+    `CREATE TABLE ${quoteColumn(keyTable)} AS SELECT DISTINCT ${exprs.map((e, i) => `${e} AS "k${i}"`).join(', ')} ` +
+      `FROM ${quoteColumn(sourceTable)} WHERE ${exprs.map((e) => `(${e}) IS NOT NULL`).join(' AND ')}`,
+  );
+  const [row] = await readResult(
+    engine,
+    `SELECT count(*), ${keys.map((_, i) => `min("k${i}"), max("k${i}"), count(DISTINCT "k${i}")`).join(', ')} ` +
+      `FROM ${quoteColumn(keyTable)}`,
+    struct([
+      field('n', LongType),
+      ...keys.flatMap((k, i) => [
+        field(`min${i}`, k.target.type),
+        field(`max${i}`, k.target.type),
+        field(`distinct${i}`, LongType),
+      ]),
+    ]),
+  );
+  if (Number(row?.[0] ?? 0n) === 0) return 'none';
+  return keys.map((k, i) => ({
+    name: k.target.name,
+    type: k.target.type,
+    keyColumn: `k${i}`,
+    sourceMin: row![1 + 3 * i] as ScalarValue,
+    sourceMax: row![2 + 3 * i] as ScalarValue,
+    distinct: Number(row![3 + 3 * i]),
+  }));
+}
+
+/** Per key column, the predicate every matching target row satisfies: its few values, else their range. */
+async function keyPredicates(
+  engine: EngineSession,
+  keys: readonly SourceKey[],
+  keyTable: string,
+): Promise<Predicate[]> {
+  const out: Predicate[] = [];
+  for (const key of keys) {
+    const column = [key.name];
+    if (key.distinct <= IN_LIST_LIMIT) {
+      const values = await readResult(
+        engine,
+        `SELECT DISTINCT ${quoteColumn(key.keyColumn)} FROM ${quoteColumn(keyTable)} ORDER BY 1`,
+        struct([field('k', key.type)]),
+      );
+      out.push({ kind: 'in', column, values: values.map((r) => r[0] as ScalarValue) });
+    } else {
+      out.push(
+        and(
+          { kind: 'comparison', op: '>=', column, value: key.sourceMin },
+          { kind: 'comparison', op: '<=', column, value: key.sourceMax },
+        ),
+      );
+    }
+  }
+  return out;
+}
