@@ -18,6 +18,7 @@ import {
   type CommitFile,
   type CompactionFile,
   type LogSegment,
+  listLatestLogSegment,
   listLogFiles,
 } from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
@@ -185,12 +186,12 @@ export async function loadSnapshot(
     return cache ? cache.latest(tablePath, () => loadLatest(store, parquet)) : loadLatest(store, parquet);
   }
   // Time travel replays from a listing of its own: the cache holds only latest snapshots, whose history
-  // (allCommits) does not see commits another writer has cleaned up since.
+  // (commits) does not see commits another writer has cleaned up since.
   const files = await listLogFiles(store);
   let version = options.version;
   if (options.timestamp !== undefined) {
     const latest = await replaySegment(store, parquet, buildLogSegment(files, tablePath));
-    const stamps = await commitTimestamps(store, latest.segment.allCommits, latest.metadata);
+    const stamps = await commitTimestamps(store, latest.segment.commits, latest.metadata);
     version = versionAtTimestamp(stamps, toMillis(options.timestamp), tablePath);
     if (version === latest.version) return latest;
   }
@@ -198,7 +199,7 @@ export async function loadSnapshot(
 }
 
 async function loadLatest(store: ObjectStore, parquet: ParquetHandler): Promise<Snapshot> {
-  return replaySegment(store, parquet, buildLogSegment(await listLogFiles(store), store.rootUrl));
+  return replaySegment(store, parquet, await listLatestLogSegment(store, store.rootUrl));
 }
 
 async function replaySegment(
@@ -279,7 +280,7 @@ function finishSnapshot(
     throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'metadata', version: segment.version });
   }
   assertReadSupported(replay.protocol, store.rootUrl, 'log');
-  const lastCommit = segment.allCommits.at(-1);
+  const lastCommit = segment.commits.at(-1);
   const ict = replay.metadata.configuration['delta.enableInCommitTimestamps']?.toLowerCase() === 'true';
   const timestamp =
     ict && lastCommitInfoTs !== undefined
