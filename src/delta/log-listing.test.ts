@@ -115,6 +115,23 @@ describe('cold snapshot load from _last_checkpoint', () => {
     ).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5']);
   });
 
+  it('time travel to a version after the checkpoint lists from it too; past the log it names the whole range', async () => {
+    const c = counting(await longTable());
+    const s = await loadSnapshot(c.store, parquet, { version: 195 });
+    expect(s.version).toBe(195);
+    expect(s.numFiles).toBe(196);
+    expect(c.listings).toEqual(['listFrom _delta_log/0 _delta_log/00000000000000000190']);
+    expect(c.reads).toEqual([
+      LAST_CHECKPOINT_KEY,
+      classicCheckpointKey(190),
+      ...range(191, 195).map(commitName),
+    ]);
+    await expect(loadSnapshot(c.store, parquet, { version: 250 })).rejects.toMatchObject({
+      errorClass: 'DELTA_CANNOT_TIME_TRAVEL_VERSION',
+      messageParameters: { version: 250, earliest: 0, latest: 199 },
+    });
+  });
+
   it.each([
     ['missing', undefined],
     ['not JSON', '{"version": 19'],

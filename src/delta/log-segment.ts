@@ -5,7 +5,7 @@
  * missing part is ignored; "Log Compaction Files": a compaction replaces the commits of its range.
  *
  * The latest segment is found as Delta's SnapshotManagement does: `_last_checkpoint` names the newest
- * checkpoint, and only the log from its version on is listed (listLatestLogSegment), so a load costs the
+ * checkpoint, and only the log from its version on is listed (listLogSegment), so a load costs the
  * checkpoint and the commits after it, not the length of the log. History (DESCRIBE HISTORY, COPY INTO's
  * loaded files) reads the older commits when asked (commitHistory).
  */
@@ -67,29 +67,34 @@ export async function listLogFilesFrom(store: ObjectStore, from: number): Promis
 }
 
 /**
- * The segment of the latest version, listing the log only from the checkpoint `_last_checkpoint` names.
- * The hint is trusted only as far as the listing bears it out, as Delta does: missing, corrupt, or naming a
- * checkpoint that is not there complete (a torn multi-part write, a replaced table), the whole log is listed
- * instead. A stale hint costs nothing extra: a newer checkpoint is listed with the commits and preferred.
+ * The segment of `version` (the latest when undefined), listing the log only from the checkpoint
+ * `_last_checkpoint` names when that checkpoint is at or below the version. The hint is trusted only as far
+ * as the listing bears it out, as Delta does: missing, corrupt, or naming a checkpoint that is not there
+ * complete (a torn multi-part write, a replaced table), the whole log is listed instead. A stale hint costs
+ * nothing extra: a newer checkpoint is listed with the commits and preferred.
  */
-export async function listLatestLogSegment(store: ObjectStore, tablePath: string): Promise<LogSegment> {
+export async function listLogSegment(
+  store: ObjectStore,
+  tablePath: string,
+  version?: number,
+): Promise<LogSegment> {
   const hint = await readLastCheckpoint(store);
-  if (hint !== undefined) {
+  if (hint !== undefined && (version === undefined || hint.version <= version)) {
     const files = await listLogFilesFrom(store, hint.version);
     try {
-      const segment = buildLogSegment(files, tablePath, { listedFrom: hint.version });
+      const segment = buildLogSegment(files, tablePath, { listedFrom: hint.version, version });
       if (segment.checkpointVersion !== undefined) return segment;
     } catch (e) {
-      // A listing that does not bear the hint out (no file at all, a gap): the whole log decides, and names
-      // the real error if there is one.
+      // A listing that does not bear the hint out (no file at all, a gap, a version past it): the whole log
+      // decides, and names the real error if there is one.
       if (!(e instanceof LakesqlError)) throw e;
     }
   }
-  return buildLogSegment(await listLogFiles(store), tablePath);
+  return buildLogSegment(await listLogFiles(store), tablePath, { version });
 }
 
 /**
- * `segment` as a listing from its checkpoint would have built it (listLatestLogSegment): the commits before
+ * `segment` as a listing from its checkpoint would have built it (listLogSegment): the commits before
  * the checkpoint dropped, left to commitHistory. A refreshed cached snapshot keeps this, so what it holds does
  * not grow with the log.
  */
