@@ -88,7 +88,7 @@ export async function changeDataPlan(
   const latestSegment = buildLogSegment(files, store.rootUrl);
   const latest = latestSegment.version;
   const latestSnapshot = await loadSnapshot(store, parquet, { version: latest });
-  const stamps = await commitTimestamps(store, latestSegment.allCommits, latestSnapshot.metadata);
+  const stamps = await commitTimestamps(store, latestSegment.commits, latestSnapshot.metadata);
 
   const startVersion =
     'version' in start ? start.version : firstVersionAtOrAfter(stamps, toMillis(start.timestamp), store);
@@ -114,7 +114,7 @@ export async function changeDataPlan(
   // does: the snapshot at startVersion already holds commit startVersion's own metaData action.
   let metadata = (await loadSnapshot(store, parquet, { version: startVersion })).metadata;
   const timestampOf = new Map(stamps.map((s) => [s.version, s.timestamp]));
-  const commitByVersion = new Map(latestSegment.allCommits.map((c) => [c.version, c]));
+  const commitByVersion = new Map(latestSegment.commits.map((c) => [c.version, c]));
   const out: ChangeDataFile[] = [];
   for (let v = startVersion; v <= endVersion; v++) {
     const commit = commitByVersion.get(v);

@@ -9,20 +9,12 @@ import type { ObjectStore } from '../storage/object-store.js';
 import type { Metadata } from './actions.js';
 import { actionToJson } from './actions-json.js';
 import { CHECKPOINT_SCHEMA } from './checkpoint-schema.js';
+import type { LastCheckpoint } from './last-checkpoint.js';
 import { cleanUpExpiredLogs } from './log-cleanup.js';
 import { classicCheckpointKey, LAST_CHECKPOINT_KEY } from './log-files.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { checkpointInterval, deletedFileRetentionMs, expiredLogCleanupEnabled } from './table-properties.js';
-
-export interface LastCheckpoint {
-  readonly version: number;
-  /** Number of actions in the checkpoint. */
-  readonly size: number;
-  readonly sizeInBytes?: number;
-  readonly numOfAddFiles?: number;
-  readonly parts?: number;
-}
 
 /** Post-commit hook: checkpoint every `delta.checkpointInterval` versions, then clean up expired log files. */
 export async function maybeCheckpoint(
@@ -69,17 +61,4 @@ export async function writeCheckpoint(
   };
   await snapshot.store.put(LAST_CHECKPOINT_KEY, JSON.stringify(last));
   return last;
-}
-
-/** Reads `_last_checkpoint`; a missing or corrupt file is no error (readers fall back to listing). */
-export async function readLastCheckpoint(store: ObjectStore): Promise<LastCheckpoint | undefined> {
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(await store.get(LAST_CHECKPOINT_KEY))) as unknown;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as LastCheckpoint).version === 'number') {
-      return parsed as LastCheckpoint;
-    }
-  } catch {
-    // fall through: the hint is unusable
-  }
-  return undefined;
 }

@@ -3,11 +3,17 @@
  * the newest complete checkpoint at or below the version, then the commits (or log compaction files) after it.
  * PROTOCOL.md "Checkpoints": readers prefer the newest complete checkpoint; a multi-part checkpoint with a
  * missing part is ignored; "Log Compaction Files": a compaction replaces the commits of its range.
+ *
+ * The latest segment is found as Delta's SnapshotManagement does: `_last_checkpoint` names the newest
+ * checkpoint, and only the log from its version on is listed (listLogSegment), so a load costs the
+ * checkpoint and the commits after it, not the length of the log. History (DESCRIBE HISTORY, COPY INTO's
+ * loaded files) reads the older commits when asked (commitHistory).
  */
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { Action } from './actions.js';
 import { parseActionLines } from './actions-json.js';
+import { readLastCheckpoint } from './last-checkpoint.js';
 import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile, versionPrefix } from './log-files.js';
 
 export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
@@ -20,9 +26,20 @@ export interface LogSegment {
   readonly checkpointVersion: number | undefined;
   /** Commit and compaction files after the checkpoint, in version order, covering exactly (checkpointVersion, version]. */
   readonly deltas: readonly (CommitFile | CompactionFile)[];
-  /** Every commit file listed up to `version` (for history and timestamp lookups), ascending. */
-  readonly allCommits: readonly CommitFile[];
+  /**
+   * The commit files listed from `listedFrom` up to `version`, ascending: the whole history only when
+   * `listedFrom` is 0 (commitHistory gives the whole history either way).
+   */
+  readonly commits: readonly CommitFile[];
+  /** The first version the listing behind this segment looked at: 0 for the whole log, else a checkpoint's. */
+  readonly listedFrom: number;
 }
+
+/**
+ * Every log file name starts with its 20-digit version: listing this prefix leaves out `_last_checkpoint`,
+ * `_sidecars/`, `_staged_commits/` and Hadoop's `.crc` files, which no segment is made of.
+ */
+const VERSIONED_PREFIX = `${LOG_DIR}0`;
 
 /** Lists and classifies `_delta_log/`; a table without a single log file is not a Delta table. */
 export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
@@ -36,24 +53,70 @@ export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
 }
 
 /**
- * The log files of versions `from` and later, without listing all of `_delta_log/`: the store lists by
- * prefix, so this lists the ten-version prefixes (`…0000012` holds versions 120 to 129) from `from`'s on,
- * while each holds a file of its last version. A refresh of a cached snapshot then costs the new commits,
- * not the length of the log (delta-kernel's `list_from`).
+ * The log files of versions `from` and later, without looking up the older ones (delta-kernel's `list_from`):
+ * a refresh of a cached snapshot costs the new commits, a cold load the checkpoint and the commits after it.
+ * Every file of version `from` sorts after the bare prefix `…<from>`, every file of an older version before.
  */
 export async function listLogFilesFrom(store: ObjectStore, from: number): Promise<LogFile[]> {
   const files: LogFile[] = [];
-  for (let decade = Math.floor(from / 10); ; decade++) {
-    const prefix = `${LOG_DIR}${versionPrefix(decade * 10).slice(0, 19)}`;
-    let last = false;
-    for (const meta of await store.list(prefix)) {
-      const f = classifyLogFile(meta);
-      if (!f || f.version < from) continue;
-      files.push(f);
-      if (f.version === decade * 10 + 9) last = true;
-    }
-    if (!last) return files;
+  for (const meta of await store.listFrom(VERSIONED_PREFIX, `${LOG_DIR}${versionPrefix(from)}`)) {
+    const f = classifyLogFile(meta);
+    if (f && f.version >= from) files.push(f);
   }
+  return files;
+}
+
+/**
+ * The segment of `version` (the latest when undefined), listing the log only from the checkpoint
+ * `_last_checkpoint` names when that checkpoint is at or below the version. The hint is trusted only as far
+ * as the listing bears it out, as Delta does: missing, corrupt, or naming a checkpoint that is not there
+ * complete (a torn multi-part write, a replaced table), the whole log is listed instead. A stale hint costs
+ * nothing extra: a newer checkpoint is listed with the commits and preferred.
+ */
+export async function listLogSegment(
+  store: ObjectStore,
+  tablePath: string,
+  version?: number,
+): Promise<LogSegment> {
+  const hint = await readLastCheckpoint(store);
+  if (hint !== undefined && (version === undefined || hint.version <= version)) {
+    const files = await listLogFilesFrom(store, hint.version);
+    try {
+      const segment = buildLogSegment(files, tablePath, { listedFrom: hint.version, version });
+      if (segment.checkpointVersion !== undefined) return segment;
+    } catch (e) {
+      // A listing that does not bear the hint out (no file at all, a gap, a version past it): the whole log
+      // decides, and names the real error if there is one.
+      if (!(e instanceof LakesqlError)) throw e;
+    }
+  }
+  return buildLogSegment(await listLogFiles(store), tablePath, { version });
+}
+
+/**
+ * `segment` as a listing from its checkpoint would have built it (listLogSegment): the commits before
+ * the checkpoint dropped, left to commitHistory. A refreshed cached snapshot keeps this, so what it holds does
+ * not grow with the log.
+ */
+export function fromItsCheckpoint(segment: LogSegment): LogSegment {
+  const cp = segment.checkpointVersion;
+  if (cp === undefined || cp <= segment.listedFrom) return segment;
+  return { ...segment, commits: segment.commits.filter((c) => c.version >= cp), listedFrom: cp };
+}
+
+/**
+ * Every commit file still in the log up to the segment's version, ascending: the segment's own commits, after
+ * a listing of the older ones where the segment was listed from a checkpoint. An explicit read of the whole
+ * log, for DESCRIBE HISTORY and COPY INTO's record of loaded files; a snapshot load never needs it.
+ */
+export async function commitHistory(store: ObjectStore, segment: LogSegment): Promise<CommitFile[]> {
+  if (segment.listedFrom === 0) return [...segment.commits];
+  const older: CommitFile[] = [];
+  for (const meta of await store.list(VERSIONED_PREFIX)) {
+    const f = classifyLogFile(meta);
+    if (f?.kind === 'commit' && f.version < segment.listedFrom) older.push(f);
+  }
+  return [...older.sort((a, b) => a.version - b.version), ...segment.commits];
 }
 
 export interface LogSegmentOptions {
@@ -61,6 +124,8 @@ export interface LogSegmentOptions {
   readonly version?: number;
   /** Use log compaction files where they fit (default true). */
   readonly useCompaction?: boolean;
+  /** The first version `files` were listed from (listLogFilesFrom); 0, the default, for the whole log. */
+  readonly listedFrom?: number;
 }
 
 export function buildLogSegment(
@@ -141,7 +206,8 @@ export function buildLogSegment(
     checkpoint,
     checkpointVersion,
     deltas,
-    allCommits: commits.filter((c) => c.version <= target),
+    commits: commits.filter((c) => c.version <= target),
+    listedFrom: options.listedFrom ?? 0,
   };
 }
 

@@ -62,7 +62,7 @@ function state(s: Snapshot) {
     metadata: s.metadata,
     checkpointVersion: s.segment.checkpointVersion,
     deltas: s.segment.deltas.map((d) => d.meta.path),
-    commits: s.segment.allCommits.map((c) => c.version),
+    commits: s.segment.commits.map((c) => c.version),
     timestamp: s.timestamp,
   };
 }

@@ -11,7 +11,7 @@
  */
 import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import { commitKey, type LogFile } from './log-files.js';
-import { buildLogSegment, type CommitFile, listLogFilesFrom } from './log-segment.js';
+import { buildLogSegment, type CommitFile, fromItsCheckpoint, listLogFilesFrom } from './log-segment.js';
 import { extendSnapshot, type Snapshot } from './snapshot.js';
 
 /** Tables kept per session: enough for a star schema's joins, small beside one table's file list. */
@@ -61,8 +61,8 @@ export class SnapshotCache {
 async function refreshed(cached: Snapshot): Promise<Snapshot | undefined> {
   // The file of the cached version must still be there, unchanged: else the table was recreated.
   const anchor =
-    cached.segment.allCommits.at(-1)?.version === cached.version
-      ? cached.segment.allCommits.at(-1)!
+    cached.segment.commits.at(-1)?.version === cached.version
+      ? cached.segment.commits.at(-1)!
       : cached.segment.checkpoint[0];
   if (anchor && (await isLatest(cached.store, cached.version, anchor.meta))) return cached;
   const listed = await listLogFilesFrom(cached.store, cached.version);
@@ -87,10 +87,12 @@ async function refreshed(cached: Snapshot): Promise<Snapshot | undefined> {
   if (commits.length === 0) return cached;
   // The segment a fresh load would build, from what is known without listing the whole log.
   const known = new Map<string, LogFile>();
-  for (const f of [...cached.segment.checkpoint, ...cached.segment.allCommits, ...listed]) {
+  for (const f of [...cached.segment.checkpoint, ...cached.segment.commits, ...listed]) {
     known.set(f.meta.path, f);
   }
-  const segment = buildLogSegment([...known.values()], cached.store.rootUrl);
+  const segment = fromItsCheckpoint(
+    buildLogSegment([...known.values()], cached.store.rootUrl, { listedFrom: cached.segment.listedFrom }),
+  );
   return extendSnapshot(cached, commits, segment);
 }
 

@@ -19,6 +19,7 @@ import {
   type CompactionFile,
   type LogSegment,
   listLogFiles,
+  listLogSegment,
 } from './log-segment.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { parsePartitionValue } from './partition-values.js';
@@ -185,20 +186,21 @@ export async function loadSnapshot(
     return cache ? cache.latest(tablePath, () => loadLatest(store, parquet)) : loadLatest(store, parquet);
   }
   // Time travel replays from a listing of its own: the cache holds only latest snapshots, whose history
-  // (allCommits) does not see commits another writer has cleaned up since.
-  const files = await listLogFiles(store);
-  let version = options.version;
-  if (options.timestamp !== undefined) {
-    const latest = await replaySegment(store, parquet, buildLogSegment(files, tablePath));
-    const stamps = await commitTimestamps(store, latest.segment.allCommits, latest.metadata);
-    version = versionAtTimestamp(stamps, toMillis(options.timestamp), tablePath);
-    if (version === latest.version) return latest;
+  // (commits) does not see commits another writer has cleaned up since. A version at or after the last
+  // checkpoint lists from there (a post-commit checkpoint loads the version just committed this way).
+  if (options.timestamp === undefined) {
+    return replaySegment(store, parquet, await listLogSegment(store, tablePath, options.version));
   }
+  const files = await listLogFiles(store);
+  const latest = await replaySegment(store, parquet, buildLogSegment(files, tablePath));
+  const stamps = await commitTimestamps(store, latest.segment.commits, latest.metadata);
+  const version = versionAtTimestamp(stamps, toMillis(options.timestamp), tablePath);
+  if (version === latest.version) return latest;
   return replaySegment(store, parquet, buildLogSegment(files, tablePath, { version }));
 }
 
 async function loadLatest(store: ObjectStore, parquet: ParquetHandler): Promise<Snapshot> {
-  return replaySegment(store, parquet, buildLogSegment(await listLogFiles(store), store.rootUrl));
+  return replaySegment(store, parquet, await listLogSegment(store, store.rootUrl));
 }
 
 async function replaySegment(
@@ -279,7 +281,7 @@ function finishSnapshot(
     throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', { component: 'metadata', version: segment.version });
   }
   assertReadSupported(replay.protocol, store.rootUrl, 'log');
-  const lastCommit = segment.allCommits.at(-1);
+  const lastCommit = segment.commits.at(-1);
   const ict = replay.metadata.configuration['delta.enableInCommitTimestamps']?.toLowerCase() === 'true';
   const timestamp =
     ict && lastCommitInfoTs !== undefined

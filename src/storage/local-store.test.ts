@@ -21,6 +21,21 @@ afterAll(async () => {
 describeObjectStoreContract('LocalObjectStore', async () => new LocalObjectStore(await freshFolder()));
 
 describe('LocalObjectStore', () => {
+  it('listFrom looks up only the files after its start: one before it that cannot be stat-ed is never touched', async () => {
+    const root = await freshFolder();
+    const store = new LocalObjectStore(root);
+    await store.put('_delta_log/00000000000000000001.json', 'one');
+    await store.put('_delta_log/00000000000000000002.json', 'two');
+    // A link to itself: stat fails with ELOOP, which a listing does not swallow.
+    await symlink('00000000000000000000.json', join(root, '_delta_log', '00000000000000000000.json'));
+    await expect(store.list('_delta_log/')).rejects.toMatchObject({ code: 'ELOOP' });
+    const after = await store.listFrom('_delta_log/', '_delta_log/00000000000000000001');
+    expect(after.map((m) => [m.path, m.size])).toEqual([
+      ['_delta_log/00000000000000000001.json', 3],
+      ['_delta_log/00000000000000000002.json', 3],
+    ]);
+  });
+
   it('roots at the absolute folder: rootUrl is its file URL with a trailing slash, localPath joins keys', async () => {
     const root = await freshFolder();
     const spaced = join(root, 'my table');

@@ -144,7 +144,20 @@ export class LocalObjectStore implements ObjectStore {
     checkListPrefix(prefix);
     const cut = prefix.lastIndexOf('/') + 1;
     const found: ObjectMeta[] = [];
-    await this.#walk(prefix.slice(0, cut), prefix.slice(cut), found);
+    await this.#walk(prefix.slice(0, cut), prefix.slice(cut), found, undefined);
+    return found.sort(byPath);
+  }
+
+  /**
+   * `list`, less the keys at or before `startAfter`. A directory cannot be read from the middle, but its names
+   * come without a stat each: only the files kept are stat-ed (listing `_delta_log/` from the last checkpoint
+   * stats the files after it, not the whole log), and folders that sort wholly before `startAfter` are skipped.
+   */
+  async listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]> {
+    checkListPrefix(prefix);
+    const cut = prefix.lastIndexOf('/') + 1;
+    const found: ObjectMeta[] = [];
+    await this.#walk(prefix.slice(0, cut), prefix.slice(cut), found, startAfter);
     return found.sort(byPath);
   }
 
@@ -160,8 +173,16 @@ export class LocalObjectStore implements ObjectStore {
     return join(this.#root, checkObjectKey(path));
   }
 
-  /** Collects the files under folder `dirKey` (`''` or ending in `/`) whose names start with `namePrefix`. */
-  async #walk(dirKey: string, namePrefix: string, out: ObjectMeta[]): Promise<void> {
+  /**
+   * Collects the files under folder `dirKey` (`''` or ending in `/`) whose names start with `namePrefix` and
+   * whose keys sort after `startAfter` (when given).
+   */
+  async #walk(
+    dirKey: string,
+    namePrefix: string,
+    out: ObjectMeta[],
+    startAfter: string | undefined,
+  ): Promise<void> {
     let entries: Dirent[];
     try {
       entries = await readdir(join(this.#root, dirKey), { withFileTypes: true });
@@ -174,8 +195,10 @@ export class LocalObjectStore implements ObjectStore {
         .filter((entry) => entry.name.startsWith(namePrefix))
         .map(async (entry) => {
           const key = dirKey + entry.name;
-          if (entry.isDirectory()) return this.#walk(`${key}/`, '', out);
+          if (startAfter !== undefined && !mayHoldKeysAfter(key, startAfter)) return;
+          if (entry.isDirectory()) return this.#walk(`${key}/`, '', out, startAfter);
           if (isInFlightTempName(entry.name)) return;
+          if (startAfter !== undefined && key <= startAfter) return;
           // stat, not the Dirent: sizes are needed, and symbolic links are followed to what they name.
           let stats: Stats;
           try {
@@ -184,11 +207,21 @@ export class LocalObjectStore implements ObjectStore {
             if (isMissing(e)) return; // deleted while we listed
             throw e;
           }
-          if (stats.isDirectory()) return this.#walk(`${key}/`, '', out);
+          if (stats.isDirectory()) return this.#walk(`${key}/`, '', out, startAfter);
           if (stats.isFile()) out.push(toMeta(key, stats));
         }),
     );
   }
+}
+
+/**
+ * Whether the file `key`, or a key under folder `key/`, can sort after `startAfter`. Every such key is at or
+ * above `key/`; when `startAfter` is above `key/` without starting with it, it differs from `key/` within
+ * `key/`'s length, upwards, so every key under the folder sorts below it.
+ */
+function mayHoldKeysAfter(key: string, startAfter: string): boolean {
+  const folder = `${key}/`;
+  return folder > startAfter || startAfter.startsWith(folder);
 }
 
 /** Writes `bytes` to a fresh, fsynced temp file in `target`'s folder (created as needed) and returns its path. */

@@ -96,11 +96,20 @@ export class MemoryObjectStore implements ObjectStore {
   }
 
   async list(prefix: string): Promise<ObjectMeta[]> {
+    return this.#list(prefix, undefined);
+  }
+
+  async listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]> {
+    return this.#list(prefix, this.#base + startAfter);
+  }
+
+  #list(prefix: string, startAfter: string | undefined): ObjectMeta[] {
     const full = this.#base + checkListPrefix(prefix);
     const found: ObjectMeta[] = [];
     for (const [key, object] of this.#objects) {
       // Temp names cannot be written here, but the skip keeps the two stores' listings alike by construction.
       if (!key.startsWith(full) || isInFlightTempName(lastSegment(key))) continue;
+      if (startAfter !== undefined && key <= startAfter) continue;
       found.push({
         path: key.slice(this.#base.length),
         size: object.data.byteLength,

@@ -158,6 +158,30 @@ export function describeObjectStoreContract(name: string, makeStore: () => Promi
       ]);
     });
 
+    it('listFrom lists the keys after startAfter, sizes included, folders too', async () => {
+      const store = await makeStore();
+      const log = '_delta_log/';
+      for (const name of ['00000000000000000009.json', '00000000000000000010.checkpoint.parquet']) {
+        await store.put(`${log}${name}`, name);
+      }
+      await store.put(`${log}00000000000000000010.json`, 'ten');
+      await store.put(`${log}00000000000000000011.json`, 'eleven');
+      await store.put(`${log}_sidecars/a.parquet`, 'side');
+      await store.put('_delta_logs', 'not in the folder');
+      const after = await store.listFrom(log, `${log}00000000000000000010`);
+      expect(after.map((m) => [m.path, m.size])).toEqual([
+        [`${log}00000000000000000010.checkpoint.parquet`, 39],
+        [`${log}00000000000000000010.json`, 3],
+        [`${log}00000000000000000011.json`, 6],
+        [`${log}_sidecars/a.parquet`, 4],
+      ]);
+      expect((await store.listFrom(log, `${log}00000000000000000011.json`)).map((m) => m.path)).toEqual([
+        `${log}_sidecars/a.parquet`,
+      ]);
+      expect(await store.listFrom(log, `${log}~`)).toEqual([]);
+      expect(await store.listFrom('missing/', '')).toEqual([]);
+    });
+
     it('lists a missing prefix as empty', async () => {
       const store = await makeStore();
       expect(await store.list('')).toEqual([]);
@@ -220,13 +244,18 @@ export function describeObjectStoreContract(name: string, makeStore: () => Promi
         fc.asyncProperty(
           keySet,
           fc.string({ unit: fc.constantFrom('a', 'b', '/', '-', '0') }),
-          async (keys, p) => {
+          fc.string({ unit: fc.constantFrom('a', 'b', 'c', '/', '-', '.', '0', '=') }),
+          async (keys, p, after) => {
             const store = await makeStore();
             for (const k of keys) await store.put(k, k);
             const sorted = [...keys].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
             expect(await paths(store, '')).toEqual(sorted);
             const prefix = p.replace(/\/+/g, '/').replace(/^\//, '');
             expect(await paths(store, prefix)).toEqual(sorted.filter((k) => k.startsWith(prefix)));
+            const froms = async (a: string) => (await store.listFrom(prefix, a)).map((m) => m.path);
+            for (const a of [after, ...keys]) {
+              expect(await froms(a)).toEqual(sorted.filter((k) => k.startsWith(prefix) && k > a));
+            }
             for (const k of keys) expect(text(await store.get(k))).toBe(k);
           },
         ),

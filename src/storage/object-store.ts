@@ -13,6 +13,10 @@
  *   `ObjectAlreadyExistsError`; readers never observe a partially written object under the key.
  * - `list(prefix)` returns every object whose key starts with `prefix` (recursively), sorted by key in
  *   lexicographic (UTF-16 code unit, which equals byte order for ASCII keys) order. A missing prefix lists nothing.
+ * - `listFrom(prefix, startAfter)` is `list(prefix)` less the keys that sort at or before `startAfter`, with no
+ *   cost for the keys it leaves out beyond their names (an object store's `StartAfter`; the local store lists
+ *   the folder's names and looks up sizes only for the keys it returns). Delta's log reader lists from its last
+ *   checkpoint's version this way, however long the log is.
  * - `delete` of a missing key is not an error.
  */
 export interface ObjectMeta {
@@ -36,6 +40,7 @@ export interface ObjectStore {
   put(path: string, data: Uint8Array | string): Promise<void>;
   putIfAbsent(path: string, data: Uint8Array | string): Promise<void>;
   list(prefix: string): Promise<ObjectMeta[]>;
+  listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]>;
   delete(path: string): Promise<void>;
   /** The absolute local filesystem path of a key, for engines that read files themselves; undefined when the store is not local. */
   localPath(path: string): string | undefined;

@@ -257,7 +257,7 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     const v = this.options.startingVersion;
     if (v === 'latest') return this.snapshotAtStart.version + 1;
     if (v === undefined) return undefined;
-    const commits = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl).allCommits;
+    const commits = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl).commits;
     const earliest = commits[0]?.version ?? 0;
     const latest = commits.at(-1)?.version ?? this.snapshotAtStart.version;
     if (v < earliest || v > latest) {
@@ -341,7 +341,7 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
   private async commitsFrom(first: number, upTo: number | undefined): Promise<CommitFile[]> {
     const segment = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl);
     const last = Math.min(segment.version, upTo ?? segment.version);
-    const byVersion = new Map(segment.allCommits.map((c) => [c.version, c]));
+    const byVersion = new Map(segment.commits.map((c) => [c.version, c]));
     const out: CommitFile[] = [];
     for (let v = first; v <= last; v++) {
       const commit = byVersion.get(v);

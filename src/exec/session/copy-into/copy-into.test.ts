@@ -50,6 +50,27 @@ describe('COPY INTO', () => {
     expect(typeof loaded[0]!.modificationTime).toBe('number');
   });
 
+  it('remembers files loaded before the last checkpoint, in a session that loads from the checkpoint', async () => {
+    const src = path.join(fx.dir, 'in-csv-cp');
+    await mkdir(src, { recursive: true });
+    await writeFile(path.join(src, 'a.csv'), 'id\n1\n');
+    await fx.session.execute(
+      "CREATE TABLE cp_loads (id INT) TBLPROPERTIES ('delta.checkpointInterval' = '2')",
+    );
+    const copy = `COPY INTO cp_loads FROM '${src}' FILEFORMAT = CSV FORMAT_OPTIONS ('header' = 'true')`;
+    expect(await fx.rows(copy)).toEqual([[1n, 1n, 0n]]); // version 1
+    await fx.session.execute('INSERT INTO cp_loads VALUES (7)'); // version 2: checkpoint
+    await fx.session.execute('INSERT INTO cp_loads VALUES (8)'); // version 3
+    const log = path.join(fx.dir, 'wh', 'cp_loads', '_delta_log');
+    expect(JSON.parse(await readFile(path.join(log, '_last_checkpoint'), 'utf8'))).toMatchObject({
+      version: 2,
+    });
+    await writeFile(path.join(src, 'b.csv'), 'id\n2\n');
+    const fresh = new SqlSession(fx.engine, new DuckDBParquetHandler(fx.engine), path.join(fx.dir, 'wh'));
+    expect((await fresh.execute(copy))[0]).toMatchObject({ rows: [[1n, 1n, 0n]] }); // b.csv only
+    expect(await fx.rows('SELECT id FROM cp_loads ORDER BY id')).toEqual([[1], [2], [7], [8]]);
+  });
+
   it('force loads again; PATTERN and FILES choose files', async () => {
     const src = path.join(fx.dir, 'in-json');
     await mkdir(path.join(src, 'sub'), { recursive: true });

@@ -10,6 +10,7 @@
  * (delta.logRetentionDuration, 30 days by default), after which a file could load again.
  */
 import { parseActionLines } from '../../../delta/actions-json.js';
+import { commitHistory } from '../../../delta/log-segment.js';
 import type { Snapshot } from '../../../delta/snapshot.js';
 
 export const COPY_INTO_OPERATION = 'COPY INTO';
@@ -25,7 +26,8 @@ export interface LoadedFile {
 /** The paths of every file an earlier COPY INTO loaded into the table. */
 export async function loadedFilePaths(snapshot: Snapshot): Promise<Set<string>> {
   const paths = new Set<string>();
-  for (const commit of snapshot.segment.allCommits) {
+  // The whole history, not the snapshot's segment: files loaded before the last checkpoint count too.
+  for (const commit of await commitHistory(snapshot.store, snapshot.segment)) {
     const text = new TextDecoder().decode(await snapshot.store.get(commit.meta.path));
     if (!text.includes(COPY_INTO_OPERATION)) continue;
     for (const a of parseActionLines(text, commit.meta.path)) {

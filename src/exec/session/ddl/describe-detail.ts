@@ -43,7 +43,7 @@ export function describeDetailRow(relation: CatalogRelation): Value[] {
   switch (relation.kind) {
     case 'delta': {
       const s = relation.snapshot;
-      const commit = s.segment.allCommits.at(-1);
+      const commit = s.segment.commits.at(-1);
       const files = s.activeFiles();
       return [
         'delta',

@@ -7,6 +7,7 @@
  */
 import { parseActionLines } from '../../../delta/actions-json.js';
 import { commitTimestamps } from '../../../delta/commit-timestamps.js';
+import { commitHistory } from '../../../delta/log-segment.js';
 import type { Snapshot } from '../../../delta/snapshot.js';
 import {
   BooleanType,
@@ -42,7 +43,8 @@ export const HISTORY_COLUMNS: readonly ResultColumn[] = [
 ];
 
 export async function describeHistoryRows(snapshot: Snapshot, limit: number | null): Promise<Value[][]> {
-  const commits = snapshot.segment.allCommits;
+  // A snapshot lists the log only from its checkpoint: history lists the older commits now.
+  const commits = await commitHistory(snapshot.store, snapshot.segment);
   const stamps = await commitTimestamps(snapshot.store, commits, snapshot.metadata);
   const newestFirst = commits.map((c, i) => ({ commit: c, timestamp: stamps[i]!.timestamp })).reverse();
   const chosen = limit === null ? newestFirst : newestFirst.slice(0, Math.max(0, limit));
