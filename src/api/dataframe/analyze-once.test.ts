@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../errors/index.js';
+import { compileQuery } from '../../exec/session/run-query.js';
+import { parseStatement } from '../../sql/index.js';
 import { LakeSession } from '../lake-session.js';
 
 let warehouse: string;
@@ -98,5 +100,20 @@ describe('a query is analyzed once', () => {
     const df = await spark.sql('SELECT id FROM tv');
     await spark.sql('CREATE OR REPLACE TEMP VIEW tv AS SELECT id FROM t WHERE id = 2');
     expect(await df.collect()).toEqual([{ id: 2 }]);
+  });
+
+  it('compiles a query whose top is a projection without an outer SELECT over it', async () => {
+    const stmt = parseStatement('SELECT count(*) AS n FROM t');
+    if (stmt.kind !== 'queryStatement') throw new Error('not a query');
+    const plan = await spark.sqlSession.analyze(stmt.query);
+    const compiled = await compileQuery(spark.engine, plan, spark.sqlSession.semantics);
+    try {
+      expect(compiled.sql).not.toContain('AS "result"');
+      expect(compiled.sql.startsWith(`SELECT "`)).toBe(true);
+      expect(compiled.columns.map((c) => c.name)).toEqual(['n']);
+    } finally {
+      await compiled.release();
+    }
+    expect(await (await spark.sql('SELECT count(*) AS n FROM t')).collect()).toEqual([{ n: 2n }]);
   });
 });
