@@ -92,22 +92,22 @@ export class SqlSession {
     return executeStatement(this, stmt);
   }
 
-  #analyses = 0;
+  private analysisCount = 0;
 
   /** How many queries this session has analyzed (tests pin that an action reuses spark.sql()'s analysis). */
   get analyses(): number {
-    return this.#analyses;
+    return this.analysisCount;
   }
 
   async analyze(query: Query): Promise<LogicalPlan> {
-    return (await this.#analyzeWith(this.relations, query)).plan;
+    return (await this.analyzeWith(this.relations, query)).plan;
   }
 
-  async #analyzeWith(
+  private async analyzeWith(
     relations: SessionRelationResolver,
     query: Query,
   ): Promise<{ plan: LogicalPlan; stamp: string }> {
-    this.#analyses += 1;
+    this.analysisCount += 1;
     const stamp = analysisStamp(this.conf, this.catalog.resolutionStamp);
     const ctx = analyzerContext(relations, this.semantics, this.conf);
     return { plan: await analyzeQuery(query, { ctx, ctes: new Map(), outer: undefined }), stamp };
@@ -121,7 +121,7 @@ export class SqlSession {
    */
   async checkQuery(query: Query): Promise<AnalyzedQuery | undefined> {
     const latest: Snapshot[] = [];
-    const { plan, stamp } = await this.#analyzeWith(this.relations.recordingLatest(latest), query);
+    const { plan, stamp } = await this.analyzeWith(this.relations.recordingLatest(latest), query);
     if (isReusable(plan)) return { plan, stamp, latest };
     for (const r of collectRelations(plan)) {
       if (r.kind === 'relation' && r.source.kind === 'engineSql') await r.source.release?.();
