@@ -101,10 +101,10 @@ export class LakeSession {
     const stmt = parseStatement(text);
     const alias = freshAlias();
     if (stmt.kind === 'queryStatement') {
-      await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {
+      const analyzed = await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {
         throw withStatement(e, text);
       });
-      return new DataFrame(this, () => queryFrame(stmt.query), alias);
+      return new DataFrame(this, () => queryFrame(stmt.query), alias).keepAnalysis(analyzed);
     }
     // An INTERNAL_ERROR names the statement, as from a script (exec/session/sql-session.ts).
     const result = await this.sqlSession.executeStatement(stmt).catch((e: unknown) => {

@@ -75,6 +75,18 @@ export interface DropTableOptions {
 
 const utf8 = new TextDecoder();
 
+/**
+ * An entry file written this recently (ms) is read again at each use: the store's lastModified has millisecond
+ * resolution, so a rewrite of the same size within that window would not change its stamp ("racy git").
+ */
+const RACY_WINDOW_MS = 2;
+
+interface CachedEntry {
+  readonly size: number;
+  readonly lastModified: number;
+  readonly value: unknown;
+}
+
 export class Catalog {
   /** The warehouse folder as a URL without trailing slash: the location of `default`. */
   readonly warehouseLocation: string;
@@ -86,6 +98,25 @@ export class Catalog {
    */
   constructor(readonly store: ObjectStore) {
     this.warehouseLocation = trimSlash(store.rootUrl);
+  }
+
+  /**
+   * Parsed entries by key, with the size and lastModified they were read at: a table reference costs one
+   * `head` of its entry (and its database's) instead of a read and a parse, and still sees another
+   * process's change to the file. This catalog's own writes drop the key.
+   */
+  readonly #entries = new Map<string, CachedEntry>();
+  #generation = 0;
+  #entryReads = 0;
+
+  /** Counts this catalog's own changes to its entries: a plan analyzed at one generation may be reused at it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** How many entry files were read and parsed (tests pin that a query reads none it has cached). */
+  get entryReads(): number {
+    return this.#entryReads;
   }
 
   /** The catalog of the warehouse at a local path or URL (`spark.sql.warehouse.dir`). */
@@ -116,7 +147,7 @@ export class Catalog {
       ...(db.owner === undefined ? {} : { owner: db.owner }),
     };
     try {
-      await this.store.putIfAbsent(databaseKey(name), databaseToJson(entry));
+      await this.#putIfAbsent(databaseKey(name), databaseToJson(entry));
     } catch (e) {
       if (!(e instanceof ObjectAlreadyExistsError)) throw e;
       if (ignoreIfExists) return;
@@ -145,7 +176,7 @@ export class Catalog {
     const tables = await this.#tableEntries(db);
     if (tables.length > 0 && !options.cascade) throw schemaNotEmpty(db);
     for (const table of tables) await this.#dropEntry(table);
-    await this.store.delete(databaseKey(db));
+    await this.#delete(databaseKey(db));
     const defaultLocation = childLocation(this.warehouseLocation, `${folderName(db)}.db`);
     if (entry.location === defaultLocation || (await isFolderEmpty(entry.location))) {
       await deleteFolder(entry.location);
@@ -169,7 +200,7 @@ export class Catalog {
     const names = new Set([DEFAULT_DATABASE]);
     for (const meta of await this.store.list(DATABASES_PREFIX)) {
       if (!meta.path.endsWith('.json')) continue;
-      names.add(databaseFromJson(utf8.decode(await this.store.get(meta.path)), meta.path).name);
+      names.add((await this.#entry(meta.path, databaseFromJson)).name);
     }
     return filterPattern(names, pattern);
   }
@@ -193,7 +224,7 @@ export class Catalog {
       ...(change.comment === undefined ? {} : { comment: change.comment }),
       ...(change.owner === undefined ? {} : { owner: change.owner }),
     };
-    await this.store.put(databaseKey(current.name), databaseToJson(next));
+    await this.#put(databaseKey(current.name), databaseToJson(next));
     return next;
   }
 
@@ -256,7 +287,7 @@ export class Catalog {
       } satisfies CatalogDataTable;
     }
     try {
-      await this.store.putIfAbsent(tableKey(id.database, id.name), tableToJson(entry));
+      await this.#putIfAbsent(tableKey(id.database, id.name), tableToJson(entry));
     } catch (e) {
       if (!(e instanceof ObjectAlreadyExistsError)) throw e;
       if (ignoreIfExists) return this.getTable(id.database, id.name);
@@ -285,7 +316,7 @@ export class Catalog {
     if (!(await this.databaseExists(id.database))) return undefined;
     const key = tableKey(id.database, id.name);
     try {
-      return tableFromJson(utf8.decode(await this.store.get(key)), key);
+      return await this.#entry(key, tableFromJson);
     } catch (e) {
       if (e instanceof ObjectNotFoundError) return undefined;
       throw e;
@@ -359,7 +390,7 @@ export class Catalog {
     }
     const newKey = tableKey(to.database, to.name);
     try {
-      await this.store.putIfAbsent(newKey, tableToJson(renamed));
+      await this.#putIfAbsent(newKey, tableToJson(renamed));
     } catch (e) {
       if (e instanceof ObjectAlreadyExistsError) throw tableAlreadyExists(to);
       throw e;
@@ -368,11 +399,11 @@ export class Catalog {
       try {
         await moveFolder(move.from, move.to);
       } catch (e) {
-        await this.store.delete(newKey);
+        await this.#delete(newKey);
         throw e;
       }
     }
-    await this.store.delete(tableKey(from.identifier.database, from.identifier.name));
+    await this.#delete(tableKey(from.identifier.database, from.identifier.name));
     return renamed;
   }
 
@@ -394,7 +425,7 @@ export class Catalog {
       identifier: current.identifier,
       createdTime: current.createdTime,
     } as CatalogTable;
-    await this.store.put(tableKey(current.identifier.database, current.identifier.name), tableToJson(next));
+    await this.#put(tableKey(current.identifier.database, current.identifier.name), tableToJson(next));
     return next;
   }
 
@@ -432,7 +463,7 @@ export class Catalog {
   async #readDatabase(db: string): Promise<CatalogDatabase | undefined> {
     const key = databaseKey(db);
     try {
-      return databaseFromJson(utf8.decode(await this.store.get(key)), key);
+      return await this.#entry(key, databaseFromJson);
     } catch (e) {
       if (!(e instanceof ObjectNotFoundError)) throw e;
     }
@@ -450,7 +481,7 @@ export class Catalog {
     for (const meta of await this.store.list(tablesPrefix(db))) {
       if (!meta.path.endsWith('.json')) continue;
       try {
-        out.push(tableFromJson(utf8.decode(await this.store.get(meta.path)), meta.path));
+        out.push(await this.#entry(meta.path, tableFromJson));
       } catch (e) {
         if (!(e instanceof ObjectNotFoundError)) throw e; // dropped while we listed
       }
@@ -458,9 +489,56 @@ export class Catalog {
     return out;
   }
 
+  /** The parsed entry at `key`: the cached one while the file's size and lastModified are unchanged. */
+  async #entry<T>(key: string, parse: (json: string, key: string) => T): Promise<T> {
+    const meta = await this.store.head(key);
+    const cached = this.#entries.get(key);
+    if (cached && cached.size === meta.size && cached.lastModified === meta.lastModified) {
+      return cached.value as T;
+    }
+    this.#entryReads += 1;
+    const value = parse(utf8.decode(await this.store.get(key)), key);
+    if (Date.now() - meta.lastModified >= RACY_WINDOW_MS) {
+      this.#entries.set(key, { size: meta.size, lastModified: meta.lastModified, value });
+    } else this.#entries.delete(key);
+    return value;
+  }
+
+  async #put(key: string, json: string): Promise<void> {
+    this.#changed(key);
+    try {
+      await this.store.put(key, json);
+    } finally {
+      this.#changed(key);
+    }
+  }
+
+  async #putIfAbsent(key: string, json: string): Promise<void> {
+    this.#changed(key);
+    try {
+      await this.store.putIfAbsent(key, json);
+    } finally {
+      this.#changed(key);
+    }
+  }
+
+  async #delete(key: string): Promise<void> {
+    this.#changed(key);
+    try {
+      await this.store.delete(key);
+    } finally {
+      this.#changed(key);
+    }
+  }
+
+  #changed(key: string): void {
+    this.#entries.delete(key);
+    this.#generation += 1;
+  }
+
   /** Deletes the entry first (the table disappears at once), then a managed table's data. */
   async #dropEntry(entry: CatalogTable): Promise<void> {
-    await this.store.delete(tableKey(entry.identifier.database, entry.identifier.name));
+    await this.#delete(tableKey(entry.identifier.database, entry.identifier.name));
     if (entry.tableType === 'MANAGED') await deleteFolder(entry.location);
   }
 }

@@ -64,6 +64,14 @@ export class SessionCatalog<TView> {
     this.globalTempViews = options.globalTempViews ?? sharedGlobalTempViews<TView>(catalog.warehouseLocation);
   }
 
+  /**
+   * What name resolution depends on besides the tables' own files: the current database, the temp views and
+   * this session's catalog changes. Equal stamps mean a name resolves as it did.
+   */
+  get resolutionStamp(): string {
+    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}`;
+  }
+
   get currentDatabase(): string {
     return this.#currentDatabase;
   }

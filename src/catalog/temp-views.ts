@@ -13,6 +13,12 @@ export const GLOBAL_TEMP_DATABASE = 'global_temp';
 
 export class TempViews<TView> {
   readonly #views = new Map<string, TView>();
+  #generation = 0;
+
+  /** Counts creations, replacements and drops: a plan analyzed at one generation saw these same views. */
+  get generation(): number {
+    return this.#generation;
+  }
 
   /** `database` is set for global temp views, for the `global_temp`.`v` relation name in errors. */
   constructor(private readonly database?: string) {}
@@ -27,6 +33,7 @@ export class TempViews<TView> {
       throw new LakesqlError('TEMP_TABLE_OR_VIEW_ALREADY_EXISTS', { relationName: this.#quoted(key) });
     }
     this.#views.set(key, view);
+    this.#generation += 1;
   }
 
   get(name: string): TView | undefined {
@@ -39,6 +46,7 @@ export class TempViews<TView> {
 
   /** Returns whether a view was dropped. */
   drop(name: string): boolean {
+    this.#generation += 1;
     return this.#views.delete(normalizeName(name));
   }
 
@@ -57,6 +65,7 @@ export class TempViews<TView> {
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#views.clear();
   }
 

@@ -10,11 +10,11 @@ import type { DataFrame } from './dataframe.js';
 import { StructType } from './schema.js';
 
 export async function runFrame(df: DataFrame): Promise<QueryResult> {
-  return df.sparkSession.sqlSession.runQuery(await df.query());
+  return df.sparkSession.sqlSession.runQuery(await df.query(), df.analyzed);
 }
 
 export async function schemaOf(df: DataFrame): Promise<StructType> {
-  const plan = await df.sparkSession.sqlSession.analyze(await df.query());
+  const plan = await df.sparkSession.sqlSession.currentPlan(await df.query(), df.analyzed);
   return StructType.fromRaw(struct(plan.output.map((a) => field(a.name, a.type, a.nullable))));
 }
 

@@ -12,6 +12,7 @@
 
 import type { Table as ArrowTable } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
+import type { AnalyzedQuery } from '../../exec/session/analyzed-query.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
@@ -64,6 +65,7 @@ export type { Row } from './row.js';
 
 export class DataFrame {
   #frame: Promise<Frame> | undefined;
+  #analyzed: AnalyzedQuery | undefined;
 
   /**
    * `qualifier` is the alias under which this DataFrame's columns are in scope of its source (`df.col('x')`
@@ -90,6 +92,17 @@ export class DataFrame {
 
   async query(): Promise<Query> {
     return (await this.frame()).query;
+  }
+
+  /** spark.sql()'s analysis of this DataFrame's query, which its actions reuse while it is current. */
+  get analyzed(): AnalyzedQuery | undefined {
+    return this.#analyzed;
+  }
+
+  /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/session/analyzed-query.ts). */
+  keepAnalysis(analyzed: AnalyzedQuery | undefined): this {
+    this.#analyzed = analyzed;
+    return this;
   }
 
   private derive(build: (f: Frame) => Frame | Promise<Frame>, qualifier = this.qualifier): DataFrame {

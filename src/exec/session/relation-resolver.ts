@@ -37,7 +37,17 @@ export class SessionRelationResolver implements RelationResolver {
     private readonly files: FileReadContext,
     /** Latest snapshots a statement already holds, by table root (see `withSnapshots`). */
     private readonly pinned: ReadonlyMap<string, Snapshot> = new Map(),
+    /** Where the latest snapshots this resolver loads are listed (see `recordingLatest`). */
+    private readonly latestLoaded?: Snapshot[],
   ) {}
+
+  /**
+   * This resolver, listing in `out` every latest snapshot it loads (not time travel): a plan analyzed with
+   * it is current as long as each of them is still its table's latest (exec/session/analyzed-query.ts).
+   */
+  recordingLatest(out: Snapshot[]): SessionRelationResolver {
+    return new SessionRelationResolver(this.catalog, this.parquet, this.files, this.pinned, out);
+  }
 
   /**
    * This resolver with `snapshots` pinned: a statement that resolved its target table (exec/write/
@@ -48,7 +58,7 @@ export class SessionRelationResolver implements RelationResolver {
   withSnapshots(snapshots: readonly Snapshot[]): SessionRelationResolver {
     const pinned = new Map(this.pinned);
     for (const s of snapshots) pinned.set(s.store.rootUrl, s);
-    return new SessionRelationResolver(this.catalog, this.parquet, this.files, pinned);
+    return new SessionRelationResolver(this.catalog, this.parquet, this.files, pinned, this.latestLoaded);
   }
 
   /** Table-valued functions backed by files: read_files(…), table_changes(…). */
@@ -189,6 +199,7 @@ export class SessionRelationResolver implements RelationResolver {
           ...(timeTravel?.version !== undefined ? { version: timeTravel.version } : {}),
           ...(timeTravel?.timestamp !== undefined ? { timestamp: timeTravel.timestamp } : {}),
         }));
+      if (latest) this.latestLoaded?.push(snapshot);
     } catch (e) {
       if (e instanceof LakesqlError && e.errorClass === 'DELTA_MISSING_DELTA_TABLE') {
         throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: location });

@@ -91,8 +91,12 @@ export async function compileQuery(
   }
   const { prefix, ctx } = sharedCtes(plan, compileContext(semantics, relationSql));
   const body = compilePlan(plan, ctx);
+  // A projection on top already yields exactly the output columns, in order: no outer SELECT over it
+  // (each nesting level is a node DuckDB binds and plans again, which is most of a tiny query's cost).
   const list = plan.output.map((a) => quoteColumn(columnAlias(a)));
-  const sql = `${prefix}SELECT ${list.join(', ') || 'NULL'} FROM (${body}) AS "result"`;
+  const sql = projectsOutput(plan)
+    ? `${prefix}${body}`
+    : `${prefix}SELECT ${list.join(', ') || 'NULL'} FROM (${body}) AS "result"`;
   return {
     sql,
     columns: plan.output.map((a) => ({ name: a.name, type: a.type, nullable: a.nullable })),
@@ -101,6 +105,16 @@ export async function compileQuery(
       for (const release of releases) await release();
     },
   };
+}
+
+/** True when the plan is a projection whose list is its output (so its SQL selects exactly those columns). */
+function projectsOutput(plan: LogicalPlan): boolean {
+  return (
+    plan.kind === 'project' &&
+    plan.list.length > 0 &&
+    plan.list.length === plan.output.length &&
+    plan.list.every((n, i) => columnAlias(n.attr) === columnAlias(plan.output[i]!))
+  );
 }
 
 /** The query's SQL with its output columns named as the user sees them (for writing to tables). */

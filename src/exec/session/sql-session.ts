@@ -5,6 +5,7 @@
 import { Catalog } from '../../catalog/catalog.js';
 import { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
+import type { Snapshot } from '../../delta/snapshot.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { LakesqlError, withStatement } from '../../errors/index.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
@@ -15,6 +16,7 @@ import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
+import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from './analyzed-query.js';
 import { checkConf, checkConfValue } from './conf/check-conf.js';
 import {
   confDefault,
@@ -90,24 +92,52 @@ export class SqlSession {
     return executeStatement(this, stmt);
   }
 
+  private analysisCount = 0;
+
+  /** How many queries this session has analyzed (tests pin that an action reuses spark.sql()'s analysis). */
+  get analyses(): number {
+    return this.analysisCount;
+  }
+
   async analyze(query: Query): Promise<LogicalPlan> {
-    const ctx = analyzerContext(this.relations, this.semantics, this.conf);
-    return analyzeQuery(query, { ctx, ctes: new Map(), outer: undefined });
+    return (await this.analyzeWith(this.relations, query)).plan;
+  }
+
+  private async analyzeWith(
+    relations: SessionRelationResolver,
+    query: Query,
+  ): Promise<{ plan: LogicalPlan; stamp: string }> {
+    this.analysisCount += 1;
+    const stamp = analysisStamp(this.conf, this.catalog.resolutionStamp);
+    const ctx = analyzerContext(relations, this.semantics, this.conf);
+    return { plan: await analyzeQuery(query, { ctx, ctes: new Map(), outer: undefined }), stamp };
   }
 
   /**
-   * Analyzes a query without running it, then frees what the analysis opened (scratch tables of file
-   * reads): PySpark's spark.sql() analyzes eagerly, so a missing table or column fails there.
+   * Analyzes a query without running it: PySpark's spark.sql() analyzes eagerly, so a missing table or
+   * column fails there. A plan over Delta tables comes back for the DataFrame's actions to reuse while it is
+   * current (analyzed-query.ts); any other plan's scratch tables (file reads) are freed and undefined
+   * comes back.
    */
-  async checkQuery(query: Query): Promise<void> {
-    const plan = await this.analyze(query);
+  async checkQuery(query: Query): Promise<AnalyzedQuery | undefined> {
+    const latest: Snapshot[] = [];
+    const { plan, stamp } = await this.analyzeWith(this.relations.recordingLatest(latest), query);
+    if (isReusable(plan)) return { plan, stamp, latest };
     for (const r of collectRelations(plan)) {
       if (r.kind === 'relation' && r.source.kind === 'engineSql') await r.source.release?.();
     }
+    return undefined;
   }
 
-  async runQuery(query: Query): Promise<QueryResult> {
-    return runQuery(this.engine, await this.analyze(query), this.semantics);
+  /** The plan to run for `query`: `analyzed` while it is current, else a fresh analysis. */
+  async currentPlan(query: Query, analyzed?: AnalyzedQuery): Promise<LogicalPlan> {
+    const stamp = analysisStamp(this.conf, this.catalog.resolutionStamp);
+    if (analyzed && (await isCurrent(analyzed, stamp, this.parquet))) return analyzed.plan;
+    return this.analyze(query);
+  }
+
+  async runQuery(query: Query, analyzed?: AnalyzedQuery): Promise<QueryResult> {
+    return runQuery(this.engine, await this.currentPlan(query, analyzed), this.semantics);
   }
 
   /**
