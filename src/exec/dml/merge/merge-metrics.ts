@@ -24,6 +24,12 @@ export interface MergeMetrics {
   readonly numTargetBytesRemoved: number;
   /** `_change_data` files written (tables with the change data feed). */
   readonly numTargetChangeFilesAdded: number;
+  /** Merge-on-read: touched files that had no deletion vector and now have one. */
+  readonly numTargetDeletionVectorsAdded: number;
+  /** Merge-on-read: files with a deletion vector removed outright (every live row changed). */
+  readonly numTargetDeletionVectorsRemoved: number;
+  /** Merge-on-read: touched files whose deletion vector was replaced by a larger one. */
+  readonly numTargetDeletionVectorsUpdated: number;
   readonly executionTimeMs: number;
   readonly scanTimeMs: number;
   readonly rewriteTimeMs: number;
@@ -46,6 +52,9 @@ export interface MergeFileCounts {
   readonly bytesAdded: number;
   readonly bytesRemoved: number;
   readonly changeFiles: number;
+  readonly deletionVectorsAdded: number;
+  readonly deletionVectorsRemoved: number;
+  readonly deletionVectorsUpdated: number;
 }
 
 export interface MergeTimes {
@@ -72,6 +81,9 @@ export function mergeMetrics(rows: MergeRowCounts, files: MergeFileCounts, times
     numTargetBytesAdded: files.bytesAdded,
     numTargetBytesRemoved: files.bytesRemoved,
     numTargetChangeFilesAdded: files.changeFiles,
+    numTargetDeletionVectorsAdded: files.deletionVectorsAdded,
+    numTargetDeletionVectorsRemoved: files.deletionVectorsRemoved,
+    numTargetDeletionVectorsUpdated: files.deletionVectorsUpdated,
     executionTimeMs: times.executionTimeMs,
     scanTimeMs: times.scanTimeMs,
     rewriteTimeMs: times.rewriteTimeMs,
