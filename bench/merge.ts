@@ -189,7 +189,9 @@ async function mergeCase(
     const m = o.metrics;
     return (
       ` [files: ${target.files}, key-scanned ${o.numTargetFilesKeyScanned}, read ${o.numTargetFilesRead}, ` +
-      `rewritten ${m.numTargetFilesRemoved}, added ${m.numTargetFilesAdded}; bytes written ${megabytes(m.numTargetBytesAdded)}]`
+      `rewritten ${m.numTargetFilesRemoved}, added ${m.numTargetFilesAdded}, ` +
+      `DVs written ${m.numTargetDeletionVectorsAdded + m.numTargetDeletionVectorsUpdated}; ` +
+      `bytes written ${megabytes(m.numTargetBytesAdded)}]`
     );
   };
   return {
