@@ -24,11 +24,14 @@ export interface MergeMetrics {
   readonly numTargetBytesRemoved: number;
   /** `_change_data` files written (tables with the change data feed). */
   readonly numTargetChangeFilesAdded: number;
-  /** Merge-on-read: touched files that had no deletion vector and now have one. */
+  /**
+   * Merge-on-read: deletion vectors written, as Delta records it (DeltaOperationMetrics.MERGE_DELETION_VECTORS):
+   * new ones plus updated ones, an update being a remove and an add of a DV.
+   */
   readonly numTargetDeletionVectorsAdded: number;
-  /** Merge-on-read: files with a deletion vector removed outright (every live row changed). */
+  /** DVs dropped: those of files removed outright (every live row changed) plus updated ones. */
   readonly numTargetDeletionVectorsRemoved: number;
-  /** Merge-on-read: touched files whose deletion vector was replaced by a larger one. */
+  /** Touched files whose deletion vector was replaced by a larger one. */
   readonly numTargetDeletionVectorsUpdated: number;
   readonly executionTimeMs: number;
   readonly scanTimeMs: number;
@@ -52,8 +55,11 @@ export interface MergeFileCounts {
   readonly bytesAdded: number;
   readonly bytesRemoved: number;
   readonly changeFiles: number;
+  /** Touched files that had no DV and now have one. */
   readonly deletionVectorsAdded: number;
+  /** Files with a DV removed outright. */
   readonly deletionVectorsRemoved: number;
+  /** Touched files whose DV grew. */
   readonly deletionVectorsUpdated: number;
 }
 
@@ -81,8 +87,8 @@ export function mergeMetrics(rows: MergeRowCounts, files: MergeFileCounts, times
     numTargetBytesAdded: files.bytesAdded,
     numTargetBytesRemoved: files.bytesRemoved,
     numTargetChangeFilesAdded: files.changeFiles,
-    numTargetDeletionVectorsAdded: files.deletionVectorsAdded,
-    numTargetDeletionVectorsRemoved: files.deletionVectorsRemoved,
+    numTargetDeletionVectorsAdded: files.deletionVectorsAdded + files.deletionVectorsUpdated,
+    numTargetDeletionVectorsRemoved: files.deletionVectorsRemoved + files.deletionVectorsUpdated,
     numTargetDeletionVectorsUpdated: files.deletionVectorsUpdated,
     executionTimeMs: times.executionTimeMs,
     scanTimeMs: times.scanTimeMs,
