@@ -260,6 +260,25 @@ describe('MERGE with deletion vectors', () => {
     expect(outcome.metrics.numTargetDeletionVectorsAdded).toBe(1);
   });
 
+  it('generated and identity columns: updated rows recompute, inserts get the next identity values', async () => {
+    const t = await env.table(
+      'k INT, x INT, g INT GENERATED ALWAYS AS (x * 2), n BIGINT GENERATED ALWAYS AS IDENTITY',
+    );
+    await env.sql(`INSERT INTO ${t.name} (k, x) VALUES (1, 10), (2, 20), (3, 30)`);
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (2, 21), (4, 40) AS s(k, x)) s ON t.k = s.k
+       WHEN MATCHED THEN UPDATE SET x = s.x WHEN NOT MATCHED THEN INSERT (k, x) VALUES (s.k, s.x)`,
+    );
+    expect(await env.rows(`SELECT k, x, g, n FROM ${t.name} ORDER BY k`)).toEqual([
+      [1, 10, 20, 1n],
+      [2, 21, 42, 2n],
+      [3, 30, 60, 3n],
+      [4, 40, 80, 4n],
+    ]);
+    expect(outcome.metrics.numTargetDeletionVectorsAdded).toBe(1);
+    expect(outcome.metrics.numTargetRowsCopied).toBe(0);
+  });
+
   it('a table with the change data feed stays copy-on-write', async () => {
     const t = await env.table('id INT, v STRING', "TBLPROPERTIES ('delta.enableChangeDataFeed' = true)");
     await env.append(t, "(1, 'a'), (2, 'b'), (3, 'c')");
