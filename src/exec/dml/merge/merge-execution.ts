@@ -41,6 +41,7 @@ import {
   writesChangeData,
 } from '../change-data-write.js';
 import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
+import { logicalRecords } from '../rewrite-files.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
 import { mergeCandidates } from './merge-candidates.js';
@@ -146,8 +147,14 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
       ...decision.olds.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(mergeOldColumn(i))}`),
     ];
+    // Merge-on-read leaves unchanged rows where they are, so the decision table need not hold them when each
+    // candidate's live rows are known from its statistics (Delta's isFullyReplaced counts them so); matched
+    // rows stay, for the multiple-match check.
+    const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
+    const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
+    const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
     await engine.run(
-      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"`,
+      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`,
     );
     const m = quoteColumn(merged);
 
@@ -268,7 +275,10 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       mergeOnRead && touched.length > 0
         ? await markRowsDeleted(
             plan.snapshot,
-            await matchedRowsOf(engine, m, changing, (i) => candidates.files[i]!),
+            await matchedRowsOf(engine, m, changing, (i) => ({
+              file: candidates.files[i]!,
+              liveRows: dropUnchanged ? liveRows[i] : undefined,
+            })),
           )
         : undefined;
     const removedFiles = dvChange ? dvChange.fullyRemoved : touched;
@@ -363,15 +373,16 @@ const ROW_INDEX_COLUMN = '__lakesql_merge_row_index';
 
 /**
  * Per touched file (one with a row that a MATCHED or NOT MATCHED BY SOURCE clause updates or deletes), the
- * row indexes to mark deleted and the file's live rows. Every live row of a candidate file is in the
- * decision table (the join keeps the target side), so counting its distinct identities counts them; a row
- * matched by several source rows (allowed for a lone unconditional DELETE) is marked once.
+ * row indexes to mark deleted and the file's live rows: from its statistics when `fileAt` knows them, else
+ * counted as the distinct identities of its rows in the decision table (which then holds every live row of
+ * a candidate: the join keeps the target side). A row matched by several source rows (allowed for a lone
+ * unconditional DELETE) is marked once.
  */
 async function matchedRowsOf(
   engine: EngineSession,
   merged: string,
   changing: readonly number[],
-  fileAt: (index: number) => MatchedRows['file'],
+  fileAt: (index: number) => { readonly file: MatchedRows['file']; readonly liveRows: number | undefined },
 ): Promise<MatchedRows[]> {
   const changes = `"action" IN (${changing.join(', ')})`;
   const mask = `${2n ** BigInt(ROW_INDEX_BITS) - 1n}`;
@@ -383,11 +394,14 @@ async function matchedRowsOf(
       ` ORDER BY "file_index"`,
     struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
   );
-  return rows.map(([f, live, indexes]) => ({
-    file: fileAt(Number(f)),
-    rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
-    liveRows: Number(live),
-  }));
+  return rows.map(([f, live, indexes]) => {
+    const { file, liveRows } = fileAt(Number(f));
+    return {
+      file,
+      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
+      liveRows: liveRows ?? Number(live),
+    };
+  });
 }
 
 /**
