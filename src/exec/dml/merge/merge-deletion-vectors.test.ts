@@ -4,7 +4,7 @@
  * updated rows and the inserts are written, and no unchanged row is copied. Exact rows, commit actions, the
  * DVs' row indexes and Delta's metrics; a copy of a Spark-written DV table merged into and read back.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +206,47 @@ describe('MERGE with deletion vectors', () => {
       numTargetRowsCopied: '0',
       numTargetFilesAdded: '1',
       numTargetFilesRemoved: '0',
+      numTargetDeletionVectorsAdded: '1',
+    });
+  });
+
+  it('a file without statistics: its live rows are counted, a partial change gets a DV, a full one removes', async () => {
+    const t = await dvTable();
+    // Drop the stats of the first two files from their commits (a writer that records none).
+    for (const v of [1, 2]) {
+      const commitFile = path.join(t.location, '_delta_log', `${String(v).padStart(20, '0')}.json`);
+      const lines = (await readFile(commitFile, 'utf8')).trim().split('\n');
+      const stripped = lines.map((l) => {
+        const a = JSON.parse(l);
+        if (a.add) delete a.add.stats;
+        return JSON.stringify(a);
+      });
+      await writeFile(commitFile, `${stripped.join('\n')}\n`);
+    }
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT id FROM range(3, 21) AS r(id)) s ON t.id = s.id
+       WHEN MATCHED AND t.id > 10 THEN DELETE WHEN MATCHED THEN UPDATE SET v = 'u'`,
+    );
+    expect(await env.rows(`SELECT id, v FROM ${t.name} ORDER BY id`)).toEqual([
+      ...rowsOf([1, 2]),
+      ...range(3, 10).map((id) => [id, 'u']),
+      ...rowsOf(range(21, 30)),
+    ]);
+    const commit = await env.commit(t.location, outcome.version!);
+    const first = adds(await env.commit(t.location, 1))[0]!;
+    const second = adds(await env.commit(t.location, 2))[0]!;
+    expect(
+      removes(commit)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([first.path, second.path].sort());
+    const readded = adds(commit).find((a) => a.path === first.path)!;
+    expect(await deleted(t.location, readded.deletionVector)).toEqual(range(2, 9));
+    // A file with a persistent DV must state its physical row count.
+    expect(JSON.parse(readded.stats)).toEqual({ numRecords: 10, tightBounds: false });
+    expect(adds(commit).some((a) => a.path === second.path)).toBe(false);
+    expect(metricsOf(commit)).toMatchObject({
+      numTargetFilesRemoved: '1',
       numTargetDeletionVectorsAdded: '1',
     });
   });
