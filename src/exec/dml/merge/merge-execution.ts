@@ -1,5 +1,5 @@
 /**
- * Runs an analyzed MERGE as copy-on-write (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
+ * Runs an analyzed MERGE (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
  *
  * 1. The source is materialized once (Delta's MergeIntoMaterializeSource): every later step sees the same rows.
  * 2. The target files that can match are found from statistics, partition values and the key columns alone
@@ -10,6 +10,11 @@
  *    unconditional DELETE (MergeIntoCommandBase.throwErrorOnMultipleMatches); nothing has been written yet.
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
  *    rows go to new files; an insert-only merge rewrites nothing. One commit records it all.
+ *
+ * On a table that writes deletion vectors (and has no change data feed), step 5 is merge-on-read, as Delta's
+ * ClassicMergeExecutor with persistent DVs: the changed target rows are marked deleted in their files' DVs
+ * (united with the DVs they have, one DV file per commit; a file losing every live row is removed), and only
+ * the updated rows' new values and the inserts are written. No unchanged row is copied.
  */
 import type { AddCDCFile, AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
