@@ -13,8 +13,9 @@
  *
  * Sizes: the Delta cases use 200 files of 720k rows in all (LAKESQL_BENCH_MERGE_FULL=1: 7.2M rows, the
  * Delta benchmark's size), times LAKESQL_BENCH_SCALE, as are the issue's tables. Before each timed round the
- * Delta table is restored to its first version and the DuckDB table recreated (untimed). Each case reports
- * its counters (files read, files rewritten, bytes written) beside its timing.
+ * Delta table is restored to its first version and the DuckDB table recreated (untimed). Targets have
+ * deletion vectors on (LAKESQL_BENCH_MERGE_DV=0: off, copy-on-write). Each case reports its counters (files
+ * read, files rewritten, DVs written, bytes written) beside its timing.
  */
 
 import type { MergeOutcome } from '../src/exec/dml/merge/merge-execution.js';
@@ -140,6 +141,12 @@ interface Target {
 
 let tables = 0;
 
+/**
+ * Targets write deletion vectors (merge-on-read, as Databricks' new tables do) unless
+ * LAKESQL_BENCH_MERGE_DV=0 (copy-on-write).
+ */
+const DELETION_VECTORS = process.env.LAKESQL_BENCH_MERGE_DV !== '0';
+
 async function buildTarget(ctx: BenchContext, files: number, rowsPerFile: number): Promise<Target> {
   const location = ctx.dir('merge-target');
   const table = ctx.session.deltaTable(location);
@@ -150,6 +157,15 @@ async function buildTarget(ctx: BenchContext, files: number, rowsPerFile: number
       mode: 'append',
     });
     v0 = written.version ?? v0;
+  }
+  if (DELETION_VECTORS) {
+    const quotedLocation = `delta.\`${location.replaceAll('`', '``')}\``;
+    await (
+      await ctx.session.sql(
+        `ALTER TABLE ${quotedLocation} SET TBLPROPERTIES ('delta.enableDeletionVectors' = true)`,
+      )
+    ).collect();
+    v0++;
   }
   const pristine = `merge_pristine_${++tables}`;
   await ctx.session.engine.run(
@@ -189,7 +205,9 @@ async function mergeCase(
     const m = o.metrics;
     return (
       ` [files: ${target.files}, key-scanned ${o.numTargetFilesKeyScanned}, read ${o.numTargetFilesRead}, ` +
-      `rewritten ${m.numTargetFilesRemoved}, added ${m.numTargetFilesAdded}; bytes written ${megabytes(m.numTargetBytesAdded)}]`
+      `rewritten ${m.numTargetFilesRemoved}, added ${m.numTargetFilesAdded}, ` +
+      `DVs written ${m.numTargetDeletionVectorsAdded}; ` +
+      `bytes written ${megabytes(m.numTargetBytesAdded)}]`
     );
   };
   return {

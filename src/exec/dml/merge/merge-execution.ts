@@ -1,5 +1,5 @@
 /**
- * Runs an analyzed MERGE as copy-on-write (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
+ * Runs an analyzed MERGE (Delta's ClassicMergeExecutor / InsertOnlyMergeExecutor):
  *
  * 1. The source is materialized once (Delta's MergeIntoMaterializeSource): every later step sees the same rows.
  * 2. The target files that can match are found from statistics, partition values and the key columns alone
@@ -10,6 +10,11 @@
  *    unconditional DELETE (MergeIntoCommandBase.throwErrorOnMultipleMatches); nothing has been written yet.
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
  *    rows go to new files; an insert-only merge rewrites nothing. One commit records it all.
+ *
+ * On a table that writes deletion vectors (and has no change data feed), step 5 is merge-on-read, as Delta's
+ * ClassicMergeExecutor with persistent DVs: the changed target rows are marked deleted in their files' DVs
+ * (united with the DVs they have, one DV file per commit; a file losing every live row is removed), and only
+ * the updated rows' new values and the inserts are written. No unchanged row is copied.
  */
 import type { AddCDCFile, AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
@@ -19,11 +24,13 @@ import { serializeSchema } from '../../../delta/schema.js';
 import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
+import { readResult } from '../../../engine/result-reader.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
 import { someExpr } from '../../../plan/logical/expression-walk.js';
+import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/data-types.js';
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
@@ -38,6 +45,8 @@ import {
   writeMergeWithChangeData,
   writesChangeData,
 } from '../change-data-write.js';
+import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
+import { logicalRecords } from '../rewrite-files.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
 import { mergeCandidates } from './merge-candidates.js';
@@ -97,10 +106,16 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
         )
       : plan.target.output;
 
+    // With deletion vectors (Delta's ClassicMergeExecutor with shouldWritePersistentDeletionVectors) a touched
+    // file keeps its unchanged rows: its changed rows are marked deleted by row index, so the scan also
+    // yields each row's physical position, and a target row's identity encodes its file and position.
+    const mergeOnRead = !insertOnly && writesDeletionVectors(plan.snapshot);
+
     // 3. The decision table.
     const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
       columns: scanned.map((a) => a.name),
       fileIndexColumn: FILE_INDEX_COLUMN,
+      ...(mergeOnRead ? { rowIndexColumn: ROW_INDEX_COLUMN } : {}),
     });
     releases.push(() => scan.release());
     const sourceColumns = plan.source.output.map(columnAlias);
@@ -114,10 +129,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     const changeData = writesChangeData(plan.snapshot.metadata) && !insertOnly;
     const decision = changeData ? withOldValues(decisionBase, plan) : { ...decisionBase, olds: [] };
     const relationSql = new Map<object, string>([
-      [
-        decision.target,
-        `SELECT *, row_number() OVER () AS ${quoteColumn(ROW_ID_COLUMN)} FROM (${scan.sql}) AS "t"`,
-      ],
+      [decision.target, targetRowsSql(scan.sql, mergeOnRead)],
       [decision.source, (decision.source.source as { sql: string }).sql],
     ]);
     for (const r of collectRelations(decision.plan)) {
@@ -140,8 +152,14 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
       ...decision.olds.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(mergeOldColumn(i))}`),
     ];
+    // Merge-on-read leaves unchanged rows where they are, so the decision table need not hold them when each
+    // candidate's live rows are known from its statistics (Delta's isFullyReplaced counts them so); matched
+    // rows stay, for the multiple-match check.
+    const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
+    const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
+    const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
     await engine.run(
-      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"`,
+      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`,
     );
     const m = quoteColumn(merged);
 
@@ -181,7 +199,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     const touched = touchedIndexes.map((i) => candidates.files[i]!.add);
     const inTouched = touched.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
     const copied =
-      touched.length === 0
+      touched.length === 0 || mergeOnRead
         ? 0
         : await countOf(engine, `SELECT count(*) AS "n" FROM ${m} WHERE "action" = ${COPY} AND ${inTouched}`);
     const scanTimeMs = Date.now() - scanStarted;
@@ -193,15 +211,17 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
         feature: 'MERGE schema evolution on a table with column mapping',
       });
     }
-    const kept = [COPY, ...updating];
-    const writeFilter = [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
+    // Copy-on-write rewrites a touched file's unchanged rows with its updated ones; merge-on-read writes only
+    // the updated rows (the unchanged ones stay where they are, under the file's new deletion vector).
+    const kept = mergeOnRead ? updating : [COPY, ...updating];
+    const writeFilter = kept.length === 0 ? [] : [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
     if (inserting.length > 0) writeFilter.push(`"action" IN (${inserting.join(', ')})`);
     const invariants = tableInvariantsOf(plan, decided);
     const columns = [
       ...plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`),
       ...invariants.flags.map((codes, i) => `"action" IN (${codes.join(', ')}) AS "__compute${i}"`),
     ];
-    const writing = touched.length > 0 || sum(inserting, 'rows') > 0;
+    const writing = (touched.length > 0 && kept.length > 0) || sum(inserting, 'rows') > 0;
     let identityRows = 0;
     let schemaAfter = plan.schema;
     let adds: AddFile[] = [];
@@ -254,6 +274,19 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);
     }
+    // The changed rows are marked deleted only once every written row passed the table's checks: a failed
+    // constraint leaves no deletion vector behind.
+    const dvChange =
+      mergeOnRead && touched.length > 0
+        ? await markRowsDeleted(
+            plan.snapshot,
+            await matchedRowsOf(engine, m, changing, (i) => ({
+              file: candidates.files[i]!,
+              liveRows: dropUnchanged ? liveRows[i] : undefined,
+            })),
+          )
+        : undefined;
+    const removedFiles = dvChange ? dvChange.fullyRemoved : touched;
     const rewriteTimeMs = Date.now() - rewriteStarted;
 
     const metrics = mergeMetrics(
@@ -268,10 +301,13 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       },
       {
         added: adds.length,
-        removed: touched.length,
+        removed: removedFiles.length,
         bytesAdded: adds.reduce((n, a) => n + a.size, 0),
-        bytesRemoved: touched.reduce((n, a) => n + a.size, 0),
+        bytesRemoved: removedFiles.reduce((n, a) => n + a.size, 0),
         changeFiles: changeFiles.length,
+        deletionVectorsAdded: dvChange?.numDeletionVectorsAdded ?? 0,
+        deletionVectorsRemoved: dvChange?.numDeletionVectorsRemoved ?? 0,
+        deletionVectorsUpdated: dvChange?.numDeletionVectorsUpdated ?? 0,
       },
       { executionTimeMs: Date.now() - started, scanTimeMs, rewriteTimeMs },
     );
@@ -284,7 +320,12 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       if (predicate) txn.readTable(predicate);
       else txn.readTable();
       txn.readFiles(found.filesRead);
-      txn.removeFiles(touched);
+      txn.removeFiles(removedFiles);
+      if (dvChange) {
+        dvChange.withNewDvs.forEach((withDv, i) => {
+          txn.updateDeletionVector(dvChange.replaced[i]!, withDv.deletionVector!, { stats: withDv.stats! });
+        });
+      }
       txn.addFiles(adds);
       txn.addChangeFiles(changeFiles);
       if (schemaText !== metadata.schemaString) txn.updateMetadata({ ...metadata, schemaString: schemaText });
@@ -312,6 +353,60 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     for (const release of releases) await release();
     for (const t of scratchTables) await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(t)}`);
   }
+}
+
+/**
+ * The target rows as the decision plan reads them: the scan's columns and file index, and a row identity.
+ * Copy-on-write numbers the rows; merge-on-read encodes the row's file index and its row index in the file
+ * (the position its deletion vector marks) into the identity, so the matched rows' positions come back
+ * from the decision table alone.
+ */
+function targetRowsSql(scanSql: string, mergeOnRead: boolean): string {
+  const rowId = quoteColumn(ROW_ID_COLUMN);
+  if (!mergeOnRead) return `SELECT *, row_number() OVER () AS ${rowId} FROM (${scanSql}) AS "t"`;
+  const file = quoteColumn(FILE_INDEX_COLUMN);
+  const row = quoteColumn(ROW_INDEX_COLUMN);
+  return (
+    `SELECT * EXCLUDE (${row}), (CAST(${file} AS BIGINT) << ${ROW_INDEX_BITS}) | ${row} AS ${rowId}` +
+    ` FROM (${scanSql}) AS "t"`
+  );
+}
+
+/** Bits of a merge-on-read row identity that hold the row index (2^40 rows per file is ample). */
+const ROW_INDEX_BITS = 40;
+const ROW_INDEX_COLUMN = '__lakesql_merge_row_index';
+
+/**
+ * Per touched file (one with a row that a MATCHED or NOT MATCHED BY SOURCE clause updates or deletes), the
+ * row indexes to mark deleted and the file's live rows: from its statistics when `fileAt` knows them, else
+ * counted as the distinct identities of its rows in the decision table (which then holds every live row of
+ * a candidate: the join keeps the target side). A row matched by several source rows (allowed for a lone
+ * unconditional DELETE) is marked once.
+ */
+async function matchedRowsOf(
+  engine: EngineSession,
+  merged: string,
+  changing: readonly number[],
+  fileAt: (index: number) => { readonly file: MatchedRows['file']; readonly liveRows: number | undefined },
+): Promise<MatchedRows[]> {
+  const changes = `"action" IN (${changing.join(', ')})`;
+  const mask = `${2n ** BigInt(ROW_INDEX_BITS) - 1n}`;
+  const rows = await readResult(
+    engine,
+    `SELECT "file_index" AS "f", count(DISTINCT "row_id") AS "live",` +
+      ` list(DISTINCT "row_id" & ${mask}) FILTER (WHERE ${changes}) AS "rows"` +
+      ` FROM ${merged} WHERE "file_index" IS NOT NULL GROUP BY "file_index" HAVING bool_or(${changes})` +
+      ` ORDER BY "file_index"`,
+    struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
+  );
+  return rows.map(([f, live, indexes]) => {
+    const { file, liveRows } = fileAt(Number(f));
+    return {
+      file,
+      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
+      liveRows: liveRows ?? Number(live),
+    };
+  });
 }
 
 /**

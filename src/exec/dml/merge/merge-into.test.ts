@@ -98,6 +98,9 @@ describe('the seed 001 upsert (MERGE … UPDATE SET * / INSERT * from a temp vie
       numTargetFilesRemoved: '0',
       numTargetBytesRemoved: '0',
       numTargetChangeFilesAdded: '0',
+      numTargetDeletionVectorsAdded: '0',
+      numTargetDeletionVectorsRemoved: '0',
+      numTargetDeletionVectorsUpdated: '0',
     });
 
     // The same batch again: every target row now matches three source rows, which Delta refuses.

@@ -24,6 +24,15 @@ export interface MergeMetrics {
   readonly numTargetBytesRemoved: number;
   /** `_change_data` files written (tables with the change data feed). */
   readonly numTargetChangeFilesAdded: number;
+  /**
+   * Merge-on-read: deletion vectors written, as Delta records it (DeltaOperationMetrics.MERGE_DELETION_VECTORS):
+   * new ones plus updated ones, an update being a remove and an add of a DV.
+   */
+  readonly numTargetDeletionVectorsAdded: number;
+  /** DVs dropped: those of files removed outright (every live row changed) plus updated ones. */
+  readonly numTargetDeletionVectorsRemoved: number;
+  /** Touched files whose deletion vector was replaced by a larger one. */
+  readonly numTargetDeletionVectorsUpdated: number;
   readonly executionTimeMs: number;
   readonly scanTimeMs: number;
   readonly rewriteTimeMs: number;
@@ -46,6 +55,12 @@ export interface MergeFileCounts {
   readonly bytesAdded: number;
   readonly bytesRemoved: number;
   readonly changeFiles: number;
+  /** Touched files that had no DV and now have one. */
+  readonly deletionVectorsAdded: number;
+  /** Files with a DV removed outright. */
+  readonly deletionVectorsRemoved: number;
+  /** Touched files whose DV grew. */
+  readonly deletionVectorsUpdated: number;
 }
 
 export interface MergeTimes {
@@ -72,6 +87,9 @@ export function mergeMetrics(rows: MergeRowCounts, files: MergeFileCounts, times
     numTargetBytesAdded: files.bytesAdded,
     numTargetBytesRemoved: files.bytesRemoved,
     numTargetChangeFilesAdded: files.changeFiles,
+    numTargetDeletionVectorsAdded: files.deletionVectorsAdded + files.deletionVectorsUpdated,
+    numTargetDeletionVectorsRemoved: files.deletionVectorsRemoved + files.deletionVectorsUpdated,
+    numTargetDeletionVectorsUpdated: files.deletionVectorsUpdated,
     executionTimeMs: times.executionTimeMs,
     scanTimeMs: times.scanTimeMs,
     rewriteTimeMs: times.rewriteTimeMs,

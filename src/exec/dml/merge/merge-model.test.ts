@@ -1,7 +1,8 @@
 /**
  * Property: on random target tables (partitioned or not, several files) and random source batches, with
  * random clause sets, MERGE gives the rows, the result row and the error that a plain-TypeScript model of
- * Delta's MERGE semantics over arrays gives.
+ * Delta's MERGE semantics over arrays gives. Targets write deletion vectors (merge-on-read) or not
+ * (copy-on-write) at random, and the same MERGE runs twice, so the second one unites its DVs with the first's.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,29 +162,38 @@ describe('MERGE against a model over arrays', () => {
         ),
         clausesArb,
         fc.boolean(),
-        async (batches, source, clauses, partitioned) => {
-          const t = await env.table('id INT, v INT, p STRING', partitioned ? 'PARTITIONED BY (p)' : '');
+        fc.boolean(),
+        async (batches, source, clauses, partitioned, deletionVectors) => {
+          const properties = `TBLPROPERTIES ('delta.enableDeletionVectors' = ${deletionVectors})`;
+          const t = await env.table(
+            'id INT, v INT, p STRING',
+            `${partitioned ? 'PARTITIONED BY (p) ' : ''}${properties}`,
+          );
           for (const b of batches) await env.append(t, b.map(rowSql).join(', '));
           const srcSql =
             source.length === 0
               ? 'SELECT CAST(NULL AS INT) AS id, CAST(NULL AS INT) AS v, CAST(NULL AS STRING) AS p WHERE false'
               : `SELECT * FROM VALUES ${source.map(rowSql).join(', ')} AS x(id, v, p)`;
           const text = `MERGE INTO ${t.name} t USING (${srcSql}) s ON t.id = s.id ${clauses.map(clauseSql).join(' ')}`;
-          const expected = model(batches.flat(), source, clauses);
-          const before = await env.version(t.location);
-          if (typeof expected === 'string') {
-            await expect(env.merge(text)).rejects.toMatchObject({ errorClass: expected });
-            expect(await env.version(t.location)).toBe(before);
-            return;
+          let current: Row[] = batches.flat();
+          for (let round = 0; round < 2; round++) {
+            const expected = model(current, source, clauses);
+            const before = await env.version(t.location);
+            if (typeof expected === 'string') {
+              await expect(env.merge(text)).rejects.toMatchObject({ errorClass: expected });
+              expect(await env.version(t.location)).toBe(before);
+              return;
+            }
+            const { result } = await env.merge(text);
+            expect(result.kind === 'rows' ? result.rows : []).toEqual([expected.counts.map(BigInt)]);
+            const actual = (await env.rows(`SELECT id, v, p FROM ${t.name}`)).map((r) => ({
+              id: r[0] as number | null,
+              v: r[1] as number | null,
+              p: r[2] as string,
+            }));
+            expect(actual.map(key).sort()).toEqual(expected.rows.map(key).sort());
+            current = expected.rows;
           }
-          const { result } = await env.merge(text);
-          expect(result.kind === 'rows' ? result.rows : []).toEqual([expected.counts.map(BigInt)]);
-          const actual = (await env.rows(`SELECT id, v, p FROM ${t.name}`)).map((r) => ({
-            id: r[0] as number | null,
-            v: r[1] as number | null,
-            p: r[2] as string,
-          }));
-          expect(actual.map(key).sort()).toEqual(expected.rows.map(key).sort());
         },
       ),
       { numRuns: 50, seed: 4242 },

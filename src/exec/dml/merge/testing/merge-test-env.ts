@@ -33,10 +33,17 @@ export interface MergeTestEnv {
   close(): Promise<void>;
 }
 
-export async function mergeTestEnv(): Promise<MergeTestEnv> {
+/**
+ * `deletionVectors`: whether new tables get deletion vectors (the default for new tables). The tests of
+ * copy-on-write MERGE turn it off; merge-deletion-vectors.test.ts keeps it on.
+ */
+export async function mergeTestEnv(options: { deletionVectors?: boolean } = {}): Promise<MergeTestEnv> {
   const warehouse = await mkdtemp(join(tmpdir(), 'lakesql-merge-'));
   const engine = await EngineSession.create();
   const session = new SqlSession(engine, new DuckDBParquetHandler(engine), warehouse);
+  if (options.deletionVectors !== true) {
+    await session.execute('SET spark.databricks.delta.properties.defaults.enableDeletionVectors = false');
+  }
   let n = 0;
   const env: MergeTestEnv = {
     session,
