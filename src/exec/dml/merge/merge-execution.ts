@@ -226,20 +226,23 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
     let schemaAfter = plan.schema;
     let adds: AddFile[] = [];
     let changeFiles: AddCDCFile[] = [];
+    // How the written rows are made to obey the table (NOT NULL, CHECK, generated columns, identity values),
+    // the same whether change files are written beside them or not.
+    const rowRules = {
+      schema: plan.schema,
+      configuration: metadata.configuration,
+      tableName: plan.tableName,
+      computeGenerated: invariants.computeGenerated,
+      assignIdentity: invariants.assignIdentity,
+      computeWhere: invariants.computeWhere,
+    };
     if (writing && changeData && touched.length > 0) {
       // Files are rewritten: the commit's changes are read from its change files alone, inserts included.
       const written = await writeMergeWithChangeData(session, analyzerContextOf(session), {
         merged: m,
         columns,
         where: writeFilter.join(' OR '),
-        prepare: {
-          schema: plan.schema,
-          configuration: metadata.configuration,
-          tableName: plan.tableName,
-          computeGenerated: invariants.computeGenerated,
-          assignIdentity: invariants.assignIdentity,
-          computeWhere: invariants.computeWhere,
-        },
+        prepare: rowRules,
         updating,
         inserting,
         deleting: decided.filter((d) => d.clause.action.kind === 'delete').map((d) => d.code),
@@ -255,12 +258,7 @@ export async function executeMerge(session: SqlSession, plan: MergePlan): Promis
       // The written rows obey the table: NOT NULL, CHECK, generated columns, identity values.
       const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
         sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
-        schema: plan.schema,
-        configuration: metadata.configuration,
-        tableName: plan.tableName,
-        computeGenerated: invariants.computeGenerated,
-        assignIdentity: invariants.assignIdentity,
-        computeWhere: invariants.computeWhere,
+        ...rowRules,
       });
       releases.push(prepared.release);
       adds = await writeDataFiles(engine, plan.snapshot.store, {
