@@ -3,7 +3,7 @@
  * come from analyzing `SELECT * FROM t`, since a Delta table's schema lives in its log, not the catalog.
  * Function names are lakesql's built-ins, as SHOW FUNCTIONS lists them.
  */
-import { builtinFunctionNames } from '../exec/session/ddl/describe-function.js';
+import { builtinFunctionNames } from '../exec/ddl/describe-function.js';
 import type { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
 import type { CompletionSource } from './completion.js';

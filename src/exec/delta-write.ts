@@ -20,8 +20,8 @@ import { quoteIdentifier } from '../engine/sql-text.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
+import { upgradedProtocol } from './ddl/protocol-upgrade.js';
 import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
-import { upgradedProtocol } from './session/ddl/protocol-upgrade.js';
 import { CommitBuilder } from './write/commit-builder.js';
 import { writeFileSizing } from './write/file-sizing.js';
 

@@ -4,7 +4,7 @@
  * exactly what SQL's EXPLAIN of the DataFrame's query returns (exec/session/explain/).
  */
 import { LakesqlError } from '../../errors/index.js';
-import { explainText as explainStatementText } from '../../exec/session/explain/explain-statement.js';
+import { explainText as explainStatementText } from '../../exec/explain/explain-statement.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { ExplainMode } from '../../sql/ast/statements.js';
 import type { DataFrame } from './dataframe.js';

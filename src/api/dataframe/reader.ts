@@ -6,7 +6,7 @@
  * again, as Spark's do.
  */
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
-import { sessionReadSettings } from '../../exec/session/file-tables/file-path-table.js';
+import { sessionReadSettings } from '../../exec/file-tables/file-path-table.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';

@@ -6,9 +6,9 @@
  * format check (append), or dropped and created again from the DataFrame (overwrite).
  */
 import { LakesqlError } from '../../errors/index.js';
-import { insertInto } from '../../exec/session/dml/insert.js';
-import { createFileTable } from '../../exec/session/file-tables/create-file-table.js';
-import { PROVIDER_CLASS } from '../../exec/session/file-tables/file-table.js';
+import { insertInto } from '../../exec/dml/insert.js';
+import { createFileTable } from '../../exec/file-tables/create-file-table.js';
+import { PROVIDER_CLASS } from '../../exec/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/session/write-rows.js';
 import { writeFileFormat } from '../../formats/writers/output-layout.js';

@@ -15,11 +15,11 @@
 
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
+import { describeStatement } from '../../exec/ddl/describe.js';
+import { upgradeTableProtocol } from '../../exec/ddl/upgrade-protocol.js';
 import { deleteFrom } from '../../exec/dml/delete.js';
 import { restoreTo } from '../../exec/dml/restore.js';
 import { updateTable } from '../../exec/dml/update.js';
-import { describeStatement } from '../../exec/session/ddl/describe.js';
-import { upgradeTableProtocol } from '../../exec/session/ddl/upgrade-protocol.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';

@@ -23,7 +23,7 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { StructValue, Value } from '../../types/value.js';
-import { sparkLocation } from '../session/ddl/spark-display.js';
+import { sparkLocation } from '../ddl/spark-display.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import {
   analyzeCondition,

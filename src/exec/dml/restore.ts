@@ -21,11 +21,11 @@ import { typeOf } from '../../plan/logical/bound-expression.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
-import { resolveWriteTarget } from '../session/dml/write-target.js';
 import { runQuery } from '../session/run-query.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { userMetadataOf } from './user-metadata.js';
+import { resolveWriteTarget } from './write-target.js';
 
 export type Restore = Extract<MiscStatement, { kind: 'restore' }>;
 

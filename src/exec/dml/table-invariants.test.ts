@@ -5,7 +5,7 @@
  * exec/session/dml/insert.test.ts. Also: commitInfo.userMetadata on every kind of commit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityInfo } from '../session/dml/column-metadata.js';
+import { identityInfo } from './column-metadata.js';
 import { type DmlTestKit, dmlTestKit } from './testing/dml-test-kit.js';
 
 let kit: DmlTestKit;

@@ -27,15 +27,15 @@ import { parseExpression } from '../../sql/index.js';
 import type { DataType, StructField, StructType } from '../../types/data-types.js';
 import { raiseSql } from '../operators/sql-helpers.js';
 import { quoteColumn } from '../query/expression-sql.js';
+import { compileNamedQuery } from '../session/run-query.js';
 import {
   checkConstraints,
   generationExpressionText,
   IDENTITY_HIGH_WATER_MARK,
   type IdentityInfo,
   identityInfo,
-} from '../session/dml/column-metadata.js';
-import { storeAssign } from '../session/dml/store-assignment.js';
-import { compileNamedQuery } from '../session/run-query.js';
+} from './column-metadata.js';
+import { storeAssign } from './store-assignment.js';
 
 export interface PrepareRowsRequest {
   /** A DuckDB SELECT producing every column of `schema`, named as the schema names them. */

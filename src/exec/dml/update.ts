@@ -17,10 +17,9 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
 import type { Assignment, DmlStatement } from '../../sql/ast/statements-dml.js';
 import { BooleanType } from '../../types/data-types.js';
-import { defaultExpression } from '../session/dml/column-defaults.js';
-import { identityInfo } from '../session/dml/column-metadata.js';
-import { storeAssign } from '../session/dml/store-assignment.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { defaultExpression } from './column-defaults.js';
+import { identityInfo } from './column-metadata.js';
 import { writesDeletionVectors } from './deletion-vector-write.js';
 import { affectedRowsResult, type RewriteStats, updateOperationMetrics } from './dml-metrics.js';
 import {
@@ -34,6 +33,7 @@ import {
 } from './dml-target.js';
 import { mergeOnRead } from './merge-on-read.js';
 import { copyOnWrite, type DmlHooks } from './rewrite-files.js';
+import { storeAssign } from './store-assignment.js';
 import { isGeneratedColumn } from './table-invariants.js';
 
 export type Update = Extract<DmlStatement, { kind: 'update' }>;

@@ -22,8 +22,8 @@ import {
   type FileReadContext,
   filePathRelation,
   readFilesRelation,
-} from './file-tables/file-path-table.js';
-import { fileTableOf, isFileTableProvider, readFileTable } from './file-tables/file-table.js';
+} from '../file-tables/file-path-table.js';
+import { fileTableOf, isFileTableProvider, readFileTable } from '../file-tables/file-table.js';
 import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
 

@@ -16,6 +16,7 @@ import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
+import type { CommandContext } from '../command-context.js';
 import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from './analyzed-query.js';
 import { checkConf, checkConfValue } from './conf/check-conf.js';
 import {
@@ -36,7 +37,7 @@ export type StatementResult = ({ readonly kind: 'rows' } & QueryResult) | { read
 /** The keys a session starts with (conf/conf-entries.ts), and what RESET gives them back. */
 export const DEFAULT_CONF: Readonly<Record<string, string>> = SEEDED_CONF;
 
-export class SqlSession {
+export class SqlSession implements CommandContext {
   readonly conf: Map<string, string>;
   readonly catalog: SessionCatalog<TempView>;
   readonly relations: SessionRelationResolver;

@@ -4,24 +4,24 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Statement } from '../../sql/ast/statements.js';
+import { convertToDelta } from '../convert/convert-to-delta.js';
+import { copyInto } from '../copy-into/copy-into.js';
+import { alterTable } from '../ddl/alter-table.js';
+import { alterViewAs } from '../ddl/alter-view.js';
+import { createTable } from '../ddl/create-table.js';
+import { createView } from '../ddl/create-view.js';
+import { createDatabase, dropDatabase, useDatabase } from '../ddl/databases.js';
+import { describeStatement } from '../ddl/describe.js';
+import { dropTable, dropView } from '../ddl/drop.js';
+import { resetConf, setConf } from '../ddl/set-conf.js';
+import { showStatement } from '../ddl/show.js';
 import { deleteFrom } from '../dml/delete.js';
+import { insertInto } from '../dml/insert.js';
 import { mergeInto } from '../dml/merge/merge-into.js';
 import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
-import { convertToDelta } from './convert/convert-to-delta.js';
-import { copyInto } from './copy-into/copy-into.js';
-import { alterTable } from './ddl/alter-table.js';
-import { alterViewAs } from './ddl/alter-view.js';
-import { createTable } from './ddl/create-table.js';
-import { createView } from './ddl/create-view.js';
-import { createDatabase, dropDatabase, useDatabase } from './ddl/databases.js';
-import { describeStatement } from './ddl/describe.js';
-import { dropTable, dropView } from './ddl/drop.js';
-import { resetConf, setConf } from './ddl/set-conf.js';
-import { showStatement } from './ddl/show.js';
-import { insertInto } from './dml/insert.js';
-import { explainStatement } from './explain/explain-statement.js';
+import { explainStatement } from '../explain/explain-statement.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {

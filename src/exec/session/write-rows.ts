@@ -7,7 +7,7 @@
  */
 import type { Query } from '../../sql/ast/query.js';
 import { type StructType, struct } from '../../types/data-types.js';
-import { assertUniqueColumnNames, toDeltaField } from './ddl/sql-schema.js';
+import { assertUniqueColumnNames, toDeltaField } from '../ddl/sql-schema.js';
 import { type CompiledQuery, compileNamedQuery } from './run-query.js';
 import type { SqlSession } from './sql-session.js';
 

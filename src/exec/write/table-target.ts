@@ -12,7 +12,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { deltaPathOf } from '../session/ddl/catalog-relation.js';
+import { deltaPathOf } from '../ddl/catalog-relation.js';
 import type { SessionRelationResolver } from '../session/relation-resolver.js';
 import type { SqlSession } from '../session/sql-session.js';
 

@@ -34,7 +34,6 @@ import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/da
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
-import { identityInfo } from '../../session/dml/column-metadata.js';
 import { collectRelations, compileQuery } from '../../session/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
@@ -45,6 +44,7 @@ import {
   writeMergeWithChangeData,
   writesChangeData,
 } from '../change-data-write.js';
+import { identityInfo } from '../column-metadata.js';
 import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';

@@ -21,13 +21,13 @@ import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Assignment, DmlStatement, MergeClause } from '../../../sql/ast/statements-dml.js';
 import { BooleanType, type StructField, type StructType } from '../../../types/data-types.js';
-import { defaultExpression } from '../../session/dml/column-defaults.js';
-import { identityInfo } from '../../session/dml/column-metadata.js';
-import { storeAssign } from '../../session/dml/store-assignment.js';
-import { resolveWriteTarget } from '../../session/dml/write-target.js';
 import type { SqlSession } from '../../session/sql-session.js';
 import { statementRelations } from '../../write/table-target.js';
+import { defaultExpression } from '../column-defaults.js';
+import { identityInfo } from '../column-metadata.js';
+import { storeAssign } from '../store-assignment.js';
 import { isGeneratedColumn } from '../table-invariants.js';
+import { resolveWriteTarget } from '../write-target.js';
 import { clauseDescription, resolvingIn, unresolvedInMerge, validateClauses } from './merge-validation.js';
 
 export type MergeStatement = Extract<DmlStatement, { kind: 'merge' }>;

@@ -1,0 +1,110 @@
+/**
+ * ALTER TABLE … SET / UNSET TBLPROPERTIES on a Delta table: one commit (SET TBLPROPERTIES / UNSET
+ * TBLPROPERTIES) of the new configuration. `delta.minReaderVersion` / `delta.minWriterVersion` are not
+ * stored but upgrade the protocol, as in Delta; any property that turns a feature on upgrades the protocol
+ * to carry it. Turning on column mapping gives the existing columns ids and their current names as
+ * physical names, so that existing data files keep reading (Delta's "upgrade to column mapping").
+ * UNSET of a key that is not set, without IF EXISTS, is Spark's UNSET_NONEXISTENT_PROPERTIES.
+ */
+import {
+  assignColumnMapping,
+  COLUMN_MAPPING_MAX_ID_KEY,
+  columnMappingMode,
+  PHYSICAL_NAME_KEY,
+} from '../../delta/column-mapping.js';
+import { targetFileSizeBytes } from '../../delta/table-properties.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { Property } from '../../sql/ast/common.js';
+import type { DataType, StructType } from '../../types/data-types.js';
+import type { SqlSession } from '../session/sql-session.js';
+import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
+import { propertyMap } from './properties.js';
+
+const PROTOCOL_KEYS = new Set(['delta.minreaderversion', 'delta.minwriterversion']);
+
+export async function setTableProperties(
+  session: SqlSession,
+  target: DeltaAlterTarget,
+  properties: readonly Property[],
+): Promise<void> {
+  const asked = propertyMap(properties);
+  const configuration: Record<string, string> = { ...target.snapshot.configuration };
+  let minReaderVersion: number | undefined;
+  let minWriterVersion: number | undefined;
+  for (const [k, v] of Object.entries(asked)) {
+    if (k.toLowerCase() === 'delta.minreaderversion') minReaderVersion = Number(v);
+    else if (k.toLowerCase() === 'delta.minwriterversion') minWriterVersion = Number(v);
+    else configuration[k] = v;
+  }
+  // Delta checks a property's value when it is set (DeltaConfig.validate), not first at the next write.
+  targetFileSizeBytes(configuration);
+  let schema: StructType | undefined;
+  if (
+    columnMappingMode(target.snapshot.configuration) === 'none' &&
+    columnMappingMode(configuration) !== 'none'
+  ) {
+    const assigned = assignColumnMapping(withPhysicalNames(target.snapshot.schema), 0);
+    schema = assigned.schema;
+    configuration[COLUMN_MAPPING_MAX_ID_KEY] = String(assigned.maxColumnId);
+  }
+  await commitMetadataChange(session, target, {
+    configuration,
+    ...(schema ? { schema } : {}),
+    ...(minReaderVersion !== undefined ? { minReaderVersion } : {}),
+    ...(minWriterVersion !== undefined ? { minWriterVersion } : {}),
+    operation: 'SET TBLPROPERTIES',
+    parameters: { properties: asked },
+  });
+}
+
+export async function unsetTableProperties(
+  session: SqlSession,
+  target: DeltaAlterTarget,
+  keys: readonly string[],
+  ifExists: boolean,
+): Promise<void> {
+  const current = target.snapshot.configuration;
+  const missing = keys.filter((k) => !(k in current) && !PROTOCOL_KEYS.has(k.toLowerCase()));
+  if (missing.length > 0 && !ifExists) {
+    throw new LakesqlError('UNSET_NONEXISTENT_PROPERTIES', {
+      properties: missing.map((k) => `\`${k}\``).join(', '),
+      table: target.qualifiedName
+        .split('.')
+        .map((p) => `\`${p}\``)
+        .join('.'),
+    });
+  }
+  const configuration = Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k)));
+  await commitMetadataChange(session, target, {
+    configuration,
+    operation: 'UNSET TBLPROPERTIES',
+    parameters: { properties: keys, ifExists },
+  });
+}
+
+/** Existing fields keep their names as physical names when column mapping is turned on. */
+function withPhysicalNames(schema: StructType): StructType {
+  const visit = (t: DataType): DataType => {
+    switch (t.kind) {
+      case 'struct':
+        return withPhysicalNames(t);
+      case 'array':
+        return { ...t, elementType: visit(t.elementType) };
+      case 'map':
+        return { ...t, keyType: visit(t.keyType), valueType: visit(t.valueType) };
+      default:
+        return t;
+    }
+  };
+  return {
+    kind: 'struct',
+    fields: schema.fields.map((f) => ({
+      ...f,
+      type: visit(f.type),
+      metadata:
+        typeof f.metadata[PHYSICAL_NAME_KEY] === 'string'
+          ? f.metadata
+          : { ...f.metadata, [PHYSICAL_NAME_KEY]: f.name },
+    })),
+  };
+}

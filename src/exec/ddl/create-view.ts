@@ -1,0 +1,46 @@
+/**
+ * CREATE [OR REPLACE] [GLOBAL] TEMP VIEW and persistent CREATE VIEW. The query is analyzed at creation (so a
+ * broken view fails now, as in Spark) and stored as written; it is re-analyzed at every use.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { CreateView } from '../../sql/ast/statements-ddl.js';
+import { field, struct } from '../../types/data-types.js';
+import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { TempView } from '../session/temp-view.js';
+
+export async function createView(session: SqlSession, stmt: CreateView): Promise<StatementResult> {
+  const plan = await session.analyze(stmt.query);
+  const columnNames = stmt.columns?.map((c) => c.name) ?? null;
+  if (columnNames && columnNames.length !== plan.output.length) {
+    throw new LakesqlError('CREATE_VIEW_COLUMN_ARITY_MISMATCH.NOT_ENOUGH_DATA_COLUMNS', {
+      viewName: stmt.name.parts.join('.'),
+      viewColumns: columnNames.join(', '),
+      dataColumns: plan.output.map((a) => a.name).join(', '),
+    });
+  }
+  const view: TempView = { kind: 'query', query: stmt.query, columnNames };
+  if (stmt.temporary === 'local') {
+    if (stmt.ifNotExists && session.catalog.tempViews.has(stmt.name.parts.at(-1)!)) return { kind: 'done' };
+    session.catalog.createTempView(stmt.name.parts, view, stmt.orReplace);
+    return { kind: 'done' };
+  }
+  if (stmt.temporary === 'global') {
+    session.catalog.createGlobalTempView(stmt.name.parts, view, stmt.orReplace);
+    return { kind: 'done' };
+  }
+  const id = session.catalog.qualifyTableName(stmt.name.parts);
+  const names = columnNames ?? plan.output.map((a) => a.name);
+  const def = {
+    tableType: 'VIEW' as const,
+    viewText: stmt.queryText,
+    viewSchema: struct(plan.output.map((a, i) => field(names[i]!, a.type, a.nullable))),
+    viewQueryColumnNames: plan.output.map((a) => a.name),
+    viewCatalogAndNamespace: ['spark_catalog', session.catalog.currentDatabase],
+    ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+  };
+  if (stmt.orReplace && (await session.catalog.catalog.tableExists(id.database, id.name))) {
+    await session.catalog.catalog.dropTable(id.database, id.name, { isView: true });
+  }
+  await session.catalog.catalog.createTable(id.database, id.name, def, stmt.ifNotExists);
+  return { kind: 'done' };
+}

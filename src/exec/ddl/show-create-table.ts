@@ -1,0 +1,109 @@
+/**
+ * SHOW CREATE TABLE (`createtab_stmt`): for a Delta table the text of Spark's ShowCreateTableExec (the
+ * v2 path Delta tables take): `CREATE TABLE <catalog.db.t> (` one column per line in StructField.toDDL
+ * form `)`, `USING delta`, PARTITIONED BY, COMMENT, LOCATION (always: DeltaTableV2 does not mark managed
+ * locations), and TBLPROPERTIES sorted by key — each clause on its own line, the whole ending in `\n`.
+ * Tables of other formats print the same way from their catalog entry; views as Spark's
+ * ShowCreateTableCommand prints them (`CREATE VIEW … (cols) AS <text>`).
+ */
+import { LakesqlError } from '../../errors/index.js';
+import { printDataType } from '../../sql/printer/data-types.js';
+import { quoteString } from '../../sql/printer/quoting.js';
+import type { DataType, StructField } from '../../types/data-types.js';
+import type { CatalogRelation } from './catalog-relation.js';
+import { relationPartitionColumns, relationSchema } from './catalog-relation.js';
+import { deltaTableProperties, sortedEntries } from './delta-table-properties.js';
+import { sparkLocation } from './spark-display.js';
+import { CHAR_VARCHAR_KEY } from './sql-schema.js';
+
+export function showCreateTableText(relation: CatalogRelation): string {
+  switch (relation.kind) {
+    case 'delta':
+    case 'fileTable': {
+      const isDelta = relation.kind === 'delta';
+      const columns = relationSchema(relation).fields.map(columnDdl);
+      const partitions = relationPartitionColumns(relation);
+      const comment = isDelta
+        ? (relation.snapshot.metadata.description ?? undefined)
+        : relation.table.comment;
+      const location = isDelta
+        ? (relation.table?.location ?? relation.snapshot.store.rootUrl)
+        : relation.table.location;
+      const props = isDelta ? deltaTableProperties(relation.snapshot) : relation.table.properties;
+      let text = `CREATE TABLE ${relation.qualifiedName} ${multiLine(columns)}`;
+      text += `USING ${isDelta ? 'delta' : relation.table.provider}\n`;
+      if (!isDelta && Object.keys(relation.table.options).length > 0) {
+        text += `OPTIONS ${multiLine(sortedEntries(relation.table.options).map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
+      }
+      if (partitions.length > 0) text += `PARTITIONED BY (${partitions.map(quoteIfNeeded).join(', ')})\n`;
+      if (comment) text += `COMMENT ${quoteString(comment)}\n`;
+      text += `LOCATION ${quoteString(sparkLocation(location))}\n`;
+      const entries = sortedEntries(props);
+      if (entries.length > 0) {
+        text += `TBLPROPERTIES ${multiLine(entries.map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
+      }
+      return text;
+    }
+    case 'view': {
+      const v = relation.view;
+      const id = v.identifier;
+      let text = `CREATE VIEW \`spark_catalog\`.\`${id.database}\`.\`${id.name}\` `;
+      text += multiLine(v.viewSchema.fields.map((f) => quoteIdentifier(f.name) + commentDdl(f)));
+      if (v.comment) text += `COMMENT ${quoteString(v.comment)}\n`;
+      return `${text}AS ${v.viewText}\n`;
+    }
+    case 'tempView':
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `SHOW CREATE TABLE on the temporary view \`${relation.name}\``,
+      });
+    default: {
+      const never: never = relation;
+      throw new Error(`unknown relation ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Spark's concatByMultiLines: `(\n  a,\n  b)\n`. */
+function multiLine(items: readonly string[]): string {
+  return `(\n  ${items.join(',\n  ')})\n`;
+}
+
+/** StructField.toDDL: `name TYPE[ NOT NULL][ COMMENT '…']`, CHAR/VARCHAR restored from metadata. */
+export function columnDdl(f: StructField): string {
+  const raw = f.metadata[CHAR_VARCHAR_KEY];
+  const type = typeof raw === 'string' ? raw.toUpperCase() : typeSql(f.type);
+  return `${quoteIfNeeded(f.name)} ${type}${f.nullable ? '' : ' NOT NULL'}${commentDdl(f)}`;
+}
+
+function commentDdl(f: StructField): string {
+  const c = f.metadata.comment;
+  return typeof c === 'string' ? ` COMMENT ${quoteString(c)}` : '';
+}
+
+/** DataType.sql: upper-case names; struct fields as `name: TYPE` with names quoted only when needed. */
+export function typeSql(t: DataType): string {
+  switch (t.kind) {
+    case 'array':
+      return `ARRAY<${typeSql(t.elementType)}>`;
+    case 'map':
+      return `MAP<${typeSql(t.keyType)}, ${typeSql(t.valueType)}>`;
+    case 'struct':
+      return `STRUCT<${t.fields
+        .map(
+          (f) =>
+            `${quoteIfNeeded(f.name)}: ${typeSql(f.type)}${f.nullable ? '' : ' NOT NULL'}${commentDdl(f)}`,
+        )
+        .join(', ')}>`;
+    default:
+      return printDataType(t);
+  }
+}
+
+/** Spark's QuotingUtils.quoteIfNeeded: bare when `[a-zA-Z0-9_]+` and not all digits. */
+export function quoteIfNeeded(name: string): string {
+  return /^[a-zA-Z0-9_]+$/.test(name) && !/^\d+$/.test(name) ? name : quoteIdentifier(name);
+}
+
+function quoteIdentifier(name: string): string {
+  return `\`${name.replaceAll('`', '``')}\``;
+}

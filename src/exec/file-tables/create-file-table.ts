@@ -1,0 +1,138 @@
+/**
+ * Creating a file table (CREATE TABLE … USING csv|json|text|parquet, and DataFrameWriter.saveAsTable with
+ * those formats): Spark's CreateDataSourceTableCommand / CreateDataSourceTableAsSelectCommand. The schema is
+ * the column list, the AS SELECT query's output, or, for `LOCATION` over existing files, the files' inferred
+ * schema and `key=value` partition folders. The catalog entry is claimed first (put-if-absent); if writing
+ * the AS SELECT rows then fails, the entry is dropped again, so a failed statement leaves nothing behind.
+ */
+
+import type { TableIdentifier } from '../../catalog/catalog-types.js';
+import { readFilesSql } from '../../engine/file-readers/read-files.js';
+import { LakesqlError } from '../../errors/index.js';
+import { DataSourceOptions } from '../../formats/data-source-options.js';
+import { listDataFiles } from '../../formats/paths/data-files.js';
+import { partitionSegments } from '../../formats/paths/partition-discovery.js';
+import type { WriteFileFormat } from '../../formats/writers/output-layout.js';
+import { resolveUserPath } from '../../storage/user-path.js';
+import type { StructType } from '../../types/data-types.js';
+import type { SqlSession } from '../session/sql-session.js';
+import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
+import {
+  assertFormatHolds,
+  dataSchemaOf,
+  fileTableOf,
+  withPartitionsLast,
+  writeFileTable,
+} from './file-table.js';
+
+export interface NewFileTable {
+  readonly id: TableIdentifier;
+  readonly format: WriteFileFormat;
+  /** The columns, or undefined to infer them from the files at `location`. */
+  readonly schema: StructType | undefined;
+  readonly partitionColumns: readonly string[];
+  readonly options: Readonly<Record<string, string>>;
+  /** LOCATION (or the writer's `path` option): an external table; managed when absent. */
+  readonly location: string | undefined;
+  readonly properties: Readonly<Record<string, string>>;
+  readonly comment: string | undefined;
+  readonly ifNotExists: boolean;
+}
+
+export function fileReadContext(session: SqlSession): FileReadContext {
+  return { engine: session.engine, conf: session.conf, warehouse: session.warehouse };
+}
+
+/**
+ * Creates the entry and, for AS SELECT, writes `rowsSql` (columns named as `def.schema`'s) into it; returns the
+ * number of rows written, or undefined when no rows were to be written (no AS SELECT, or IF NOT EXISTS found
+ * the table).
+ */
+export async function createFileTable(
+  session: SqlSession,
+  def: NewFileTable,
+  rowsSql?: string,
+): Promise<number | undefined> {
+  const catalog = session.catalog.catalog;
+  const tableName = `\`spark_catalog\`.\`${def.id.database}\`.\`${def.id.name}\``;
+  if (await catalog.lookupTable(def.id.database, def.id.name)) {
+    if (def.ifNotExists) return undefined;
+    throw new LakesqlError('TABLE_OR_VIEW_ALREADY_EXISTS', {
+      relationName: `\`${def.id.database}\`.\`${def.id.name}\``,
+    });
+  }
+  const ctx = fileReadContext(session);
+  const location = def.location === undefined ? undefined : resolveUserPath(def.location, session);
+  const given =
+    def.schema ??
+    (location === undefined ? undefined : await inferSchema(ctx, def.format, location, def.options));
+  if (!given) throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: formatName(def.format) });
+  const partitionColumns =
+    def.schema === undefined && def.partitionColumns.length === 0 && location !== undefined
+      ? await partitionFolders(location)
+      : def.partitionColumns;
+  const schema = withPartitionsLast(given, partitionColumns, tableName);
+  assertFormatHolds(def.format, dataSchemaOf(schema, partitionColumns));
+  const entry = await catalog.createTable(
+    def.id.database,
+    def.id.name,
+    {
+      tableType: location !== undefined ? 'EXTERNAL' : 'MANAGED',
+      provider: def.format,
+      ...(location !== undefined ? { location } : {}),
+      schema,
+      partitionColumns: partitionColumns.map(
+        (p) => schema.fields.find((f) => f.name.toLowerCase() === p.toLowerCase())!.name,
+      ),
+      properties: def.properties,
+      options: def.options,
+      ...(def.comment !== undefined ? { comment: def.comment } : {}),
+    },
+    def.ifNotExists,
+  );
+  if (rowsSql === undefined || entry.tableType === 'VIEW') return undefined;
+  try {
+    const tz = session.conf.get('spark.sql.session.timeZone') ?? 'UTC';
+    return await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
+  } catch (e) {
+    await catalog.dropTable(def.id.database, def.id.name, { ignoreIfNotExists: true });
+    throw e;
+  }
+}
+
+/** The schema Spark infers for a table over existing files: the reader's, with the table's OPTIONS. */
+async function inferSchema(
+  ctx: FileReadContext,
+  format: WriteFileFormat,
+  location: string,
+  options: Readonly<Record<string, string>>,
+): Promise<StructType | undefined> {
+  try {
+    const read = await readFilesSql(ctx.engine, {
+      format,
+      paths: [location],
+      options: DataSourceOptions.from(options),
+      ...sessionReadSettings(ctx),
+    });
+    await read.release?.();
+    return read.schema;
+  } catch (e) {
+    if (e instanceof LakesqlError && e.errorClass === 'PATH_NOT_FOUND') return undefined;
+    throw e;
+  }
+}
+
+/** The `key=value` folder names under the location, in the order the reader appends them. */
+async function partitionFolders(location: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const f of await listDataFiles([location])) {
+    for (const [k] of partitionSegments(f.relativeDir)) {
+      if (!names.some((n) => n.toLowerCase() === k.toLowerCase())) names.push(k);
+    }
+  }
+  return names;
+}
+
+function formatName(format: WriteFileFormat): string {
+  return { csv: 'CSV', json: 'JSON', text: 'Text', parquet: 'Parquet', orc: 'ORC' }[format];
+}
