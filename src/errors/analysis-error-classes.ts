@@ -337,4 +337,18 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       'A query operator contains one or more unsupported expressions. Consider to rewrite it to avoid window functions, aggregate functions, and generator functions in the WHERE clause. Invalid expressions: [<invalidExprSqls>]',
   },
+  // The options argument of the JSON and CSV functions (ExprUtils.convertToMapData).
+  'INVALID_OPTIONS.NON_MAP_FUNCTION': {
+    sqlState: '42K06',
+    message: 'Invalid options: Must use the `map()` function for options.',
+  },
+  'INVALID_OPTIONS.NON_STRING_TYPE': {
+    sqlState: '42K06',
+    message: 'Invalid options: A type of keys and values in `map()` must be string, but got <mapType>.',
+  },
+  'DATATYPE_MISMATCH.INVALID_JSON_SCHEMA': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: Input schema <schema> must be a struct, an array, a map or a variant.',
+  },
 } as const satisfies Record<string, { sqlState: string; message: string }>;

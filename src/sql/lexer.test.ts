@@ -52,6 +52,27 @@ describe('lexer', () => {
       ['eof', ''],
     ]);
   });
+  it('reads `:` after a name or a closing bracket as a colon, not a parameter marker', () => {
+    expect(kinds('a:INT `b`:c ]:d ):e (:f =:g')).toEqual([
+      ['word', 'a'],
+      ['op', ':'],
+      ['word', 'INT'],
+      ['quoted', 'b'],
+      ['op', ':'],
+      ['word', 'c'],
+      ['op', ']'],
+      ['op', ':'],
+      ['word', 'd'],
+      ['op', ')'],
+      ['op', ':'],
+      ['word', 'e'],
+      ['op', '('],
+      ['param', 'f'],
+      ['op', '='],
+      ['param', 'g'],
+      ['eof', ''],
+    ]);
+  });
   it('refuses an unclosed comment and an unclosed string', () => {
     expect(() => tokenize('select /* x')).toThrow(
       expect.objectContaining({ errorClass: 'UNCLOSED_BRACKETED_COMMENT' }),

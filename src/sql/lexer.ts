@@ -238,7 +238,9 @@ export function tokenize(text: string): Token[] {
       tokens.push({ type: 'string', value, upper: '', start, end, line: startLine, column: startCol });
       continue;
     }
-    if (c === 58 && isIdentChar(text.charCodeAt(i + 1)) && text.charCodeAt(i - 1) !== 58) {
+    // `:name` is a parameter marker only where a value starts: right after a name, a backquoted name or a
+    // closing bracket, `:` separates (`STRUCT<a:INT>`, Databricks' `col:field` JSON path).
+    if (c === 58 && isIdentChar(text.charCodeAt(i + 1)) && !followsOperand(text.charCodeAt(i - 1))) {
       i++;
       while (i < n && isIdentChar(text.charCodeAt(i))) i++;
       push('param', text.slice(start + 1, i), start);
@@ -337,4 +339,9 @@ function readString(text: string, start: number): [string, number] {
         out += e;
     }
   }
+}
+
+/** True for the character codes that end an operand: `:` after one is not a parameter marker. */
+function followsOperand(prev: number): boolean {
+  return prev === 58 || prev === 96 || prev === 93 || prev === 41 || isIdentChar(prev);
 }

@@ -7,6 +7,7 @@
 import { bind } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { jsonWriteOptions, toJsonSql } from './json-generator.js';
 
 export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
   get_json_object: ([j, p]) =>
@@ -22,5 +23,6 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
       j as string,
       (v) => `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'OBJECT' THEN json_keys(${v}) END`,
     ),
-  to_json: ([x]) => `CAST(to_json(${x}) AS VARCHAR)`,
+  to_json: ([x], args, resolved, semantics) =>
+    toJsonSql(x as string, args[0]!.type, jsonWriteOptions(resolved.options ?? new Map(), semantics)),
 });

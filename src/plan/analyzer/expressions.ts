@@ -445,7 +445,17 @@ function argInfo(a: BoundExpr, sql: string): ArgInfo {
   ) {
     return { ...base, value: a.value as ScalarValue };
   }
+  if (a.kind === 'call' && a.name === 'map') return { ...base, mapCall: { entries: stringEntries(a.args) } };
   return base;
+}
+
+/** The key-value pairs of map()'s arguments when all are string literals. */
+function stringEntries(args: readonly BoundExpr[]): [string, string][] | undefined {
+  const texts = args.map((x) => (x.kind === 'literal' && typeof x.value === 'string' ? x.value : undefined));
+  if (texts.some((t) => t === undefined)) return undefined;
+  const entries: [string, string][] = [];
+  for (let i = 0; i + 1 < texts.length; i += 2) entries.push([texts[i]!, texts[i + 1]!]);
+  return entries;
 }
 
 export function isFoldable(e: BoundExpr): boolean {

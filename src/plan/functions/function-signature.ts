@@ -27,6 +27,12 @@ export interface ArgInfo {
    * `type` is then the body's type.
    */
   readonly lambda?: LambdaArgInfo;
+  /**
+   * Set when the argument is a `map(k1, v1, …)` call: its entries when every key and value is a string
+   * literal, `undefined` entries otherwise (Spark's options argument of to_json, from_json, …, which must be
+   * a map() of string literals).
+   */
+  readonly mapCall?: { readonly entries: readonly (readonly [string, string])[] | undefined };
 }
 
 /** A resolved lambda argument: its parameters (names as written, types as the function bound them). */
@@ -54,6 +60,8 @@ export interface ResolvedCall {
   readonly returnType: DataType;
   /** False when the result can never be NULL (e.g. count(*)); default true. */
   readonly nullable?: boolean;
+  /** The options argument as read at analysis (keys lower-cased, as Spark's CaseInsensitiveMap reads them). */
+  readonly options?: ReadonlyMap<string, string>;
 }
 
 export interface FunctionSignature {

@@ -1,0 +1,40 @@
+/**
+ * The options argument of to_json, from_json, schema_of_json and the CSV functions: Spark reads it once, at
+ * analysis, from a `map()` of string literals (ExprUtils.convertToMapData), with keys matched without regard
+ * to case.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { ArgInfo } from './function-signature.js';
+import { quotedType } from './spark-type-text.js';
+
+/** The options at `args[index]`, keys lower-cased; an empty map when the argument is absent. */
+export function optionsArg(args: readonly ArgInfo[], index: number): ReadonlyMap<string, string> {
+  const arg = args[index];
+  if (!arg) return new Map();
+  if (!arg.mapCall) throw new LakesqlError('INVALID_OPTIONS.NON_MAP_FUNCTION', {});
+  const t = arg.type;
+  const stringLike = (x: typeof t) => x.kind === 'primitive' && (x.name === 'string' || x.name === 'void');
+  if (t.kind !== 'map' || !stringLike(t.keyType) || !stringLike(t.valueType)) {
+    throw new LakesqlError('INVALID_OPTIONS.NON_STRING_TYPE', { mapType: quotedType(t) });
+  }
+  if (!arg.mapCall.entries) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: 'options in a map() of values other than string literals',
+    });
+  }
+  return new Map(arg.mapCall.entries.map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** A boolean option as Spark parses it (`true` / `false` in any case); else INVALID_OPTION_VALUE. */
+export function booleanOption(options: ReadonlyMap<string, string>, key: string, fallback: boolean): boolean {
+  const text = options.get(key.toLowerCase());
+  if (text === undefined) return fallback;
+  const lower = text.trim().toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  throw new LakesqlError('INVALID_OPTION_VALUE', {
+    value: `'${text}'`,
+    option: `'${key}'`,
+    reason: 'it must be true or false',
+  });
+}
