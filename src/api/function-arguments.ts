@@ -7,7 +7,9 @@
  * - a literal parameter (PySpark's `str` pattern, format, separator …, or `Any` value): a Column, or any
  *   JS value, strings included, as a literal;
  * - a function parameter (higher-order functions): a JS function of Columns returning a Column, which
- *   becomes a SQL lambda (`x -> …`).
+ *   becomes a SQL lambda (`x -> …`);
+ * - an options parameter (PySpark's `options: Dict[str, str]` of to_json, from_json …): an object of
+ *   option names to values, which becomes `map('name', 'value', …)` as Spark SQL writes options.
  */
 
 import { LakesqlError } from '../errors/index.js';
@@ -39,6 +41,16 @@ export function valueParam(x: unknown): Expression {
 
 export function literalParam(x: unknown): Expression {
   return x instanceof Column ? x.expr : jsLiteral(x as LiteralValue);
+}
+
+export type FunctionOptions = Readonly<Record<string, string | number | boolean>>;
+
+export function optionsParam(options: unknown, name: string): Expression {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new LakesqlError('NOT_DICT', { arg_name: name, arg_type: jsTypeName(options) });
+  }
+  const args = Object.entries(options).flatMap(([k, v]) => [jsLiteral(k), jsLiteral(String(v))]);
+  return call('map', args);
 }
 
 let lambdaCounter = 0;

@@ -178,6 +178,9 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   transform: 'col, f:f',
   // json, hash, predicates
   get_json_object: 'col, path:l',
+  from_json: 'col, schema:l, options:o?',
+  schema_of_json: 'json:l, options:o?',
+  to_json: 'col, options:o?',
   sha2: 'col, numBits:l',
   like: 'str, pattern, escapeChar?',
   ilike: 'str, pattern, escapeChar?',
@@ -188,7 +191,7 @@ const RESERVED = new Set(['if', 'typeof']);
 
 interface Param {
   readonly name: string;
-  readonly kind: 'c' | 'v' | 'l' | 'f' | 'rest';
+  readonly kind: 'c' | 'v' | 'l' | 'f' | 'o' | 'rest';
   readonly optional: boolean;
   /** PySpark's default value, as JS source (`1`), for an optional parameter that later ones follow. */
   readonly defaultValue?: string;
@@ -206,12 +209,25 @@ function parseParams(spec: string): Param[] {
   });
 }
 
-const TS_TYPE = { c: 'ColumnOrName', v: 'ColumnOrValue', l: 'ColumnOrLiteral', f: 'LambdaFunction' } as const;
+const TS_TYPE = {
+  c: 'ColumnOrName',
+  v: 'ColumnOrValue',
+  l: 'ColumnOrLiteral',
+  f: 'LambdaFunction',
+  o: 'FunctionOptions',
+} as const;
 const jsName = (name: string) => (RESERVED.has(name) ? `${name}_` : name);
 const paramsOf = (name: string) => parseParams(PYSPARK_PARAMETERS[name] ?? 'col');
 
 /** The wrapper's parameters as the docs show them: a plain name is a column (Column or name). */
-const DOC_KIND = { c: '', v: ': Column, name or value', l: ': value', f: ': function', rest: '' } as const;
+const DOC_KIND = {
+  c: '',
+  v: ': Column, name or value',
+  l: ': value',
+  f: ': function',
+  o: ': options',
+  rest: '',
+} as const;
 
 function signature(name: string): string {
   return `${name}(${paramsOf(name)
@@ -242,7 +258,9 @@ function wrapper(fnName: string, exportName: string, comment: string): string {
           ? `valueParam(${p.name})`
           : p.kind === 'l'
             ? `literalParam(${p.name})`
-            : `lambdaParam(${p.name}, '${p.name}')`;
+            : p.kind === 'o'
+              ? `optionsParam(${p.name}, '${p.name}')`
+              : `lambdaParam(${p.name}, '${p.name}')`;
     return p.optional ? `${p.name} === undefined ? undefined : ${value}` : value;
   };
   const rest = params.find((p) => p.kind === 'rest');
@@ -285,10 +303,12 @@ function renderGenerated(): string {
     '  type ColumnOrName,',
     '  type ColumnOrValue,',
     '  columnParam,',
+    '  type FunctionOptions,',
     '  functionCall,',
     '  type LambdaFunction,',
     '  lambdaParam,',
     '  literalParam,',
+    '  optionsParam,',
     '  valueParam,',
     "} from './function-arguments.js';",
   ];

@@ -10,10 +10,12 @@ import {
   type ColumnOrName,
   type ColumnOrValue,
   columnParam,
+  type FunctionOptions,
   functionCall,
   type LambdaFunction,
   lambdaParam,
   literalParam,
+  optionsParam,
   valueParam,
 } from './function-arguments.js';
 
@@ -1532,6 +1534,15 @@ export function transform(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('transform', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
 }
 
+/** Spark's `from_json` (json, scalar). */
+export function from_json(col: ColumnOrName, schema: ColumnOrLiteral, options?: FunctionOptions): Column {
+  return functionCall('from_json', [
+    columnParam(col, 'col'),
+    literalParam(schema),
+    options === undefined ? undefined : optionsParam(options, 'options'),
+  ]);
+}
+
 /** Spark's `get_json_object` (json, scalar). */
 export function get_json_object(col: ColumnOrName, path: ColumnOrLiteral): Column {
   return functionCall('get_json_object', [columnParam(col, 'col'), literalParam(path)]);
@@ -1547,9 +1558,20 @@ export function json_object_keys(col: ColumnOrName): Column {
   return functionCall('json_object_keys', [columnParam(col, 'col')]);
 }
 
+/** Spark's `schema_of_json` (json, scalar). */
+export function schema_of_json(json: ColumnOrLiteral, options?: FunctionOptions): Column {
+  return functionCall('schema_of_json', [
+    literalParam(json),
+    options === undefined ? undefined : optionsParam(options, 'options'),
+  ]);
+}
+
 /** Spark's `to_json` (json, scalar). */
-export function to_json(col: ColumnOrName): Column {
-  return functionCall('to_json', [columnParam(col, 'col')]);
+export function to_json(col: ColumnOrName, options?: FunctionOptions): Column {
+  return functionCall('to_json', [
+    columnParam(col, 'col'),
+    options === undefined ? undefined : optionsParam(options, 'options'),
+  ]);
 }
 
 /** Spark's `crc32` (hash, scalar). */

@@ -125,6 +125,23 @@ describe('functions', () => {
     expect(Object.keys(F)).not.toContain('if_');
   });
 
+  it('JSON functions take their options as an object, as PySpark takes a dict', async () => {
+    const rows = await df()
+      .select(
+        F.to_json(F.struct('d', 'b'), { dateFormat: 'dd/MM/yyyy' }).alias('j'),
+        F.from_json(F.lit('{"x": 1, "y": "z"}'), 'x INT, y STRING').getField('x').alias('x'),
+        F.schema_of_json('{"a": 1}', { primitivesAsString: true }).alias('s'),
+      )
+      .collect();
+    expect(rows).toEqual([
+      { j: '{"d":"31/01/2024","b":"cd"}', x: 1, s: 'STRUCT<a: STRING>' },
+      { j: '{"d":"29/02/2024"}', x: 1, s: 'STRUCT<a: STRING>' },
+    ]);
+    expect(() => F.to_json('d', 'dateFormat' as never)).toThrow(
+      expect.objectContaining({ errorClass: 'NOT_DICT' }),
+    );
+  });
+
   it('refuses a value where a column is expected', () => {
     try {
       F.upper(5 as never);

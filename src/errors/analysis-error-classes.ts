@@ -346,6 +346,25 @@ export const ANALYSIS_ERROR_CLASSES = {
     sqlState: '42K06',
     message: 'Invalid options: A type of keys and values in `map()` must be string, but got <mapType>.',
   },
+  'DATATYPE_MISMATCH.INVALID_JSON_MAP_KEY_TYPE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: Input schema <schema> can only contain STRING as a key type for a MAP.',
+  },
+  'DATATYPE_MISMATCH.UNEXPECTED_NULL': {
+    sqlState: '42K09',
+    message: 'Cannot resolve <sqlExpr> due to data type mismatch: The <exprName> must not be null.',
+  },
+  'INVALID_SCHEMA.NON_STRING_LITERAL': {
+    sqlState: '42K07',
+    message:
+      'The input schema <inputSchema> is not a valid schema string. The input expression must be string literal and not null.',
+  },
+  PARSE_MODE_UNSUPPORTED: {
+    sqlState: '42601',
+    message:
+      "The function <funcName> doesn't support the <mode> mode. Acceptable modes are PERMISSIVE and FAILFAST.",
+  },
   'DATATYPE_MISMATCH.INVALID_JSON_SCHEMA': {
     sqlState: '42K09',
     message:

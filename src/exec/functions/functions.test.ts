@@ -17,8 +17,9 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 describe('every registered function has a compiler', () => {
-  it.each(allFunctions().map((f) => f.name))('%s', (name) => {
-    expect(lookupCompiler(name)).toBeDefined();
+  // A function folded at analysis (schema_of_json) becomes a literal and never reaches a compiler.
+  it.each(allFunctions().map((f) => [f.name, f.fold !== undefined] as const))('%s', (name, folded) => {
+    expect(lookupCompiler(name) === undefined).toBe(folded);
   });
 });
 

@@ -4,10 +4,12 @@
  * a non-array and json_object_keys of a non-object.
  */
 
+import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { bind } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { jsonWriteOptions, toJsonSql } from './json-generator.js';
+import { fromJsonSql, jsonReadOptions } from './json-parser-sql.js';
 
 export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
   get_json_object: ([j, p]) =>
@@ -23,6 +25,16 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
       j as string,
       (v) => `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'OBJECT' THEN json_keys(${v}) END`,
     ),
+  from_json: ([x], _args, resolved, semantics) =>
+    fromJsonSql(
+      x as string,
+      resolved.returnType,
+      jsonReadOptions(resolved.options ?? new DataSourceOptions(), semantics),
+    ),
   to_json: ([x], args, resolved, semantics) =>
-    toJsonSql(x as string, args[0]!.type, jsonWriteOptions(resolved.options ?? new Map(), semantics)),
+    toJsonSql(
+      x as string,
+      args[0]!.type,
+      jsonWriteOptions(resolved.options ?? new DataSourceOptions(), semantics),
+    ),
 });

@@ -12,8 +12,8 @@
  */
 import { quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
+import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
-import { booleanOption } from '../../plan/functions/options-arg.js';
 import { sparkSqlType } from '../../plan/functions/spark-type-text.js';
 import type { DataType } from '../../types/data-types.js';
 import { compileCastToString } from '../operators/cast-to-string.js';
@@ -31,22 +31,19 @@ export interface JsonWriteOptions {
  * Spark's JSONOptions for writing, from the options map (keys lower-cased) over its defaults. Options that
  * only readers use are ignored, as Spark ignores them; the writer options lakesql does not implement fail.
  */
-export function jsonWriteOptions(
-  options: ReadonlyMap<string, string>,
-  semantics: SessionSemantics,
-): JsonWriteOptions {
+export function jsonWriteOptions(options: DataSourceOptions, semantics: SessionSemantics): JsonWriteOptions {
   for (const key of ['pretty', 'writeNonAsciiCharacterAsCodePoint']) {
-    if (booleanOption(options, key, false)) {
+    if (options.bool(key, false)) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the JSON option ${key} = true` });
     }
   }
-  const dateFormat = options.get('dateformat') ?? 'yyyy-MM-dd';
+  const dateFormat = options.get('dateFormat') ?? 'yyyy-MM-dd';
   return {
     dateFormat,
-    timestampFormat: options.get('timestampformat') ?? `${dateFormat}'T'HH:mm:ss.SSSXXX`,
-    timestampNTZFormat: options.get('timestampntzformat') ?? `${dateFormat}'T'HH:mm:ss[.SSS]`,
-    ignoreNullFields: booleanOption(options, 'ignoreNullFields', true),
-    timeZone: options.get('timezone') ?? semantics.timeZone,
+    timestampFormat: options.get('timestampFormat') ?? `${dateFormat}'T'HH:mm:ss.SSSXXX`,
+    timestampNTZFormat: options.get('timestampNTZFormat') ?? `${dateFormat}'T'HH:mm:ss[.SSS]`,
+    ignoreNullFields: options.bool('ignoreNullFields', true),
+    timeZone: options.get('timeZone') ?? semantics.timeZone,
   };
 }
 

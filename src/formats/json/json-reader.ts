@@ -70,12 +70,9 @@ export function jsonCharset(options: DataSourceOptions): Charset | undefined {
   return charset;
 }
 
-export function readJson(
-  files: readonly FileText[],
-  options: DataSourceOptions,
-  userSchema?: StructType,
-): FileRows {
-  const leniency: JsonLeniency = {
+/** The parser's leniency switches as JSONOptions reads them, with Spark's defaults. */
+export function jsonLeniency(options: DataSourceOptions): JsonLeniency {
+  return {
     allowComments: options.bool('allowComments', false),
     allowSingleQuotes: options.bool('allowSingleQuotes', true),
     allowUnquotedFieldNames: options.bool('allowUnquotedFieldNames', false),
@@ -83,6 +80,14 @@ export function readJson(
     allowNumericLeadingZeros: options.bool('allowNumericLeadingZeros', false),
     allowBackslashEscapingAnyCharacter: options.bool('allowBackslashEscapingAnyCharacter', false),
   };
+}
+
+export function readJson(
+  files: readonly FileText[],
+  options: DataSourceOptions,
+  userSchema?: StructType,
+): FileRows {
+  const leniency = jsonLeniency(options);
   const mode = parseMode(options.get('mode'));
   const corrupt = options.string('columnNameOfCorruptRecord', '_corrupt_record');
   const multiLine = options.bool('multiLine', false);

@@ -520,6 +520,8 @@ function applySignature(
 ): BoundExpr {
   const infos = args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
   const resolved = sig.resolve(infos, env.ctx.semantics);
+  if (sig.fold)
+    return { kind: 'literal', value: sig.fold(infos, env.ctx.semantics), type: resolved.returnType };
   const cast = args.map((a, i) => castTo(a, resolved.inputTypes[i] ?? typeOf(a), env));
   if (sig.kind === 'aggregate') {
     return { kind: 'aggregate', name: sig.name, args: cast, distinct, resolved, type: resolved.returnType };

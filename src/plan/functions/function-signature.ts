@@ -7,6 +7,7 @@
  * LakesqlError (`WRONG_NUM_ARGS`, `DATATYPE_MISMATCH.*`). The analyzer then inserts those casts.
  * The compiler later asks the matching `FunctionCompiler` (exec/functions) for DuckDB SQL.
  */
+import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { DataType } from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 
@@ -60,8 +61,8 @@ export interface ResolvedCall {
   readonly returnType: DataType;
   /** False when the result can never be NULL (e.g. count(*)); default true. */
   readonly nullable?: boolean;
-  /** The options argument as read at analysis (keys lower-cased, as Spark's CaseInsensitiveMap reads them). */
-  readonly options?: ReadonlyMap<string, string>;
+  /** The options argument as read at analysis (to_json, from_json, …). */
+  readonly options?: DataSourceOptions;
 }
 
 export interface FunctionSignature {
@@ -76,6 +77,11 @@ export interface FunctionSignature {
    * default `${name}(${args.join(', ')})`; some functions differ (e.g. `count(1)` for `count(*)`).
    */
   prettyName?(args: readonly string[]): string;
+  /**
+   * Functions Spark evaluates once, at analysis, from their constant arguments (schema_of_json): the value
+   * that replaces the call, after `resolve` has checked the arguments.
+   */
+  fold?(args: readonly ArgInfo[], semantics: SessionSemantics): ScalarValue;
   /**
    * Higher-order functions only: the types of the parameters of the lambda at argument `index` taking
    * `arity` parameters. The analyzer calls it after resolving every non-lambda argument and every lambda

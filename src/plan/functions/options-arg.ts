@@ -4,13 +4,14 @@
  * to case.
  */
 import { LakesqlError } from '../../errors/index.js';
+import { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { ArgInfo } from './function-signature.js';
 import { quotedType } from './spark-type-text.js';
 
-/** The options at `args[index]`, keys lower-cased; an empty map when the argument is absent. */
-export function optionsArg(args: readonly ArgInfo[], index: number): ReadonlyMap<string, string> {
+/** The options at `args[index]` (none when the argument is absent). */
+export function optionsArg(args: readonly ArgInfo[], index: number): DataSourceOptions {
   const arg = args[index];
-  if (!arg) return new Map();
+  if (!arg) return new DataSourceOptions();
   if (!arg.mapCall) throw new LakesqlError('INVALID_OPTIONS.NON_MAP_FUNCTION', {});
   const t = arg.type;
   const stringLike = (x: typeof t) => x.kind === 'primitive' && (x.name === 'string' || x.name === 'void');
@@ -22,19 +23,5 @@ export function optionsArg(args: readonly ArgInfo[], index: number): ReadonlyMap
       feature: 'options in a map() of values other than string literals',
     });
   }
-  return new Map(arg.mapCall.entries.map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** A boolean option as Spark parses it (`true` / `false` in any case); else INVALID_OPTION_VALUE. */
-export function booleanOption(options: ReadonlyMap<string, string>, key: string, fallback: boolean): boolean {
-  const text = options.get(key.toLowerCase());
-  if (text === undefined) return fallback;
-  const lower = text.trim().toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  throw new LakesqlError('INVALID_OPTION_VALUE', {
-    value: `'${text}'`,
-    option: `'${key}'`,
-    reason: 'it must be true or false',
-  });
+  return new DataSourceOptions(arg.mapCall.entries);
 }

@@ -21,10 +21,15 @@ export function sparkSqlType(t: DataType): string {
     case 'map':
       return `MAP<${sparkSqlType(t.keyType)}, ${sparkSqlType(t.valueType)}>`;
     case 'struct':
-      return `STRUCT<${t.fields.map((f) => `${f.name}: ${sparkSqlType(f.type)}`).join(', ')}>`;
+      return `STRUCT<${t.fields.map((f) => `${quoteIfNeeded(f.name)}: ${sparkSqlType(f.type)}`).join(', ')}>`;
     default:
       return assertNever(t);
   }
+}
+
+/** Spark's quoteIfNeeded: a field name that is not a plain word (or is all digits) in backquotes. */
+function quoteIfNeeded(name: string): string {
+  return /^[A-Za-z0-9_]+$/.test(name) && !/^\d+$/.test(name) ? name : `\`${name.replaceAll('`', '``')}\``;
 }
 
 /** `"INT"`: how error parameters quote a type. */
