@@ -1558,6 +1558,11 @@ export function json_object_keys(col: ColumnOrName): Column {
   return functionCall('json_object_keys', [columnParam(col, 'col')]);
 }
 
+/** Spark's `json_tuple` (json, generator). */
+export function json_tuple(col: ColumnOrName): Column {
+  return functionCall('json_tuple', [columnParam(col, 'col')]);
+}
+
 /** Spark's `schema_of_json` (json, scalar). */
 export function schema_of_json(json: ColumnOrLiteral, options?: FunctionOptions): Column {
   return functionCall('schema_of_json', [

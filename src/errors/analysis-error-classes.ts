@@ -365,6 +365,11 @@ export const ANALYSIS_ERROR_CLASSES = {
     message:
       "The function <funcName> doesn't support the <mode> mode. Acceptable modes are PERMISSIVE and FAILFAST.",
   },
+  'DATATYPE_MISMATCH.NON_STRING_TYPE': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: all arguments of the function <funcName> must be strings.',
+  },
   'DATATYPE_MISMATCH.INVALID_JSON_SCHEMA': {
     sqlState: '42K09',
     message:

@@ -376,7 +376,7 @@ export const ERROR_CLASSES = {
   'WRONG_NUM_ARGS.WITHOUT_SUGGESTION': {
     sqlState: '42605',
     message:
-      "The `<functionName>` requires <expectedNum> parameters but the actual number is <actualNum>. Please, refer to '<docroot>/sql-ref-functions.html' for a fix.",
+      "The <functionName> requires <expectedNum> parameters but the actual number is <actualNum>. Please, refer to '<docroot>/sql-ref-functions.html' for a fix.",
   },
   'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE': {
     sqlState: '42K09',

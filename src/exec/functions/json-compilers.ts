@@ -9,7 +9,7 @@ import { bind } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { jsonWriteOptions, toJsonSql } from './json-generator.js';
-import { fromJsonSql, jsonReadOptions } from './json-parser-sql.js';
+import { fromJsonSql, jsonReadOptions, jsonTupleSql } from './json-parser-sql.js';
 
 export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
   get_json_object: ([j, p]) =>
@@ -31,6 +31,17 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
       resolved.returnType,
       jsonReadOptions(resolved.options ?? new DataSourceOptions(), semantics),
     ),
+  // As a value (outside a Generate node), json_tuple's row is a struct of its columns c0, c1, ….
+  json_tuple: ([j, ...keys], args) =>
+    `struct_pack(${jsonTupleSql(
+      j as string,
+      keys.map((k, i) => {
+        const v = args[i + 1]?.value;
+        return { sql: k as string, ...(typeof v === 'string' || v === null ? { literal: v } : {}) };
+      }),
+    )
+      .map((v, i) => `c${i} := ${v}`)
+      .join(', ')})`,
   to_json: ([x], args, resolved, semantics) =>
     toJsonSql(
       x as string,

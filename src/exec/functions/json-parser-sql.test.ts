@@ -151,3 +151,40 @@ describe('schema_of_json', () => {
     });
   });
 });
+
+describe('json_tuple', () => {
+  it('gives one row of the named top-level fields as strings, NULL for a NULL or missing key', async () => {
+    expect(
+      await fx.rows(
+        `SELECT json_tuple('{"a" : 1, "b" : 2}', CAST(NULL AS STRING), 'b', CAST(NULL AS STRING), 'a')`,
+      ),
+    ).toEqual([[null, '2', null, '1']]);
+    expect(
+      await fx.rows(`SELECT json_tuple('{"a":{"x":[1]},"b":"s","c":null}', 'a', 'b', 'c', 'd')`),
+    ).toEqual([['{"x":[1]}', 's', null, null]]);
+    await fx.rows(
+      `CREATE TEMPORARY VIEW jt(j, k) AS SELECT * FROM VALUES ('{"a": 1, "b": 2}', 'a'), ('[1]', 'a'), (NULL, 'b')`,
+    );
+    expect(
+      await fx.rows(`SELECT json_tuple(j, 'b', CAST(NULL AS STRING), k) FROM jt ORDER BY c0 NULLS LAST`),
+    ).toEqual([
+      ['2', null, '1'],
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(
+      await fx.rows(`SELECT t.* FROM jt LATERAL VIEW json_tuple(j, 'a', 'b') t AS x, y WHERE x IS NOT NULL`),
+    ).toEqual([['1', '2']]);
+  });
+
+  it('needs a JSON string and at least one field name, all strings', async () => {
+    expect(await errorOf(fx.rows(`SELECT json_tuple('{}')`))).toMatchObject({
+      errorClass: 'WRONG_NUM_ARGS.WITHOUT_SUGGESTION',
+      messageParameters: { functionName: '`json_tuple`', expectedNum: '> 1', actualNum: 1 },
+    });
+    expect(await errorOf(fx.rows(`SELECT json_tuple('{}', 1)`))).toMatchObject({
+      errorClass: 'DATATYPE_MISMATCH.NON_STRING_TYPE',
+      messageParameters: { funcName: '`json_tuple`' },
+    });
+  });
+});

@@ -186,6 +186,31 @@ class JsonReader {
   }
 }
 
+/**
+ * json_tuple's values: for each key, the text of that top-level field of the JSON object (a string's
+ * text, any other value's JSON text), NULL where the key is NULL or missing or the text is not an object.
+ * Keys written as literals are read in one pass over the object; other keys look the field up by value.
+ */
+export function jsonTupleSql(
+  text: string,
+  keys: readonly { sql: string; literal?: string | null }[],
+): string[] {
+  const isObject = `json_valid(${text}) AND json_type(CAST(${text} AS JSON)) = 'OBJECT'`;
+  const literals = keys.flatMap((k) => (typeof k.literal === 'string' ? [k.literal] : []));
+  const structure = quoteString(JSON.stringify(Object.fromEntries(literals.map((k) => [k, 'JSON']))));
+  const fields = `json_transform(${text}, ${structure})`;
+  return keys.map((k) => {
+    if (k.literal === null) return 'CAST(NULL AS VARCHAR)';
+    const field =
+      k.literal !== undefined
+        ? `struct_extract(${fields}, ${quoteString(k.literal)})`
+        : `CAST(CAST(${text} AS JSON) AS MAP(VARCHAR, JSON))[${k.sql}]`;
+    const kind = `json_type(${field})`;
+    const value = `CASE WHEN ${kind} = 'VARCHAR' THEN ${stringOf(field)} WHEN ${kind} <> 'NULL' THEN CAST(${field} AS VARCHAR) END`;
+    return `CASE WHEN ${isObject} THEN ${value} END`;
+  });
+}
+
 /** The text of a JSON string token. */
 function stringOf(j: string): string {
   return `json_extract_string(${j}, '$')`;

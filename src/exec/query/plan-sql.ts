@@ -9,6 +9,7 @@ import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
 import { typeOf } from '../../plan/logical/bound-expression.js';
 import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { jsonTupleSql } from '../functions/json-parser-sql.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
 import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
 
@@ -176,6 +177,18 @@ function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: Comp
         argType.kind === 'array' && argType.elementType.kind === 'struct' ? argType.elementType.fields : [];
       const list = fields.map((f, i) => `struct_extract("__s", ${quoteString(f.name)}) AS ${names[i]}`);
       select = `SELECT ${list.join(', ')} FROM (SELECT unnest(${arg}) AS "__s")`;
+      break;
+    }
+    case 'json_tuple': {
+      const keys = g.args.slice(1).map((k) => ({
+        sql: expressionSql(k, ctx),
+        ...(k.kind === 'literal' && (typeof k.value === 'string' || k.value === null)
+          ? { literal: k.value }
+          : {}),
+      }));
+      select = `SELECT ${jsonTupleSql(arg, keys)
+        .map((v, i) => `${v} AS ${names[i]}`)
+        .join(', ')}`;
       break;
     }
     default:

@@ -7,11 +7,11 @@ import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import { type JsonNode, JsonSyntaxError, parseJson } from '../../formats/json/json-parser.js';
 import { jsonLeniency } from '../../formats/json/json-reader.js';
 import { canonicalJsonType, inferJsonType } from '../../formats/json/json-schema-inference.js';
-import { arrayOf, type DataType, IntegerType, StringType, struct } from '../../types/data-types.js';
+import { arrayOf, type DataType, field, IntegerType, StringType, struct } from '../../types/data-types.js';
 import { parseDataTypeString, parseSchemaDdl } from '../types/parse-data-type.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { optionsArg } from './options-arg.js';
-import { callSql, checkArity, custom, simple, unexpectedInputType } from './signature-kit.js';
+import { callSql, checkArity, custom, simple, unexpectedInputType, wrongNumArgs } from './signature-kit.js';
 import { quotedType, sparkSqlType } from './spark-type-text.js';
 
 export const JSON_FUNCTIONS: readonly FunctionSignature[] = [
@@ -35,6 +35,19 @@ export const JSON_FUNCTIONS: readonly FunctionSignature[] = [
     },
     { prettyName: (args) => `to_json(${args[0]})` },
   ),
+  custom('json_tuple', 'generator', (args) => {
+    if (args.length < 2) throw wrongNumArgs('json_tuple', '> 1', args.length);
+    if (!args.every(isStringArg)) {
+      throw new LakesqlError('DATATYPE_MISMATCH.NON_STRING_TYPE', {
+        sqlExpr: callSql('json_tuple', args),
+        funcName: '`json_tuple`',
+      });
+    }
+    return {
+      inputTypes: args.map(() => StringType),
+      returnType: struct(args.slice(1).map((_, i) => field(`c${i}`, StringType, true))),
+    };
+  }),
   custom(
     'from_json',
     'scalar',
