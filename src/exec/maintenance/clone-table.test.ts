@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../delta/snapshot.js';
+import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
 import { LakesqlError } from '../../errors/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
@@ -203,5 +204,39 @@ describe('CLONE targets and errors', () => {
       source: `delta.\`${root}\``,
       sourceVersion: '2',
     });
+  });
+});
+
+describe('cloned tables in the log', () => {
+  it('replacing a clone with a newer clone of its source keeps the files both hold', async () => {
+    await source('s10');
+    await kit.run('CREATE TABLE c10 SHALLOW CLONE s10');
+    await kit.run("INSERT INTO s10 VALUES (4, 'b')");
+    const row = await cloneRow('CREATE OR REPLACE TABLE c10 SHALLOW CLONE s10');
+    expect(row.slice(1, 3)).toEqual([4n, 0n]);
+    const commit = await kit.lastCommit('c10');
+    expect(commit.adds.length).toBe(1);
+    expect(commit.removes.length).toBe(0);
+    expect(await kit.rows('SELECT count(*) FROM c10')).toEqual([[4n]]);
+  });
+
+  it('checkpoints of a shallow clone hold its absolute paths and replay to the same files', async () => {
+    await source('s11');
+    await kit.run("CREATE TABLE c11 SHALLOW CLONE s11 TBLPROPERTIES ('delta.checkpointInterval' = '2')");
+    await kit.run("INSERT INTO c11 VALUES (5, 'c')");
+    await kit.run('DELETE FROM c11 WHERE id = 1');
+    const store = await kit.store('c11');
+    const keys = (await store.list('_delta_log/')).map((m) => m.path);
+    expect(keys).toContain('_delta_log/00000000000000000002.checkpoint.parquet');
+    const fresh = await loadSnapshot(store, new DuckDBParquetHandler(kit.session.engine));
+    expect(fresh.segment.checkpointVersion).toBe(2);
+    expect(
+      fresh
+        .activeFiles()
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual((await kit.files('c11')).map((f) => f.path).sort());
+    expect(fresh.activeFiles().filter((f) => f.path.startsWith('file:/')).length).toBe(2);
+    expect(await kit.rows('SELECT id FROM c11 ORDER BY id')).toEqual([[2], [3], [5]]);
   });
 });

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogDataTable, TableIdentifier } from '../../catalog/catalog-types.js';
 import type { AddFile, Metadata } from '../../delta/actions.js';
 import { columnMappingMode } from '../../delta/column-mapping.js';
+import { deletionVectorUniqueId } from '../../delta/deletion-vectors/index.js';
 import { protocolForNewTable } from '../../delta/new-table-protocol.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
@@ -102,10 +103,19 @@ export async function cloneTable(ctx: CommandContext, req: CloneRequest): Promis
     const files = req.shallow
       ? shallowCloneFiles(source.snapshot.store, sourceFiles)
       : await deepCloneFiles(source.snapshot.store, store, sourceFiles);
-    const removed = existing ? existing.activeFiles() : [];
+    // Replacing a clone by a newer clone of the same source: a file both tables hold stays (one commit may
+    // not remove and add the same path); the others are removed, and only new files are added.
+    const key = (f: AddFile) =>
+      `${f.path}\u0000${f.deletionVector ? deletionVectorUniqueId(f.deletionVector) : ''}`;
+    const live = new Set((existing?.activeFiles() ?? []).map(key));
+    const kept = new Set(files.adds.map(key).filter((k) => live.has(k)));
+    const removed = (existing?.activeFiles() ?? []).filter((f) => !kept.has(key(f)));
     const txn = CommitBuilder.on({ store, snapshot: existing }, ctx.parquet);
     if (existing) txn.readTable().removeFiles(removed);
-    txn.updateMetadata(metadata).updateProtocol(protocol).addFiles(files.adds);
+    txn
+      .updateMetadata(metadata)
+      .updateProtocol(protocol)
+      .addFiles(files.adds.filter((f) => !kept.has(key(f))));
     const size = (fs: readonly AddFile[]) => fs.reduce((n, f) => n + f.size, 0);
     const metrics = {
       sourceTableSize: size(sourceFiles),
