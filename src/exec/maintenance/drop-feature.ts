@@ -107,6 +107,9 @@ const REMOVABLE: Readonly<Record<string, RemovableFeature>> = {
   'typeWidening-preview': typeWidening(),
 };
 
+/** Features Delta can drop only by rewriting the table's files (RemoveColumnMappingCommand, row id backfill). */
+const REWRITING_DROPS: ReadonlySet<string> = new Set(['columnMapping', 'rowTracking']);
+
 function typeWidening(): RemovableFeature {
   return {
     historyProtected: true,
@@ -148,6 +151,11 @@ export async function dropFeature(ctx: CommandContext, req: DropFeatureRequest):
     throw new LakesqlError('DELTA_FEATURE_DROP_UNSUPPORTED_CLIENT_FEATURE', { feature });
   }
   const removable = REMOVABLE[feature];
+  if (removable === undefined && REWRITING_DROPS.has(feature)) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `DROP FEATURE ${feature} (Delta drops it by rewriting every data file; lakesql does not yet)`,
+    });
+  }
   if (removable === undefined) throw new LakesqlError('DELTA_FEATURE_DROP_NONREMOVABLE_FEATURE', { feature });
   if (req.truncateHistory && !removable.historyProtected) {
     throw new LakesqlError('DELTA_FEATURE_DROP_HISTORY_TRUNCATION_NOT_ALLOWED', {});
