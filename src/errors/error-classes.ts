@@ -7,10 +7,12 @@
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
+import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
+  ...TABLE_UTILITY_ERROR_CLASSES,
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

@@ -3,7 +3,8 @@
  * `DeltaTable.forName(spark, name)` / `forPath(spark, path)` / `isDeltaTable(spark, path)` /
  * `convertToDelta(spark, identifier, partitionSchema?)`, the `create` / `createIfNotExists` / `replace` /
  * `createOrReplace` builders (table-builder.ts), then `alias`, `toDF`, `merge(...)` (merge-builder.ts),
- * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`.
+ * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`,
+ * `clone` / `cloneAtVersion` / `cloneAtTimestamp` and `generate`.
  * Each operation builds the statement AST the SQL text would parse to (UPDATE, DELETE, MERGE, DESCRIBE
  * HISTORY / DETAIL, RESTORE, CREATE TABLE, CONVERT TO DELTA) and runs it through the same executor, so
  * results, commits and errors are those of the SQL statements.
@@ -18,8 +19,10 @@ import { LakesqlError } from '../../errors/index.js';
 import { describeStatement } from '../../exec/ddl/describe.js';
 import { upgradeTableProtocol } from '../../exec/ddl/upgrade-protocol.js';
 import { deleteFrom } from '../../exec/dml/delete.js';
-import { restoreTo } from '../../exec/dml/restore.js';
+import { type RestoreTarget, restoreTo } from '../../exec/dml/restore.js';
 import { updateTable } from '../../exec/dml/update.js';
+import { cloneTable } from '../../exec/maintenance/clone-table.js';
+import { generateManifest } from '../../exec/maintenance/symlink-manifest.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
@@ -274,9 +277,69 @@ export class DeltaTable {
     throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.optimize (OPTIMIZE)' });
   }
 
-  /** GENERATE symlink_format_manifest: not in lakesql. */
-  generate(_mode: string): never {
-    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.generate (GENERATE)' });
+  /** GENERATE mode FOR TABLE t: writes the `_symlink_format_manifest` files (mode `symlink_format_manifest`). */
+  async generate(mode: string): Promise<void> {
+    await generateManifest(this.spark.sqlSession, this.parts, requireString(mode, 'mode'));
+  }
+
+  /**
+   * CREATE OR REPLACE | CREATE TABLE target {SHALLOW | DEEP} CLONE this (delta-spark 3.x `clone`): `target` is a
+   * table name or delta.`/path`; resolves to the clone as a DeltaTable.
+   */
+  async clone(
+    target: string,
+    isShallow: boolean,
+    replace = false,
+    properties: Readonly<Record<string, string>> | null = null,
+  ): Promise<DeltaTable> {
+    return this.cloneAt(undefined, target, isShallow, replace, properties);
+  }
+
+  /** `clone` of the table as it was at `version` (VERSION AS OF). */
+  async cloneAtVersion(
+    version: number,
+    target: string,
+    isShallow: boolean,
+    replace = false,
+    properties: Readonly<Record<string, string>> | null = null,
+  ): Promise<DeltaTable> {
+    const at = { kind: 'version' as const, version: requireInt(version, 'version') };
+    return this.cloneAt(at, target, isShallow, replace, properties);
+  }
+
+  /** `clone` of the table as it was at `timestamp` (TIMESTAMP AS OF; `yyyy-MM-dd[ HH:mm:ss]` or a Date). */
+  async cloneAtTimestamp(
+    timestamp: string | Date,
+    target: string,
+    isShallow: boolean,
+    replace = false,
+    properties: Readonly<Record<string, string>> | null = null,
+  ): Promise<DeltaTable> {
+    const text = timestamp instanceof Date ? timestamp.toISOString() : requireString(timestamp, 'timestamp');
+    return this.cloneAt({ kind: 'timestamp', timestamp: text }, target, isShallow, replace, properties);
+  }
+
+  private async cloneAt(
+    at: RestoreTarget | undefined,
+    target: string,
+    isShallow: boolean,
+    replace: boolean,
+    properties: Readonly<Record<string, string>> | null,
+  ): Promise<DeltaTable> {
+    const targetParts = parseColumnName(requireString(target, 'target'));
+    const props: Record<string, string> = {};
+    for (const [k, v] of Object.entries(properties ?? {})) props[k] = requireString(v, `properties.${k}`);
+    await cloneTable(this.spark.sqlSession, {
+      source: this.parts,
+      at,
+      target: targetParts,
+      shallow: requireBool(isShallow, 'isShallow'),
+      mode: requireBool(replace, 'replace') ? 'createOrReplace' : 'create',
+      ifNotExists: false,
+      location: undefined,
+      properties: props,
+    });
+    return new DeltaTable(this.spark, targetParts, null);
   }
 
   private name(): ObjectName {

@@ -1,5 +1,6 @@
 import { LakesqlError } from '../../errors/index.js';
 import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
 import type { DeletionVectorDescriptor } from '../actions.js';
 import {
   checkDeletionVectorFileVersion,
@@ -48,12 +49,12 @@ export async function loadDeletionVector(
       return readStored(store, dvAbsolutePathKey(dv)!, dv);
     case 'p': {
       const key = absoluteUriToStoreKey(dv.pathOrInlineDv, store.rootUrl);
-      if (key === undefined) {
-        throw new LakesqlError('UNSUPPORTED_FEATURE', {
-          feature: `a deletion vector outside the table root (${dv.pathOrInlineDv} is not under ${store.rootUrl})`,
-        });
-      }
-      return readStored(store, key, dv);
+      if (key !== undefined) return readStored(store, key, dv);
+      // A DV of another table's file (a shallow clone references its source's files and their vectors):
+      // read through a store rooted at the file's folder.
+      const slash = dv.pathOrInlineDv.lastIndexOf('/');
+      const folder = storeForUrl(dv.pathOrInlineDv.slice(0, slash));
+      return readStored(folder, decodeURIComponent(dv.pathOrInlineDv.slice(slash + 1)), dv);
     }
     default:
       throw new LakesqlError('DELTA_INVALID_DELETION_VECTOR', {

@@ -11,6 +11,7 @@ import {
   columnMappingMode,
 } from '../../delta/column-mapping.js';
 import { serializeDataType } from '../../delta/schema.js';
+import { writerFeaturesOf } from '../../delta/table-features.js';
 import { LakesqlError } from '../../errors/index.js';
 import type {
   AlterColumnChange,
@@ -18,7 +19,10 @@ import type {
   ColumnDefinition,
   ColumnPosition,
 } from '../../sql/ast/statements-ddl.js';
+import { printExpression } from '../../sql/index.js';
 import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
+import { assertColumnDefaultsAllowed } from '../dml/column-defaults.js';
+import { CURRENT_DEFAULT } from '../dml/column-metadata.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
@@ -116,6 +120,7 @@ async function columnChange(
           continue;
         }
         if (c.kind === 'setNotNull' && field.nullable) await assertNoNulls(session, target, field.name);
+        if (c.kind === 'setDefault') assertDefaultsFeature(target);
         field = changedField(config, field, c, schema);
         fields = fields.map((f) => (f.name.toLowerCase() === field.name.toLowerCase() ? field : f));
       }
@@ -227,15 +232,25 @@ function changedField(
       };
     }
     case 'setDefault':
-    case 'dropDefault':
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: 'column DEFAULT values (the DML issue adds them)',
-      });
+      return { ...field, metadata: { ...field.metadata, [CURRENT_DEFAULT]: printExpression(c.default) } };
+    case 'dropDefault': {
+      const { [CURRENT_DEFAULT]: _dropped, EXISTS_DEFAULT: _exists, ...metadata } = field.metadata;
+      return { ...field, metadata };
+    }
     default: {
       const never: never = c;
       throw new Error(`unknown change ${JSON.stringify(never)} in ${schema.fields.length} fields`);
     }
   }
+}
+
+/**
+ * SET DEFAULT needs the table's `allowColumnDefaults` feature, which is turned on explicitly
+ * (`delta.feature.allowColumnDefaults = 'supported'`): Delta's wrongColumnDefaultsForDeltaFeatureNotEnabled.
+ */
+function assertDefaultsFeature(target: DeltaAlterTarget): void {
+  if (writerFeaturesOf(target.snapshot.protocol).includes('allowColumnDefaults')) return;
+  assertColumnDefaultsAllowed(target.snapshot.configuration, 'ALTER TABLE');
 }
 
 async function assertNoNulls(session: SqlSession, target: DeltaAlterTarget, column: string): Promise<void> {

@@ -5,6 +5,8 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { AlterTable } from '../../sql/ast/statements-ddl.js';
+import { reorgTable } from '../dml/reorg.js';
+import { dropFeature } from '../maintenance/drop-feature.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
@@ -51,6 +53,16 @@ export async function alterTable(session: SqlSession, stmt: AlterTable): Promise
       break;
     case 'clusterBy':
       assertAlterClusterBy(action.columns, target.snapshot.protocol);
+      break;
+    case 'dropFeature':
+      await dropFeature(session, {
+        snapshot: target.snapshot,
+        feature: action.feature,
+        truncateHistory: action.truncateHistory,
+        purgeDeletionVectors: async () => {
+          await reorgTable(session, { kind: 'reorg', table: stmt.name, where: null, span: stmt.span });
+        },
+      });
       break;
     case 'replaceColumns':
     case 'setLocation':

@@ -22,6 +22,8 @@ import { prepareTableRows } from '../dml/table-invariants.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import { createFileTable } from '../file-tables/create-file-table.js';
 import { isFileTableProvider } from '../file-tables/file-table.js';
+import { cloneStatement } from '../maintenance/clone-table.js';
+import { createTableLike } from '../maintenance/create-table-like.js';
 import { withTablePropertyDefaults } from '../session/conf/table-property-defaults.js';
 import type { CompiledQuery } from '../session/run-query.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
@@ -34,14 +36,14 @@ import { propertyMap } from './properties.js';
 import { columnsToSchema } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+  if (stmt.clone) return cloneStatement(session, stmt);
+  if (stmt.like) return createTableLike(session, stmt);
   const provider = (stmt.using ?? 'delta').toLowerCase();
   assertCreateWithoutClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
   }
-  if (stmt.clone || stmt.like)
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: stmt.clone ? 'CLONE' : 'CREATE TABLE LIKE' });
   const path = deltaPathOf(stmt.name.parts);
   if (path !== undefined) return createPathTable(session, stmt, path);
   const id = session.catalog.qualifyTableName(stmt.name.parts);

@@ -21,6 +21,7 @@ import { typeOf } from '../../plan/logical/bound-expression.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { runQuery } from '../session/run-query.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
@@ -154,7 +155,10 @@ export function mergeProtocols(current: Protocol, old: Protocol): Protocol {
 }
 
 /** The AS OF expression, folded to a constant (Spark requires one: INVALID_TIME_TRAVEL_SPEC otherwise). */
-async function evaluateTimeTravel(session: SqlSession, t: TimeTravel): Promise<RestoreTarget> {
+export async function evaluateTimeTravel(
+  session: Pick<CommandContext, 'relations' | 'semantics' | 'conf' | 'engine'>,
+  t: TimeTravel,
+): Promise<RestoreTarget> {
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
   const env = constantEnv({ ctx, ctes: new Map(), outer: undefined });
   const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, env);

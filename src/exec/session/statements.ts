@@ -22,6 +22,8 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
+import { generateStatement } from '../maintenance/symlink-manifest.js';
+import { truncateTable } from '../maintenance/truncate-table.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
@@ -84,6 +86,10 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return copyInto(session, stmt);
     case 'convertToDelta':
       return convertToDelta(session, stmt);
+    case 'truncateTable':
+      return truncateTable(session, stmt);
+    case 'generate':
+      return generateStatement(session, stmt);
     case 'cacheTable':
     case 'uncacheTable':
     case 'clearCache':

@@ -145,7 +145,9 @@ export type AlterTableAction =
   | { readonly kind: 'addConstraint'; readonly constraint: TableConstraint }
   | { readonly kind: 'dropConstraint'; readonly name: string; readonly ifExists: boolean }
   | { readonly kind: 'setLocation'; readonly location: string }
-  | { readonly kind: 'clusterBy'; readonly columns: readonly (readonly string[])[] };
+  | { readonly kind: 'clusterBy'; readonly columns: readonly (readonly string[])[] }
+  /** Delta's `DROP FEATURE name [TRUNCATE HISTORY]`: removes a table feature from the protocol. */
+  | { readonly kind: 'dropFeature'; readonly feature: string; readonly truncateHistory: boolean };
 
 export interface AlterTable {
   readonly kind: 'alterTable';

@@ -151,6 +151,13 @@ export type MiscStatement =
       readonly span: Span;
     }
   | {
+      /** Delta's `GENERATE mode FOR TABLE t` (the one mode is symlink_format_manifest). */
+      readonly kind: 'generate';
+      readonly mode: string;
+      readonly table: ObjectName;
+      readonly span: Span;
+    }
+  | {
       /** `REORG TABLE t [WHERE …] APPLY (PURGE)`: rewrites the files that carry deletion vectors. */
       readonly kind: 'reorg';
       readonly table: ObjectName;

@@ -333,6 +333,10 @@ function parseAlterAction(p: Parser): AlterTableAction {
     return { kind: 'addColumns', columns: p.commaList(() => parseColumnDefinition(p, true, true)) };
   }
   if (p.acceptKw('DROP')) {
+    if (p.acceptKw('FEATURE')) {
+      const feature = p.tok.type === 'string' ? parseString(p) : p.identifier();
+      return { kind: 'dropFeature', feature, truncateHistory: p.acceptKw('TRUNCATE', 'HISTORY') };
+    }
     if (p.acceptKw('CONSTRAINT')) {
       const ifExists = p.acceptKw('IF', 'EXISTS');
       const cname = p.identifier();

@@ -261,6 +261,15 @@ export function parseOptimize(p: Parser, start: number): MiscStatement {
  * Delta's `REORG TABLE t [WHERE partition_predicate] APPLY (PURGE)`. The other form Databricks has,
  * `APPLY (UPGRADE UNIFORM (...))`, is refused here by name.
  */
+/** Delta's `GENERATE mode FOR TABLE t` (DeltaSqlBase.g4: `GENERATE modeName=identifier FOR TABLE table`). */
+export function parseGenerate(p: Parser, start: number): MiscStatement {
+  p.expectKw('GENERATE');
+  const mode = p.identifier();
+  p.expectKw('FOR', 'TABLE');
+  const table = parseObjectName(p);
+  return { kind: 'generate', mode, table, span: p.spanFrom(start) };
+}
+
 export function parseReorg(p: Parser, start: number): MiscStatement {
   p.expectKw('REORG', 'TABLE');
   const table = parseObjectName(p);

@@ -13,6 +13,7 @@ import {
   parseCopyInto,
   parseDescribe,
   parseExplain,
+  parseGenerate,
   parseMsck,
   parseOptimize,
   parseRefresh,
@@ -95,6 +96,8 @@ function dispatch(p: Parser): Statement {
         return parseVacuum(p, start);
       case 'REORG':
         return parseReorg(p, start);
+      case 'GENERATE':
+        return parseGenerate(p, start);
       case 'CONVERT':
         return parseConvert(p, start);
       case 'COPY':

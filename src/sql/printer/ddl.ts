@@ -97,6 +97,8 @@ function printAction(a: AlterTableAction): string {
       return `SET LOCATION ${quoteString(a.location)}`;
     case 'clusterBy':
       return a.columns.length ? `CLUSTER BY (${list(a.columns, quoteName)})` : 'CLUSTER BY NONE';
+    case 'dropFeature':
+      return `DROP FEATURE ${quoteIdentifier(a.feature)}${a.truncateHistory ? ' TRUNCATE HISTORY' : ''}`;
     default:
       return assertNever(a);
   }

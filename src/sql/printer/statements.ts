@@ -156,6 +156,8 @@ export function printStatement(s: Statement): string {
       return `RESTORE TABLE ${quoteName(s.table.parts)} TO ${printTimeTravel(s.timeTravel)}`;
     case 'optimize':
       return `OPTIMIZE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''}${s.zorderBy.length ? ` ZORDER BY (${list(s.zorderBy, quoteName)})` : ''}`;
+    case 'generate':
+      return `GENERATE ${quoteIdentifier(s.mode)} FOR TABLE ${quoteName(s.table.parts)}`;
     case 'reorg':
       return `REORG TABLE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''} APPLY (PURGE)`;
     case 'vacuum':
