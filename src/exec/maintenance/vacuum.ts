@@ -16,20 +16,19 @@
  * no actions and read nothing).
  */
 import { writeLastVacuumInfo } from '../../delta/last-vacuum-info.js';
-import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
+import type { Snapshot } from '../../delta/snapshot.js';
 import { deletedFileRetentionMs } from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
-import { storeForUrl } from '../../storage/store-for-url.js';
 import { StringType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import { sparkLocation } from '../ddl/spark-display.js';
 import { USER_METADATA_KEY } from '../dml/user-metadata.js';
 import type { StatementResult } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
-import { locateTable, targetDisplayName } from '../write/table-target.js';
 import { listedCandidates, type VacuumCandidate, validKeys } from './vacuum-files.js';
 import { liteCandidates } from './vacuum-lite.js';
+import { latestDeltaSnapshot } from './vacuum-target.js';
 
 export type Vacuum = Extract<MiscStatement, { kind: 'vacuum' }>;
 
@@ -83,7 +82,7 @@ export async function vacuum(
   tableParts: readonly string[],
   options: VacuumOptions = {},
 ): Promise<VacuumOutcome> {
-  const snapshot = await vacuumSnapshot(ctx, tableParts);
+  const snapshot = await latestDeltaSnapshot(ctx, tableParts);
   const now = options.now ?? Date.now();
   const defaultRetentionMillis = deletedFileRetentionMs(snapshot.configuration);
   const specifiedRetentionMillis =
@@ -184,17 +183,6 @@ export function checkRetentionPeriodSafety(
       configuredRetentionHours: Math.ceil(configuredMs / HOUR_MS),
     });
   }
-}
-
-/** The latest snapshot of the Delta table `parts` names; a view, or a table of another format, is refused. */
-async function vacuumSnapshot(ctx: CommandContext, parts: readonly string[]): Promise<Snapshot> {
-  const location = await locateTable(ctx, parts);
-  if (location.kind === 'path') return loadSnapshot(location.store, ctx.parquet);
-  const entry = location.entry!;
-  if (entry.tableType === 'VIEW' || entry.provider !== 'delta') {
-    throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: targetDisplayName(location) });
-  }
-  return loadSnapshot(storeForUrl(entry.location), ctx.parquet);
 }
 
 function shouldLogVacuum(ctx: CommandContext, snapshot: Snapshot): boolean {

@@ -22,6 +22,7 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
+import { fsckRepairTable } from '../maintenance/fsck.js';
 import { vacuumTable } from '../maintenance/vacuum.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
@@ -83,6 +84,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return reorgTable(session, stmt);
     case 'vacuum':
       return vacuumTable(session, stmt);
+    case 'fsckRepair':
+      return fsckRepairTable(session, stmt);
     case 'copyInto':
       return copyInto(session, stmt);
     case 'convertToDelta':

@@ -154,6 +154,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'VACUUM records `VACUUM START` and `VACUUM END` commits in the table history (unset: as Delta, only for file systems it knows, which here are local folders).',
   },
   {
+    key: 'spark.databricks.delta.fsck.maxNumEntriesInResult',
+    type: { kind: 'long' },
+    default: '1000',
+    meaning:
+      'The most rows FSCK REPAIR TABLE reports (one per live file whose data or deletion-vector file is missing).',
+  },
+  {
     key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
     type: BOOLEAN,
     default: 'true',
