@@ -105,7 +105,7 @@ export async function scanRelation(
       if (c && hasDv) {
         dvTable = session.uniqueName('lakesql_scan_dv');
         tables.push(dvTable);
-        await createDeletedRowsTable(c, dvTable, store, plan.files, paths).catch(missingFileError(store));
+        await createDeletedRowsTable(c, dvTable, store, plan.files, paths);
       }
       // All files or none read without the log's schema: a second read_parquet in a UNION ALL would cost
       // more than the schema argument saves. Footers are read once per file (scan-footer-match.ts), at
@@ -230,7 +230,7 @@ function emptySelect(fields: readonly StructField[], fileIndex?: string, rowInde
 }
 
 /**
- * A data or deletion-vector file the log references but storage no longer holds (a VACUUM deleted it, or it
+ * A data file the log references but storage no longer holds (a VACUUM deleted it, or it
  * was deleted by hand): Delta's DELTA_FILE_NOT_FOUND_DETAILED, naming the file. Time travel to a version
  * older than the retention a VACUUM kept is the usual way to meet it.
  */

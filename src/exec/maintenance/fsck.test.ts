@@ -68,6 +68,9 @@ describe('FSCK REPAIR TABLE', () => {
     const store = await kit.store('f_dv');
     const dvFile = (await store.list('')).find((m) => m.path.startsWith('deletion_vector_'))!;
     await store.delete(dvFile.path);
+    const scan = await kit.rows('SELECT * FROM f_dv').catch((e: unknown) => e);
+    expect((scan as LakesqlError).errorClass).toBe('DELTA_FILE_NOT_FOUND_DETAILED');
+    expect((scan as LakesqlError).message).toContain(dvFile.path);
     expect(await kit.rows('FSCK REPAIR TABLE f_dv DRY RUN')).toEqual([
       [withDv.path, false, dvFile.path, true],
     ]);

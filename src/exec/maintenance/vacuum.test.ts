@@ -166,6 +166,20 @@ describe('VACUUM', () => {
     expect(start).toEqual([4n, 'VACUUM START']);
   });
 
+  it('with spark.databricks.delta.vacuum.logging.enabled = false deletes but commits nothing', async () => {
+    await threeWrites('v_nolog');
+    const root = await folderOf('v_nolog');
+    await placeOld(root, 'orphan.parquet');
+    kit.session.conf.set('spark.databricks.delta.vacuum.logging.enabled', 'false');
+    try {
+      await kit.run('VACUUM v_nolog');
+    } finally {
+      kit.session.conf.delete('spark.databricks.delta.vacuum.logging.enabled');
+    }
+    expect(await onDisk(root)).not.toContain('orphan.parquet');
+    expect(await kit.version('v_nolog')).toBe(3);
+  });
+
   it('refuses a retention below the table setting unless the check is off', async () => {
     await threeWrites('v_check');
     const err = await kit.rows('VACUUM v_check RETAIN 1 HOURS').catch((e: unknown) => e);

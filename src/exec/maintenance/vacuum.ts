@@ -17,6 +17,7 @@
  */
 import { writeLastVacuumInfo } from '../../delta/last-vacuum-info.js';
 import type { Snapshot } from '../../delta/snapshot.js';
+import { assertWriteSupported } from '../../delta/table-features.js';
 import { deletedFileRetentionMs } from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
@@ -83,6 +84,9 @@ export async function vacuum(
   options: VacuumOptions = {},
 ): Promise<VacuumOutcome> {
   const snapshot = await latestDeltaSnapshot(ctx, tableParts);
+  // As Delta's protocolWrite: a writer that does not know all of the table's features must not delete its
+  // files (a `vacuumProtocolCheck` table demands exactly this of every VACUUM, dry run included).
+  assertWriteSupported(snapshot.protocol, snapshot.metadata, snapshot.store.rootUrl);
   const now = options.now ?? Date.now();
   const defaultRetentionMillis = deletedFileRetentionMs(snapshot.configuration);
   const specifiedRetentionMillis =
