@@ -7,7 +7,7 @@ import { runRepl } from './repl.js';
 import { RESULT_FORMATS, type ResultFormat } from './result-text.js';
 import { addSessionOptions, type SessionOptions, sessionOptions } from './session-options.js';
 import { runSqlCommand } from './sql-command.js';
-import { describeTable } from './table-commands.js';
+import { checkTable, describeTable, vacuumTableCommand } from './table-commands.js';
 import { unknownCommandText } from './unknown-command.js';
 import { LAKESQL_VERSION } from './version.js';
 
@@ -69,7 +69,7 @@ program
     );
   });
 
-const table = program.command('table').description('look at Delta tables');
+const table = program.command('table').description('look at and maintain Delta tables');
 table
   .command('show <path>')
   .description('print the rows of the Delta table at <path>')
@@ -86,11 +86,31 @@ table
   );
 table
   .command('check <path>')
-  .description('reconstruct the snapshot of the Delta table at <path> and summarise it')
+  .description(
+    'reconstruct the snapshot of the Delta table at <path>, summarise it, and check its files: each exists with its recorded size, and its statistics agree with its data',
+  )
   .option('--version <n>', 'time travel to a version', (v) => Number(v))
-  .action(async (path: string, opts: { version?: number }) => {
-    process.stdout.write(`${await describeTable(path, { ...opts, format: 'table', mode: 'summary' })}\n`);
+  .option('--sample <n>', 'compare the statistics of n files spread over the table (default: all)', (v) =>
+    Number(v),
+  )
+  .action(async (path: string, opts: { version?: number; sample?: number }) => {
+    const { text, ok } = await checkTable(path, opts);
+    process.stdout.write(`${text}\n`);
+    if (!ok) process.exitCode = 1;
   });
+addSessionOptions(
+  table
+    .command('vacuum <path>')
+    .description(
+      'delete the files of the Delta table at <path> that no version within the retention needs (VACUUM)',
+    )
+    .option('--retain <hours>', 'keep removed files for this many hours (RETAIN n HOURS)', (v) => Number(v))
+    .option('--dry-run', 'list the files that would be deleted, deleting nothing')
+    .action(async (path: string, opts: { retain?: number; dryRun?: boolean }, command: Command) => {
+      const out = await vacuumTableCommand(path, { ...opts, ...sessionOptions(command) }, process.stderr);
+      process.stdout.write(`${out}\n`);
+    }),
+);
 
 try {
   await program.parseAsync(process.argv);

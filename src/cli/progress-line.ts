@@ -56,3 +56,37 @@ export function progressLine(
     };
   };
 }
+
+/** One step of a long table command (`table vacuum`): what it is doing and how far it has got. */
+export interface CommandProgress {
+  readonly phase: string;
+  readonly done: number;
+  readonly total: number;
+}
+
+/**
+ * Progress of a table command: on a terminal a line redrawn in place (`vacuum: deleting 12/40`), erased
+ * when the command ends; off a terminal one JSON object a line (`{"phase":"deleting","done":12,"total":40}`),
+ * for scripts that follow a long run. Returns the reporter and the function that ends the report.
+ */
+export function commandProgress(
+  stream: ProgressStream,
+  label: string,
+): { report(progress: CommandProgress): void; end(): void } {
+  let shown = false;
+  return {
+    report(progress) {
+      if (!stream.isTTY) {
+        stream.write(`${JSON.stringify({ command: label, ...progress })}\n`);
+        return;
+      }
+      const count = progress.total > 0 ? ` ${progress.done}/${progress.total}` : '';
+      stream.write(`${ERASE_LINE}${label}: ${progress.phase}${count}`);
+      shown = true;
+    },
+    end() {
+      if (shown) stream.write(ERASE_LINE);
+      shown = false;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import type { StructField } from '../types/data-types.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
@@ -92,7 +92,7 @@ export async function scanRelation(
     const isPartition = (f: StructField) => partitionLower.has(f.name.toLowerCase());
     const dataFields = fields.filter((f) => !isPartition(f));
     const mode = plan.columnMappingMode;
-    const paths = await resolveLocalPaths(store, plan.files, scratch);
+    const paths = await resolveLocalPaths(store, plan.files, scratch).catch(missingFileError(store));
     const hasDv = plan.files.some((f) => f.add.deletionVector);
     const probe = timestampColumns(dataFields).length > 0;
 
@@ -227,4 +227,17 @@ function emptySelect(fields: readonly StructField[], fileIndex?: string, rowInde
   if (fileIndex !== undefined) columns.push(`CAST(NULL AS INTEGER) AS ${quoteIdentifier(fileIndex)}`);
   if (rowIndex !== undefined) columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(rowIndex)}`);
   return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} WHERE false`;
+}
+
+/**
+ * A data file the log references but storage no longer holds (a VACUUM deleted it, or it
+ * was deleted by hand): Delta's DELTA_FILE_NOT_FOUND_DETAILED, naming the file. Time travel to a version
+ * older than the retention a VACUUM kept is the usual way to meet it.
+ */
+function missingFileError(store: ObjectStore): (e: unknown) => never {
+  return (e) => {
+    if (!(e instanceof ObjectNotFoundError)) throw e;
+    const filePath = /^[a-z][a-z0-9+.-]*:/i.test(e.path) ? e.path : `${store.rootUrl}${e.path}`;
+    throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', { filePath }, { cause: e });
+  };
 }

@@ -55,6 +55,20 @@ export const ERROR_CLASSES = {
     sqlState: '42K03',
     message: 'File <filePath> referenced in the transaction log cannot be found.',
   },
+  DELTA_VACUUM_RETENTION_PERIOD_TOO_SHORT: {
+    sqlState: '22003',
+    message:
+      'The specified VACUUM retention period is too low and may corrupt this Delta table if any writes are in progress.\n\nIf no operations (insert, upsert, delete, optimize) are running, you can disable this safety check by setting:\ndelta.retentionDurationCheck.enabled = false\n\nOtherwise, use a retention period of at least <configuredRetentionHours> hours.',
+  },
+  DELTA_VACUUM_RETENTION_PERIOD_NEGATIVE: {
+    sqlState: '22003',
+    message: "Retention period for Vacuum can't be less than 0 hours.",
+  },
+  DELTA_CANNOT_VACUUM_LITE: {
+    sqlState: '55000',
+    message:
+      'VACUUM LITE cannot delete all eligible files as some files are not referenced by the Delta log. Please run VACUUM FULL.',
+  },
   DELTA_CANNOT_TIME_TRAVEL_VERSION: {
     sqlState: '22003',
     message:

@@ -39,6 +39,8 @@ const ROUND_TRIP = [
   "RESTORE TABLE t TO TIMESTAMP AS OF '2024-01-01'",
   'OPTIMIZE t WHERE d > 1 ZORDER BY (a, b)',
   'VACUUM delta.`/p` RETAIN 168 HOURS DRY RUN',
+  'FSCK REPAIR TABLE db.t DRY RUN',
+  'FSCK REPAIR TABLE delta.`/p`',
   "REORG TABLE t WHERE d >= '2024' APPLY (PURGE)",
   'REORG TABLE delta.`/p` APPLY (PURGE)',
   'CONVERT TO DELTA parquet.`/p` PARTITIONED BY (d DATE)',
@@ -93,6 +95,13 @@ describe('statements', () => {
       dryRun: true,
       mode: null,
     });
+    expect(s('FSCK REPAIR TABLE t DRY RUN')).toEqual({
+      kind: 'fsckRepair',
+      table: { kind: 'objectName', parts: ['t'] },
+      dryRun: true,
+    });
+    expect(s('fsck repair table t')).toMatchObject({ kind: 'fsckRepair', dryRun: false });
+    expect(() => s('FSCK REPAIR TABLE t METADATA ONLY')).toThrow(/UNSUPPORTED_FEATURE/);
     expect(s('SELECT * FROM t@v3')).toMatchObject({
       query: {
         body: {

@@ -97,6 +97,23 @@ describe('LocalObjectStore', () => {
     ]);
   });
 
+  it('lists folders (empty ones too) and deletes a folder only when it is empty', async () => {
+    const root = await freshFolder();
+    const store = new LocalObjectStore(root);
+    await store.put('a/b/f.parquet', 'x');
+    await mkdir(join(root, 'a/empty/deeper'), { recursive: true });
+    await mkdir(join(root, 'c'));
+    expect(await store.listFolders('')).toEqual(['a/', 'a/b/', 'a/empty/', 'a/empty/deeper/', 'c/']);
+    expect(await store.listFolders('a/e')).toEqual(['a/empty/', 'a/empty/deeper/']);
+    expect(await store.deleteEmptyFolder('a/b/')).toBe(false); // holds a file
+    expect(await store.deleteEmptyFolder('a/empty/')).toBe(false); // holds a folder
+    expect(await store.deleteEmptyFolder('a/empty/deeper/')).toBe(true);
+    expect(await store.deleteEmptyFolder('a/empty/')).toBe(true);
+    expect(await store.deleteEmptyFolder('gone/')).toBe(false);
+    expect(await store.listFolders('')).toEqual(['a/', 'a/b/', 'c/']);
+    expect(await store.get('a/b/f.parquet')).toEqual(new TextEncoder().encode('x'));
+  });
+
   it('put and putIfAbsent leave no temp files behind', async () => {
     const root = await freshFolder();
     const store = new LocalObjectStore(root);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, type Dirent, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -166,6 +166,44 @@ export class LocalObjectStore implements ObjectStore {
       await unlink(this.#file(path));
     } catch (e) {
       if (!isMissing(e)) throw e;
+    }
+  }
+
+  async listFolders(prefix: string): Promise<string[]> {
+    checkListPrefix(prefix);
+    const out: string[] = [];
+    const walk = async (dirKey: string): Promise<void> => {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(join(this.#root, dirKey), { withFileTypes: true });
+      } catch (e) {
+        if (isMissing(e)) return;
+        throw e;
+      }
+      await Promise.all(
+        entries
+          .filter((e) => e.isDirectory())
+          .map((e) => {
+            const key = `${dirKey}${e.name}/`;
+            if (!key.startsWith(prefix) && !prefix.startsWith(key)) return undefined;
+            if (key.startsWith(prefix)) out.push(key);
+            return walk(key);
+          }),
+      );
+    };
+    await walk('');
+    return out.sort();
+  }
+
+  async deleteEmptyFolder(path: string): Promise<boolean> {
+    if (!path.endsWith('/')) throw new Error(`not a folder key: ${path}`);
+    try {
+      await rmdir(join(this.#root, checkObjectKey(path.slice(0, -1))));
+      return true;
+    } catch (e) {
+      const code = errorCode(e);
+      if (isMissing(e) || code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+      throw e;
     }
   }
 

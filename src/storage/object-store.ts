@@ -42,6 +42,14 @@ export interface ObjectStore {
   list(prefix: string): Promise<ObjectMeta[]>;
   listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]>;
   delete(path: string): Promise<void>;
+  /**
+   * Every folder under `prefix` (recursively), as keys ending in `/`, sorted. Only stores with real folders
+   * (a local disk) have them: a folder can outlive its files there, and VACUUM removes the empty ones as
+   * Delta does. Stores of plain keys leave it out.
+   */
+  listFolders?(prefix: string): Promise<string[]>;
+  /** Removes the folder `path` (ending in `/`) when it is empty; false when it holds anything or is gone. */
+  deleteEmptyFolder?(path: string): Promise<boolean>;
   /** The absolute local filesystem path of a key, for engines that read files themselves; undefined when the store is not local. */
   localPath(path: string): string | undefined;
 }

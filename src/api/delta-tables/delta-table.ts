@@ -4,7 +4,7 @@
  * `convertToDelta(spark, identifier, partitionSchema?)`, the `create` / `createIfNotExists` / `replace` /
  * `createOrReplace` builders (table-builder.ts), then `alias`, `toDF`, `merge(...)` (merge-builder.ts),
  * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`,
- * `clone` / `cloneAtVersion` / `cloneAtTimestamp` and `generate`.
+ * `clone` / `cloneAtVersion` / `cloneAtTimestamp`, `generate` and `vacuum`.
  * Each operation builds the statement AST the SQL text would parse to (UPDATE, DELETE, MERGE, DESCRIBE
  * HISTORY / DETAIL, RESTORE, CREATE TABLE, CONVERT TO DELTA) and runs it through the same executor, so
  * results, commits and errors are those of the SQL statements.
@@ -23,6 +23,7 @@ import { type RestoreTarget, restoreTo } from '../../exec/dml/restore.js';
 import { updateTable } from '../../exec/dml/update.js';
 import { cloneTable } from '../../exec/maintenance/clone-table.js';
 import { generateManifest } from '../../exec/maintenance/symlink-manifest.js';
+import { vacuum } from '../../exec/maintenance/vacuum.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
@@ -267,9 +268,26 @@ export class DeltaTable {
     );
   }
 
-  /** VACUUM: not in lakesql yet (table maintenance is a later issue); refused rather than ignored. */
-  vacuum(_retentionHours?: number): never {
-    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.vacuum (VACUUM)' });
+  /**
+   * VACUUM t [RETAIN retentionHours HOURS]: deletes the files no version within the retention needs
+   * (exec/maintenance/vacuum.ts). Resolves an empty DataFrame, as delta-spark's `vacuum` returns.
+   */
+  async vacuum(retentionHours?: number): Promise<DataFrame> {
+    if (
+      retentionHours !== undefined &&
+      (typeof retentionHours !== 'number' || !Number.isFinite(retentionHours))
+    ) {
+      throw new LakesqlError('NOT_FLOAT', {
+        arg_name: 'retentionHours',
+        arg_type: jsTypeName(retentionHours),
+      });
+    }
+    await vacuum(
+      this.spark.sqlSession,
+      this.parts,
+      retentionHours === undefined ? {} : { retainHours: retentionHours },
+    );
+    return this.spark.emptyDataFrame();
   }
 
   /** OPTIMIZE: not in lakesql yet (table maintenance is a later issue). */

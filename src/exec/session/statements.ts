@@ -22,8 +22,10 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
+import { fsckRepairTable } from '../maintenance/fsck.js';
 import { generateStatement } from '../maintenance/symlink-manifest.js';
 import { truncateTable } from '../maintenance/truncate-table.js';
+import { vacuumTable } from '../maintenance/vacuum.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
@@ -82,6 +84,10 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return restoreTable(session, stmt);
     case 'reorg':
       return reorgTable(session, stmt);
+    case 'vacuum':
+      return vacuumTable(session, stmt);
+    case 'fsckRepair':
+      return fsckRepairTable(session, stmt);
     case 'copyInto':
       return copyInto(session, stmt);
     case 'convertToDelta':

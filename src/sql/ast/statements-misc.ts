@@ -174,6 +174,13 @@ export type MiscStatement =
       readonly span: Span;
     }
   | {
+      /** Databricks' `FSCK REPAIR TABLE t [DRY RUN]`: drops the log's entries for files storage lacks. */
+      readonly kind: 'fsckRepair';
+      readonly table: ObjectName;
+      readonly dryRun: boolean;
+      readonly span: Span;
+    }
+  | {
       readonly kind: 'convertToDelta';
       readonly table: ObjectName;
       readonly noStatistics: boolean;

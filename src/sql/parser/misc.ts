@@ -1,6 +1,6 @@
 /**
  * SET / RESET / USE, SHOW …, DESCRIBE …, EXPLAIN, CACHE / UNCACHE / CLEAR CACHE, ANALYZE TABLE, REFRESH,
- * MSCK REPAIR TABLE, and Delta's RESTORE, OPTIMIZE, VACUUM, CONVERT TO DELTA, COPY INTO.
+ * MSCK REPAIR TABLE, and Delta's RESTORE, OPTIMIZE, VACUUM, FSCK REPAIR TABLE, CONVERT TO DELTA, COPY INTO.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../ast/common.js';
@@ -301,6 +301,20 @@ export function parseVacuum(p: Parser, start: number): MiscStatement {
     else break;
   }
   return { kind: 'vacuum', table, retainHours, dryRun, mode, span: p.spanFrom(start) };
+}
+
+/**
+ * Databricks' `FSCK REPAIR TABLE t [DRY RUN]`. The fsck modes of Databricks Runtime 18 (METADATA ONLY,
+ * VERIFY ALL FILES, VERIFY FILES MODIFIED BETWEEN …) are refused by name.
+ */
+export function parseFsck(p: Parser, start: number): MiscStatement {
+  p.expectKw('FSCK', 'REPAIR', 'TABLE');
+  const table = parseObjectName(p);
+  if (p.isKw('METADATA') || p.isKw('VERIFY')) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FSCK REPAIR TABLE … ${p.peek().upper}` });
+  }
+  const dryRun = p.acceptKw('DRY', 'RUN');
+  return { kind: 'fsckRepair', table, dryRun, span: p.spanFrom(start) };
 }
 
 export function parseConvert(p: Parser, start: number): MiscStatement {

@@ -13,6 +13,7 @@ import {
   parseCopyInto,
   parseDescribe,
   parseExplain,
+  parseFsck,
   parseGenerate,
   parseMsck,
   parseOptimize,
@@ -94,6 +95,8 @@ function dispatch(p: Parser): Statement {
         return parseOptimize(p, start);
       case 'VACUUM':
         return parseVacuum(p, start);
+      case 'FSCK':
+        return parseFsck(p, start);
       case 'REORG':
         return parseReorg(p, start);
       case 'GENERATE':

@@ -162,6 +162,8 @@ export function printStatement(s: Statement): string {
       return `REORG TABLE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''} APPLY (PURGE)`;
     case 'vacuum':
       return `VACUUM ${quoteName(s.table.parts)}${s.mode ? ` ${s.mode}` : ''}${s.retainHours === null ? '' : ` RETAIN ${s.retainHours} HOURS`}${s.dryRun ? ' DRY RUN' : ''}`;
+    case 'fsckRepair':
+      return `FSCK REPAIR TABLE ${quoteName(s.table.parts)}${s.dryRun ? ' DRY RUN' : ''}`;
     case 'convertToDelta':
       return `CONVERT TO DELTA ${quoteName(s.table.parts)}${s.noStatistics ? ' NO STATISTICS' : ''}${s.partitionedBy.length ? ` PARTITIONED BY (${list(s.partitionedBy, printColumnDefinition)})` : ''}`;
     case 'copyInto': {

@@ -140,6 +140,27 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'New Delta tables get `delta.enableDeletionVectors` = this value (as Databricks enables deletion vectors for new tables), so DELETE and UPDATE mark rows deleted instead of rewriting files; a table property set by the statement wins.',
   },
   {
+    key: 'spark.databricks.delta.retentionDurationCheck.enabled',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      "VACUUM refuses a RETAIN shorter than the table's `delta.deletedFileRetentionDuration` (DELTA_VACUUM_RETENTION_PERIOD_TOO_SHORT).",
+  },
+  {
+    key: 'spark.databricks.delta.vacuum.logging.enabled',
+    type: BOOLEAN,
+    defaultText: 'true for tables on a local disk',
+    meaning:
+      'VACUUM records `VACUUM START` and `VACUUM END` commits in the table history (unset: as Delta, only for file systems it knows, which here are local folders).',
+  },
+  {
+    key: 'spark.databricks.delta.fsck.maxNumEntriesInResult',
+    type: { kind: 'long' },
+    default: '1000',
+    meaning:
+      'The most rows FSCK REPAIR TABLE reports (one per live file whose data or deletion-vector file is missing).',
+  },
+  {
     key: 'spark.databricks.delta.replaceWhere.constraintCheck.enabled',
     type: BOOLEAN,
     default: 'true',
