@@ -126,6 +126,11 @@ export interface LogSegmentOptions {
   readonly useCompaction?: boolean;
   /** The first version `files` were listed from (listLogFilesFrom); 0, the default, for the whole log. */
   readonly listedFrom?: number;
+  /**
+   * Only checkpoints below this version are used: a checkpoint at it or above failed to read (delta-spark's
+   * getLogSegmentWithMaxExclusiveCheckpointVersion), so the segment goes back to an older one or to version 0.
+   */
+  readonly checkpointBefore?: number;
 }
 
 export function buildLogSegment(
@@ -137,7 +142,8 @@ export function buildLogSegment(
     .filter((f): f is CommitFile => f.kind === 'commit')
     .sort((a, b) => a.version - b.version);
   const checkpointsByVersion = groupCompleteCheckpoints(files);
-  const cpVersions = [...checkpointsByVersion.keys()].sort((a, b) => a - b);
+  const before = options.checkpointBefore ?? Number.POSITIVE_INFINITY;
+  const cpVersions = [...checkpointsByVersion.keys()].filter((v) => v < before).sort((a, b) => a - b);
   const latest = Math.max(commits.at(-1)?.version ?? -1, cpVersions.at(-1) ?? -1);
   if (latest < 0) {
     throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: tablePath });
