@@ -21,7 +21,6 @@ import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
 import { LogReplay } from './log-replay.js';
-import { emitDeltaWarning } from './log-warnings.js';
 import {
   buildLogSegment,
   type CommitFile,
@@ -30,6 +29,7 @@ import {
   listLogFiles,
   listLogSegment,
 } from './log-segment.js';
+import { emitDeltaWarning } from './log-warnings.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { parsePartitionValue } from './partition-values.js';
 import type { Predicate } from './predicate.js';
