@@ -10,11 +10,19 @@
  * loaded files) reads the older commits when asked (commitHistory).
  */
 import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectMeta, ObjectStore } from '../storage/object-store.js';
 import type { Action } from './actions.js';
 import { parseActionLines } from './actions-json.js';
 import { readLastCheckpoint } from './last-checkpoint.js';
-import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile, versionPrefix } from './log-files.js';
+import {
+  type CheckpointFile,
+  classifyLogFile,
+  commitKey,
+  commitNamedFolderVersion,
+  LOG_DIR,
+  type LogFile,
+  versionPrefix,
+} from './log-files.js';
 
 export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
 export type CompactionFile = Extract<LogFile, { kind: 'compaction' }>;
@@ -48,8 +56,19 @@ export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
   for (const meta of listed) {
     const f = classifyLogFile(meta);
     if (f) files.push(f);
+    else assertNotCommitFolder(meta);
   }
   return files;
+}
+
+/** A listed object inside a folder named as a commit fails the listing at once (log-files.ts). */
+function assertNotCommitFolder(meta: ObjectMeta): void {
+  const version = commitNamedFolderVersion(meta);
+  if (version === undefined) return;
+  throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+    component: `log file ${commitKey(version)} (a folder, not a file)`,
+    version,
+  });
 }
 
 /**
@@ -62,6 +81,7 @@ export async function listLogFilesFrom(store: ObjectStore, from: number): Promis
   for (const meta of await store.listFrom(VERSIONED_PREFIX, `${LOG_DIR}${versionPrefix(from)}`)) {
     const f = classifyLogFile(meta);
     if (f && f.version >= from) files.push(f);
+    else if (!f) assertNotCommitFolder(meta);
   }
   return files;
 }

@@ -216,6 +216,14 @@ export class Transaction {
           throw new LakesqlError('DELTA_MAX_COMMIT_RETRIES_EXCEEDED', { numAttempts: attempt + 1, version });
         }
         const { nextVersion, lastTimestamp } = await this.rebase(footprint, version);
+        if (nextVersion === version) {
+          // The key exists, yet holds no readable commit: a folder (or other non-file) under the commit's
+          // name. Retrying would fail the same way a hundred times.
+          throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+            component: `log file ${commitKey(version)} (it exists but is not a readable file)`,
+            version,
+          });
+        }
         version = nextVersion;
         previousTimestamp = lastTimestamp ?? previousTimestamp;
         continue;
