@@ -14,7 +14,7 @@ import { LakeSession } from '../api/lake-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError } from '../errors/index.js';
 import { LocalObjectStore } from '../storage/local-store.js';
-import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import { classicCheckpointKey, commitKey, LAST_CHECKPOINT_KEY } from './log-files.js';
 import type { DeltaWarning } from './log-warnings.js';
 import { loadSnapshot } from './snapshot.js';
