@@ -36,7 +36,7 @@ import type {
 } from './catalog-types.js';
 import { databaseFromJson, databaseToJson, tableFromJson, tableToJson } from './entry-json.js';
 import { normalizeName, quoteTableIdentifier, tableIdentifier } from './identifiers.js';
-import { folderName } from './name-encoding.js';
+import { folderName, tableFolderName } from './name-encoding.js';
 import { filterPattern } from './name-pattern.js';
 import { deleteFolder, ensureFolder, isFolderEmpty, moveFolder } from './table-folder.js';
 import {
@@ -231,7 +231,7 @@ export class Catalog {
   /** The default location of a managed table: `<database location>/<table>`. SCHEMA_NOT_FOUND if no database. */
   async defaultTableLocation(database: string, name: string): Promise<string> {
     const db = await this.getDatabase(database);
-    return childLocation(db.location, folderName(normalizeName(name)));
+    return childLocation(db.location, tableFolderName(normalizeName(name)));
   }
 
   // ---- tables and views -----------------------------------------------------------------------------
@@ -279,7 +279,7 @@ export class Catalog {
         provider: def.provider ?? 'delta',
         location:
           def.location === undefined
-            ? childLocation(db.location, folderName(id.name))
+            ? childLocation(db.location, tableFolderName(id.name))
             : qualifyLocation(def.location),
         partitionColumns: [...(def.partitionColumns ?? [])],
         options: { ...def.options },
@@ -376,9 +376,9 @@ export class Catalog {
     let move: { from: string; to: string } | undefined;
     if (
       from.tableType === 'MANAGED' &&
-      from.location === childLocation(db.location, folderName(from.identifier.name))
+      from.location === childLocation(db.location, tableFolderName(from.identifier.name))
     ) {
-      const target = childLocation(db.location, folderName(to.name));
+      const target = childLocation(db.location, tableFolderName(to.name));
       move = { from: from.location, to: target };
       renamed = { ...from, identifier: to, location: target };
     }
