@@ -288,11 +288,14 @@ async function segmentBeforeCheckpoint(
   } catch (e) {
     if (!(e instanceof LakesqlError)) throw e;
     if (failure instanceof LakesqlError) throw failure;
+    // The reader's own text (DuckDB's, the Parquet decoder's) stays in the cause, out of the message.
     const path = segment.checkpoint[0]!.meta.path;
-    const reason = failure instanceof Error ? failure.message : String(failure);
     throw new LakesqlError(
       'DELTA_STATE_RECOVER_ERROR',
-      { component: `checkpoint ${path} (unreadable: ${reason})`, version: segment.version },
+      {
+        component: `checkpoint ${path} (unreadable, and no older checkpoint or commits replace it)`,
+        version: segment.version,
+      },
       { cause: failure },
     );
   }
