@@ -42,6 +42,13 @@ export interface ObjectStore {
   list(prefix: string): Promise<ObjectMeta[]>;
   listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]>;
   delete(path: string): Promise<void>;
+  /**
+   * The in-flight temp files (`.<name>.<random>.tmp`, which `list` skips) directly in `folder` (`''` or
+   * ending in `/`), with their ages: a writer killed between writing and publishing leaves one behind, and
+   * only whoever knows how long a write may take can tell it abandoned (delta/abandoned-temp-files.ts).
+   * `delete` removes one. Stores that publish without temp files (memory) leave it out.
+   */
+  listInFlight?(folder: string): Promise<ObjectMeta[]>;
   /** The absolute local filesystem path of a key, for engines that read files themselves; undefined when the store is not local. */
   localPath(path: string): string | undefined;
 }
