@@ -20,6 +20,23 @@ const view = {
 };
 
 describe('Catalog tables', () => {
+  it("gives a default-database table named x.db a folder of its own, not database x's", async () => {
+    const wh = await freshWarehouse();
+    const catalog = Catalog.open(wh);
+    await catalog.createDatabase({ name: 'x' });
+    await catalog.createTable('x', 'kept', { tableType: 'MANAGED' });
+    const keptKey = 'x.db/kept/_delta_log/00000000000000000000.json';
+    await new LocalObjectStore(wh).put(keptKey, '{}');
+    const t = await catalog.createTable('default', 'x.db', { tableType: 'MANAGED' });
+    if (t.tableType === 'VIEW') throw new Error('unreachable');
+    expect(t.location).toBe(`${pathToFileURL(wh).href}/x%252Edb`);
+    await storeForUrl(t.location).put('_delta_log/00000000000000000000.json', '{}');
+    expect((await readdir(wh)).sort()).toEqual(['_lakesql_catalog', 'x%2Edb', 'x.db']);
+    await catalog.dropTable('default', 'x.db');
+    expect(await readFile(join(wh, keptKey), 'utf8')).toBe('{}');
+    expect(await catalog.listTables('x')).toEqual(['kept']);
+  });
+
   it('creates a managed Delta table at <warehouse>/<table> in `default`, lower-cased', async () => {
     const wh = await freshWarehouse();
     const catalog = Catalog.open(wh);

@@ -11,6 +11,7 @@
  * such entries are invisible (every table operation first requires the database).
  */
 
+import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { LakesqlError } from '../errors/index.js';
 import {
   ObjectAlreadyExistsError,
@@ -36,9 +37,9 @@ import type {
 } from './catalog-types.js';
 import { databaseFromJson, databaseToJson, tableFromJson, tableToJson } from './entry-json.js';
 import { normalizeName, quoteTableIdentifier, tableIdentifier } from './identifiers.js';
-import { folderName } from './name-encoding.js';
+import { folderName, tableFolderName } from './name-encoding.js';
 import { filterPattern } from './name-pattern.js';
-import { deleteFolder, ensureFolder, isFolderEmpty, moveFolder } from './table-folder.js';
+import { deleteFolder, deleteTableFiles, ensureFolder, isFolderEmpty, moveFolder } from './table-folder.js';
 import {
   childLocation,
   DATABASES_PREFIX,
@@ -96,7 +97,14 @@ export class Catalog {
    * database folders are reached through `storeForUrl(location)`, so a memory warehouse must be one that
    * storeForUrl knows (open it with `Catalog.open('memory://name/')`).
    */
-  constructor(readonly store: ObjectStore) {
+  constructor(
+    readonly store: ObjectStore,
+    /**
+     * Reads the Delta logs of managed tables being dropped, so that DROP deletes only the files a table owns
+     * (table-folder.ts deleteTableFiles); without it a managed table's whole folder is deleted.
+     */
+    readonly parquet?: ParquetHandler,
+  ) {
     this.warehouseLocation = trimSlash(store.rootUrl);
   }
 
@@ -120,8 +128,8 @@ export class Catalog {
   }
 
   /** The catalog of the warehouse at a local path or URL (`spark.sql.warehouse.dir`). */
-  static open(warehouse: string): Catalog {
-    return new Catalog(storeForUrl(warehouse));
+  static open(warehouse: string, parquet?: ParquetHandler): Catalog {
+    return new Catalog(storeForUrl(warehouse), parquet);
   }
 
   // ---- databases -------------------------------------------------------------------------------------
@@ -231,7 +239,7 @@ export class Catalog {
   /** The default location of a managed table: `<database location>/<table>`. SCHEMA_NOT_FOUND if no database. */
   async defaultTableLocation(database: string, name: string): Promise<string> {
     const db = await this.getDatabase(database);
-    return childLocation(db.location, folderName(normalizeName(name)));
+    return childLocation(db.location, tableFolderName(normalizeName(name)));
   }
 
   // ---- tables and views -----------------------------------------------------------------------------
@@ -279,7 +287,7 @@ export class Catalog {
         provider: def.provider ?? 'delta',
         location:
           def.location === undefined
-            ? childLocation(db.location, folderName(id.name))
+            ? childLocation(db.location, tableFolderName(id.name))
             : qualifyLocation(def.location),
         partitionColumns: [...(def.partitionColumns ?? [])],
         options: { ...def.options },
@@ -376,9 +384,9 @@ export class Catalog {
     let move: { from: string; to: string } | undefined;
     if (
       from.tableType === 'MANAGED' &&
-      from.location === childLocation(db.location, folderName(from.identifier.name))
+      from.location === childLocation(db.location, tableFolderName(from.identifier.name))
     ) {
-      const target = childLocation(db.location, folderName(to.name));
+      const target = childLocation(db.location, tableFolderName(to.name));
       move = { from: from.location, to: target };
       renamed = { ...from, identifier: to, location: target };
     }
@@ -536,10 +544,18 @@ export class Catalog {
     this.#generation += 1;
   }
 
-  /** Deletes the entry first (the table disappears at once), then a managed table's data. */
+  /**
+   * Deletes the entry first (the table disappears at once), then a managed table's data: for a Delta table
+   * the files its log owns, then its folder if that is left empty (deleteTableFiles).
+   */
   async #dropEntry(entry: CatalogTable): Promise<void> {
     await this.#delete(tableKey(entry.identifier.database, entry.identifier.name));
-    if (entry.tableType === 'MANAGED') await deleteFolder(entry.location);
+    if (entry.tableType !== 'MANAGED') return;
+    if (entry.provider.toLowerCase() === 'delta' && this.parquet !== undefined) {
+      await deleteTableFiles(entry.location, this.parquet);
+    } else {
+      await deleteFolder(entry.location);
+    }
   }
 }
 

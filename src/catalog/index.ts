@@ -27,7 +27,7 @@ export {
 } from './catalog-types.js';
 export { readTableMetadata, type TableMetadata } from './delta-table-metadata.js';
 export { normalizeName, quoteIdentifier, quoteNameParts, quoteTableIdentifier } from './identifiers.js';
-export { encodeEntryName, folderName } from './name-encoding.js';
+export { encodeEntryName, folderName, tableFolderName } from './name-encoding.js';
 export { filterPattern, matchesPattern } from './name-pattern.js';
 export {
   type RelationTarget,

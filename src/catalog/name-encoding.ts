@@ -59,3 +59,14 @@ function percentEncode(ch: string): string {
     .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
     .join('');
 }
+
+/**
+ * The data folder of a managed table: folderName, with the dot of a final `.db` encoded. A default-database
+ * table lives in the warehouse root beside the databases' `<name>.db` folders, so a table named `x.db`
+ * would otherwise share database `x`'s folder, and dropping either would delete the other's data (issue
+ * 13). `%` is always encoded, so `x%2Edb` stays the folder of `x.db` alone.
+ */
+export function tableFolderName(name: string): string {
+  const folder = folderName(name);
+  return folder.toLowerCase().endsWith('.db') ? `${folder.slice(0, -3)}%2E${folder.slice(-2)}` : folder;
+}

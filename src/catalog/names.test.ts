@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quoteNameParts, tableIdentifier } from './identifiers.js';
-import { encodeEntryName, folderName } from './name-encoding.js';
+import { encodeEntryName, folderName, tableFolderName } from './name-encoding.js';
 import { filterPattern, matchesPattern } from './name-pattern.js';
 
 describe('encodeEntryName', () => {
@@ -58,6 +58,21 @@ describe('folderName', () => {
         expect(f).not.toContain('/');
         expect(f.startsWith('.')).toBe(false);
         expect(f.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('tableFolderName', () => {
+  it('encodes the dot of a final .db, so no table shares a database folder', () => {
+    expect(tableFolderName('x.db')).toBe('x%2Edb');
+    expect(tableFolderName('x.DB')).toBe('x%2EDB');
+    expect(tableFolderName('x%2Edb')).toBe('x%252Edb');
+    expect(tableFolderName('x.dbz')).toBe('x.dbz');
+    expect(tableFolderName('events')).toBe('events');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (name) => {
+        expect(tableFolderName(name).toLowerCase().endsWith('.db')).toBe(false);
       }),
     );
   });

@@ -6,9 +6,12 @@
  * stores) a move is list + copy + delete, which is not atomic: a crash in the middle leaves both copies, and
  * the catalog entry (written last) still names the old folder, so no data is lost.
  */
-import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ParquetHandler } from '../delta/parquet-handler.js';
+import { tableOwnedFiles } from '../delta/table-owned-files.js';
 import { storeForUrl } from '../storage/index.js';
+import { isInFlightTempName } from '../storage/object-key.js';
 
 export async function deleteFolder(location: string): Promise<void> {
   const store = storeForUrl(location);
@@ -18,6 +21,61 @@ export async function deleteFolder(location: string): Promise<void> {
     return;
   }
   for (const meta of await store.list('')) await store.delete(meta.path);
+}
+
+/**
+ * DROP TABLE of a managed Delta table: deletes the files the table owns (delta/table-owned-files.ts: its log
+ * and the files the log names), the data before the log, then the folders left empty and the table folder
+ * itself if nothing else is in it. A user's file in the folder, or another table's, is kept, and so is the
+ * folder holding it (Spark deletes the folder recursively; issue 13 found that losing data it never owned).
+ */
+export async function deleteTableFiles(location: string, parquet: ParquetHandler): Promise<void> {
+  const store = storeForUrl(location);
+  const owned = await tableOwnedFiles(store, parquet);
+  const isLog = (key: string) => key.startsWith('_delta_log/');
+  for (const key of owned) if (!isLog(key)) await store.delete(key);
+  for (const key of owned) if (isLog(key)) await store.delete(key);
+  const local = store.localPath('');
+  if (local === undefined) return;
+  if (owned.length > 0) await deleteInFlightTempFiles(join(local, '_delta_log'));
+  await pruneEmptyFolders(local);
+}
+
+/** Temp files of writes killed in flight (`.<name>.<random>.tmp`, which listings skip) in a dropped table's log. */
+async function deleteInFlightTempFiles(folder: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return;
+    throw e;
+  }
+  for (const name of names) if (isInFlightTempName(name)) await unlink(join(folder, name)).catch(() => {});
+}
+
+/** Removes `folder` and the folders under it that hold no file, deepest first; true when `folder` went. */
+async function pruneEmptyFolders(folder: string): Promise<boolean> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return true;
+    throw e;
+  }
+  let kept = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !(await pruneEmptyFolders(join(folder, entry.name)))) kept++;
+  }
+  if (kept > 0) return false;
+  try {
+    await rmdir(folder);
+    return true;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT') return true;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return false; // a file arrived meanwhile
+    throw e;
+  }
 }
 
 /** True when nothing is stored under the location (a missing folder is empty). */

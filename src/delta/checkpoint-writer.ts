@@ -6,6 +6,7 @@
  * add, and the remove tombstones that have not yet expired (`delta.deletedFileRetentionDuration`).
  */
 import type { ObjectStore } from '../storage/object-store.js';
+import { deleteAbandonedTempFiles } from './abandoned-temp-files.js';
 import type { Metadata } from './actions.js';
 import { actionToJson } from './actions-json.js';
 import { CHECKPOINT_SCHEMA } from './checkpoint-schema.js';
@@ -16,7 +17,10 @@ import type { ParquetHandler } from './parquet-handler.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { checkpointInterval, deletedFileRetentionMs, expiredLogCleanupEnabled } from './table-properties.js';
 
-/** Post-commit hook: checkpoint every `delta.checkpointInterval` versions, then clean up expired log files. */
+/**
+ * Post-commit hook: checkpoint every `delta.checkpointInterval` versions, then clean up expired log files
+ * and the temp files of log writes killed long ago.
+ */
 export async function maybeCheckpoint(
   store: ObjectStore,
   parquet: ParquetHandler,
@@ -29,6 +33,7 @@ export async function maybeCheckpoint(
   const snapshot = await loadSnapshot(store, parquet, { version });
   await writeCheckpoint(snapshot, parquet, now);
   if (expiredLogCleanupEnabled(snapshot.configuration)) await cleanUpExpiredLogs(store, snapshot, now);
+  await deleteAbandonedTempFiles(store, now);
   return true;
 }
 

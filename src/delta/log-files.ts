@@ -67,6 +67,18 @@ export function classifyLogFile(meta: ObjectMeta): LogFile | undefined {
   return undefined;
 }
 
+const COMMIT_FOLDER = /^_delta_log\/(\d{20})\.json\//;
+
+/**
+ * The version of the commit whose name a folder holding `meta` has (`_delta_log/<v>.json/…`), else
+ * undefined. A commit is a file; a folder under its name is damage that would otherwise read as a missing
+ * version, the table silently one commit shorter.
+ */
+export function commitNamedFolderVersion(meta: ObjectMeta): number | undefined {
+  const m = COMMIT_FOLDER.exec(meta.path);
+  return m ? Number(m[1]) : undefined;
+}
+
 export function versionPrefix(version: number): string {
   return String(version).padStart(20, '0');
 }

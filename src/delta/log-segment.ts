@@ -10,11 +10,19 @@
  * loaded files) reads the older commits when asked (commitHistory).
  */
 import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectMeta, ObjectStore } from '../storage/object-store.js';
 import type { Action } from './actions.js';
 import { parseActionLines } from './actions-json.js';
 import { readLastCheckpoint } from './last-checkpoint.js';
-import { type CheckpointFile, classifyLogFile, LOG_DIR, type LogFile, versionPrefix } from './log-files.js';
+import {
+  type CheckpointFile,
+  classifyLogFile,
+  commitKey,
+  commitNamedFolderVersion,
+  LOG_DIR,
+  type LogFile,
+  versionPrefix,
+} from './log-files.js';
 
 export type CommitFile = Extract<LogFile, { kind: 'commit' }>;
 export type CompactionFile = Extract<LogFile, { kind: 'compaction' }>;
@@ -48,8 +56,19 @@ export async function listLogFiles(store: ObjectStore): Promise<LogFile[]> {
   for (const meta of listed) {
     const f = classifyLogFile(meta);
     if (f) files.push(f);
+    else assertNotCommitFolder(meta);
   }
   return files;
+}
+
+/** A listed object inside a folder named as a commit fails the listing at once (log-files.ts). */
+function assertNotCommitFolder(meta: ObjectMeta): void {
+  const version = commitNamedFolderVersion(meta);
+  if (version === undefined) return;
+  throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+    component: `log file ${commitKey(version)} (a folder, not a file)`,
+    version,
+  });
 }
 
 /**
@@ -62,6 +81,7 @@ export async function listLogFilesFrom(store: ObjectStore, from: number): Promis
   for (const meta of await store.listFrom(VERSIONED_PREFIX, `${LOG_DIR}${versionPrefix(from)}`)) {
     const f = classifyLogFile(meta);
     if (f && f.version >= from) files.push(f);
+    else if (!f) assertNotCommitFolder(meta);
   }
   return files;
 }
@@ -126,6 +146,11 @@ export interface LogSegmentOptions {
   readonly useCompaction?: boolean;
   /** The first version `files` were listed from (listLogFilesFrom); 0, the default, for the whole log. */
   readonly listedFrom?: number;
+  /**
+   * Only checkpoints below this version are used: a checkpoint at it or above failed to read (delta-spark's
+   * getLogSegmentWithMaxExclusiveCheckpointVersion), so the segment goes back to an older one or to version 0.
+   */
+  readonly checkpointBefore?: number;
 }
 
 export function buildLogSegment(
@@ -137,7 +162,8 @@ export function buildLogSegment(
     .filter((f): f is CommitFile => f.kind === 'commit')
     .sort((a, b) => a.version - b.version);
   const checkpointsByVersion = groupCompleteCheckpoints(files);
-  const cpVersions = [...checkpointsByVersion.keys()].sort((a, b) => a - b);
+  const before = options.checkpointBefore ?? Number.POSITIVE_INFINITY;
+  const cpVersions = [...checkpointsByVersion.keys()].filter((v) => v < before).sort((a, b) => a - b);
   const latest = Math.max(commits.at(-1)?.version ?? -1, cpVersions.at(-1) ?? -1);
   if (latest < 0) {
     throw new LakesqlError('DELTA_MISSING_DELTA_TABLE', { path: tablePath });

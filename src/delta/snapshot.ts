@@ -2,11 +2,19 @@
  * A Snapshot is the state of a Delta table at one version: protocol, metadata, live files, tombstones,
  * application transactions and domain metadata, reconstructed from a LogSegment by action reconciliation.
  */
-import { LakesqlError } from '../errors/index.js';
+import { isLakesqlError, LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
 import type { ScalarValue } from '../types/scalar.js';
-import type { AddFile, DomainMetadata, Metadata, Protocol, RemoveFile, SetTransaction } from './actions.js';
+import type {
+  Action,
+  AddFile,
+  DomainMetadata,
+  Metadata,
+  Protocol,
+  RemoveFile,
+  SetTransaction,
+} from './actions.js';
 import { parseActionLines } from './actions-json.js';
 import { readCheckpointActions } from './checkpoint-reader.js';
 import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
@@ -21,6 +29,7 @@ import {
   listLogFiles,
   listLogSegment,
 } from './log-segment.js';
+import { emitDeltaWarning } from './log-warnings.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { parsePartitionValue } from './partition-values.js';
 import type { Predicate } from './predicate.js';
@@ -203,19 +212,93 @@ async function loadLatest(store: ObjectStore, parquet: ParquetHandler): Promise<
   return replaySegment(store, parquet, await listLogSegment(store, store.rootUrl));
 }
 
+/**
+ * Replays `segment`. Checkpoints are optional (issue 13): one that fails to read (torn, truncated, a part or
+ * sidecar gone, removed by another writer's log cleanup between listing and reading) is passed over with a
+ * warning for the newest complete checkpoint below it, else the commits from version 0, as delta-spark does
+ * after a corrupt checkpoint (findLastCompleteCheckpointBefore). Only when no older checkpoint or commits can
+ * stand in for it does the load fail, with a typed error naming the checkpoint.
+ */
 async function replaySegment(
   store: ObjectStore,
   parquet: ParquetHandler,
   segment: LogSegment,
 ): Promise<Snapshot> {
-  const replay = new LogReplay(store.rootUrl);
-  if (segment.checkpoint.length > 0) {
-    replay.applyCheckpoint(
-      await readCheckpointActions(store, parquet, segment.checkpoint),
-      segment.checkpointVersion!,
+  let current = segment;
+  for (;;) {
+    const replay = new LogReplay(store.rootUrl);
+    if (current.checkpoint.length > 0) {
+      const failed = current.checkpointVersion!;
+      let actions: Action[];
+      try {
+        actions = await readCheckpointActions(store, parquet, current.checkpoint);
+        assertCheckpointState(actions, current.checkpoint[0]!.meta.path, failed);
+      } catch (e) {
+        if (isLakesqlError(e, 'MEMORY_LIMIT_EXCEEDED')) throw e; // not the file's fault
+        const path = current.checkpoint[0]!.meta.path;
+        current = await segmentBeforeCheckpoint(store, current, e);
+        emitDeltaWarning(parquet, {
+          code: 'DELTA_CHECKPOINT_UNREADABLE',
+          message: `checkpoint ${path} of ${store.rootUrl} failed to read and was passed over for ${current.checkpointVersion === undefined ? 'the commits from version 0' : `the checkpoint of version ${current.checkpointVersion}`}`,
+          path,
+          cause: e,
+        });
+        continue;
+      }
+      replay.applyCheckpoint(actions, failed);
+    }
+    return finishSnapshot(store, current, replay, await applyDeltas(store, replay, current.deltas));
+  }
+}
+
+/**
+ * A checkpoint holds the table's protocol and metadata (PROTOCOL.md "Checkpoints"); one without them is
+ * damaged (a Parquet file of another shape, rows lost), not a table without a schema.
+ */
+function assertCheckpointState(actions: readonly Action[], path: string, version: number): void {
+  const missing = !actions.some((a) => a.kind === 'protocol')
+    ? 'protocol'
+    : !actions.some((a) => a.kind === 'metaData')
+      ? 'metaData'
+      : undefined;
+  if (missing !== undefined) {
+    throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+      component: `checkpoint ${path} (no ${missing} action)`,
+      version,
+    });
+  }
+}
+
+/**
+ * The segment of the same version built on a checkpoint older than `segment`'s, from a listing of the whole
+ * log (the failed segment may have been listed from its checkpoint only). When nothing older can rebuild the
+ * version (the commits before the checkpoint cleaned up), the checkpoint's own failure is the error.
+ */
+async function segmentBeforeCheckpoint(
+  store: ObjectStore,
+  segment: LogSegment,
+  failure: unknown,
+): Promise<LogSegment> {
+  const failed = segment.checkpointVersion!;
+  try {
+    return buildLogSegment(await listLogFiles(store), store.rootUrl, {
+      version: segment.version,
+      checkpointBefore: failed,
+    });
+  } catch (e) {
+    if (!(e instanceof LakesqlError)) throw e;
+    if (failure instanceof LakesqlError) throw failure;
+    // The reader's own text (DuckDB's, the Parquet decoder's) stays in the cause, out of the message.
+    const path = segment.checkpoint[0]!.meta.path;
+    throw new LakesqlError(
+      'DELTA_STATE_RECOVER_ERROR',
+      {
+        component: `checkpoint ${path} (unreadable, and no older checkpoint or commits replace it)`,
+        version: segment.version,
+      },
+      { cause: failure },
     );
   }
-  return finishSnapshot(store, segment, replay, await applyDeltas(store, replay, segment.deltas));
 }
 
 /**

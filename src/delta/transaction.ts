@@ -5,7 +5,7 @@
  * writer won that version, the winners' actions are checked for logical conflicts; without one the commit
  * is rebased onto the new version and retried, with one the transaction fails with Delta's error class.
  */
-import { LakesqlError } from '../errors/index.js';
+import { isLakesqlError, LakesqlError } from '../errors/index.js';
 import { ObjectAlreadyExistsError, type ObjectStore } from '../storage/object-store.js';
 import type {
   Action,
@@ -23,7 +23,8 @@ import { assertNoReservedChangeDataColumns } from './change-data-feed.js';
 import { maybeCheckpoint } from './checkpoint-writer.js';
 import { inCommitTimestampsEnabled } from './commit-timestamps.js';
 import { checkConflicts, type IsolationLevel, type TransactionFootprint } from './conflict-checker.js';
-import { commitKey } from './log-files.js';
+import { classicCheckpointKey, commitKey } from './log-files.js';
+import { emitDeltaWarning } from './log-warnings.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { Predicate } from './predicate.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
@@ -215,16 +216,42 @@ export class Transaction {
           throw new LakesqlError('DELTA_MAX_COMMIT_RETRIES_EXCEEDED', { numAttempts: attempt + 1, version });
         }
         const { nextVersion, lastTimestamp } = await this.rebase(footprint, version);
+        if (nextVersion === version) {
+          // The key exists, yet holds no readable commit: a folder (or other non-file) under the commit's
+          // name. Retrying would fail the same way a hundred times.
+          throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
+            component: `log file ${commitKey(version)} (it exists but is not a readable file)`,
+            version,
+          });
+        }
         version = nextVersion;
         previousTimestamp = lastTimestamp ?? previousTimestamp;
         continue;
       }
       this.committed = true;
       const checkpointWritten =
-        this.options.postCommitHooks === false
-          ? false
-          : await maybeCheckpoint(this.store, this.parquet, version, metadata, this.now());
+        this.options.postCommitHooks === false ? false : await this.checkpointAfter(version, metadata);
       return { version, attempts: attempt + 1, checkpointWritten };
+    }
+  }
+
+  /**
+   * The post-commit checkpoint. The commit already stands, so a checkpoint that fails to be written is a
+   * warning, not the statement's error: the table is whole without it, and readers skip a damaged one
+   * (delta-spark's Checkpoints hook logs such failures unless told to throw).
+   */
+  private async checkpointAfter(version: number, metadata: Metadata): Promise<boolean> {
+    try {
+      return await maybeCheckpoint(this.store, this.parquet, version, metadata, this.now());
+    } catch (e) {
+      if (isLakesqlError(e, 'MEMORY_LIMIT_EXCEEDED')) throw e;
+      emitDeltaWarning(this.parquet, {
+        code: 'DELTA_CHECKPOINT_WRITE_FAILED',
+        message: `version ${version} of ${this.store.rootUrl} was committed, but its checkpoint failed`,
+        path: classicCheckpointKey(version),
+        cause: e,
+      });
+      return false;
     }
   }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { DeltaWarning } from '../delta/log-warnings.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -23,6 +23,8 @@ export interface ParquetHandlerOptions {
   readonly inProcessMaxBytes?: number;
   /** Latest snapshots kept for the session (snapshot-cache.ts); 0 turns the cache off. */
   readonly snapshotCacheTables?: number;
+  /** Where the Delta layer's warnings go (ParquetHandler.onWarning); Node process warnings when absent. */
+  readonly onWarning?: (warning: DeltaWarning) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface ParquetHandlerOptions {
 export class DuckDBParquetHandler implements ParquetHandler {
   readonly #inProcessMaxBytes: number;
   readonly snapshotCache: SnapshotCache | undefined;
+  readonly onWarning: ((warning: DeltaWarning) => void) | undefined;
 
   constructor(
     private readonly session: EngineSession,
@@ -42,6 +45,7 @@ export class DuckDBParquetHandler implements ParquetHandler {
     this.#inProcessMaxBytes = options.inProcessMaxBytes ?? IN_PROCESS_PARQUET_MAX_BYTES;
     const tables = options.snapshotCacheTables ?? DEFAULT_SNAPSHOT_CACHE_TABLES;
     this.snapshotCache = tables > 0 ? new SnapshotCache(tables) : undefined;
+    this.onWarning = options.onWarning;
   }
 
   async readRows(
@@ -109,17 +113,18 @@ export class DuckDBParquetHandler implements ParquetHandler {
     schema: StructType,
     rows: readonly Record<string, unknown>[],
   ): Promise<{ size: number }> {
+    // Written in scratch and published with `put`, never by DuckDB under the key itself: a COPY killed or
+    // failing half-way would leave a torn checkpoint that readers list as complete (issue 13's bricked tables).
     const scratch = new ScratchFolder();
     try {
-      const local = store.localPath(key);
-      const target = local ?? (await scratch.file('.parquet'));
-      if (local !== undefined) await fs.mkdir(path.dirname(local), { recursive: true });
+      const target = await scratch.file('.parquet');
       const select = await this.rowsAsSelect(schema, rows, scratch);
       await this.session.withConnection((c) =>
         c.run(`COPY (${select}) TO ${quoteString(target)} (FORMAT parquet, COMPRESSION snappy)`),
       );
-      if (local === undefined) await store.put(key, await fs.readFile(target));
-      return { size: (await fs.stat(target)).size };
+      const bytes = await fs.readFile(target);
+      await store.put(key, bytes);
+      return { size: bytes.byteLength };
     } finally {
       await scratch.remove();
     }

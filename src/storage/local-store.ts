@@ -207,6 +207,27 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  async listInFlight(folder: string): Promise<ObjectMeta[]> {
+    checkListPrefix(folder);
+    let names: string[];
+    try {
+      names = await readdir(join(this.#root, folder));
+    } catch (e) {
+      if (isMissing(e)) return [];
+      throw e;
+    }
+    const found: ObjectMeta[] = [];
+    for (const name of names.filter(isInFlightTempName)) {
+      try {
+        const stats = await stat(join(this.#root, folder, name));
+        if (stats.isFile()) found.push(toMeta(folder + name, stats));
+      } catch (e) {
+        if (!isMissing(e)) throw e; // published or cleaned up meanwhile
+      }
+    }
+    return found.sort(byPath);
+  }
+
   #file(path: string): string {
     return join(this.#root, checkObjectKey(path));
   }

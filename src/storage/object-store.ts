@@ -50,6 +50,13 @@ export interface ObjectStore {
   listFolders?(prefix: string): Promise<string[]>;
   /** Removes the folder `path` (ending in `/`) when it is empty; false when it holds anything or is gone. */
   deleteEmptyFolder?(path: string): Promise<boolean>;
+  /**
+   * The in-flight temp files (`.<name>.<random>.tmp`, which `list` skips) directly in `folder` (`''` or
+   * ending in `/`), with their ages: a writer killed between writing and publishing leaves one behind, and
+   * only whoever knows how long a write may take can tell it abandoned (delta/abandoned-temp-files.ts).
+   * `delete` removes one. Stores that publish without temp files (memory) leave it out.
+   */
+  listInFlight?(folder: string): Promise<ObjectMeta[]>;
   /** The absolute local filesystem path of a key, for engines that read files themselves; undefined when the store is not local. */
   localPath(path: string): string | undefined;
 }

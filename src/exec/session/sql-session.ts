@@ -51,7 +51,7 @@ export class SqlSession implements CommandContext {
   ) {
     checkConf(conf);
     this.conf = new Map([...Object.entries(DEFAULT_CONF), ...conf]);
-    this.catalog = new SessionCatalog<TempView>(Catalog.open(warehouse));
+    this.catalog = new SessionCatalog<TempView>(Catalog.open(warehouse, parquet));
     this.relations = new SessionRelationResolver(this.catalog, parquet, {
       engine,
       conf: this.conf,
