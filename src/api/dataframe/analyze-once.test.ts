@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../errors/index.js';
-import { compileQuery } from '../../exec/session/run-query.js';
+import { compileQuery } from '../../exec/query/run-query.js';
 import { parseStatement } from '../../sql/index.js';
 import { LakeSession } from '../lake-session.js';
 

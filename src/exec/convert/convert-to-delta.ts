@@ -18,11 +18,11 @@ import { quoteIdentifier, quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { listDataFiles } from '../../formats/paths/data-files.js';
 import { partitionSegments } from '../../formats/paths/partition-discovery.js';
+import { columnsToSchema } from '../../plan/types/sql-schema.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type DataType, field, type StructField, struct } from '../../types/data-types.js';
-import { columnsToSchema } from '../ddl/sql-schema.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 

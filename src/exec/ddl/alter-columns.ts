@@ -12,6 +12,7 @@ import {
 } from '../../delta/column-mapping.js';
 import { serializeDataType } from '../../delta/schema.js';
 import { LakesqlError } from '../../errors/index.js';
+import { toDeltaField } from '../../plan/types/sql-schema.js';
 import type {
   AlterColumnChange,
   AlterTableAction,
@@ -24,7 +25,6 @@ import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
 import { typeSql } from './show-create-table.js';
-import { toDeltaField } from './sql-schema.js';
 
 type ColumnAction = Extract<
   AlterTableAction,

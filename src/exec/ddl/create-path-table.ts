@@ -10,9 +10,9 @@ import { LakesqlError } from '../../errors/index.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { writeDelta } from '../delta-write.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { writeDelta } from '../write/delta-write.js';
 import { createDefinition, createOperation } from './create-table.js';
 
 export async function createPathTable(

@@ -5,8 +5,8 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { CreateView } from '../../sql/ast/statements-ddl.js';
 import { field, struct } from '../../types/data-types.js';
+import type { TempView } from '../relations/temp-view.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import type { TempView } from '../session/temp-view.js';
 
 export async function createView(session: SqlSession, stmt: CreateView): Promise<StatementResult> {
   const plan = await session.analyze(stmt.query);

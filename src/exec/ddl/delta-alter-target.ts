@@ -8,6 +8,7 @@
 import type { CatalogDataTable } from '../../catalog/catalog-types.js';
 import type { Metadata } from '../../delta/actions.js';
 import { protocolForNewTable } from '../../delta/new-table-protocol.js';
+import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
 import { serializeSchema } from '../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import type { CommitResult } from '../../delta/transaction.js';
@@ -18,7 +19,6 @@ import type { StructType } from '../../types/data-types.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { locateTable, targetDisplayName } from '../write/table-target.js';
-import { upgradedProtocol } from './protocol-upgrade.js';
 
 export interface DeltaAlterTarget {
   readonly store: ObjectStore;

@@ -8,7 +8,7 @@
  */
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { StringType } from '../../types/data-types.js';
-import { CONF_ENTRIES, confEntry } from '../session/conf/conf-entries.js';
+import { CONF_ENTRIES, confEntry } from '../conf/conf-entries.js';
 import { DEFAULT_CONF, type SqlSession, type StatementResult } from '../session/sql-session.js';
 
 const KV_COLUMNS = [

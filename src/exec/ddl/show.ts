@@ -5,13 +5,17 @@
  * FUNCTIONS (`function`), PARTITIONS (`partition`) and CATALOGS (`catalog`).
  */
 import { filterPattern } from '../../catalog/name-pattern.js';
+import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { BooleanType, StringType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
+import {
+  type CatalogRelation,
+  relationSchema,
+  resolveCatalogRelation,
+} from '../relations/catalog-relation.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { type CatalogRelation, relationSchema, resolveCatalogRelation } from './catalog-relation.js';
-import { deltaTableProperties, sortedEntries } from './delta-table-properties.js';
 import { builtinFunctionNames } from './describe-function.js';
 import { column, rowsResult } from './result-rows.js';
 import { showCreateTableText } from './show-create-table.js';

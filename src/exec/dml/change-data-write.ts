@@ -38,7 +38,7 @@ import {
   type StructType,
 } from '../../types/data-types.js';
 import { quoteColumn } from '../query/expression-sql.js';
-import { compileNamedQuery } from '../session/run-query.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import type { DmlTarget } from './dml-target.js';

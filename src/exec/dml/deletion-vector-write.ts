@@ -22,7 +22,7 @@ import { scanRelation } from '../../engine/snapshot-scan.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
-import { compileNamedQuery } from '../session/run-query.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';

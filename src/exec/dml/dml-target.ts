@@ -20,7 +20,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { ObjectName } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import { BooleanType, type StructType } from '../../types/data-types.js';
-import { pushdownPredicates } from '../session/predicate-pushdown.js';
+import { pushdownPredicates } from '../query/predicate-pushdown.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { statementRelations } from '../write/table-target.js';
 

@@ -15,8 +15,8 @@ import type { StructType } from '../../types/data-types.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
+import { recordIdempotentWrite } from '../write/idempotent-write.js';
 import { writeReplaceChanges } from './change-data-write.js';
-import { recordIdempotentWrite } from './idempotent-write.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 import { userMetadataOf } from './user-metadata.js';
 

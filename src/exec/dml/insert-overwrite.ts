@@ -22,7 +22,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import type { StructType } from '../../types/data-types.js';
-import { pushdownPredicates } from '../session/predicate-pushdown.js';
+import { pushdownPredicates } from '../query/predicate-pushdown.js';
 import type { SqlSession } from '../session/sql-session.js';
 import {
   NO_REMOVAL,

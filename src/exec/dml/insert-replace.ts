@@ -21,7 +21,7 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { field, IntegerType, LongType, type StructType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { compileNamedQuery, runQuery } from '../session/run-query.js';
+import { compileNamedQuery, runQuery } from '../query/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { writeReplaceChanges, writesChangeData } from './change-data-write.js';

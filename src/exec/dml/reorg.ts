@@ -23,8 +23,8 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { StructValue, Value } from '../../types/value.js';
-import { sparkLocation } from '../ddl/spark-display.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 import {
   analyzeCondition,
   isPartitionOnly,

@@ -21,7 +21,7 @@ import { typeOf } from '../../plan/logical/bound-expression.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
-import { runQuery } from '../session/run-query.js';
+import { runQuery } from '../query/run-query.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { userMetadataOf } from './user-metadata.js';

@@ -17,7 +17,7 @@ import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
-import { compileNamedQuery } from '../session/run-query.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';

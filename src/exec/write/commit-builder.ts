@@ -39,7 +39,7 @@ import {
   type TransactionOptions,
 } from '../../delta/transaction.js';
 import type { ObjectStore } from '../../storage/object-store.js';
-import type { IdempotentWrite } from '../dml/idempotent-write.js';
+import type { IdempotentWrite } from './idempotent-write.js';
 import { latestSnapshotOrNone } from './table-target.js';
 
 /** Where a commit goes: the table's store, and the snapshot the statement read (none: it creates the table). */

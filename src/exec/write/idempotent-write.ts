@@ -7,7 +7,7 @@
 import type { Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { SqlSession } from '../session/sql-session.js';
-import type { CommitBuilder } from '../write/commit-builder.js';
+import type { CommitBuilder } from './commit-builder.js';
 
 export const TXN_APP_ID_KEY = 'spark.databricks.delta.write.txnAppId';
 export const TXN_VERSION_KEY = 'spark.databricks.delta.write.txnVersion';

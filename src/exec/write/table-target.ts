@@ -12,8 +12,8 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { deltaPathOf } from '../ddl/catalog-relation.js';
-import type { SessionRelationResolver } from '../session/relation-resolver.js';
+import { deltaPathOf } from '../relations/catalog-relation.js';
+import type { SessionRelationResolver } from '../relations/relation-resolver.js';
 import type { SqlSession } from '../session/sql-session.js';
 
 /** What resolving a target needs of the session. */

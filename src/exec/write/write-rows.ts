@@ -5,11 +5,12 @@
  * lower-cased), their Delta schema (every column nullable, as Spark's CTAS writes it), and the SQL that
  * produces them under those names.
  */
+
+import { assertUniqueColumnNames, toDeltaField } from '../../plan/types/sql-schema.js';
 import type { Query } from '../../sql/ast/query.js';
 import { type StructType, struct } from '../../types/data-types.js';
-import { assertUniqueColumnNames, toDeltaField } from '../ddl/sql-schema.js';
-import { type CompiledQuery, compileNamedQuery } from './run-query.js';
-import type { SqlSession } from './sql-session.js';
+import { type CompiledQuery, compileNamedQuery } from '../query/run-query.js';
+import type { SqlSession } from '../session/sql-session.js';
 
 export interface WriteRows {
   readonly schema: StructType;

@@ -34,7 +34,7 @@ import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/da
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
-import { collectRelations, compileQuery } from '../../session/run-query.js';
+import { collectRelations, compileQuery } from '../../query/run-query.js';
 import type { SqlSession } from '../../session/sql-session.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
