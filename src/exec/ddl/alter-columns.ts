@@ -20,7 +20,7 @@ import type {
   ColumnPosition,
 } from '../../sql/ast/statements-ddl.js';
 import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
@@ -35,7 +35,7 @@ const COLUMN_MAPPING_ADVICE =
   "Please enable Column Mapping on your Delta table with mapping mode 'name'. You can use the following command:\n\nALTER TABLE <table_name> SET TBLPROPERTIES (\n'delta.columnMapping.mode' = 'name',\n'delta.minReaderVersion' = '2',\n'delta.minWriterVersion' = '5')\n";
 
 export async function alterColumns(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   action: ColumnAction,
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function alterColumns(
 }
 
 async function columnChange(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   action: ColumnAction,
 ): Promise<MetadataChange | undefined> {
@@ -238,7 +238,11 @@ function changedField(
   }
 }
 
-async function assertNoNulls(session: SqlSession, target: DeltaAlterTarget, column: string): Promise<void> {
+async function assertNoNulls(
+  session: CommandContext,
+  target: DeltaAlterTarget,
+  column: string,
+): Promise<void> {
   const n = await countRowsNotSatisfying(
     session,
     target.sqlName,

@@ -15,6 +15,7 @@ import { printExpression } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructType, sqlTypeName } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
@@ -25,7 +26,7 @@ import { createFileTable } from '../file-tables/create-file-table.js';
 import { isFileTableProvider } from '../file-tables/file-table.js';
 import type { CompiledQuery } from '../query/run-query.js';
 import { deltaPathOf } from '../relations/catalog-relation.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { writeDelta } from '../write/delta-write.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
 import { compileWriteRows } from '../write/write-rows.js';
@@ -33,7 +34,7 @@ import { assertCreateWithoutClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
 
-export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+export async function createTable(session: CommandContext, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
   assertCreateWithoutClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
@@ -174,7 +175,7 @@ export interface CreateDefinition {
 }
 
 export async function createDefinition(
-  session: SqlSession,
+  session: CommandContext,
   stmt: CreateTable,
   tableName: string,
 ): Promise<CreateDefinition> {
@@ -229,7 +230,10 @@ export async function createDefinition(
  * CREATE TABLE … USING csv|json|text|parquet (create-file-table.ts). Spark replaces only v2 tables, so
  * REPLACE and CREATE OR REPLACE are Delta's alone.
  */
-async function createFileTableStatement(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+async function createFileTableStatement(
+  session: CommandContext,
+  stmt: CreateTable,
+): Promise<StatementResult> {
   const provider = (stmt.using ?? '').toLowerCase();
   if (stmt.mode !== 'create' || stmt.clone || stmt.like) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -269,7 +273,7 @@ async function createFileTableStatement(session: SqlSession, stmt: CreateTable):
 
 /** Writes the catalog entry (unless replacing an existing one); true when this call created it. */
 async function registerEntry(
-  session: SqlSession,
+  session: CommandContext,
   id: { database: string; name: string },
   stmt: CreateTable,
   location: string,

@@ -16,7 +16,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import type { StructType } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { locateTable, targetDisplayName } from '../write/table-target.js';
 
@@ -32,7 +32,7 @@ export interface DeltaAlterTarget {
 }
 
 export async function resolveDeltaAlterTarget(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
 ): Promise<DeltaAlterTarget> {
   const location = await locateTable(session, parts);
@@ -77,7 +77,7 @@ export interface MetadataChange {
 
 /** Commits the new metadata (and the protocol it needs) as one Delta commit. */
 export async function commitMetadataChange(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   change: MetadataChange,
 ): Promise<CommitResult> {

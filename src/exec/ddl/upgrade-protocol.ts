@@ -8,12 +8,12 @@
 import type { Protocol } from '../../delta/actions.js';
 import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
 import { LakesqlError } from '../../errors/index.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 
 export async function upgradeTableProtocol(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
   readerVersion: number,
   writerVersion: number,

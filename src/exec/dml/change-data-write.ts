@@ -37,9 +37,9 @@ import {
   StringType,
   type StructType,
 } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../query/run-query.js';
-import type { SqlSession } from '../session/sql-session.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
@@ -81,7 +81,7 @@ export interface RowsAndChanges {
  * new).
  */
 export async function rewriteWithChangeData(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   relation: LogicalPlan,
   condition: BoundExpr,
@@ -175,7 +175,7 @@ export const mergeOldColumn = (i: number) => `o${i}`;
  * row (an unconditional DELETE may match a row several times).
  */
 export async function writeMergeWithChangeData(
-  session: SqlSession,
+  session: CommandContext,
   ctx: AnalyzerContext,
   write: MergeChangeWrite,
 ): Promise<RowsAndChanges & { identityBase: ReadonlyMap<string, { base: bigint; step: bigint }> }> {
@@ -275,7 +275,7 @@ export async function writeChangeDataFiles(
 async function materializePrepared(
   engine: EngineSession,
   ctx: AnalyzerContext,
-  semantics: SqlSession['semantics'],
+  semantics: CommandContext['semantics'],
   table: string,
   request: PrepareRowsRequest,
 ): Promise<ReadonlyMap<string, { base: bigint; step: bigint }>> {

@@ -21,8 +21,9 @@ import { typeOf } from '../../plan/logical/bound-expression.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { runQuery } from '../query/run-query.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { userMetadataOf } from './user-metadata.js';
 import { resolveWriteTarget } from './write-target.js';
@@ -34,12 +35,12 @@ export type RestoreTarget =
   | { readonly kind: 'version'; readonly version: number }
   | { readonly kind: 'timestamp'; readonly timestamp: string };
 
-export async function restoreTable(session: SqlSession, stmt: Restore): Promise<StatementResult> {
+export async function restoreTable(session: CommandContext, stmt: Restore): Promise<StatementResult> {
   return restoreTo(session, stmt.table.parts, await evaluateTimeTravel(session, stmt.timeTravel));
 }
 
 export async function restoreTo(
-  session: SqlSession,
+  session: CommandContext,
   tableParts: readonly string[],
   to: RestoreTarget,
 ): Promise<StatementResult> {
@@ -154,7 +155,7 @@ export function mergeProtocols(current: Protocol, old: Protocol): Protocol {
 }
 
 /** The AS OF expression, folded to a constant (Spark requires one: INVALID_TIME_TRAVEL_SPEC otherwise). */
-async function evaluateTimeTravel(session: SqlSession, t: TimeTravel): Promise<RestoreTarget> {
+async function evaluateTimeTravel(session: CommandContext, t: TimeTravel): Promise<RestoreTarget> {
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
   const env = constantEnv({ ctx, ctes: new Map(), outer: undefined });
   const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, env);

@@ -30,9 +30,10 @@ import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from '../que
 import { collectRelations, type QueryResult, runQuery } from '../query/run-query.js';
 import { SessionRelationResolver } from '../relations/relation-resolver.js';
 import type { TempView } from '../relations/temp-view.js';
+import type { StatementResult } from '../statement-result.js';
 import { executeStatement } from './statements.js';
 
-export type StatementResult = ({ readonly kind: 'rows' } & QueryResult) | { readonly kind: 'done' };
+export type { StatementResult } from '../statement-result.js';
 
 /** The keys a session starts with (conf/conf-entries.ts), and what RESET gives them back. */
 export const DEFAULT_CONF: Readonly<Record<string, string>> = SEEDED_CONF;

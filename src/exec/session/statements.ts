@@ -22,7 +22,8 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
-import type { SqlSession, StatementResult } from './sql-session.js';
+import type { StatementResult } from '../statement-result.js';
+import type { SqlSession } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
   switch (stmt.kind) {
