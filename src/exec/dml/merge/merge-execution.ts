@@ -38,12 +38,7 @@ import { compilePlan } from '../../query/plan-sql.js';
 import { collectRelations, compileQuery } from '../../query/run-query.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
-import {
-  mergeOldColumn,
-  withOldValues,
-  writeMergeWithChangeData,
-  writesChangeData,
-} from '../change-data-write.js';
+import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../change-data-write.js';
 import { identityInfo } from '../column-metadata.js';
 import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
@@ -60,6 +55,7 @@ import {
   SOURCE_PRESENT_COLUMN,
 } from './merge-decision.js';
 import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
+import { withOldValues } from './merge-old-values.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
