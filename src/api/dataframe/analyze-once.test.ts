@@ -1,6 +1,6 @@
 /**
  * spark.sql() analyzes its query once and the DataFrame's actions reuse that plan while it is current
- * (exec/session/analyzed-query.ts); a table reference reads its catalog entry only when the file changed.
+ * (exec/query/analyzed-query.ts); a table reference reads its catalog entry only when the file changed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -99,7 +99,7 @@ export class DataFrame {
     return this.#analyzed;
   }
 
-  /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/session/analyzed-query.ts). */
+  /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/query/analyzed-query.ts). */
   keepAnalysis(analyzed: AnalyzedQuery | undefined): this {
     this.#analyzed = analyzed;
     return this;

@@ -45,7 +45,7 @@ export interface DeltaWriteRequest {
   readonly createParameters?: Readonly<Record<string, unknown>>;
   /** commitInfo.userMetadata. */
   readonly userMetadata?: string;
-  /** Delta's idempotent write: committed as a SetTransaction action (exec/dml/idempotent-write.ts). */
+  /** Delta's idempotent write: committed as a SetTransaction action (exec/write/idempotent-write.ts). */
   readonly idempotentWrite?: IdempotentWrite;
   /**
    * REPLACE TABLE (and CREATE OR REPLACE over an existing table): the table's metadata (schema, partitioning,
