@@ -2,7 +2,9 @@
  * Pins the layering of the architecture notes (the layer list in README "Layout and decisions"): imports
  * point down, never up, and only `engine/`
  * touches DuckDB. Test files and test-only helpers may import anything. Outside the protocol (`delta/`),
- * only the commit builder opens a Delta transaction: every writer commits through it.
+ * only the commit builder opens a Delta transaction: every writer commits through it. Inside `exec/`, no two
+ * folders import each other, directly or around a loop: commands sit on the write path and the query and
+ * relation modules, and the session sits on the commands.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -89,9 +91,75 @@ function opensTransaction(text: string): boolean {
   return /\bnew\s+Transaction\s*\(|\bstartTransaction\s*\(/.test(text);
 }
 
+/** An import of one source file by another, as paths relative to `src/`. */
+interface FileImport {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The import cycles between the folders of `exec/` (each folder its own node, `exec/` itself `.`): every
+ * strongly connected group of two or more folders (Tarjan's algorithm), as the file imports that join it.
+ */
+function folderCycles(fileImports: readonly FileImport[]): string[][] {
+  const folderOf = (file: string) => dirname(relative('exec', file)) || '.';
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const { from, to } of fileImports) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (!edges.has(b)) edges.set(b, new Map());
+    if (a === b) continue;
+    const out = edges.get(a) ?? new Map<string, string[]>();
+    edges.set(a, out);
+    out.set(b, [...(out.get(b) ?? []), `${from} -> ${to}`]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v)!.keys()) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop()!; ; w = stack.pop()!) {
+      group.push(w);
+      if (w === v) break;
+    }
+    if (group.length > 1) groups.push(group);
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return groups.map((group) => group.flatMap((a) => group.flatMap((b) => edges.get(a)!.get(b) ?? [])).sort());
+}
+
+/** The folders of `exec/` that hold statements' commands. */
+const COMMAND_FOLDERS = ['dml', 'ddl', 'maintenance', 'copy-into', 'convert', 'explain'];
+
+/**
+ * Imports inside `exec/` that point up even without closing a cycle: only the session's own files import
+ * `session/` (it dispatches statements to the commands), and the write path imports no command.
+ */
+function upwardImports(fileImports: readonly FileImport[]): string[] {
+  const top = (file: string) => relative('exec', file).split('/')[0]!;
+  return fileImports
+    .filter(({ from, to }) => {
+      const [a, b] = [top(from), top(to)];
+      return (b === 'session' && a !== 'session') || (a === 'write' && COMMAND_FOLDERS.includes(b));
+    })
+    .map(({ from, to }) => `${from} -> ${to}`);
+}
+
 describe('architecture', () => {
   const files = sourceFiles(SRC).filter((f) => !isTestOnly(f) && relative(SRC, f).includes('/'));
   const violations: string[] = [];
+  const execImports: FileImport[] = [];
   for (const file of files) {
     const layer = layerOf(file);
     if (TOOLS.has(layer)) continue;
@@ -105,6 +173,12 @@ describe('architecture', () => {
         const target = layerOf(resolve(dirname(file), spec));
         if (target !== layer && !allowed.includes(target))
           violations.push(`${relative(SRC, file)} imports ${spec} (${layer} -> ${target})`);
+        if (layer === 'exec' && target === 'exec') {
+          execImports.push({
+            from: relative(SRC, file),
+            to: relative(SRC, resolve(dirname(file), spec)).replace(/\.js$/, '.ts'),
+          });
+        }
       } else if (spec.startsWith('@duckdb/') && layer !== 'engine') {
         violations.push(`${relative(SRC, file)} imports DuckDB outside engine/`);
       } else if (/^node:fs(\/promises)?$|^fs$/.test(spec) && !FS_ALLOWED.has(layer)) {
@@ -123,6 +197,53 @@ describe('architecture', () => {
       .filter((f) => layerOf(f) !== 'delta' && opensTransaction(readFileSync(f, 'utf8')))
       .map((f) => relative(SRC, f));
     expect(opening).toEqual([COMMIT_BUILDER]);
+  });
+
+  it('the folders of exec/ import each other without a cycle', () => {
+    expect(execImports.length).toBeGreaterThan(100);
+    expect(folderCycles(execImports)).toEqual([]);
+  });
+
+  it('in exec/, only the session imports session/, and the write path imports no command', () => {
+    expect(upwardImports(execImports)).toEqual([]);
+    expect(
+      upwardImports([
+        { from: 'exec/dml/update.ts', to: 'exec/session/sql-session.ts' },
+        { from: 'exec/write/commit-builder.ts', to: 'exec/dml/dml-metrics.ts' },
+        { from: 'exec/session/statements.ts', to: 'exec/dml/update.ts' },
+        { from: 'exec/dml/update.ts', to: 'exec/write/commit-builder.ts' },
+      ]),
+    ).toEqual([
+      'exec/dml/update.ts -> exec/session/sql-session.ts',
+      'exec/write/commit-builder.ts -> exec/dml/dml-metrics.ts',
+    ]);
+  });
+
+  it('finds a cycle of folders and names the imports that close it', () => {
+    const cycle = [
+      { from: 'exec/dml/update.ts', to: 'exec/session/sql-session.ts' },
+      { from: 'exec/session/statements.ts', to: 'exec/dml/update.ts' },
+      { from: 'exec/session/sql-session.ts', to: 'exec/session/statements.ts' },
+      { from: 'exec/dml/update.ts', to: 'exec/write/commit-builder.ts' },
+    ];
+    expect(folderCycles(cycle)).toEqual([
+      [
+        'exec/dml/update.ts -> exec/session/sql-session.ts',
+        'exec/session/statements.ts -> exec/dml/update.ts',
+      ],
+    ]);
+    expect(folderCycles(cycle.slice(1))).toEqual([]);
+    expect(
+      folderCycles([
+        { from: 'exec/command-context.ts', to: 'exec/relations/temp-view.ts' },
+        { from: 'exec/relations/relation-resolver.ts', to: 'exec/statement-result.ts' },
+      ]),
+    ).toEqual([
+      [
+        'exec/command-context.ts -> exec/relations/temp-view.ts',
+        'exec/relations/relation-resolver.ts -> exec/statement-result.ts',
+      ],
+    ]);
   });
 
   it('recognizes the ways a transaction is opened', () => {

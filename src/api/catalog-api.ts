@@ -3,7 +3,7 @@
  * session catalog, with PySpark's record shapes (Database, Table) in camelCase.
  */
 import type { SessionCatalog } from '../catalog/session-catalog.js';
-import type { TempView } from '../exec/session/temp-view.js';
+import type { TempView } from '../exec/relations/temp-view.js';
 import { parseColumnName } from './dataframe/frame.js';
 
 export interface Database {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { EngineSession } from '../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError, withStatement } from '../errors/index.js';
-import { checkConf } from '../exec/session/conf/check-conf.js';
+import { checkConf } from '../exec/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';

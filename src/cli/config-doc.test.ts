@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WAREHOUSE } from '../api/lake-session.js';
-import { CONF_ENTRIES, confEntry } from '../exec/session/conf/conf-entries.js';
-import { configDoc } from '../exec/session/conf/config-doc.js';
+import { CONF_ENTRIES, confEntry } from '../exec/conf/conf-entries.js';
+import { configDoc } from '../exec/conf/config-doc.js';
 import { REPO_ROOT } from './testing/cli-process.js';
 
 const DOC = path.join(REPO_ROOT, 'docs', 'CONFIG.md');

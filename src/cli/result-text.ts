@@ -7,7 +7,7 @@
  *  - csv: a header line, then one line per row, fields quoted as RFC 4180 says; as Spark's CSV writer
  *    does, NULL is an empty field and the empty string is `""`.
  */
-import type { ResultColumn } from '../exec/session/run-query.js';
+import type { ResultColumn } from '../exec/query/run-query.js';
 import { type FormatOptions, hiveResultString, jsonValue } from '../exec/value-format/index.js';
 import type { Value } from '../types/value.js';
 

@@ -10,9 +10,9 @@ import type { EngineSession } from '../engine/engine-session.js';
 import type { SessionSemantics } from '../plan/functions/function-signature.js';
 import type { LogicalPlan } from '../plan/logical/logical-plan.js';
 import type { Query } from '../sql/ast/query.js';
-import type { SessionRelationResolver } from './session/relation-resolver.js';
-import type { QueryResult } from './session/run-query.js';
-import type { TempView } from './session/temp-view.js';
+import type { QueryResult } from './query/run-query.js';
+import type { SessionRelationResolver } from './relations/relation-resolver.js';
+import type { TempView } from './relations/temp-view.js';
 
 export interface CommandContext {
   readonly engine: EngineSession;

@@ -3,7 +3,7 @@
  * from an analysis alone and show()'s table (explain()'s text is explain.ts's).
  */
 
-import type { QueryResult } from '../../exec/session/run-query.js';
+import type { QueryResult } from '../../exec/query/run-query.js';
 import { showString } from '../../exec/value-format/show-string.js';
 import { field, struct } from '../../types/data-types.js';
 import type { DataFrame } from './dataframe.js';

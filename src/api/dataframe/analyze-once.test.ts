@@ -1,13 +1,13 @@
 /**
  * spark.sql() analyzes its query once and the DataFrame's actions reuse that plan while it is current
- * (exec/session/analyzed-query.ts); a table reference reads its catalog entry only when the file changed.
+ * (exec/query/analyzed-query.ts); a table reference reads its catalog entry only when the file changed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakesqlError } from '../../errors/index.js';
-import { compileQuery } from '../../exec/session/run-query.js';
+import { compileQuery } from '../../exec/query/run-query.js';
 import { parseStatement } from '../../sql/index.js';
 import { LakeSession } from '../lake-session.js';
 

@@ -12,7 +12,7 @@
 
 import type { Table as ArrowTable } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
-import type { AnalyzedQuery } from '../../exec/session/analyzed-query.js';
+import type { AnalyzedQuery } from '../../exec/query/analyzed-query.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
@@ -99,7 +99,7 @@ export class DataFrame {
     return this.#analyzed;
   }
 
-  /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/session/analyzed-query.ts). */
+  /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/query/analyzed-query.ts). */
   keepAnalysis(analyzed: AnalyzedQuery | undefined): this {
     this.#analyzed = analyzed;
     return this;

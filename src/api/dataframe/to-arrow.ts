@@ -32,7 +32,7 @@ import {
   vectorFromArray,
 } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
-import type { QueryResult } from '../../exec/session/run-query.js';
+import type { QueryResult } from '../../exec/query/run-query.js';
 import type { DataType } from '../../types/data-types.js';
 import { taggedValue, type Value } from '../../types/value.js';
 

@@ -17,20 +17,24 @@ import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
-import { sparkLocation } from '../../exec/ddl/spark-display.js';
-import { writeDelta } from '../../exec/delta-write.js';
-import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
+import { withTablePropertyDefaults } from '../../exec/conf/table-property-defaults.js';
 import { insertInto } from '../../exec/dml/insert.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
 import type { WriteTarget } from '../../exec/dml/write-target.js';
 import { PROVIDER_CLASS } from '../../exec/file-tables/file-table.js';
-import { withTablePropertyDefaults } from '../../exec/session/conf/table-property-defaults.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
-import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { sparkLocation } from '../../exec/value-format/spark-display.js';
 import { CommitBuilder } from '../../exec/write/commit-builder.js';
+import { writeDelta } from '../../exec/write/delta-write.js';
 import { writeFileSizing } from '../../exec/write/file-sizing.js';
+import {
+  alreadyWritten,
+  idempotentWriteOf,
+  recordIdempotentWrite,
+} from '../../exec/write/idempotent-write.js';
 import { latestSnapshotOrNone, locateTable, targetDisplayName } from '../../exec/write/table-target.js';
+import { compileWriteRows } from '../../exec/write/write-rows.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';

@@ -10,7 +10,7 @@ import { insertInto } from '../../exec/dml/insert.js';
 import { createFileTable } from '../../exec/file-tables/create-file-table.js';
 import { PROVIDER_CLASS } from '../../exec/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
-import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { compileWriteRows } from '../../exec/write/write-rows.js';
 import { writeFileFormat } from '../../formats/writers/output-layout.js';
 import { insertStatement } from './write-delta.js';
 import type { FileWriteSpec } from './write-files.js';

@@ -6,7 +6,7 @@
 
 import { writeFiles } from '../../engine/file-writers/write-files.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
-import { compileWriteRows } from '../../exec/session/write-rows.js';
+import { compileWriteRows } from '../../exec/write/write-rows.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { outputCodec, writeFileFormat } from '../../formats/writers/output-layout.js';
 import type { Query } from '../../sql/ast/query.js';

@@ -11,8 +11,8 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
-import { TXN_APP_ID_KEY, TXN_VERSION_KEY } from '../../exec/dml/idempotent-write.js';
-import { MAX_RECORDS_PER_FILE } from '../../exec/session/conf/conf-entries.js';
+import { MAX_RECORDS_PER_FILE } from '../../exec/conf/conf-entries.js';
+import { TXN_APP_ID_KEY, TXN_VERSION_KEY } from '../../exec/write/idempotent-write.js';
 import { parseExpression } from '../../sql/index.js';
 import type { DataFrame } from './dataframe.js';
 import { parseColumnName } from './frame.js';

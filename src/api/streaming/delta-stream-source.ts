@@ -20,7 +20,7 @@ import { loadSnapshot } from '../../delta/snapshot.js';
 import { changeDataRelation, changeDataSchema } from '../../engine/change-data-scan.js';
 import { type ScanRelation, scanRelation } from '../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../errors/index.js';
-import { splitMultipartName } from '../../exec/session/table-changes.js';
+import { splitMultipartName } from '../../exec/relations/table-changes.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import {

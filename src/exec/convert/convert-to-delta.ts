@@ -18,17 +18,21 @@ import { quoteIdentifier, quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { listDataFiles } from '../../formats/paths/data-files.js';
 import { partitionSegments } from '../../formats/paths/partition-discovery.js';
+import { columnsToSchema } from '../../plan/types/sql-schema.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type DataType, field, type StructField, struct } from '../../types/data-types.js';
-import { columnsToSchema } from '../ddl/sql-schema.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 
 type ConvertToDelta = Extract<Statement, { kind: 'convertToDelta' }>;
 
-export async function convertToDelta(session: SqlSession, stmt: ConvertToDelta): Promise<StatementResult> {
+export async function convertToDelta(
+  session: CommandContext,
+  stmt: ConvertToDelta,
+): Promise<StatementResult> {
   const parts = stmt.table.parts;
   if (parts.length !== 2 || parts[0]!.toLowerCase() !== 'parquet') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -107,7 +111,7 @@ export async function convertToDelta(session: SqlSession, stmt: ConvertToDelta):
 }
 
 /** Delta statistics of one file, from an aggregate over its rows in the shape COPY's RETURN_STATS has. */
-async function fileStats(session: SqlSession, file: string, dataSchema: ReturnType<typeof struct>) {
+async function fileStats(session: CommandContext, file: string, dataSchema: ReturnType<typeof struct>) {
   const leaves = dataSchema.fields.filter((f) => statsType(f.type));
   const aggregates = leaves.flatMap((f, i) => {
     const c = quoteIdentifier(f.name);

@@ -18,18 +18,19 @@ import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatement } from '../../sql/index.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { LongType, sqlTypeName } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { propertyMap } from '../ddl/properties.js';
 import { insertInto } from '../dml/insert.js';
 import { resolveWriteTarget } from '../dml/write-target.js';
 import { sessionReadSettings } from '../file-tables/file-path-table.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { COPY_INTO_OPERATION, type LoadedFile, loadedFilePaths } from './loaded-files.js';
 
 type CopyInto = Extract<Statement, { kind: 'copyInto' }>;
 
 const FORMATS = new Set(['csv', 'json', 'parquet', 'text', 'orc']);
 
-export async function copyInto(session: SqlSession, stmt: CopyInto): Promise<StatementResult> {
+export async function copyInto(session: CommandContext, stmt: CopyInto): Promise<StatementResult> {
   const format = stmt.fileFormat.toLowerCase();
   if (!FORMATS.has(format)) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {

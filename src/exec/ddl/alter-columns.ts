@@ -13,6 +13,7 @@ import {
 import { serializeDataType } from '../../delta/schema.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
 import { LakesqlError } from '../../errors/index.js';
+import { toDeltaField } from '../../plan/types/sql-schema.js';
 import type {
   AlterColumnChange,
   AlterTableAction,
@@ -21,14 +22,13 @@ import type {
 } from '../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../sql/index.js';
 import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { assertColumnDefaultsAllowed } from '../dml/column-defaults.js';
 import { CURRENT_DEFAULT } from '../dml/column-metadata.js';
-import type { SqlSession } from '../session/sql-session.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
 import { typeSql } from './show-create-table.js';
-import { toDeltaField } from './sql-schema.js';
 
 type ColumnAction = Extract<
   AlterTableAction,
@@ -39,7 +39,7 @@ const COLUMN_MAPPING_ADVICE =
   "Please enable Column Mapping on your Delta table with mapping mode 'name'. You can use the following command:\n\nALTER TABLE <table_name> SET TBLPROPERTIES (\n'delta.columnMapping.mode' = 'name',\n'delta.minReaderVersion' = '2',\n'delta.minWriterVersion' = '5')\n";
 
 export async function alterColumns(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   action: ColumnAction,
 ): Promise<void> {
@@ -48,7 +48,7 @@ export async function alterColumns(
 }
 
 async function columnChange(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   action: ColumnAction,
 ): Promise<MetadataChange | undefined> {
@@ -253,7 +253,11 @@ function assertDefaultsFeature(target: DeltaAlterTarget): void {
   assertColumnDefaultsAllowed(target.snapshot.configuration, 'ALTER TABLE');
 }
 
-async function assertNoNulls(session: SqlSession, target: DeltaAlterTarget, column: string): Promise<void> {
+async function assertNoNulls(
+  session: CommandContext,
+  target: DeltaAlterTarget,
+  column: string,
+): Promise<void> {
   const n = await countRowsNotSatisfying(
     session,
     target.sqlName,

@@ -9,14 +9,14 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { TableConstraint } from '../../sql/ast/statements-ddl.js';
 import { parseStatement, printExpression } from '../../sql/index.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
 
 const CONSTRAINT_PREFIX = 'delta.constraints.';
 
 export async function addConstraint(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   constraint: TableConstraint,
 ): Promise<void> {
@@ -57,7 +57,7 @@ export async function addConstraint(
 }
 
 export async function dropConstraint(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   constraintName: string,
   ifExists: boolean,

@@ -16,14 +16,14 @@ import { targetFileSizeBytes } from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../../sql/ast/common.js';
 import type { DataType, StructType } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
 import { propertyMap } from './properties.js';
 
 const PROTOCOL_KEYS = new Set(['delta.minreaderversion', 'delta.minwriterversion']);
 
 export async function setTableProperties(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   properties: readonly Property[],
 ): Promise<void> {
@@ -58,7 +58,7 @@ export async function setTableProperties(
 }
 
 export async function unsetTableProperties(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   keys: readonly string[],
   ifExists: boolean,

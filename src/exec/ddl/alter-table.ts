@@ -5,17 +5,18 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { AlterTable } from '../../sql/ast/statements-ddl.js';
+import type { CommandContext } from '../command-context.js';
 import { reorgTable } from '../dml/reorg.js';
-import { dropFeature } from '../maintenance/drop-feature.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
 import { setTableProperties, unsetTableProperties } from './alter-properties.js';
 import { alterView } from './alter-view.js';
 import { assertAlterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
+import { dropFeature } from './drop-feature.js';
 
-export async function alterTable(session: SqlSession, stmt: AlterTable): Promise<StatementResult> {
+export async function alterTable(session: CommandContext, stmt: AlterTable): Promise<StatementResult> {
   const parts = stmt.name.parts;
   if (stmt.view) return alterView(session, parts, stmt.action);
   const action = stmt.action;

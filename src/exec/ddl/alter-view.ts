@@ -9,11 +9,12 @@ import type { Query } from '../../sql/ast/query.js';
 import type { AlterTableAction } from '../../sql/ast/statements-ddl.js';
 import { printQuery } from '../../sql/index.js';
 import { field, struct } from '../../types/data-types.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
 
 export async function alterView(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
   action: AlterTableAction,
 ): Promise<StatementResult> {
@@ -56,7 +57,7 @@ export async function alterView(
 }
 
 export async function alterViewAs(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
   query: Query,
 ): Promise<StatementResult> {
@@ -80,7 +81,7 @@ export async function alterViewAs(
   return { kind: 'done' };
 }
 
-async function persistentView(session: SqlSession, parts: readonly string[]): Promise<CatalogView> {
+async function persistentView(session: CommandContext, parts: readonly string[]): Promise<CatalogView> {
   const id = session.catalog.qualifyTableName(parts);
   const entry = await session.catalog.catalog.getTable(id.database, id.name);
   if (entry.tableType !== 'VIEW') {

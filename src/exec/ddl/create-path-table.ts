@@ -10,13 +10,14 @@ import { LakesqlError } from '../../errors/index.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { writeDelta } from '../delta-write.js';
+import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
+import { writeDelta } from '../write/delta-write.js';
 import { createDefinition, createOperation } from './create-table.js';
 
 export async function createPathTable(
-  session: SqlSession,
+  session: CommandContext,
   stmt: CreateTable,
   path: string,
 ): Promise<StatementResult> {

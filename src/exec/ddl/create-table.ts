@@ -9,12 +9,14 @@ import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeFileFormat } from '../../formats/writers/output-layout.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
+import { columnsToSchema } from '../../plan/types/sql-schema.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
 import { printExpression } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructType, sqlTypeName } from '../../types/data-types.js';
-import { writeDelta } from '../delta-write.js';
+import type { CommandContext } from '../command-context.js';
+import { withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
 import { insertedRowsResult } from '../dml/dml-metrics.js';
@@ -22,22 +24,17 @@ import { prepareTableRows } from '../dml/table-invariants.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import { createFileTable } from '../file-tables/create-file-table.js';
 import { isFileTableProvider } from '../file-tables/file-table.js';
-import { cloneStatement } from '../maintenance/clone-table.js';
-import { createTableLike } from '../maintenance/create-table-like.js';
-import { withTablePropertyDefaults } from '../session/conf/table-property-defaults.js';
-import type { CompiledQuery } from '../session/run-query.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { compileWriteRows } from '../session/write-rows.js';
+import type { CompiledQuery } from '../query/run-query.js';
+import { deltaPathOf } from '../relations/catalog-relation.js';
+import type { StatementResult } from '../statement-result.js';
+import { writeDelta } from '../write/delta-write.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
-import { deltaPathOf } from './catalog-relation.js';
+import { compileWriteRows } from '../write/write-rows.js';
 import { assertCreateWithoutClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
-import { columnsToSchema } from './sql-schema.js';
 
-export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
-  if (stmt.clone) return cloneStatement(session, stmt);
-  if (stmt.like) return createTableLike(session, stmt);
+export async function createTable(session: CommandContext, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
   assertCreateWithoutClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
@@ -176,7 +173,7 @@ export interface CreateDefinition {
 }
 
 export async function createDefinition(
-  session: SqlSession,
+  session: CommandContext,
   stmt: CreateTable,
   tableName: string,
 ): Promise<CreateDefinition> {
@@ -231,7 +228,10 @@ export async function createDefinition(
  * CREATE TABLE … USING csv|json|text|parquet (create-file-table.ts). Spark replaces only v2 tables, so
  * REPLACE and CREATE OR REPLACE are Delta's alone.
  */
-async function createFileTableStatement(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
+async function createFileTableStatement(
+  session: CommandContext,
+  stmt: CreateTable,
+): Promise<StatementResult> {
   const provider = (stmt.using ?? '').toLowerCase();
   if (stmt.mode !== 'create' || stmt.clone || stmt.like) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -271,7 +271,7 @@ async function createFileTableStatement(session: SqlSession, stmt: CreateTable):
 
 /** Writes the catalog entry (unless replacing an existing one); true when this call created it. */
 async function registerEntry(
-  session: SqlSession,
+  session: CommandContext,
   id: { database: string; name: string },
   stmt: CreateTable,
   location: string,

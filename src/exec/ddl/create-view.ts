@@ -5,10 +5,11 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { CreateView } from '../../sql/ast/statements-ddl.js';
 import { field, struct } from '../../types/data-types.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import type { TempView } from '../session/temp-view.js';
+import type { CommandContext } from '../command-context.js';
+import type { TempView } from '../relations/temp-view.js';
+import type { StatementResult } from '../statement-result.js';
 
-export async function createView(session: SqlSession, stmt: CreateView): Promise<StatementResult> {
+export async function createView(session: CommandContext, stmt: CreateView): Promise<StatementResult> {
   const plan = await session.analyze(stmt.query);
   const columnNames = stmt.columns?.map((c) => c.name) ?? null;
   if (columnNames && columnNames.length !== plan.output.length) {

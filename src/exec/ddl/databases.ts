@@ -3,11 +3,12 @@
 import type { DdlStatement } from '../../sql/ast/statements-ddl.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
 
 export async function createDatabase(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<DdlStatement, { kind: 'createDatabase' }>,
 ): Promise<StatementResult> {
   await session.catalog.createDatabase(
@@ -23,7 +24,7 @@ export async function createDatabase(
 }
 
 export async function dropDatabase(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<DdlStatement, { kind: 'dropDatabase' }>,
 ): Promise<StatementResult> {
   await session.catalog.dropDatabase(stmt.name.parts.at(-1)!, {
@@ -34,7 +35,7 @@ export async function dropDatabase(
 }
 
 export async function useDatabase(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<MiscStatement, { kind: 'use' }>,
 ): Promise<StatementResult> {
   if (stmt.target === 'catalog') {

@@ -8,6 +8,7 @@
 import type { CatalogDataTable } from '../../catalog/catalog-types.js';
 import type { Metadata } from '../../delta/actions.js';
 import { protocolForNewTable } from '../../delta/new-table-protocol.js';
+import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
 import { serializeSchema } from '../../delta/schema.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import type { CommitResult } from '../../delta/transaction.js';
@@ -15,10 +16,9 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import type { StructType } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { locateTable, targetDisplayName } from '../write/table-target.js';
-import { upgradedProtocol } from './protocol-upgrade.js';
 
 export interface DeltaAlterTarget {
   readonly store: ObjectStore;
@@ -32,7 +32,7 @@ export interface DeltaAlterTarget {
 }
 
 export async function resolveDeltaAlterTarget(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
 ): Promise<DeltaAlterTarget> {
   const location = await locateTable(session, parts);
@@ -77,7 +77,7 @@ export interface MetadataChange {
 
 /** Commits the new metadata (and the protocol it needs) as one Delta commit. */
 export async function commitMetadataChange(
-  session: SqlSession,
+  session: CommandContext,
   target: DeltaAlterTarget,
   change: MetadataChange,
 ): Promise<CommitResult> {

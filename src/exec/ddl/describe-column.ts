@@ -6,9 +6,9 @@
  * Spark for a table without statistics.
  */
 import { LakesqlError } from '../../errors/index.js';
+import { sqlTypeOfField } from '../../plan/types/sql-schema.js';
 import type { StructType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { sqlTypeOfField } from './sql-schema.js';
 
 const STATISTICS = ['min', 'max', 'num_nulls', 'distinct_count', 'avg_col_len', 'max_col_len', 'histogram'];
 

@@ -4,9 +4,9 @@
  * Properties, printed as Spark prints a sorted Scala Seq of pairs: `((a,1), (b,2))`, empty when none.
  */
 import type { CatalogDatabase } from '../../catalog/catalog-types.js';
+import { sortedEntries } from '../../delta/delta-table-properties.js';
 import type { Value } from '../../types/value.js';
-import { sortedEntries } from './delta-table-properties.js';
-import { sparkLocation } from './spark-display.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 
 export function describeDatabaseRows(db: CatalogDatabase, extended: boolean): Value[][] {
   const rows: Value[][] = [

@@ -5,14 +5,15 @@
  * A table of another format gets the catalog's answer with the Delta-only columns NULL, as Delta's
  * describeNonDeltaTable does; a view is refused (DELTA_UNSUPPORTED_DESCRIBE_DETAIL_VIEW).
  */
+
+import { tableFeatureNames } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import { arrayOf, IntegerType, LongType, mapOf, StringType, TimestampType } from '../../types/data-types.js';
 import type { MapValue, Value } from '../../types/value.js';
-import type { ResultColumn } from '../session/run-query.js';
-import type { CatalogRelation } from './catalog-relation.js';
-import { tableFeatureNames } from './delta-table-properties.js';
+import type { ResultColumn } from '../query/run-query.js';
+import type { CatalogRelation } from '../relations/catalog-relation.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 import { column } from './result-rows.js';
-import { sparkLocation } from './spark-display.js';
 
 export const DETAIL_COLUMNS: readonly ResultColumn[] = [
   column('format'),

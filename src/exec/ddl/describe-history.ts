@@ -19,7 +19,7 @@ import {
   TimestampType,
 } from '../../types/data-types.js';
 import type { MapValue, StructValue, Value } from '../../types/value.js';
-import type { ResultColumn } from '../session/run-query.js';
+import type { ResultColumn } from '../query/run-query.js';
 import { column } from './result-rows.js';
 
 const JOB_FIELDS = ['jobId', 'jobName', 'runId', 'jobOwnerId', 'triggerType'] as const;

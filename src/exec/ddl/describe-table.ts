@@ -6,14 +6,19 @@
  * `# Detailed Table Information` and the CatalogTable.toLinkedHashMap entries (less Partition Columns and
  * Schema, which the rows above already show). Temp views get their columns only, as in Spark.
  */
+
+import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { ENGINE_INFO } from '../../delta/transaction.js';
+import { sqlTypeOfField } from '../../plan/types/sql-schema.js';
 import type { StructField, StructType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import type { SqlSession } from '../session/sql-session.js';
-import { type CatalogRelation, relationPartitionColumns, relationSchema } from './catalog-relation.js';
-import { deltaTableProperties, sortedEntries } from './delta-table-properties.js';
-import { javaDateString, sparkLocation } from './spark-display.js';
-import { sqlTypeOfField } from './sql-schema.js';
+import type { CommandContext } from '../command-context.js';
+import {
+  type CatalogRelation,
+  relationPartitionColumns,
+  relationSchema,
+} from '../relations/catalog-relation.js';
+import { javaDateString, sparkLocation } from '../value-format/spark-display.js';
 
 /** Spark writes `Created By: Spark <version>`; lakesql names itself. */
 export const CREATED_BY = ENGINE_INFO.replace('/', ' ');
@@ -24,7 +29,7 @@ export function columnRow(f: StructField): Value[] {
 }
 
 export function describeTableRows(
-  session: SqlSession,
+  session: CommandContext,
   relation: CatalogRelation,
   extended: boolean,
 ): Value[][] {
@@ -53,7 +58,7 @@ function partitionRows(schema: StructType, partitionColumns: readonly string[]):
 
 /** CatalogTable.toLinkedHashMap's entries, in its order, for a table or persistent view. */
 function detailedTableInformation(
-  session: SqlSession,
+  session: CommandContext,
   relation: Exclude<CatalogRelation, { kind: 'tempView' }>,
 ): [string, string][] {
   const tz = session.semantics.timeZone;

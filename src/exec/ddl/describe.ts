@@ -6,8 +6,9 @@ import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { relationSchema, resolveCatalogRelation } from './catalog-relation.js';
+import type { CommandContext } from '../command-context.js';
+import { relationSchema, resolveCatalogRelation } from '../relations/catalog-relation.js';
+import type { StatementResult } from '../statement-result.js';
 import { describeColumnRows } from './describe-column.js';
 import { describeDatabaseRows } from './describe-database.js';
 import { DETAIL_COLUMNS, describeDetailRow } from './describe-detail.js';
@@ -30,7 +31,7 @@ type DescribeStatement = Extract<
 >;
 
 export async function describeStatement(
-  session: SqlSession,
+  session: CommandContext,
   stmt: DescribeStatement,
 ): Promise<StatementResult> {
   switch (stmt.kind) {

@@ -1,9 +1,10 @@
 /** DROP TABLE / DROP VIEW: managed tables lose their data folder, external tables keep it. */
 import type { DdlStatement } from '../../sql/ast/statements-ddl.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 
 export async function dropTable(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<DdlStatement, { kind: 'dropTable' }>,
 ): Promise<StatementResult> {
   const id = session.catalog.qualifyTableName(stmt.name.parts);
@@ -16,7 +17,7 @@ export async function dropTable(
 
 /** DROP VIEW drops a temp view of that name first, as Spark does, then a persistent view. */
 export async function dropView(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<DdlStatement, { kind: 'dropView' }>,
 ): Promise<StatementResult> {
   if (session.catalog.dropTempView(stmt.name.parts)) return { kind: 'done' };

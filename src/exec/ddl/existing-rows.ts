@@ -4,11 +4,11 @@
  * query through the session, so it reads the table's current snapshot with Spark's semantics.
  */
 import { parseStatement } from '../../sql/index.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 
 /** The number of rows of `sqlName` for which `conditionSql` is false or NULL. */
 export async function countRowsNotSatisfying(
-  session: SqlSession,
+  session: CommandContext,
   sqlName: string,
   conditionSql: string,
 ): Promise<bigint> {

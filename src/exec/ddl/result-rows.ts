@@ -1,8 +1,8 @@
 /** Row results of the catalog statements (SHOW, DESCRIBE): Spark's column names, mostly strings. */
 import { type DataType, StringType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import type { ResultColumn } from '../session/run-query.js';
-import type { StatementResult } from '../session/sql-session.js';
+import type { ResultColumn } from '../query/run-query.js';
+import type { StatementResult } from '../statement-result.js';
 
 export function column(name: string, type: DataType = StringType, nullable = true): ResultColumn {
   return { name, type, nullable };

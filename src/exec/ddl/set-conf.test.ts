@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakeSession } from '../../api/lake-session.js';
 import type { Value } from '../../types/value.js';
-import { CONF_ENTRIES } from '../session/conf/conf-entries.js';
+import { CONF_ENTRIES } from '../conf/conf-entries.js';
 import type { SqlSession } from '../session/sql-session.js';
 
 let lake: LakeSession;

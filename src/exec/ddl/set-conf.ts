@@ -8,8 +8,15 @@
  */
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { StringType } from '../../types/data-types.js';
-import { CONF_ENTRIES, confEntry } from '../session/conf/conf-entries.js';
-import { DEFAULT_CONF, type SqlSession, type StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { CONF_ENTRIES, confEntry, SEEDED_CONF as DEFAULT_CONF } from '../conf/conf-entries.js';
+import type { StatementResult } from '../statement-result.js';
+
+/** What SET and RESET use of their session: its keys, and setting one through the key's check. */
+export interface ConfContext extends Pick<CommandContext, 'confValue'> {
+  readonly conf: Map<string, string>;
+  setConf(key: string, value: string): Promise<void>;
+}
 
 const KV_COLUMNS = [
   { name: 'key', type: StringType, nullable: false },
@@ -19,7 +26,7 @@ const VERBOSE_COLUMNS = [...KV_COLUMNS, { name: 'meaning', type: StringType, nul
 const UNDEFINED = '<undefined>';
 
 export async function setConf(
-  session: SqlSession,
+  session: ConfContext,
   stmt: Extract<MiscStatement, { kind: 'set' }>,
 ): Promise<StatementResult> {
   if (stmt.key !== null && stmt.value !== null) {
@@ -48,7 +55,7 @@ export async function setConf(
 }
 
 export async function resetConf(
-  session: SqlSession,
+  session: ConfContext,
   stmt: Extract<MiscStatement, { kind: 'reset' }>,
 ): Promise<StatementResult> {
   const keys = stmt.key === null ? [...session.conf.keys()] : [stmt.key];

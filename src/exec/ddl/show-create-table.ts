@@ -6,15 +6,16 @@
  * Tables of other formats print the same way from their catalog entry; views as Spark's
  * ShowCreateTableCommand prints them (`CREATE VIEW … (cols) AS <text>`).
  */
+
+import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
+import { CHAR_VARCHAR_KEY } from '../../plan/types/sql-schema.js';
 import { printDataType } from '../../sql/printer/data-types.js';
 import { quoteString } from '../../sql/printer/quoting.js';
 import type { DataType, StructField } from '../../types/data-types.js';
-import type { CatalogRelation } from './catalog-relation.js';
-import { relationPartitionColumns, relationSchema } from './catalog-relation.js';
-import { deltaTableProperties, sortedEntries } from './delta-table-properties.js';
-import { sparkLocation } from './spark-display.js';
-import { CHAR_VARCHAR_KEY } from './sql-schema.js';
+import type { CatalogRelation } from '../relations/catalog-relation.js';
+import { relationPartitionColumns, relationSchema } from '../relations/catalog-relation.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 
 export function showCreateTableText(relation: CatalogRelation): string {
   switch (relation.kind) {

@@ -8,7 +8,7 @@ import { physicalPartitionKey } from '../../delta/column-mapping.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { PartitionSpecEntry } from '../../sql/ast/statements-ddl.js';
-import type { CatalogRelation } from './catalog-relation.js';
+import type { CatalogRelation } from '../relations/catalog-relation.js';
 
 const HIVE_DEFAULT_PARTITION = '__HIVE_DEFAULT_PARTITION__';
 

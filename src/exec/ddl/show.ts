@@ -5,13 +5,18 @@
  * FUNCTIONS (`function`), PARTITIONS (`partition`) and CATALOGS (`catalog`).
  */
 import { filterPattern } from '../../catalog/name-pattern.js';
+import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { BooleanType, StringType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
-import { type CatalogRelation, relationSchema, resolveCatalogRelation } from './catalog-relation.js';
-import { deltaTableProperties, sortedEntries } from './delta-table-properties.js';
+import type { CommandContext } from '../command-context.js';
+import {
+  type CatalogRelation,
+  relationSchema,
+  resolveCatalogRelation,
+} from '../relations/catalog-relation.js';
+import type { StatementResult } from '../statement-result.js';
 import { builtinFunctionNames } from './describe-function.js';
 import { column, rowsResult } from './result-rows.js';
 import { showCreateTableText } from './show-create-table.js';
@@ -32,7 +37,7 @@ type ShowStatement = Extract<
   }
 >;
 
-export async function showStatement(session: SqlSession, stmt: ShowStatement): Promise<StatementResult> {
+export async function showStatement(session: CommandContext, stmt: ShowStatement): Promise<StatementResult> {
   switch (stmt.kind) {
     case 'showDatabases': {
       const names = await session.catalog.catalog.listDatabases(stmt.pattern ?? undefined);
@@ -109,7 +114,7 @@ export async function showStatement(session: SqlSession, stmt: ShowStatement): P
 }
 
 /** `IN db` / `IN spark_catalog.db`. */
-function databaseName(session: SqlSession, parts: readonly string[]): string {
+function databaseName(session: CommandContext, parts: readonly string[]): string {
   if (parts.length === 2) session.catalog.checkCatalogName(parts[0]!);
   return parts.at(-1)!;
 }

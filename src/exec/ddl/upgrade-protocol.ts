@@ -6,14 +6,14 @@
  * Delta's DELTA_INVALID_PROTOCOL_DOWNGRADE, and asking for the versions it already has commits nothing.
  */
 import type { Protocol } from '../../delta/actions.js';
+import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
 import { LakesqlError } from '../../errors/index.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
-import { upgradedProtocol } from './protocol-upgrade.js';
 
 export async function upgradeTableProtocol(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
   readerVersion: number,
   writerVersion: number,

@@ -26,7 +26,6 @@ import type { EngineSession } from '../../engine/engine-session.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
 import { quoteString } from '../../engine/sql-text.js';
 import type { AnalyzerContext } from '../../plan/analyzer/analyzer-context.js';
-import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
 import type { ObjectStore } from '../../storage/object-store.js';
@@ -37,14 +36,12 @@ import {
   StringType,
   type StructType,
 } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { quoteColumn } from '../query/expression-sql.js';
-import { compileNamedQuery } from '../session/run-query.js';
-import type { SqlSession } from '../session/sql-session.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
-import type { DecisionPlan } from './merge/merge-decision.js';
-import type { MergePlan } from './merge/merge-plan.js';
 import { type PrepareRowsRequest, prepareTableRows } from './table-invariants.js';
 
 export const CDC_DELETE = 'delete';
@@ -81,7 +78,7 @@ export interface RowsAndChanges {
  * new).
  */
 export async function rewriteWithChangeData(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   relation: LogicalPlan,
   condition: BoundExpr,
@@ -175,7 +172,7 @@ export const mergeOldColumn = (i: number) => `o${i}`;
  * row (an unconditional DELETE may match a row several times).
  */
 export async function writeMergeWithChangeData(
-  session: SqlSession,
+  session: CommandContext,
   ctx: AnalyzerContext,
   write: MergeChangeWrite,
 ): Promise<RowsAndChanges & { identityBase: ReadonlyMap<string, { base: bigint; step: bigint }> }> {
@@ -275,7 +272,7 @@ export async function writeChangeDataFiles(
 async function materializePrepared(
   engine: EngineSession,
   ctx: AnalyzerContext,
-  semantics: SqlSession['semantics'],
+  semantics: CommandContext['semantics'],
   table: string,
   request: PrepareRowsRequest,
 ): Promise<ReadonlyMap<string, { base: bigint; step: bigint }>> {
@@ -313,27 +310,6 @@ function changeSelect(
     column ? `${quoteColumn(column(i))} AS ${quoteColumn(f.name)}` : quoteColumn(f.name),
   );
   return `SELECT ${[...values, `${quoteString(changeType)} AS ${quoteColumn(CHANGE_TYPE_COLUMN)}`].join(', ')} FROM ${table} WHERE ${where}`;
-}
-
-/**
- * The MERGE decision plan with each target column's value before the merge (`o<i>`, NULL for a column the
- * merge adds), the preimages of updated rows.
- */
-export function withOldValues(
-  decision: DecisionPlan,
-  plan: MergePlan,
-): DecisionPlan & { readonly olds: readonly Attribute[] } {
-  const top = decision.plan;
-  if (top.kind !== 'project') throw new Error('a MERGE decision plan is a projection');
-  const olds: NamedExpr[] = plan.current.map((expr, i) => ({
-    expr,
-    attr: plan.ids.fresh(mergeOldColumn(i), plan.schema.fields[i]!.type, true),
-  }));
-  return {
-    ...decision,
-    plan: { ...top, list: [...top.list, ...olds], output: [...top.output, ...olds.map((o) => o.attr)] },
-    olds: olds.map((o) => o.attr),
-  };
 }
 
 /**

@@ -11,7 +11,8 @@
 import type { ScanFile } from '../../delta/scan-plan.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { DmlStatement } from '../../sql/ast/statements-dml.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 import { writesDeletionVectors } from './deletion-vector-write.js';
 import { affectedRowsResult, deleteOperationMetrics, type RewriteStats } from './dml-metrics.js';
 import {
@@ -36,7 +37,7 @@ import {
 export type Delete = Extract<DmlStatement, { kind: 'delete' }>;
 
 export async function deleteFrom(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Delete,
   hooks: DmlHooks = {},
 ): Promise<StatementResult> {
@@ -116,7 +117,7 @@ export async function deleteFrom(
 
 /** Live rows of whole files removed by metadata: from statistics, else counted by a scan. */
 async function rowsOf(
-  session: SqlSession,
+  session: CommandContext,
   target: Parameters<typeof countRows>[1],
   files: readonly ScanFile[],
 ): Promise<number> {

@@ -22,8 +22,8 @@ import { scanRelation } from '../../engine/snapshot-scan.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
-import { compileNamedQuery } from '../session/run-query.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import { logicalRecords, planOf } from './rewrite-files.js';
@@ -57,7 +57,7 @@ export interface MatchedRows {
  * `condition` is true, those rows' indexes. Files without such a row are left out.
  */
 export async function findMatchedRows(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   candidates: readonly ScanFile[],
   condition: BoundExpr,

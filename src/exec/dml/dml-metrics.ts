@@ -4,7 +4,7 @@
  */
 import type { AddCDCFile, AddFile } from '../../delta/actions.js';
 import { LongType } from '../../types/data-types.js';
-import type { StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 
 export interface RewriteStats {
   readonly removed: readonly AddFile[];

@@ -7,11 +7,11 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { assertUniqueColumnNames } from '../../plan/types/sql-schema.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { PartitionSpecEntry } from '../../sql/ast/statements-ddl.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import type { StructField, StructType } from '../../types/data-types.js';
-import { assertUniqueColumnNames } from '../ddl/sql-schema.js';
 import { evolveSchema } from './schema-evolution.js';
 import type { WriteTarget } from './write-target.js';
 

@@ -12,11 +12,11 @@ import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import type { CommitResult } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import type { StructType } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
+import { recordIdempotentWrite } from '../write/idempotent-write.js';
 import { writeReplaceChanges } from './change-data-write.js';
-import { recordIdempotentWrite } from './idempotent-write.js';
 import { type Removal, recordsOf } from './insert-replace.js';
 import { userMetadataOf } from './user-metadata.js';
 
@@ -49,7 +49,7 @@ export interface InsertCommitResult {
 }
 
 export async function commitInsert(
-  session: SqlSession,
+  session: CommandContext,
   req: InsertCommitRequest,
 ): Promise<InsertCommitResult> {
   const { snapshot } = req;

@@ -22,8 +22,8 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import type { StructType } from '../../types/data-types.js';
-import { pushdownPredicates } from '../session/predicate-pushdown.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { pushdownPredicates } from '../query/predicate-pushdown.js';
 import {
   NO_REMOVAL,
   type Removal,
@@ -43,7 +43,7 @@ export interface OverwritePlan {
 }
 
 export interface OverwriteContext {
-  readonly session: SqlSession;
+  readonly session: CommandContext;
   readonly ctx: AnalyzerContext;
   readonly target: Extract<WriteTarget, { kind: 'delta' }>;
   readonly schema: StructType;

@@ -21,8 +21,8 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { field, IntegerType, LongType, type StructType, struct } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { compileNamedQuery, runQuery } from '../session/run-query.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { compileNamedQuery, runQuery } from '../query/run-query.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { writeReplaceChanges, writesChangeData } from './change-data-write.js';
 
@@ -77,7 +77,7 @@ export function removePartitionsWritten(snapshot: Snapshot, adds: readonly AddFi
  * decided by the engine over a VALUES list of the files' partition values: no data file is opened.
  */
 export async function removeMatchingPartitions(
-  session: SqlSession,
+  session: CommandContext,
   ctx: AnalyzerContext,
   snapshot: Snapshot,
   files: readonly AddFile[],
@@ -127,7 +127,7 @@ export async function removeMatchingPartitions(
  * per table column) into the plan of its rows to delete, `keeping(rel)` into the rows that stay.
  */
 export async function rewriteFiles(
-  session: SqlSession,
+  session: CommandContext,
   ctx: AnalyzerContext,
   snapshot: Snapshot,
   schema: StructType,
@@ -209,7 +209,7 @@ export async function rewriteFiles(
   };
 }
 
-async function countRows(session: SqlSession, plan: LogicalPlan): Promise<number> {
+async function countRows(session: CommandContext, plan: LogicalPlan): Promise<number> {
   const compiled = await compileNamedQuery(session.engine, plan, session.semantics);
   try {
     const rows = await readResult(

@@ -20,13 +20,14 @@ import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js'
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Insert } from '../../sql/ast/statements-dml.js';
 import { LongType, type StructType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { type FileTableOverwrite, writeFileTable } from '../file-tables/file-table.js';
-import { compileNamedQuery } from '../session/run-query.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { compileNamedQuery } from '../query/run-query.js';
+import type { StatementResult } from '../statement-result.js';
+import { alreadyWritten, idempotentWriteOf } from '../write/idempotent-write.js';
 import { statementRelations } from '../write/table-target.js';
 import { defaultExpression, replaceDefaultKeywords } from './column-defaults.js';
 import { identityInfo } from './column-metadata.js';
-import { alreadyWritten, idempotentWriteOf } from './idempotent-write.js';
 import { insertTargets, partitionSpec } from './insert-columns.js';
 import { type CommitOperation, commitInsert } from './insert-commit.js';
 import { overwritePlan } from './insert-overwrite.js';
@@ -48,7 +49,7 @@ export interface InsertOptions {
 }
 
 export async function insertInto(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Insert,
   options: InsertOptions = {},
 ): Promise<StatementResult> {
@@ -192,7 +193,7 @@ export async function insertInto(
  * a static partition spec or `spark.sql.sources.partitionOverwriteMode=dynamic` only the partitions written.
  */
 function fileTableOverwrite(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Insert,
   partitioned: boolean,
   staticCount: number,
@@ -215,7 +216,7 @@ function metricRow(n: bigint): StatementResult {
 
 /** REPLACE WHERE: the new rows that satisfy the predicate (rows that do not are ignored, per the reference). */
 async function filterRows(
-  session: SqlSession,
+  session: CommandContext,
   ctx: AnalyzerContext,
   sql: string,
   schema: StructType,

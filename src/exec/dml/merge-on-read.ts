@@ -9,7 +9,7 @@ import type { AddFile } from '../../delta/actions.js';
 import type { Operation } from '../../delta/transaction.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 import { findMatchedRows, markRowsDeleted } from './deletion-vector-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import { type DmlTarget, isTrue } from './dml-target.js';
@@ -25,7 +25,7 @@ export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> 
 
 /** Returns the number of matched rows (0, and no commit, when nothing matched). */
 export async function mergeOnRead(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   spec: MergeOnRead,
   hooks: DmlHooks = {},

@@ -23,8 +23,9 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { StructValue, Value } from '../../types/value.js';
-import { sparkLocation } from '../ddl/spark-display.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 import {
   analyzeCondition,
   isPartitionOnly,
@@ -39,7 +40,7 @@ export type Reorg = Extract<MiscStatement, { kind: 'reorg' }>;
 /** Delta's default `spark.databricks.delta.optimize.maxFileSize`: the most bytes one bin reads. */
 const MAX_BIN_BYTES = 1024 * 1024 * 1024;
 
-export async function reorgTable(session: SqlSession, stmt: Reorg): Promise<StatementResult> {
+export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<StatementResult> {
   const startTimeMs = Date.now();
   const target = await resolveDmlTarget(session, stmt.table, null, 'REORG');
   const cond = stmt.where ? await analyzeCondition(target, stmt.where) : undefined;

@@ -22,8 +22,8 @@ import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
-import { runQuery } from '../session/run-query.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { runQuery } from '../query/run-query.js';
+import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { userMetadataOf } from './user-metadata.js';
 import { resolveWriteTarget } from './write-target.js';
@@ -35,12 +35,12 @@ export type RestoreTarget =
   | { readonly kind: 'version'; readonly version: number }
   | { readonly kind: 'timestamp'; readonly timestamp: string };
 
-export async function restoreTable(session: SqlSession, stmt: Restore): Promise<StatementResult> {
+export async function restoreTable(session: CommandContext, stmt: Restore): Promise<StatementResult> {
   return restoreTo(session, stmt.table.parts, await evaluateTimeTravel(session, stmt.timeTravel));
 }
 
 export async function restoreTo(
-  session: SqlSession,
+  session: CommandContext,
   tableParts: readonly string[],
   to: RestoreTarget,
 ): Promise<StatementResult> {

@@ -17,8 +17,8 @@ import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
-import { compileNamedQuery } from '../session/run-query.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from './change-data-write.js';
@@ -56,7 +56,7 @@ export function planOf(target: DmlTarget, files: readonly ScanFile[]): ScanPlan 
 }
 
 async function openFiles(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
   withFileIndex: boolean,
@@ -87,7 +87,7 @@ export interface FileMatch {
  * `condition` is true. Returns only the files with at least one such row.
  */
 export async function findTouchedFiles(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   candidates: readonly ScanFile[],
   condition: BoundExpr,
@@ -135,7 +135,7 @@ export async function findTouchedFiles(
  * checked); returns their adds. Nothing is committed here.
  */
 export async function rewriteFiles(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
   rowsOf: (relation: LogicalPlan) => LogicalPlan,
@@ -178,7 +178,7 @@ export async function rewriteFiles(
 
 /** Rows of files without statistics, counted by a scan (Delta reads the count when stats are missing). */
 export async function countRows(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
 ): Promise<number> {
@@ -214,7 +214,7 @@ export interface RewriteCommit {
 
 /** One transaction on the snapshot the statement read: what it read, the removes, the adds. */
 export async function commitRewrite(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   change: RewriteCommit,
   hooks: DmlHooks = {},
@@ -249,7 +249,7 @@ export interface CopyOnWrite {
  * one transaction; returns the number of matched rows (0, and no commit, when nothing matched).
  */
 export async function copyOnWrite(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   spec: CopyOnWrite,
   hooks: DmlHooks = {},
@@ -290,7 +290,7 @@ export async function copyOnWrite(
 
 /** rewriteFiles for a table with the change data feed: the data files and the change files, from one pass. */
 async function rewriteFilesWithChangeData(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
   spec: CopyOnWrite,
@@ -328,7 +328,7 @@ export function logicalRecords(add: AddFile): number | undefined {
  * opened (Delta's metadata-only delete, `txn.filterFiles(metadataPredicates)`).
  */
 export async function filesMatchingPartitions(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   candidates: readonly ScanFile[],
   condition: BoundExpr,

@@ -4,8 +4,8 @@
  * nullable columns of the data's type, in the same commit (Delta's SchemaMergingUtils.mergeSchemas).
  */
 import { LakesqlError } from '../../errors/index.js';
+import { toDeltaField } from '../../plan/types/sql-schema.js';
 import type { DataType, StructType } from '../../types/data-types.js';
-import { toDeltaField } from '../ddl/sql-schema.js';
 
 export function evolveSchema(
   schema: StructType,

@@ -27,7 +27,7 @@ import { parseExpression } from '../../sql/index.js';
 import type { DataType, StructField, StructType } from '../../types/data-types.js';
 import { raiseSql } from '../operators/sql-helpers.js';
 import { quoteColumn } from '../query/expression-sql.js';
-import { compileNamedQuery } from '../session/run-query.js';
+import { compileNamedQuery } from '../query/run-query.js';
 import {
   checkConstraints,
   generationExpressionText,

@@ -17,7 +17,8 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../../plan/logical/logical-plan.js';
 import type { Assignment, DmlStatement } from '../../sql/ast/statements-dml.js';
 import { BooleanType } from '../../types/data-types.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
 import { defaultExpression } from './column-defaults.js';
 import { identityInfo } from './column-metadata.js';
 import { writesDeletionVectors } from './deletion-vector-write.js';
@@ -39,7 +40,7 @@ import { isGeneratedColumn } from './table-invariants.js';
 export type Update = Extract<DmlStatement, { kind: 'update' }>;
 
 export async function updateTable(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Update,
   hooks: DmlHooks = {},
 ): Promise<StatementResult> {

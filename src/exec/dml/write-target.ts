@@ -10,8 +10,8 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import type { StructType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { type FileTable, fileTableOf, isFileTableProvider } from '../file-tables/file-table.js';
-import type { SqlSession } from '../session/sql-session.js';
 import { locateTable, targetDisplayName } from '../write/table-target.js';
 
 export type WriteTarget =
@@ -31,7 +31,7 @@ export type WriteTarget =
     };
 
 export async function resolveWriteTarget(
-  session: SqlSession,
+  session: CommandContext,
   parts: readonly string[],
 ): Promise<WriteTarget> {
   const location = await locateTable(session, parts);

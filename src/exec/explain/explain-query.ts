@@ -22,7 +22,7 @@ import {
 } from '../../plan/logical/plan-tree-string.js';
 import type { ExplainMode } from '../../sql/ast/statements.js';
 import { logicalRecords } from '../dml/rewrite-files.js';
-import { compileQuery, type ScanReport } from '../session/run-query.js';
+import { compileQuery, type ScanReport } from '../query/run-query.js';
 import { literalText, predicateText } from './value-text.js';
 
 export const NOT_OPTIMIZED = '(lakesql does not optimize the logical plan; DuckDB optimizes the SQL below)';

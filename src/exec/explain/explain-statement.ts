@@ -14,22 +14,23 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { ExplainMode, Statement } from '../../sql/ast/statements.js';
 import { printStatement } from '../../sql/index.js';
 import { StringType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { analyzeCondition, isPartitionOnly, resolveDmlTarget } from '../dml/dml-target.js';
 import { analyzeMerge } from '../dml/merge/merge-plan.js';
 import { resolveWriteTarget } from '../dml/write-target.js';
-import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { explainQuery, type Section } from './explain-query.js';
 import { literalText } from './value-text.js';
 
 type Explain = Extract<Statement, { kind: 'explain' }>;
 
-export async function explainStatement(session: SqlSession, stmt: Explain): Promise<StatementResult> {
+export async function explainStatement(session: CommandContext, stmt: Explain): Promise<StatementResult> {
   const text = await explainText(session, stmt.statement, stmt.mode);
   return { kind: 'rows', columns: [{ name: 'plan', type: StringType, nullable: true }], rows: [[text]] };
 }
 
 export async function explainText(
-  session: SqlSession,
+  session: CommandContext,
   target: Statement,
   mode: ExplainMode,
 ): Promise<string> {
@@ -76,7 +77,7 @@ export async function explainText(
 
 /** DELETE / UPDATE read the target's rows the condition may match: that filter over the table. */
 async function rowLevelPlan(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<Statement, { kind: 'delete' | 'update' }>,
 ): Promise<{ plan: LogicalPlan; preamble: Section[] }> {
   const operation = stmt.kind === 'delete' ? 'DELETE' : 'UPDATE';
@@ -116,7 +117,7 @@ async function rowLevelPlan(
  * (merge-pruning.ts), so the scan below shows every file of the snapshot.
  */
 async function mergeReadPlan(
-  session: SqlSession,
+  session: CommandContext,
   stmt: Extract<Statement, { kind: 'merge' }>,
 ): Promise<{ plan: LogicalPlan; preamble: Section[] }> {
   const merge = await analyzeMerge(session, stmt);

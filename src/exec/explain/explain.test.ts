@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseStatement } from '../../sql/index.js';
 import { StringType } from '../../types/data-types.js';
-import { compileQuery } from '../session/run-query.js';
+import { compileQuery } from '../query/run-query.js';
 import { useSqlSession } from '../session/testing/sql-session-fixture.js';
 
 const fx = useSqlSession('lakesql-explain-');

@@ -7,15 +7,15 @@
  */
 
 import type { TableIdentifier } from '../../catalog/catalog-types.js';
+import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { listDataFiles } from '../../formats/paths/data-files.js';
 import { partitionSegments } from '../../formats/paths/partition-discovery.js';
 import type { WriteFileFormat } from '../../formats/writers/output-layout.js';
-import { resolveUserPath } from '../../storage/user-path.js';
+import { resolveUserPath, type UserPathContext } from '../../storage/user-path.js';
 import type { StructType } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
 import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 import {
   assertFormatHolds,
@@ -39,7 +39,12 @@ export interface NewFileTable {
   readonly ifNotExists: boolean;
 }
 
-export function fileReadContext(session: SqlSession): FileReadContext {
+/** What creating a table of files uses of its session: the engine, its keys, and the catalog to enter it in. */
+export interface FileTableContext extends FileReadContext, UserPathContext {
+  readonly catalog: SessionCatalog<unknown>;
+}
+
+export function fileReadContext(session: FileReadContext): FileReadContext {
   return { engine: session.engine, conf: session.conf, warehouse: session.warehouse };
 }
 
@@ -49,7 +54,7 @@ export function fileReadContext(session: SqlSession): FileReadContext {
  * the table).
  */
 export async function createFileTable(
-  session: SqlSession,
+  session: FileTableContext,
   def: NewFileTable,
   rowsSql?: string,
 ): Promise<number | undefined> {

@@ -12,18 +12,18 @@ import { columnMappingMode } from '../../delta/column-mapping.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../errors/index.js';
+import { toDeltaField } from '../../plan/types/sql-schema.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructField, type StructType, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
-import { deltaPathOf } from '../ddl/catalog-relation.js';
 import { propertyMap } from '../ddl/properties.js';
-import { toDeltaField } from '../ddl/sql-schema.js';
-import { writeDelta } from '../delta-write.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
-import type { StatementResult } from '../session/sql-session.js';
+import { deltaPathOf } from '../relations/catalog-relation.js';
+import type { StatementResult } from '../statement-result.js';
+import { writeDelta } from '../write/delta-write.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
 
 /** What the new table takes from its source. */

@@ -17,7 +17,7 @@ import { storeForUrl } from '../../storage/store-for-url.js';
 import { BooleanType, StringType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import { USER_METADATA_KEY } from '../dml/user-metadata.js';
-import type { StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { deletionVectorKeyOf } from './vacuum-files.js';
 import { latestDeltaSnapshot } from './vacuum-target.js';

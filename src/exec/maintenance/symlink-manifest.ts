@@ -15,7 +15,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import type { CommandContext } from '../command-context.js';
-import type { StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { locateTable } from '../write/table-target.js';
 
 export type Generate = Extract<MiscStatement, { kind: 'generate' }>;

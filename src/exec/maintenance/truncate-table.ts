@@ -12,7 +12,7 @@ import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
-import type { StatementResult } from '../session/sql-session.js';
+import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { latestSnapshotOrNone, locateTable, targetDisplayName } from '../write/table-target.js';
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakeSession } from '../../api/lake-session.js';
 import { parseStatement } from '../../sql/index.js';
 import type { Value } from '../../types/value.js';
-import { compileQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { compileQuery } from './run-query.js';
 
 let lake: LakeSession;
 let sql: SqlSession;

@@ -17,8 +17,7 @@ import type { Statement } from '../../sql/ast/statements.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
 import type { CommandContext } from '../command-context.js';
-import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from './analyzed-query.js';
-import { checkConf, checkConfValue } from './conf/check-conf.js';
+import { checkConf, checkConfValue } from '../conf/check-conf.js';
 import {
   confDefault,
   confEntry,
@@ -26,13 +25,15 @@ import {
   SEEDED_CONF,
   SESSION_TIME_ZONE,
   WAREHOUSE_DIR,
-} from './conf/conf-entries.js';
-import { SessionRelationResolver } from './relation-resolver.js';
-import { collectRelations, type QueryResult, runQuery } from './run-query.js';
+} from '../conf/conf-entries.js';
+import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from '../query/analyzed-query.js';
+import { collectRelations, type QueryResult, runQuery } from '../query/run-query.js';
+import { SessionRelationResolver } from '../relations/relation-resolver.js';
+import type { TempView } from '../relations/temp-view.js';
+import type { StatementResult } from '../statement-result.js';
 import { executeStatement } from './statements.js';
-import type { TempView } from './temp-view.js';
 
-export type StatementResult = ({ readonly kind: 'rows' } & QueryResult) | { readonly kind: 'done' };
+export type { StatementResult } from '../statement-result.js';
 
 /** The keys a session starts with (conf/conf-entries.ts), and what RESET gives them back. */
 export const DEFAULT_CONF: Readonly<Record<string, string>> = SEEDED_CONF;

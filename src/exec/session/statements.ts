@@ -22,17 +22,23 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
+import { cloneStatement } from '../maintenance/clone-table.js';
+import { createTableLike } from '../maintenance/create-table-like.js';
 import { fsckRepairTable } from '../maintenance/fsck.js';
 import { generateStatement } from '../maintenance/symlink-manifest.js';
 import { truncateTable } from '../maintenance/truncate-table.js';
 import { vacuumTable } from '../maintenance/vacuum.js';
-import type { SqlSession, StatementResult } from './sql-session.js';
+import type { StatementResult } from '../statement-result.js';
+import type { SqlSession } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
   switch (stmt.kind) {
     case 'queryStatement':
       return { kind: 'rows', ...(await session.runQuery(stmt.query)) };
     case 'createTable':
+      // CLONE and LIKE copy another table: table utilities (maintenance/), above the DDL they build on.
+      if (stmt.clone) return cloneStatement(session, stmt);
+      if (stmt.like) return createTableLike(session, stmt);
       return createTable(session, stmt);
     case 'createView':
       return createView(session, stmt);

@@ -9,7 +9,7 @@
  *   (PROTOCOL.md "Deletion Vectors": the add and the remove are told apart by their DV);
  * - change data files (PROTOCOL.md "Add CDC File");
  * - a new metaData and protocol;
- * - the application's SetTransaction of an idempotent write (exec/dml/idempotent-write.ts);
+ * - the application's SetTransaction of an idempotent write (exec/write/idempotent-write.ts);
  * - the operation, its parameters and operationMetrics, and commitInfo.userMetadata.
  * `commit` writes the next version through delta/transaction.ts, which checks concurrent winners for
  * logical conflicts and rebases and retries as Delta's OptimisticTransaction does.
@@ -39,7 +39,7 @@ import {
   type TransactionOptions,
 } from '../../delta/transaction.js';
 import type { ObjectStore } from '../../storage/object-store.js';
-import type { IdempotentWrite } from '../dml/idempotent-write.js';
+import type { IdempotentWrite } from './idempotent-write.js';
 import { latestSnapshotOrNone } from './table-target.js';
 
 /** Where a commit goes: the table's store, and the snapshot the statement read (none: it creates the table). */

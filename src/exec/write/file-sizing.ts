@@ -6,8 +6,8 @@
  */
 import { byteStringAsBytes } from '../../delta/byte-string.js';
 import { DEFAULT_TARGET_FILE_SIZE, targetFileSizeBytes } from '../../delta/table-properties.js';
-import { checkConfValue } from '../session/conf/check-conf.js';
-import { MAX_RECORDS_PER_FILE, TARGET_FILE_SIZE } from '../session/conf/conf-entries.js';
+import { checkConfValue } from '../conf/check-conf.js';
+import { MAX_RECORDS_PER_FILE, TARGET_FILE_SIZE } from '../conf/conf-entries.js';
 
 export interface FileSizing {
   readonly targetFileSizeBytes: number;

@@ -12,12 +12,12 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { deltaPathOf } from '../ddl/catalog-relation.js';
-import type { SessionRelationResolver } from '../session/relation-resolver.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { deltaPathOf } from '../relations/catalog-relation.js';
+import type { SessionRelationResolver } from '../relations/relation-resolver.js';
 
 /** What resolving a target needs of the session. */
-export type TargetContext = Pick<SqlSession, 'catalog' | 'parquet' | 'dbfsRoot'>;
+export type TargetContext = Pick<CommandContext, 'catalog' | 'parquet' | 'dbfsRoot'>;
 
 /** Where a statement's table name points, before any log is read. */
 export type TableLocation =
@@ -82,7 +82,7 @@ export async function latestSnapshotOrNone(
  * the target anywhere in the statement reads that snapshot instead of the log again.
  */
 export function statementRelations(
-  session: Pick<SqlSession, 'relations'>,
+  session: Pick<CommandContext, 'relations'>,
   snapshot: Snapshot,
 ): SessionRelationResolver {
   return session.relations.withSnapshots([snapshot]);

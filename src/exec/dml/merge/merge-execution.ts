@@ -31,19 +31,14 @@ import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
 import { someExpr } from '../../../plan/logical/expression-walk.js';
 import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/data-types.js';
+import type { CommandContext } from '../../command-context.js';
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
-import { collectRelations, compileQuery } from '../../session/run-query.js';
-import type { SqlSession } from '../../session/sql-session.js';
+import { collectRelations, compileQuery } from '../../query/run-query.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
-import {
-  mergeOldColumn,
-  withOldValues,
-  writeMergeWithChangeData,
-  writesChangeData,
-} from '../change-data-write.js';
+import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../change-data-write.js';
 import { identityInfo } from '../column-metadata.js';
 import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
@@ -60,6 +55,7 @@ import {
   SOURCE_PRESENT_COLUMN,
 } from './merge-decision.js';
 import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
+import { withOldValues } from './merge-old-values.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
@@ -75,7 +71,7 @@ export interface MergeOutcome {
   readonly predicate: Predicate | undefined;
 }
 
-export async function executeMerge(session: SqlSession, plan: MergePlan): Promise<MergeOutcome> {
+export async function executeMerge(session: CommandContext, plan: MergePlan): Promise<MergeOutcome> {
   const started = Date.now();
   const engine = session.engine;
   const semantics = session.semantics;
@@ -432,7 +428,7 @@ function tableInvariantsOf(plan: MergePlan, decided: readonly DecidedClause[]) {
   return { computeGenerated, assignIdentity, computeWhere, flags, identityCodes: [...identityCodes] };
 }
 
-function analyzerContextOf(session: SqlSession) {
+function analyzerContextOf(session: CommandContext) {
   return analyzerContext(session.relations, session.semantics, session.conf);
 }
 

@@ -2,13 +2,14 @@
  * MERGE INTO: analysis (merge-plan.ts), then copy-on-write execution (merge-execution.ts); returns
  * Databricks' metric row. `mergeIntoWithOutcome` also hands back the figures tests assert (files read).
  */
-import type { SqlSession, StatementResult } from '../../session/sql-session.js';
+import type { CommandContext } from '../../command-context.js';
+import type { StatementResult } from '../../statement-result.js';
 import { executeMerge, type MergeOutcome } from './merge-execution.js';
 import { mergeResultRow } from './merge-metrics.js';
 import { analyzeMerge, type MergeStatement } from './merge-plan.js';
 
 export async function mergeIntoWithOutcome(
-  session: SqlSession,
+  session: CommandContext,
   stmt: MergeStatement,
 ): Promise<{ result: StatementResult; outcome: MergeOutcome }> {
   const plan = await analyzeMerge(session, stmt);
@@ -16,6 +17,6 @@ export async function mergeIntoWithOutcome(
   return { result: mergeResultRow(outcome.metrics), outcome };
 }
 
-export async function mergeInto(session: SqlSession, stmt: MergeStatement): Promise<StatementResult> {
+export async function mergeInto(session: CommandContext, stmt: MergeStatement): Promise<StatementResult> {
   return (await mergeIntoWithOutcome(session, stmt)).result;
 }

@@ -4,7 +4,7 @@
  * num_inserted_rows, all bigint).
  */
 import { LongType } from '../../../types/data-types.js';
-import type { StatementResult } from '../../session/sql-session.js';
+import type { StatementResult } from '../../statement-result.js';
 
 export interface MergeMetrics {
   readonly numSourceRows: number;

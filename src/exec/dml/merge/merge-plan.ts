@@ -21,7 +21,7 @@ import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Assignment, DmlStatement, MergeClause } from '../../../sql/ast/statements-dml.js';
 import { BooleanType, type StructField, type StructType } from '../../../types/data-types.js';
-import type { SqlSession } from '../../session/sql-session.js';
+import type { CommandContext } from '../../command-context.js';
 import { statementRelations } from '../../write/table-target.js';
 import { defaultExpression } from '../column-defaults.js';
 import { identityInfo } from '../column-metadata.js';
@@ -87,7 +87,7 @@ export function isOnlyOneUnconditionalDelete(p: MergePlan): boolean {
 
 const AUTO_MERGE = 'spark.databricks.delta.schema.autoMerge.enabled';
 
-export async function analyzeMerge(session: SqlSession, stmt: MergeStatement): Promise<MergePlan> {
+export async function analyzeMerge(session: CommandContext, stmt: MergeStatement): Promise<MergePlan> {
   validateClauses(stmt.clauses);
   const written = await resolveWriteTarget(session, stmt.target.parts);
   if (written.kind !== 'delta') {

@@ -10,7 +10,7 @@ import { type BoundExpr, typeOf } from '../../../plan/logical/bound-expression.j
 import { someExpr } from '../../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
 import type { DataType } from '../../../types/data-types.js';
-import { pushdownPredicates } from '../../session/predicate-pushdown.js';
+import { pushdownPredicates } from '../../query/predicate-pushdown.js';
 
 /** `target = source` in the ON condition: a target column equal to an expression over source columns only. */
 export interface EqualityKey {

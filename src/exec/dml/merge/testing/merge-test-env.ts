@@ -8,8 +8,8 @@ import { DuckDBParquetHandler } from '../../../../engine/parquet-handler.js';
 import { parseStatements } from '../../../../sql/index.js';
 import { storeForUrl } from '../../../../storage/store-for-url.js';
 import type { Value } from '../../../../types/value.js';
-import { writeDelta } from '../../../delta-write.js';
 import { SqlSession } from '../../../session/sql-session.js';
+import { writeDelta } from '../../../write/delta-write.js';
 import { mergeIntoWithOutcome } from '../merge-into.js';
 import type { MergeStatement } from '../merge-plan.js';
 

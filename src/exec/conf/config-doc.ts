@@ -11,7 +11,7 @@ export function configDoc(): string {
   return [
     '# Configuration',
     '',
-    '<!-- Generated from src/exec/session/conf/conf-entries.ts; `UPDATE_CONFIG_DOC=1 npx vitest run src/cli/config-doc.test.ts` rewrites it. -->',
+    '<!-- Generated from src/exec/conf/conf-entries.ts; `UPDATE_CONFIG_DOC=1 npx vitest run src/cli/config-doc.test.ts` rewrites it. -->',
     '',
     "The keys lakesql reads, with Spark's or Delta's name where one exists. Set them with `--conf key=value`",
     'on the command line, `SET key = value` in SQL, `spark.conf.set(key, value)` or',

@@ -5,25 +5,25 @@
  * which readers never see.
  */
 
-import type { AddFile, Metadata } from '../delta/actions.js';
-import { assignColumnMapping, columnMappingMode } from '../delta/column-mapping.js';
-import { protocolForNewTable } from '../delta/new-table-protocol.js';
-import type { ParquetHandler } from '../delta/parquet-handler.js';
-import { parseSchemaString, serializeSchema } from '../delta/schema.js';
-import type { Snapshot } from '../delta/snapshot.js';
-import { dataSkippingNumIndexedCols } from '../delta/table-properties.js';
-import type { CommitResult } from '../delta/transaction.js';
-import { writeDataFiles } from '../engine/data-file-writer.js';
-import { toDuckDBType } from '../engine/duckdb-types.js';
-import type { EngineSession } from '../engine/engine-session.js';
-import { quoteIdentifier } from '../engine/sql-text.js';
-import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
-import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
-import { upgradedProtocol } from './ddl/protocol-upgrade.js';
-import { alreadyWritten, type IdempotentWrite } from './dml/idempotent-write.js';
-import { CommitBuilder } from './write/commit-builder.js';
-import { writeFileSizing } from './write/file-sizing.js';
+import type { AddFile, Metadata } from '../../delta/actions.js';
+import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
+import { protocolForNewTable } from '../../delta/new-table-protocol.js';
+import type { ParquetHandler } from '../../delta/parquet-handler.js';
+import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
+import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
+import type { CommitResult } from '../../delta/transaction.js';
+import { writeDataFiles } from '../../engine/data-file-writer.js';
+import { toDuckDBType } from '../../engine/duckdb-types.js';
+import type { EngineSession } from '../../engine/engine-session.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
+import { CommitBuilder } from './commit-builder.js';
+import { writeFileSizing } from './file-sizing.js';
+import { alreadyWritten, type IdempotentWrite } from './idempotent-write.js';
 
 /** Spark's SaveMode names. */
 export type SaveMode = 'append' | 'overwrite' | 'errorIfExists' | 'ignore';
@@ -45,7 +45,7 @@ export interface DeltaWriteRequest {
   readonly createParameters?: Readonly<Record<string, unknown>>;
   /** commitInfo.userMetadata. */
   readonly userMetadata?: string;
-  /** Delta's idempotent write: committed as a SetTransaction action (exec/dml/idempotent-write.ts). */
+  /** Delta's idempotent write: committed as a SetTransaction action (exec/write/idempotent-write.ts). */
   readonly idempotentWrite?: IdempotentWrite;
   /**
    * REPLACE TABLE (and CREATE OR REPLACE over an existing table): the table's metadata (schema, partitioning,

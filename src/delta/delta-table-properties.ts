@@ -4,8 +4,8 @@
  * `delta.minReaderVersion` / `delta.minWriterVersion`, then `delta.feature.<name> = supported` for every
  * feature of a table-features protocol.
  */
-import type { Protocol } from '../../delta/actions.js';
-import type { Snapshot } from '../../delta/snapshot.js';
+import type { Protocol } from './actions.js';
+import type { Snapshot } from './snapshot.js';
 
 export function deltaTableProperties(snapshot: Snapshot): Record<string, string> {
   const out: Record<string, string> = {};

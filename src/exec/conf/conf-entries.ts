@@ -6,7 +6,7 @@
  * any key) but change nothing.
  */
 
-import { DBFS_ROOT_CONF, defaultDbfsRoot } from '../../../storage/user-path.js';
+import { DBFS_ROOT_CONF, defaultDbfsRoot } from '../../storage/user-path.js';
 
 export type ConfType =
   | { readonly kind: 'boolean' }

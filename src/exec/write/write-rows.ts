@@ -5,11 +5,12 @@
  * lower-cased), their Delta schema (every column nullable, as Spark's CTAS writes it), and the SQL that
  * produces them under those names.
  */
+
+import { assertUniqueColumnNames, toDeltaField } from '../../plan/types/sql-schema.js';
 import type { Query } from '../../sql/ast/query.js';
 import { type StructType, struct } from '../../types/data-types.js';
-import { assertUniqueColumnNames, toDeltaField } from '../ddl/sql-schema.js';
-import { type CompiledQuery, compileNamedQuery } from './run-query.js';
-import type { SqlSession } from './sql-session.js';
+import type { CommandContext } from '../command-context.js';
+import { type CompiledQuery, compileNamedQuery } from '../query/run-query.js';
 
 export interface WriteRows {
   readonly schema: StructType;
@@ -17,7 +18,7 @@ export interface WriteRows {
   readonly compiled: CompiledQuery;
 }
 
-export async function compileWriteRows(session: SqlSession, query: Query): Promise<WriteRows> {
+export async function compileWriteRows(session: CommandContext, query: Query): Promise<WriteRows> {
   const plan = await session.analyze(query);
   assertUniqueColumnNames(plan.output.map((a) => a.name));
   const schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));

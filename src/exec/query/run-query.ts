@@ -15,10 +15,10 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { type DataType, field, struct } from '../../types/data-types.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { Value } from '../../types/value.js';
-import { compileContext } from '../query/compile-context.js';
-import { sharedCtes } from '../query/cte-sql.js';
-import { quoteColumn } from '../query/expression-sql.js';
-import { compilePlan } from '../query/plan-sql.js';
+import { compileContext } from './compile-context.js';
+import { sharedCtes } from './cte-sql.js';
+import { quoteColumn } from './expression-sql.js';
+import { compilePlan } from './plan-sql.js';
 import { pushdownPredicates } from './predicate-pushdown.js';
 
 export interface ResultColumn {

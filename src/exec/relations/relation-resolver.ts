@@ -43,7 +43,7 @@ export class SessionRelationResolver implements RelationResolver {
 
   /**
    * This resolver, listing in `out` every latest snapshot it loads (not time travel): a plan analyzed with
-   * it is current as long as each of them is still its table's latest (exec/session/analyzed-query.ts).
+   * it is current as long as each of them is still its table's latest (exec/query/analyzed-query.ts).
    */
   recordingLatest(out: Snapshot[]): SessionRelationResolver {
     return new SessionRelationResolver(this.catalog, this.parquet, this.files, this.pinned, out);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const KERNEL_TABLES = path.join(DELTA_CONFORMANCE_DIR, 'kernel-rs');
 
 import { DELTA_CONFORMANCE_DIR } from '../../conformance/data-dirs.js';
-import { errorOf, useSqlSession } from './testing/sql-session-fixture.js';
+import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
 
 const fx = useSqlSession('lakesql-table-changes-');
 

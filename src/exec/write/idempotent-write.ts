@@ -6,8 +6,8 @@
  */
 import type { Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
-import type { SqlSession } from '../session/sql-session.js';
-import type { CommitBuilder } from '../write/commit-builder.js';
+import type { CommandContext } from '../command-context.js';
+import type { CommitBuilder } from './commit-builder.js';
 
 export const TXN_APP_ID_KEY = 'spark.databricks.delta.write.txnAppId';
 export const TXN_VERSION_KEY = 'spark.databricks.delta.write.txnVersion';
@@ -18,7 +18,7 @@ export interface IdempotentWrite {
 }
 
 /** The write's application id and version, when both are set; one without the other is an error. */
-export function idempotentWriteOf(session: Pick<SqlSession, 'conf'>): IdempotentWrite | undefined {
+export function idempotentWriteOf(session: Pick<CommandContext, 'conf'>): IdempotentWrite | undefined {
   const appId = session.conf.get(TXN_APP_ID_KEY);
   const versionText = session.conf.get(TXN_VERSION_KEY);
   if (appId === undefined && versionText === undefined) return undefined;
@@ -46,6 +46,6 @@ export function alreadyWritten(snapshot: Snapshot, write: IdempotentWrite | unde
  * Records the session's idempotent write in the commit: the SetTransaction action, and a read of the
  * application's version, so that a concurrent commit of the same application conflicts.
  */
-export function recordIdempotentWrite(session: Pick<SqlSession, 'conf'>, txn: CommitBuilder): void {
+export function recordIdempotentWrite(session: Pick<CommandContext, 'conf'>, txn: CommitBuilder): void {
   txn.idempotentWrite(idempotentWriteOf(session));
 }

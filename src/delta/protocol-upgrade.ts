@@ -5,7 +5,7 @@
  * while both sides are legacy; once either side uses table features (reader 3 / writer 7), the legacy
  * side's implicit features are named explicitly.
  */
-import type { Protocol } from '../../delta/actions.js';
+import type { Protocol } from './actions.js';
 import { implicitWriterFeatures } from './delta-table-properties.js';
 
 /** The merged protocol, or undefined when `current` already covers `required`. */

@@ -3,8 +3,8 @@
  * builder): a value of the wrong form fails in one line naming the key and what it takes, instead of being
  * kept and misread later (or, for the memory limit, failing deep inside the engine).
  */
-import { BYTE_STRING_REQUIREMENT, byteStringAsBytes } from '../../../delta/byte-string.js';
-import { LakesqlError } from '../../../errors/index.js';
+import { BYTE_STRING_REQUIREMENT, byteStringAsBytes } from '../../delta/byte-string.js';
+import { LakesqlError } from '../../errors/index.js';
 import { type ConfType, confEntry } from './conf-entries.js';
 
 /** DuckDB's memory sizes: a number, then a decimal or binary unit (bare numbers are refused by DuckDB). */

@@ -6,11 +6,22 @@
  */
 
 import type { CatalogDataTable, CatalogView } from '../../catalog/catalog-types.js';
+import type { SessionCatalog } from '../../catalog/session-catalog.js';
+import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import type { Query } from '../../sql/ast/query.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
-import { resolveUserPath } from '../../storage/user-path.js';
+import { resolveUserPath, type UserPathContext } from '../../storage/user-path.js';
 import { field, type StructType, struct } from '../../types/data-types.js';
-import type { SqlSession } from '../session/sql-session.js';
+import type { TempView } from './temp-view.js';
+
+/** What resolving a relation for DESCRIBE and SHOW uses of its session. */
+export interface CatalogRelationContext extends UserPathContext {
+  readonly catalog: SessionCatalog<TempView>;
+  readonly parquet: ParquetHandler;
+  analyze(query: Query): Promise<LogicalPlan>;
+}
 
 export type CatalogRelation =
   | {
@@ -33,7 +44,7 @@ export function deltaPathOf(parts: readonly string[]): string | undefined {
 }
 
 export async function resolveCatalogRelation(
-  session: SqlSession,
+  session: CatalogRelationContext,
   parts: readonly string[],
 ): Promise<CatalogRelation> {
   const path = deltaPathOf(parts);

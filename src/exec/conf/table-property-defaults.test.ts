@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useSqlSession } from '../testing/sql-session-fixture.js';
+import { useSqlSession } from '../session/testing/sql-session-fixture.js';
 import { withTablePropertyDefaults } from './table-property-defaults.js';
 
 const fx = useSqlSession('lakesql-property-defaults-');
