@@ -52,7 +52,9 @@ describe('sum of a decimal arithmetic', () => {
   });
 
   it('sums the BIGINT rows in DuckDB’s own decimal sum', async () => {
-    const plan = (await fixture.rows(`EXPLAIN EXTENDED SELECT sum(a * (1 - d)) FROM ${rows}`)).flat().join('\n');
+    const plan = (await fixture.rows(`EXPLAIN EXTENDED SELECT sum(a * (1 - d)) FROM ${rows}`))
+      .flat()
+      .join('\n');
     expect(plan).toContain('sum(try(');
   });
 });
