@@ -12,7 +12,8 @@ const rows = `VALUES
   (CAST(1000.01 AS DECIMAL(15,2)), CAST(0.10 AS DECIMAL(15,2)), 'b'),
   (CAST(NULL AS DECIMAL(15,2)), CAST(0.10 AS DECIMAL(15,2)), 'b'),
   (CAST(NULL AS DECIMAL(15,2)), CAST(0.10 AS DECIMAL(15,2)), 'c'),
-  (CAST(9999999999999.99 AS DECIMAL(15,2)), CAST(-9999999999999.99 AS DECIMAL(15,2)), 'd')
+  (CAST(9999999999999.99 AS DECIMAL(15,2)), CAST(-9999999999999.99 AS DECIMAL(15,2)), 'd'),
+  (CAST(9999999999999.99 AS DECIMAL(15,2)), CAST(-99.99 AS DECIMAL(15,2)), 'e')
   AS t(a, d, g)`;
 
 /** Unscaled scale-4 decimal as Spark's text. */
@@ -39,6 +40,7 @@ describe('sum of a decimal arithmetic', () => {
       ['b', text(product(100001n, 10n)), 'decimal(38,4)'],
       ['c', null, 'decimal(38,4)'],
       ['d', text(big), 'decimal(38,4)'],
+      ['e', text(product(999999999999999n, -9999n)), 'decimal(38,4)'],
     ]);
   });
 
@@ -49,6 +51,37 @@ describe('sum of a decimal arithmetic', () => {
         `SELECT CAST(sum(a * (1 - d)) FILTER (WHERE g = 'b') AS STRING), CAST(sum(DISTINCT a * (1 - d)) AS STRING) FROM ${rows} WHERE g IN ('b', 'd')`,
       ),
     ).toEqual([['900.0090', text(product(100001n, 10n) + product(999999999999999n, -999999999999999n))]]);
+  });
+
+  it('is exact for a product of three, its rows within and past 18 digits', async () => {
+    const got = await fixture.rows(
+      `SELECT g, CAST(sum(a * (1 - d) * (1 + d)) AS STRING), typeof(sum(a * (1 - d) * (1 + d))) FROM ${rows} WHERE g IN ('b', 'c', 'e') GROUP BY g ORDER BY g`,
+    );
+    // (1 + d) at scale 2: the product is at scale 6, the text of scale-4 values times 100.
+    const three = (a: bigint, d: bigint) => a * (100n - d) * (100n + d);
+    const text6 = (v: bigint) => {
+      const neg = v < 0n;
+      const digits = (neg ? -v : v).toString().padStart(7, '0');
+      return `${neg ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`;
+    };
+    expect(got).toEqual([
+      ['b', text6(three(100001n, 10n)), 'decimal(38,6)'],
+      ['c', null, 'decimal(38,6)'],
+      ['e', text6(three(999999999999999n, -9999n)), 'decimal(38,6)'],
+    ]);
+  });
+
+  it('raises the row’s overflow under ANSI and drops it in legacy mode', async () => {
+    const huge = `VALUES (CAST(1 AS DECIMAL(18,0))), (CAST(100000000000000000 AS DECIMAL(18,0))) AS t(x)`;
+    await expect(fixture.rows(`SELECT sum(x * x * x) FROM ${huge}`)).rejects.toMatchObject({
+      errorClass: 'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+    });
+    await fixture.session.setConf('spark.sql.ansi.enabled', 'false');
+    try {
+      expect(await fixture.rows(`SELECT CAST(sum(x * x * x) AS STRING) FROM ${huge}`)).toEqual([['1']]);
+    } finally {
+      await fixture.session.setConf('spark.sql.ansi.enabled', 'true');
+    }
   });
 
   it('sums the BIGINT rows in DuckDB’s own decimal sum', async () => {

@@ -1,39 +1,95 @@
 /**
- * `sum` of a decimal `+ - *` that DuckDB computes in BIGINT (TPC-H's `sum(l_extendedprice * (1 - l_discount))`):
- * the row's value as one expression is widened to 38 digits before it is summed (decimal-arithmetic.ts),
- * which makes every row of the sum a 128-bit value. Summed apart, the rows that fit 18 digits go through
- * DuckDB's own decimal sum of BIGINT values (a 128-bit total, exact), and only the rare rows past 18 digits
- * are summed in 38: the total is the same exact number, at about the cost of DuckDB's native query.
+ * `sum` of decimal arithmetic (TPC-H's `sum(l_extendedprice * (1 - l_discount))`, Q1's
+ * `sum(l_extendedprice * (1 - l_discount) * (1 + l_tax))`): Spark types the row's value in more than 18
+ * digits, so its SQL (decimal-arithmetic.ts) is a 128-bit DuckDB value and the sum adds 128-bit values,
+ * although nearly every row fits DuckDB's 64-bit decimal. Summed apart, the rows whose value DuckDB computes
+ * in 18 digits go through DuckDB's own decimal sum of BIGINT values (a 128-bit total, exact) and only the
+ * other rows, NULL in that narrow form, are computed by the row's full expression, its overflow checks
+ * included: the total is the same exact number, and the same error is raised for the same row.
  */
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { typeOf } from '../../plan/logical/bound-expression.js';
 import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
-import type { DataType } from '../../types/data-types.js';
-import { splitBinaryArithmetic } from '../operators/compile-binary-operator.js';
+import type { DataType, DecimalType } from '../../types/data-types.js';
 import { duckType } from '../operators/sql-helpers.js';
 import type { CompileContext } from './compile-context.js';
 
+type ExpressionSql = (e: BoundExpr, ctx: CompileContext) => string;
+
+/** Digits of DuckDB's 64-bit decimal. */
+const NARROW_DIGITS = 18;
+
 /**
- * The SQL of `sum(arg)` (no DISTINCT, FILTER or OVER) summed in two parts, or undefined when `arg` is not
- * such an arithmetic. Spark's sum is NULL when no row is non-NULL: so are both partial sums, and a total of
- * one NULL part is the other part.
+ * The SQL of `sum(arg)` (no DISTINCT, FILTER or OVER) in two parts, or undefined when `arg` has no narrow
+ * form. Spark's sum is NULL when no row is non-NULL: so are both parts then, and a total of one NULL part
+ * is the other part.
  */
 export function splitDecimalSumSql(
   arg: BoundExpr,
   resultType: DataType,
   ctx: CompileContext,
-  expressionSql: (e: BoundExpr, ctx: CompileContext) => string,
+  expressionSql: ExpressionSql,
 ): string | undefined {
-  if (arg.kind !== 'binary' || resultType.kind !== 'decimal') return undefined;
-  const resolved = resolveBinaryOperator(arg.op, typeOf(arg.left), typeOf(arg.right), ctx.semantics);
-  const split = splitBinaryArithmetic(
-    arg.op,
-    expressionSql(arg.left, ctx),
-    expressionSql(arg.right, ctx),
-    resolved,
-  );
-  if (!split) return undefined;
-  const narrow = `sum(${split.narrow})`;
-  const wide = `sum(CASE WHEN ${split.narrow} IS NULL THEN ${split.wide} END)`;
-  return `CAST(coalesce(${narrow} + ${wide}, ${narrow}, ${wide}) AS ${duckType(resultType)})`;
+  if (resultType.kind !== 'decimal' || arg.kind !== 'binary') return undefined;
+  const narrowForm = narrow(arg, ctx, expressionSql);
+  if (!narrowForm) return undefined;
+  const narrowSum = `sum(${narrowForm.sql})`;
+  const rest = `sum(CASE WHEN ${narrowForm.sql} IS NULL THEN ${expressionSql(arg, ctx)} END)`;
+  return `CAST(coalesce(${narrowSum} + ${rest}, ${narrowSum}, ${rest}) AS ${duckType(resultType)})`;
+}
+
+/** SQL typed DECIMAL(precision, scale), precision at most 18. */
+interface Narrow {
+  readonly sql: string;
+  readonly precision: number;
+  readonly scale: number;
+}
+
+/**
+ * `e` as a DuckDB decimal of at most 18 digits: its exact value, which is Spark's value of `e`, or NULL
+ * (for a NULL value, and for a value DuckDB cannot compute in 18 digits). Undefined when Spark's value may
+ * differ from the exact one (a rounded scale, a result type narrower than the exact one).
+ */
+function narrow(e: BoundExpr, ctx: CompileContext, expressionSql: ExpressionSql): Narrow | undefined {
+  const type = typeOf(e);
+  if (type.kind !== 'decimal') return undefined;
+  if (e.kind === 'binary') return narrowArithmetic(e, type, ctx, expressionSql);
+  if (type.precision > NARROW_DIGITS) return undefined;
+  const sql = expressionSql(e, ctx);
+  // try() below refuses a volatile operand (an operand's own error() check).
+  if (sql.includes('error(')) return undefined;
+  return { sql: `CAST(${sql} AS ${duckType(type)})`, precision: type.precision, scale: type.scale };
+}
+
+function narrowArithmetic(
+  e: Extract<BoundExpr, { kind: 'binary' }>,
+  type: DecimalType,
+  ctx: CompileContext,
+  expressionSql: ExpressionSql,
+): Narrow | undefined {
+  const { op } = e;
+  if (op !== '+' && op !== '-' && op !== '*') return undefined;
+  const leftType = typeOf(e.left);
+  const rightType = typeOf(e.right);
+  const resolved = resolveBinaryOperator(op, leftType, rightType, ctx.semantics);
+  // The analyzer casts the operands already: any other cast here would change the values.
+  if (resolved.form !== 'numeric' || !sameDecimal(resolved.leftCast, leftType)) return undefined;
+  if (!sameDecimal(resolved.rightCast, rightType)) return undefined;
+  const l = narrow(e.left, ctx, expressionSql);
+  const r = narrow(e.right, ctx, expressionSql);
+  if (!l || !r) return undefined;
+  const scale = op === '*' ? l.scale + r.scale : Math.max(l.scale, r.scale);
+  const digits =
+    op === '*'
+      ? l.precision + r.precision
+      : Math.max(l.precision - l.scale, r.precision - r.scale) + scale + 1;
+  // DuckDB keeps every digit up to 18 and raises past them (try() gives NULL); every such value must be
+  // Spark's value unchanged: the same scale, and a precision that holds it.
+  const precision = Math.min(digits, NARROW_DIGITS);
+  if (scale !== type.scale || scale > NARROW_DIGITS || type.precision < precision) return undefined;
+  return { sql: `try(${l.sql} ${op} ${r.sql})`, precision, scale };
+}
+
+function sameDecimal(a: DataType, b: DataType): boolean {
+  return a.kind === 'decimal' && b.kind === 'decimal' && a.precision === b.precision && a.scale === b.scale;
 }
