@@ -84,6 +84,13 @@ describe('sum of a decimal arithmetic', () => {
     }
   });
 
+  it('is exact for a CASE of such products and a whole number (TPC-H Q14)', async () => {
+    const got = await fixture.rows(
+      `SELECT CAST(sum(CASE WHEN g IN ('a', 'e') THEN a * (1 - d) WHEN g = 'b' THEN 7 ELSE 0 END) AS STRING) FROM ${rows}`,
+    );
+    expect(got).toEqual([[text(product(1234n, 5n) + product(999999999999999n, -9999n) + 2n * 70000n)]]);
+  });
+
   it('sums the BIGINT rows in DuckDB’s own decimal sum', async () => {
     const plan = (await fixture.rows(`EXPLAIN EXTENDED SELECT sum(a * (1 - d)) FROM ${rows}`))
       .flat()

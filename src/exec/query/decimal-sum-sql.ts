@@ -30,7 +30,7 @@ export function splitDecimalSumSql(
   ctx: CompileContext,
   expressionSql: ExpressionSql,
 ): string | undefined {
-  if (resultType.kind !== 'decimal' || arg.kind !== 'binary') return undefined;
+  if (resultType.kind !== 'decimal' || (arg.kind !== 'binary' && arg.kind !== 'case')) return undefined;
   const narrowForm = narrow(arg, ctx, expressionSql);
   if (!narrowForm) return undefined;
   const narrowSum = `sum(${narrowForm.sql})`;
@@ -54,6 +54,11 @@ function narrow(e: BoundExpr, ctx: CompileContext, expressionSql: ExpressionSql)
   const type = typeOf(e);
   if (type.kind !== 'decimal') return undefined;
   if (e.kind === 'binary') return narrowArithmetic(e, type, ctx, expressionSql);
+  if (e.kind === 'case') return narrowCase(e, type, ctx, expressionSql);
+  if (e.kind === 'cast' && e.child.kind === 'literal') {
+    const literal = narrowIntegralLiteral(e.child.value, type);
+    if (literal) return literal;
+  }
   if (type.precision > NARROW_DIGITS) return undefined;
   const sql = expressionSql(e, ctx);
   // try() below refuses a volatile operand (an operand's own error() check).
@@ -88,6 +93,38 @@ function narrowArithmetic(
   const precision = Math.min(digits, NARROW_DIGITS);
   if (scale !== type.scale || scale > NARROW_DIGITS || type.precision < precision) return undefined;
   return { sql: `try(${l.sql} ${op} ${r.sql})`, precision, scale };
+}
+
+/** A CASE of narrow branches (TPC-H Q14's `CASE WHEN … THEN price * (1 - discount) ELSE 0 END`). */
+function narrowCase(
+  e: Extract<BoundExpr, { kind: 'case' }>,
+  type: DecimalType,
+  ctx: CompileContext,
+  expressionSql: ExpressionSql,
+): Narrow | undefined {
+  const values = [...e.branches.map((b) => b.then), ...(e.otherwise ? [e.otherwise] : [])];
+  const narrowed = values.map((v) => narrow(v, ctx, expressionSql));
+  if (narrowed.some((n) => !n || n.scale !== type.scale)) return undefined;
+  const branches = e.branches.map((b, i) => `WHEN ${expressionSql(b.when, ctx)} THEN ${narrowed[i]!.sql}`);
+  const otherwise = e.otherwise ? ` ELSE ${narrowed.at(-1)!.sql}` : '';
+  const precision = Math.max(...narrowed.map((n) => n!.precision));
+  return { sql: `(CASE ${branches.join(' ')}${otherwise} END)`, precision, scale: type.scale };
+}
+
+/** An integer literal cast to a decimal (the `0` of `ELSE 0`), in 18 digits when it fits them. */
+function narrowIntegralLiteral(value: unknown, type: DecimalType): Narrow | undefined {
+  if (typeof value !== 'bigint' && !(typeof value === 'number' && Number.isSafeInteger(value))) {
+    return undefined;
+  }
+  const unscaled = BigInt(value) * 10n ** BigInt(type.scale);
+  const digits = (unscaled < 0n ? -unscaled : unscaled).toString().length;
+  if (digits > NARROW_DIGITS || type.scale > NARROW_DIGITS) return undefined;
+  const precision = Math.max(digits, type.scale, 1);
+  return {
+    sql: `CAST(${String(value)} AS DECIMAL(${precision},${type.scale}))`,
+    precision,
+    scale: type.scale,
+  };
 }
 
 function sameDecimal(a: DataType, b: DataType): boolean {
