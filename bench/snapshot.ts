@@ -86,7 +86,7 @@ async function rawRead(location: string, keys: readonly string[]): Promise<void>
  * One real append (protocol and metaData as lakesql writes them), then a commit adding `files` adds whose
  * data files need not exist (a snapshot never opens them), checkpointed at version 1.
  */
-export async function largeTable(ctx: BenchContext, files: number): Promise<string> {
+async function largeTable(ctx: BenchContext, files: number): Promise<string> {
   const location = ctx.dir('snapshot-large');
   await ctx.session.deltaTable(location).writeQuery(rowsSql(ROWS_PER_COMMIT), { schema: BENCH_SCHEMA });
   const store = new LocalObjectStore(location);
@@ -117,7 +117,7 @@ function syntheticAdd(i: number): Record<string, unknown> {
   };
 }
 
-export async function largeTableCases(ctx: BenchContext): Promise<BenchCase[]> {
+async function largeTableCases(ctx: BenchContext): Promise<BenchCase[]> {
   const files = scaled(ctx, LARGE_TABLE_FILES);
   const location = await largeTable(ctx, files);
   const store = new LocalObjectStore(location);

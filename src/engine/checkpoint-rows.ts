@@ -64,12 +64,6 @@ export async function parquetRowsInProcess(
     if (found === undefined) missing.push(name);
     else selected.push(found);
   }
-  // A column whose every value is null is not decoded: a checkpoint holds one action per row, so all but
-  // one or two of its action columns are null in nearly every row, and most are null in all of them.
-  const decoded = selected.filter((name) => !nullInEveryRow(metadata, name));
-  for (const name of selected) if (!decoded.includes(name)) missing.push(name);
-  selected.length = 0;
-  selected.push(...decoded);
   const rows: Record<string, unknown>[] =
     selected.length === 0 || Number(metadata.num_rows) === 0
       ? Array.from({ length: Number(metadata.num_rows) }, () => ({}))
@@ -87,27 +81,6 @@ export async function parquetRowsInProcess(
     for (const name of missing) out[name] = null;
     return out;
   });
-}
-
-/**
- * Whether the footer's statistics show the top-level column `name` null in every row: each of its leaf
- * columns, in every row group, counts as many nulls as values (a leaf under a list or map has one value per
- * row when the row holds no entry). A struct present with every leaf null looks the same; no checkpoint
- * action is one (each has a field the protocol requires: a path, an id, an appId, a version), so for a
- * checkpoint the column is wholly null. Without statistics the column is decoded.
- */
-function nullInEveryRow(metadata: FileMetaData, name: string): boolean {
-  let leaves = 0;
-  for (const group of metadata.row_groups) {
-    for (const chunk of group.columns) {
-      const meta = chunk.meta_data;
-      if (meta?.path_in_schema[0] !== name) continue;
-      leaves++;
-      const nulls = meta.statistics?.null_count;
-      if (nulls === undefined || nulls !== meta.num_values || meta.num_values !== group.num_rows) return false;
-    }
-  }
-  return leaves > 0;
 }
 
 /**
