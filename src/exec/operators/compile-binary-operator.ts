@@ -7,11 +7,7 @@ import type { SessionSemantics } from '../../plan/functions/function-signature.j
 import type { BinaryOperator, ResolvedOperator } from '../../plan/types/binary-operator.js';
 import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
-import {
-  compileDecimalArithmetic,
-  type SplitDecimalArithmetic,
-  splitDecimalArithmetic,
-} from './decimal-arithmetic.js';
+import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
@@ -61,23 +57,6 @@ export function compileBinaryOperator(
     case 'interval':
       return `(${l} ${op} ${r})`;
   }
-}
-
-/**
- * The narrow and wide halves of a decimal `+ - *` that DuckDB computes in BIGINT (decimal-arithmetic.ts
- * splitDecimalArithmetic), for a caller that can use them apart: a sum adds the narrow values in DuckDB's
- * own decimal sum instead of widening every row to 38 digits first. Undefined for any other operator.
- */
-export function splitBinaryArithmetic(
-  op: BinaryOperator,
-  leftSql: string,
-  rightSql: string,
-  resolved: ResolvedOperator,
-): SplitDecimalArithmetic | undefined {
-  const { form, leftCast, rightCast, resultType } = resolved;
-  if (form !== 'numeric' || leftCast.kind !== 'decimal' || rightCast.kind !== 'decimal') return undefined;
-  if (op !== '+' && op !== '-' && op !== '*') return undefined;
-  return splitDecimalArithmetic(op, leftSql, rightSql, leftCast, rightCast, resultType);
 }
 
 function compileComparison(op: BinaryOperator, l: string, r: string): string {

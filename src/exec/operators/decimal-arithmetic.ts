@@ -59,9 +59,12 @@ export function compileDecimalArithmetic(
       if (d.scale === exactScale(op, left, right) && d.precision >= exactDigits(op, left, right)) {
         const duck = duckExactType(op, left, right);
         if (duck) return d.precision === duck.precision ? exact : `${exact}::${duckType(d)}`;
-        const split = splitDecimalArithmetic(op, leftSql, rightSql, left, right, d);
-        if (split) return `coalesce(${split.narrow}::${duckType(d)}, ${split.wide})`;
-        return `(${x}::DECIMAL(38,${left.scale}) ${op} ${y})::${duckType(d)}`;
+        // DuckDB computes two operands of up to 18 digits in BIGINT as DECIMAL(18,s), raising past 18 digits:
+        // the rare rows that overflow it (NULL through try()) are computed again in 38 digits, which hold
+        // them. An operand with its own error() check cannot go through try(): it takes 38 digits directly.
+        const wide = `(${x}::DECIMAL(38,${left.scale}) ${op} ${y})::${duckType(d)}`;
+        if (x.includes('error(') || y.includes('error(')) return wide;
+        return `coalesce(try${exact}::${duckType(d)}, ${wide})`;
       }
       // DuckDB's own result type holds the exact value unless it is capped at 38 digits; then DuckDB raises
       // on overflow and try() gives NULL instead. try() refuses volatile operands (an operand's own error()
@@ -100,42 +103,6 @@ export function compileDecimalArithmetic(
     case 'div':
       return guardDivisor(integralDivide(x, y, left, right, ansi));
   }
-}
-
-/**
- * A decimal `+ - *` whose Spark result type holds every result, computed by DuckDB in BIGINT: `narrow` is
- * DuckDB's DECIMAL(18,s) result, NULL (through try()) for the rare rows past 18 digits and for NULL
- * operands; `wide` is the same result computed in 38 digits, as Spark's type. Undefined for the other
- * operands and types (DuckDB's own type keeps every digit; the result may overflow; an operand carries
- * its own error() check, which try() refuses).
- */
-export interface SplitDecimalArithmetic {
-  readonly narrow: string;
-  readonly wide: string;
-}
-
-export function splitDecimalArithmetic(
-  op: DecimalArithmeticOperator,
-  leftSql: string,
-  rightSql: string,
-  left: DecimalType,
-  right: DecimalType,
-  resultType: DataType,
-): SplitDecimalArithmetic | undefined {
-  if (op !== '+' && op !== '-' && op !== '*') return undefined;
-  if (resultType.kind !== 'decimal') return undefined;
-  if (resultType.scale !== exactScale(op, left, right)) return undefined;
-  if (resultType.precision < exactDigits(op, left, right)) return undefined;
-  if (duckExactType(op, left, right)) return undefined;
-  const x = castSql(leftSql, duckType(left));
-  const y = castSql(rightSql, duckType(right));
-  // DuckDB computes two operands of up to 18 digits in BIGINT as DECIMAL(18,s), raising past 18 digits:
-  // the rows that overflow it are computed again in 38 digits, which hold them.
-  if (x.includes('error(') || y.includes('error(')) return undefined;
-  return {
-    narrow: `try(${x} ${op} ${y})`,
-    wide: `(${x}::DECIMAL(38,${left.scale}) ${op} ${y})::${duckType(resultType)}`,
-  };
 }
 
 /** Digits of the exact result of `l op r` before Spark's cap at 38 (DecimalPrecision). */
