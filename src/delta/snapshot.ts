@@ -156,12 +156,12 @@ export class Snapshot {
     let total = 0;
     for (const add of this.state.files.values()) {
       total++;
-      const partitionValues = this.partitionValuesOf(add);
+      const file = this.#scanFileOf(add);
       if (
         predicate &&
         !fileMayMatch(predicate, {
           add,
-          partitionValues,
+          partitionValues: file.partitionValues,
           partitionColumns: this.metadata.partitionColumns,
           schema: this.schema,
           columnMappingMode: this.columnMappingMode,
@@ -169,8 +169,7 @@ export class Snapshot {
       ) {
         continue;
       }
-      const { location, isAbsolute } = resolveFileLocation(this.store.rootUrl, add.path);
-      files.push({ add, location, isAbsolute, partitionValues });
+      files.push(file);
     }
     return {
       version: this.version,
@@ -181,7 +180,27 @@ export class Snapshot {
       totalFiles: total,
     };
   }
+
+  /**
+   * The add as a scan reads it, made once per add and metadata: a cached snapshot, and the snapshots
+   * extended from it, share their add objects, so every query after the first skips the partition value
+   * parsing and path decoding of every file.
+   */
+  #scanFileOf(add: AddFile): ScanFile {
+    const known = SCAN_FILES.get(add);
+    if (known && known.metadata === this.metadata && known.rootUrl === this.store.rootUrl) return known.file;
+    const { location, isAbsolute } = resolveFileLocation(this.store.rootUrl, add.path);
+    const file: ScanFile = { add, location, isAbsolute, partitionValues: this.partitionValuesOf(add) };
+    SCAN_FILES.set(add, { metadata: this.metadata, rootUrl: this.store.rootUrl, file });
+    return file;
+  }
 }
+
+/** ScanFiles by their add, valid for the metadata (schema, partition columns) and table root they were made under. */
+const SCAN_FILES = new WeakMap<
+  AddFile,
+  { readonly metadata: Metadata; readonly rootUrl: string; readonly file: ScanFile }
+>();
 
 /** Reconstructs the snapshot of the table rooted at `store` at the latest version or the one asked for. */
 export async function loadSnapshot(

@@ -95,6 +95,10 @@ describe('scalarToSql runs in DuckDB and round-trips', () => {
     [new Uint8Array([]), BinaryType, ''],
     [18628, DateType, 18628],
     [-719162, DateType, -719162],
+    [-719163, DateType, -719163],
+    [2932896, DateType, 2932896],
+    [2932897, DateType, 2932897],
+    [-141427, DateType, -141427],
     [1609459200123456n, TimestampType, 1609459200123456n],
     [-1n, TimestampType, -1n],
     [1609459200123456n, TimestampNtzType, 1609459200123456n],
@@ -120,7 +124,9 @@ describe('scalarToSql runs in DuckDB and round-trips', () => {
         fc.double(),
         fc.string({ unit: 'binary' }),
         fc.uint8Array({ maxLength: 20 }),
-        async (long, micros, dbl, str, bin) => {
+        fc.integer({ min: -1_000_000, max: 3_000_000 }),
+        async (long, micros, dbl, str, bin, days) => {
+          expect((await roundTrip(days, DateType)).back).toBe(days);
           expect((await roundTrip(long, LongType)).back).toBe(long);
           expect((await roundTrip(micros, TimestampType)).back).toBe(micros);
           expect((await roundTrip(micros, TimestampNtzType)).back).toBe(micros);
@@ -133,6 +139,12 @@ describe('scalarToSql runs in DuckDB and round-trips', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('writes a date of years 0001-9999 as a plain DATE literal', () => {
+    expect(scalarToSql(19723, DateType)).toBe("DATE '2024-01-01'");
+    expect(scalarToSql(-719162, DateType)).toBe("DATE '0001-01-01'");
+    expect(scalarToSql(-719163, DateType)).toBe("CAST(DATE '1970-01-01' + CAST(-719163 AS INTEGER) AS DATE)");
   });
 
   it('refuses a value of the wrong JS type', () => {

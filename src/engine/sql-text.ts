@@ -1,4 +1,5 @@
 import { assertNever, type DataType } from '../types/data-types.js';
+import { localDateOf } from '../types/proleptic-calendar.js';
 import type { ScalarValue } from '../types/scalar.js';
 import { toDuckDBType } from './duckdb-types.js';
 
@@ -52,8 +53,12 @@ export function scalarToSql(value: ScalarValue, type: DataType): string {
     case 'date': {
       const days = expect(value, 'number', type);
       if (!Number.isInteger(days)) throw new Error(`date literal must be whole days: ${days}`);
-      // Date arithmetic is exact for any day count, unlike formatting years outside 0000-9999.
-      return `CAST(DATE '1970-01-01' + CAST(${days} AS INTEGER) AS DATE)`;
+      // A plain literal binds as one constant (a scan's per-file partition values are lists of them, and
+      // the arithmetic form cost a 30-file scan a tenth of its time to bind); DuckDB's DATE is proleptic
+      // Gregorian as Spark's. Years outside 0001-9999 have no such literal: date arithmetic is exact there.
+      const { year, month, day } = localDateOf(days);
+      if (year < 1 || year > 9999) return `CAST(DATE '1970-01-01' + CAST(${days} AS INTEGER) AS DATE)`;
+      return `DATE '${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}'`;
     }
     case 'timestamp':
       // make_timestamptz(micros) is an instant: independent of the session time zone.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, type Dirent, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, type Dirent, fstatSync, openSync, readSync, type Stats, statSync } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -101,14 +101,19 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  /**
+   * A local metadata lookup takes microseconds, an async one a trip through libuv's thread pool that costs
+   * more than the lookup (a cached snapshot's freshness check heads two files on every table reference of
+   * every query), so it is made synchronously; a missing file gives undefined rather than a thrown error.
+   */
   async head(path: string): Promise<ObjectMeta> {
-    let stats: Stats;
+    let stats: Stats | undefined;
     try {
-      stats = await stat(this.#file(path));
+      stats = statSync(this.#file(path), { throwIfNoEntry: false });
     } catch (e) {
       throw notFoundOr(e, path);
     }
-    if (!stats.isFile()) throw new ObjectNotFoundError(path);
+    if (!stats?.isFile()) throw new ObjectNotFoundError(path);
     return toMeta(path, stats);
   }
 

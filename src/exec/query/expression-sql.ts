@@ -23,6 +23,7 @@ import { compileCast } from '../operators/compile-cast.js';
 import { raiseSql } from '../operators/sql-helpers.js';
 import { modifyAggregateCall } from './aggregate-call-sql.js';
 import type { CompileContext } from './compile-context.js';
+import { splitDecimalSumSql } from './decimal-sum-sql.js';
 import { literalSql } from './literal-sql.js';
 import { compilePlan } from './plan-sql.js';
 import { compileUnaryOperator } from './unary-operator-sql.js';
@@ -205,6 +206,10 @@ function aggregateSql(
       ...(e.filter ? { filterSql: expressionSql(e.filter, ctx) } : {}),
       ...(overSql !== undefined ? { overSql } : {}),
     });
+  }
+  if (e.name === 'sum' && !e.distinct && !e.filter && overSql === undefined && e.args.length === 1) {
+    const split = splitDecimalSumSql(e.args[0]!, e.resolved.returnType, ctx, expressionSql);
+    if (split) return split;
   }
   return modifyAggregateCall(callSql(e.name, e.args, e.resolved, ctx), {
     distinct: e.distinct,
