@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { loadDeletedRowIndexes } from '../delta/deletion-vectors/index.js';
+import { loadDeletionVectors } from '../delta/deletion-vectors/index.js';
 import type { ScanFile } from '../delta/scan-plan.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { quoteIdentifier } from './sql-text.js';
@@ -38,9 +38,11 @@ export async function createDeletedRowsTable(
     f.add.deletionVector ? [{ dv: f.add.deletionVector, path: paths[i]! }] : [],
   );
   if (withDv.length === 0) return false;
-  const loaded = await Promise.all(
-    withDv.map(async ({ dv, path }) => ({ path, rows: await loadDeletedRowIndexes(store, dv) })),
+  const bitmaps = await loadDeletionVectors(
+    store,
+    withDv.map((f) => f.dv),
   );
+  const loaded = withDv.map(({ path }, i) => ({ path, rows: bitmaps[i]!.toBigUint64Array() }));
   await c.run(
     `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, ${quoteIdentifier(ROW_INDEX_COLUMN)} BIGINT)`,
   );

@@ -10,7 +10,7 @@
  */
 import type { AddFile } from '../../delta/actions.js';
 import {
-  loadDeletionVector,
+  loadDeletionVectors,
   RoaringBitmapArray,
   writeDeletionVectorFile,
 } from '../../delta/deletion-vectors/index.js';
@@ -141,13 +141,10 @@ export async function markRowsDeleted(
   const fullyRemoved: AddFile[] = [];
   const kept: { add: AddFile; bitmap: RoaringBitmapArray; physicalRows: number }[] = [];
   let modifiedRows = 0;
-  // The files' current DVs, loaded at once (each is a small ranged read).
-  const existing = await Promise.all(
-    matches.map((m) =>
-      m.file.add.deletionVector && m.rowIndexes.length < m.liveRows
-        ? loadDeletionVector(store, m.file.add.deletionVector)
-        : undefined,
-    ),
+  // The files' current DVs, loaded at once (one ranged read per DV file).
+  const existing = await loadDeletionVectors(
+    store,
+    matches.map((m) => (m.rowIndexes.length < m.liveRows ? m.file.add.deletionVector : undefined)),
   );
   matches.forEach((m, i) => {
     const add = m.file.add;
