@@ -373,7 +373,7 @@ describe('scan results', () => {
       `SELECT "d"."id" AS "id", "d"."name" AS "name", CAST('p2' AS VARCHAR) AS "part" FROM read_parquet(['${path.join(dir, 'b.parquet')}']) AS "d"`,
     );
     expect(withDv).toMatch(
-      /ANTI JOIN "lakesql_scan_dv[^"]*" AS "dv" ON "dv"."__lakesql_file" = "d"."filename" AND "dv"."file_row_number" = "d"."file_row_number"$/,
+      /ANTI JOIN "lakesql_scan_dv[^"]*" AS "dv" ON "dv"."__lakesql_file_index" = "d"."file_index" AND "dv"."file_row_number" = "d"."file_row_number"$/,
     );
   });
 
