@@ -147,7 +147,12 @@ export async function scanRelation(
           return `${expr} AS ${quoteIdentifier(f.name)}`;
         });
         if (fileIndex !== undefined) {
-          columns.push(`${perFile((i) => `CAST(${i} AS INTEGER)`)} AS ${quoteIdentifier(fileIndex)}`);
+          // A group reading the plan's files in their order has DuckDB's own file_index as the index.
+          const inOrder = group.files.every((f, i) => f === i);
+          const index = inOrder
+            ? 'CAST("d"."file_index" AS INTEGER)'
+            : perFile((i) => `CAST(${i} AS INTEGER)`);
+          columns.push(`${index} AS ${quoteIdentifier(fileIndex)}`);
         }
         if (options.rowIndexColumn !== undefined) {
           columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
