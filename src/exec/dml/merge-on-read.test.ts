@@ -104,7 +104,7 @@ describe('DELETE on a table with deletion vectors', () => {
       m.numDeletionVectorsAdded,
       m.numDeletionVectorsRemoved,
       m.numDeletionVectorsUpdated,
-    ]).toEqual(['11', '1', '0', '1', '1']);
+    ]).toEqual(['11', '1', '1', '2', '1']);
     expect(await ids('mor_d2')).toEqual([...range(1, 10), ...range(14, 19)]);
     expect((await kit.files('mor_d2')).map((f) => f.deletionVector?.cardinality ?? 0).sort()).toEqual([0, 4]);
   });
@@ -235,7 +235,7 @@ describe('UPDATE on a table with deletion vectors, files without statistics', ()
       m.numDeletionVectorsAdded,
       m.numDeletionVectorsUpdated,
       m.numDeletionVectorsRemoved,
-    ]).toEqual(['14', '1', '0', '1', '0']);
+    ]).toEqual(['14', '1', '1', '1', '1']);
     const withDv = commit.adds.filter((a) => a.deletionVector);
     expect(withDv).toHaveLength(1);
     expect(await deletedRows('mor_u3', withDv[0]!.deletionVector!)).toEqual([0, 1, 2, 3, 4]);
