@@ -18,7 +18,12 @@ export async function dmlCases(ctx: BenchContext): Promise<BenchCase[]> {
   const location = ctx.dir('dml');
   const table = ctx.session.deltaTable(location);
   for (let i = 0; i < FILES; i++) {
-    await table.writeQuery(rowsSql(perFile, i * perFile), { schema: BENCH_SCHEMA, mode: 'append' });
+    await table.writeQuery(rowsSql(perFile, i * perFile), {
+      schema: BENCH_SCHEMA,
+      mode: 'append',
+      // Copy-on-write is what this benchmark measures (the dv benchmark measures deletion vectors).
+      properties: { 'delta.enableDeletionVectors': 'false' },
+    });
   }
   // The 43rd file's rows: 1% of the table, one file.
   const low = 42 * perFile;

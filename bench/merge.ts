@@ -155,6 +155,8 @@ async function buildTarget(ctx: BenchContext, files: number, rowsPerFile: number
     const written = await table.writeQuery(targetRows(f * rowsPerFile, rowsPerFile), {
       schema: SCHEMA,
       mode: 'append',
+      // Written copy-on-write; the DV variant turns deletion vectors on below, as an existing table would.
+      properties: { 'delta.enableDeletionVectors': 'false' },
     });
     v0 = written.version ?? v0;
   }

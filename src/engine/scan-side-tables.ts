@@ -1,5 +1,5 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
-import { loadDeletedRowIndexes } from '../delta/deletion-vectors/index.js';
+import { BIGINT, type DuckDBConnection, DuckDBDataChunk, INTEGER } from '@duckdb/node-api';
+import { loadDeletionVectors } from '../delta/deletion-vectors/index.js';
 import type { ScanFile } from '../delta/scan-plan.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { quoteIdentifier } from './sql-text.js';
@@ -14,7 +14,7 @@ import { quoteIdentifier } from './sql-text.js';
  * visible only on the connection that made it while the scan's SQL may run on any connection.
  */
 
-export const FILE_COLUMN = '__lakesql_file';
+export const FILE_COLUMN = '__lakesql_file_index';
 export const ROW_INDEX_COLUMN = 'file_row_number';
 
 /** The file's value for a logical partition column; ScanFile keys them by logical name. */
@@ -26,36 +26,57 @@ export function partitionValueOf(file: ScanFile, column: string) {
   return key === undefined ? null : (values[key] ?? null);
 }
 
-/** A table (file, row) of every deleted row of every file that has a deletion vector; false when none has. */
+/**
+ * A table (file, row) of every deleted row of every file that has a deletion vector; false when none has.
+ * The file is named by its position in `files`, which is the group's read_parquet list, so the scan joins it
+ * on DuckDB's `file_index` (an integer) rather than on the file name. Filled a chunk of columns at a time:
+ * a table that has taken many DML statements holds many deleted rows.
+ */
 export async function createDeletedRowsTable(
   c: DuckDBConnection,
   table: string,
   store: ObjectStore,
   files: readonly ScanFile[],
-  paths: readonly string[],
 ): Promise<boolean> {
   const withDv = files.flatMap((f, i) =>
-    f.add.deletionVector ? [{ dv: f.add.deletionVector, path: paths[i]! }] : [],
+    f.add.deletionVector ? [{ dv: f.add.deletionVector, index: i }] : [],
   );
   if (withDv.length === 0) return false;
-  const loaded = await Promise.all(
-    withDv.map(async ({ dv, path }) => ({ path, rows: await loadDeletedRowIndexes(store, dv) })),
+  const bitmaps = await loadDeletionVectors(
+    store,
+    withDv.map((f) => f.dv),
   );
   await c.run(
-    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} VARCHAR, ${quoteIdentifier(ROW_INDEX_COLUMN)} BIGINT)`,
+    `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} INTEGER, ${quoteIdentifier(ROW_INDEX_COLUMN)} BIGINT)`,
   );
   const appender = await c.createAppender(table);
   try {
-    for (const { path, rows } of loaded) {
-      for (const row of rows) {
-        appender.appendVarchar(path);
-        appender.appendBigInt(row);
-        appender.endRow();
+    const types = [INTEGER, BIGINT];
+    let fileKeys: number[] = [];
+    let rowKeys: bigint[] = [];
+    const flush = () => {
+      if (fileKeys.length === 0) return;
+      const chunk = DuckDBDataChunk.create(types, fileKeys.length);
+      chunk.setColumnValues(0, fileKeys);
+      chunk.setColumnValues(1, rowKeys);
+      appender.appendDataChunk(chunk);
+      fileKeys = [];
+      rowKeys = [];
+    };
+    withDv.forEach(({ index }, i) => {
+      for (const row of bitmaps[i]!.toBigUint64Array()) {
+        fileKeys.push(index);
+        rowKeys.push(row);
+        if (fileKeys.length === CHUNK_ROWS) flush();
       }
-    }
+    });
+    flush();
     appender.flushSync();
   } finally {
     appender.closeSync();
   }
   return true;
 }
+
+/** DuckDB's vector size: the most rows one data chunk holds. */
+const CHUNK_ROWS = 2048;

@@ -101,12 +101,6 @@ export async function scanRelation(
         footerKey(store.rootUrl, f.location, f.add.size, f.add.modificationTime),
       );
       const encodings = c && probe ? await timestampEncodings(c, paths, keys, dataFields, mode) : undefined;
-      let dvTable: string | undefined;
-      if (c && hasDv) {
-        dvTable = session.uniqueName('lakesql_scan_dv');
-        tables.push(dvTable);
-        await createDeletedRowsTable(c, dvTable, store, plan.files, paths);
-      }
       // All files or none read without the log's schema: a second read_parquet in a UNION ALL would cost
       // more than the schema argument saves. Footers are read once per file (scan-footer-match.ts), at
       // most FOOTER_READS_PER_SCAN per scan: a table of many files learns them over its first queries.
@@ -126,6 +120,22 @@ export async function scanRelation(
         if (!group) groups.set(key, (group = { files: [], wallClock, deletes, plain }));
         group.files.push(i);
       });
+      // Each group whose files carry DVs anti-joins a table of their deleted rows, keyed by file_index.
+      const dvTables = new Map<ReadGroup, string>();
+      if (c && hasDv) {
+        for (const group of groups.values()) {
+          if (!group.deletes) continue;
+          const dvTable = session.uniqueName('lakesql_scan_dv');
+          tables.push(dvTable);
+          dvTables.set(group, dvTable);
+          await createDeletedRowsTable(
+            c,
+            dvTable,
+            store,
+            group.files.map((i) => plan.files[i]!),
+          );
+        }
+      }
       const selects = [...groups.values()].map((group) => {
         const perFile = (value: (i: number) => string) => fileConstant(group.files.map(value));
         const columns = fields.map((f) => {
@@ -137,7 +147,12 @@ export async function scanRelation(
           return `${expr} AS ${quoteIdentifier(f.name)}`;
         });
         if (fileIndex !== undefined) {
-          columns.push(`${perFile((i) => `CAST(${i} AS INTEGER)`)} AS ${quoteIdentifier(fileIndex)}`);
+          // A group reading the plan's files in their order has DuckDB's own file_index as the index.
+          const inOrder = group.files.every((f, i) => f === i);
+          const index = inOrder
+            ? 'CAST("d"."file_index" AS INTEGER)'
+            : perFile((i) => `CAST(${i} AS INTEGER)`);
+          columns.push(`${index} AS ${quoteIdentifier(fileIndex)}`);
         }
         if (options.rowIndexColumn !== undefined) {
           columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
@@ -147,10 +162,11 @@ export async function scanRelation(
         const rows = recordCount(group.files.map((i) => plan.files[i]!));
         const cardinality = rows === undefined ? '' : `, explicit_cardinality = ${rows}`;
         let source = `read_parquet(${list}${schema}${cardinality}) AS "d"`;
-        if (group.deletes && dvTable) {
+        const dvTable = dvTables.get(group);
+        if (dvTable) {
           const file = quoteIdentifier(FILE_COLUMN);
           const row = quoteIdentifier(ROW_INDEX_COLUMN);
-          source += ` ANTI JOIN ${quoteIdentifier(dvTable)} AS "dv" ON "dv".${file} = "d"."filename" AND "dv".${row} = "d"."file_row_number"`;
+          source += ` ANTI JOIN ${quoteIdentifier(dvTable)} AS "dv" ON "dv".${file} = "d"."file_index" AND "dv".${row} = "d"."file_row_number"`;
         }
         return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} FROM ${source}`;
       });

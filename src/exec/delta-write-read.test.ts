@@ -293,7 +293,11 @@ describe('column mapping mode name', () => {
         { id: 1n, 'the count': 10, part: 'x' },
         { id: 2n, 'the count': 20, part: 'y' },
       ],
-      { schema, partitionBy: ['part'], properties: { 'delta.columnMapping.mode': 'name' } },
+      {
+        schema,
+        partitionBy: ['part'],
+        properties: { 'delta.columnMapping.mode': 'name', 'delta.enableDeletionVectors': 'false' },
+      },
     );
     await t.write([{ id: 3n, 'the count': 30, part: 'x' }], { schema });
     const actions = await commitJson(path, 0);
@@ -305,6 +309,7 @@ describe('column mapping mode name', () => {
     };
     expect(meta.configuration).toEqual({
       'delta.columnMapping.mode': 'name',
+      'delta.enableDeletionVectors': 'false',
       'delta.columnMapping.maxColumnId': '3',
     });
     const fields = parseSchemaString(meta.schemaString).fields;
@@ -323,6 +328,38 @@ describe('column mapping mode name', () => {
     ]);
     const x = await t.read({ where: { kind: 'comparison', op: '=', column: ['part'], value: 'x' } });
     expect([x.filesRead, x.filesTotal, x.rows.length]).toEqual([2, 3, 2]);
+  });
+});
+
+describe('session defaults of table properties', () => {
+  const newTable = async () => {
+    const path = tablePath();
+    await session.deltaTable(path).write([{ id: 1n, label: 'a' }], { schema: ids });
+    const actions = await commitJson(path, 0);
+    return {
+      configuration: (actions.find((a) => 'metaData' in a)!.metaData as { configuration: unknown })
+        .configuration,
+      protocol: actions.find((a) => 'protocol' in a)!.protocol as { writerFeatures?: string[] },
+    };
+  };
+
+  it('a table created by a path write takes spark.databricks.delta.properties.defaults.* as SQL CREATE does', async () => {
+    const created = await newTable();
+    expect(created.configuration).toEqual({ 'delta.enableDeletionVectors': 'true' });
+    expect(created.protocol.writerFeatures).toContain('deletionVectors');
+    await session.sql('SET spark.databricks.delta.properties.defaults.enableDeletionVectors = false');
+    await session.sql('SET spark.databricks.delta.properties.defaults.appendOnly = true');
+    try {
+      const off = await newTable();
+      expect(off.configuration).toEqual({
+        'delta.enableDeletionVectors': 'false',
+        'delta.appendOnly': 'true',
+      });
+      expect(off.protocol.writerFeatures ?? []).not.toContain('deletionVectors');
+    } finally {
+      await session.sql('RESET spark.databricks.delta.properties.defaults.enableDeletionVectors');
+      await session.sql('RESET spark.databricks.delta.properties.defaults.appendOnly');
+    }
   });
 });
 

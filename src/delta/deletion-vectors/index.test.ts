@@ -10,6 +10,7 @@ import {
   inlineDeletionVectorDescriptor,
   loadDeletedRowIndexes,
   loadDeletionVector,
+  loadDeletionVectors,
   writeDeletionVectorFile,
 } from './index.js';
 
@@ -183,6 +184,50 @@ describe('loadDeletionVector', () => {
     } as unknown as DeletionVectorDescriptor;
     await expect(loadDeletedRowIndexes(new MemoryObjectStore(), dv)).rejects.toMatchObject({
       errorClass: 'DELTA_INVALID_DELETION_VECTOR',
+    });
+  });
+});
+
+describe('loadDeletionVectors', () => {
+  it('reads the DVs one file holds with one ranged read, in the order asked, inline ones and gaps kept', async () => {
+    const store = new MemoryObjectStore();
+    const a = writeDeletionVectorFile([[1n, 5n], [0n], [7n, 8n, 9n]]);
+    const b = writeDeletionVectorFile([[3n]]);
+    await store.put(a.path, a.bytes);
+    await store.put(b.path, b.bytes);
+    const reads: string[] = [];
+    const counting = Object.create(store, {
+      getRange: {
+        value: (key: string, start: number, length: number) => {
+          reads.push(key);
+          return store.getRange(key, start, length);
+        },
+      },
+    }) as MemoryObjectStore;
+    const inline = inlineDeletionVectorDescriptor([2n, 4n]);
+    const dvs = [a.descriptors[2], undefined, b.descriptors[0], a.descriptors[0], inline];
+    const loaded = await loadDeletionVectors(counting, dvs);
+    expect(loaded.map((bitmap) => (bitmap ? [...bitmap.toBigUint64Array()] : undefined))).toEqual([
+      [7n, 8n, 9n],
+      undefined,
+      [3n],
+      [1n, 5n],
+      [2n, 4n],
+    ]);
+    // One read of each file (the single DV of b is read as loadDeletionVector reads it: version and entry).
+    expect(reads.filter((k) => k === a.path)).toHaveLength(1);
+    for (const [i, dv] of dvs.entries()) {
+      if (dv)
+        expect([...(await loadDeletionVector(store, dv)).toBigUint64Array()]).toEqual([
+          ...loaded[i]!.toBigUint64Array(),
+        ]);
+    }
+  });
+
+  it('names a missing DV file as Delta does', async () => {
+    const written = writeDeletionVectorFile([[1n], [2n]]);
+    await expect(loadDeletionVectors(new MemoryObjectStore(), written.descriptors)).rejects.toMatchObject({
+      errorClass: 'DELTA_FILE_NOT_FOUND_DETAILED',
     });
   });
 });

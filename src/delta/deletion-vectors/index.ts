@@ -63,6 +63,72 @@ export async function loadDeletionVector(
   }
 }
 
+/**
+ * Loads many deletion vectors at once, in the order given (undefined stays undefined). DVs stored in the
+ * same file are read with one ranged read of that file instead of one or two each: the DVs a DML statement
+ * writes all go into one file, so the next statement touching those files reads them with one request.
+ */
+export async function loadDeletionVectors(
+  store: ObjectStore,
+  dvs: readonly (DeletionVectorDescriptor | null | undefined)[],
+): Promise<(RoaringBitmapArray | undefined)[]> {
+  const out: (RoaringBitmapArray | undefined)[] = new Array(dvs.length).fill(undefined);
+  const byFile = new Map<string, number[]>();
+  const single: Promise<void>[] = [];
+  dvs.forEach((dv, i) => {
+    if (dv == null) return;
+    const key = storedKey(store, dv);
+    if (key === undefined) {
+      single.push(loadDeletionVector(store, dv).then((b) => void (out[i] = b)));
+      return;
+    }
+    const list = byFile.get(key);
+    if (list) list.push(i);
+    else byFile.set(key, [i]);
+  });
+  const shared = [...byFile].map(async ([key, indexes]) => {
+    if (indexes.length === 1) {
+      out[indexes[0]!] = await readStored(store, key, dvs[indexes[0]!]!);
+      return;
+    }
+    const end = Math.max(...indexes.map((i) => entryEnd(dvs[i]!)));
+    const wanted = indexes.reduce((n, i) => n + storedDeletionVectorLength(dvs[i]!), 0);
+    // One read from the file's start (its version byte) to the last wanted entry, unless that would read
+    // much more than the entries themselves (a large shared file of which a few DVs are wanted).
+    if (end > SHARED_READ_BYTES && wanted * 2 < end) {
+      await Promise.all(indexes.map(async (i) => void (out[i] = await readStored(store, key, dvs[i]!))));
+      return;
+    }
+    const bytes = await readKey(key, () => store.getRange(key, 0, end));
+    checkDeletionVectorFileVersion(bytes[0], key);
+    for (const i of indexes) {
+      const dv = dvs[i]!;
+      const offset = deletionVectorEntryOffset(dv);
+      out[i] = parseStoredDeletionVector(
+        bytes.subarray(offset, offset + storedDeletionVectorLength(dv)),
+        dv,
+        key,
+      );
+    }
+  });
+  await Promise.all([...single, ...shared]);
+  return out;
+}
+
+/** Below this a shared DV file is read from its start to its last wanted entry in one request. */
+const SHARED_READ_BYTES = 1 << 20;
+
+/** The store key of a DV kept in a file under the table root; undefined for inline ones (and 'p' outside). */
+function storedKey(store: ObjectStore, dv: DeletionVectorDescriptor): string | undefined {
+  if (dv.storageType === 'u') return dvAbsolutePathKey(dv);
+  if (dv.storageType === 'p') return absoluteUriToStoreKey(dv.pathOrInlineDv, store.rootUrl);
+  return undefined;
+}
+
+function entryEnd(dv: DeletionVectorDescriptor): number {
+  return deletionVectorEntryOffset(dv) + storedDeletionVectorLength(dv);
+}
+
 /** The deleted row indexes of a deletion vector, ascending. */
 export async function loadDeletedRowIndexes(
   store: ObjectStore,
@@ -79,7 +145,7 @@ async function readStored(
 ): Promise<RoaringBitmapArray> {
   const offset = deletionVectorEntryOffset(dv);
   const length = storedDeletionVectorLength(dv);
-  try {
+  return readKey(key, async () => {
     let version: number | undefined;
     let entry: Uint8Array;
     if (offset === 1) {
@@ -96,6 +162,13 @@ async function readStored(
     }
     checkDeletionVectorFileVersion(version, key);
     return parseStoredDeletionVector(entry, dv, key);
+  });
+}
+
+/** Runs a read of a DV file; a missing file is Delta's DELTA_FILE_NOT_FOUND_DETAILED. */
+async function readKey<T>(key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
   } catch (e) {
     if (e instanceof ObjectNotFoundError) {
       throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', { filePath: key }, { cause: e });

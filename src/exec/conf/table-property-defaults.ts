@@ -8,6 +8,8 @@
  * (`true`) of `…defaults.enableDeletionVectors`, so a new table gets `delta.enableDeletionVectors = true`
  * (and the `deletionVectors` table feature) unless the session sets that key to false.
  */
+import { confDefault, confEntry, WAREHOUSE_DIR } from './conf-entries.js';
+
 export const TABLE_PROPERTY_DEFAULTS_PREFIX = 'spark.databricks.delta.properties.defaults.';
 export const ENABLE_DELETION_VECTORS_DEFAULT = `${TABLE_PROPERTY_DEFAULTS_PREFIX}enableDeletionVectors`;
 
@@ -31,4 +33,20 @@ export function withTablePropertyDefaults(
     if (value !== undefined && !given.has(name.toLowerCase())) out[name] = value;
   }
   return { ...out, ...properties };
+}
+
+/**
+ * A session configuration map as the defaults read it: its set keys, else each key's registered default.
+ * Every writer that creates a table from a session's configuration (delta-write.ts) reads the defaults so.
+ */
+export function propertyDefaultsOf(conf: ReadonlyMap<string, string>): PropertyDefaultsSource {
+  return {
+    conf,
+    confValue: (key) => {
+      const set = conf.get(key);
+      if (set !== undefined) return set;
+      const entry = confEntry(key);
+      return entry && confDefault(entry, { warehouse: conf.get(WAREHOUSE_DIR) ?? '.' });
+    },
+  };
 }

@@ -10,7 +10,7 @@
  */
 import type { AddFile } from '../../delta/actions.js';
 import {
-  loadDeletionVector,
+  loadDeletionVectors,
   RoaringBitmapArray,
   writeDeletionVectorFile,
 } from '../../delta/deletion-vectors/index.js';
@@ -23,6 +23,7 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../query/run-query.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
@@ -112,6 +113,96 @@ export async function findMatchedRows(
   }
 }
 
+/** The matched rows of the candidate files, kept in a scratch table with their values (UPDATE's one scan). */
+export interface MatchedRowsTable {
+  readonly matches: readonly MatchedRows[];
+  /** The matched rows' values, as a relation over the target's attributes (their current values). */
+  readonly relation: LogicalPlan;
+  /** Drops the scratch table. */
+  release(): Promise<void>;
+}
+
+/**
+ * One scan of the candidate files (their current DVs applied) that keeps every row where `condition` is true,
+ * with its file and row index, in a scratch table: the matched positions (for the DVs) and the rows an UPDATE
+ * writes anew both come from it, so the touched files are read once, not once to find the rows and again to
+ * write them (Delta reads them twice). Without statistics a file's live rows are counted by the same scan.
+ */
+export async function materializeMatchedRows(
+  session: CommandContext,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<MatchedRowsTable> {
+  const names = target.schema.fields.map((f) => f.name);
+  const table = session.engine.uniqueName('lakesql_dml_matched');
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
+    fileIndexColumn: FILE_INDEX,
+    rowIndexColumn: ROW_INDEX,
+  });
+  const drop = () => session.engine.run(`DROP TABLE IF EXISTS ${quoteColumn(table)}`);
+  try {
+    const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
+    const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
+    const relation: LogicalPlan = {
+      kind: 'relation',
+      source: { kind: 'engineSql', sql: scan.sql, columns: [...names, FILE_INDEX, ROW_INDEX] },
+      output: [...target.attributes, fileIndex, rowIndex],
+    };
+    const list = [
+      ...relation.output.map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
+      { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },
+    ];
+    const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
+    const fromStats = candidates.map((f) => logicalRecords(f.add));
+    const counted = fromStats.some((n) => n === undefined);
+    const columns = [...names, FILE_INDEX, ROW_INDEX, MATCHED];
+    const compiled = await compileNamedQuery(session.engine, plan, session.semantics, columns);
+    try {
+      const m = quoteColumn(MATCHED);
+      const f = quoteColumn(FILE_INDEX);
+      const flagged = counted
+        ? `SELECT *, count(*) OVER (PARTITION BY ${f}) AS ${quoteColumn(LIVE)} FROM (${compiled.sql}) AS "flagged"`
+        : compiled.sql;
+      await session.engine.run(
+        `CREATE TABLE ${quoteColumn(table)} AS SELECT * EXCLUDE (${m}) FROM (${flagged}) AS "rows" WHERE ${m}`,
+      );
+    } finally {
+      await compiled.release();
+    }
+    const live = counted ? `any_value(${quoteColumn(LIVE)})` : 'CAST(NULL AS BIGINT)';
+    const rows = await readResult(
+      session.engine,
+      `SELECT ${quoteColumn(FILE_INDEX)} AS "f", ${live} AS "live", list(${quoteColumn(ROW_INDEX)}) AS "rows"` +
+        ` FROM ${quoteColumn(table)} GROUP BY 1 ORDER BY 1`,
+      struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
+    );
+    const matches = rows.map(([fi, liveRows, indexes]) => ({
+      file: candidates[Number(fi)]!,
+      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
+      liveRows: counted ? Number(liveRows) : fromStats[Number(fi)]!,
+    }));
+    const values: LogicalPlan = {
+      kind: 'relation',
+      source: {
+        kind: 'engineSql',
+        sql: `SELECT ${names.map(quoteColumn).join(', ')} FROM ${quoteColumn(table)}`,
+        columns: names,
+      },
+      output: target.attributes,
+    };
+    return { matches, relation: values, release: drop };
+  } catch (e) {
+    await drop();
+    throw e;
+  } finally {
+    await scan.release();
+  }
+}
+
+const MATCHED = '__lakesql_matched';
+const LIVE = '__lakesql_live_rows';
+
 /** What marking rows deleted does to the log, and Delta's counts of it. */
 export interface DeletionVectorChange {
   /** Files all of whose live rows were matched: removed, no DV written for them. */
@@ -141,13 +232,10 @@ export async function markRowsDeleted(
   const fullyRemoved: AddFile[] = [];
   const kept: { add: AddFile; bitmap: RoaringBitmapArray; physicalRows: number }[] = [];
   let modifiedRows = 0;
-  // The files' current DVs, loaded at once (each is a small ranged read).
-  const existing = await Promise.all(
-    matches.map((m) =>
-      m.file.add.deletionVector && m.rowIndexes.length < m.liveRows
-        ? loadDeletionVector(store, m.file.add.deletionVector)
-        : undefined,
-    ),
+  // The files' current DVs, loaded at once (one ranged read per DV file).
+  const existing = await loadDeletionVectors(
+    store,
+    matches.map((m) => (m.rowIndexes.length < m.liveRows ? m.file.add.deletionVector : undefined)),
   );
   matches.forEach((m, i) => {
     const add = m.file.add;

@@ -48,14 +48,19 @@ export function insertedRowsResult(n: number | bigint): StatementResult {
 }
 
 function fileMetrics(s: RewriteStats): Record<string, number> {
+  // Copy-on-write adds no deletion vectors; removing a file that had one removes its DV.
+  const added = s.deletionVectors?.added ?? 0;
+  const removed = s.deletionVectors?.removed ?? s.removed.filter((f) => f.deletionVector).length;
+  const updated = s.deletionVectors?.updated ?? 0;
   return {
     numRemovedFiles: s.removed.length,
     numAddedFiles: s.added.length,
     numAddedChangeFiles: s.changeFiles?.length ?? 0,
-    // Copy-on-write adds no deletion vectors; removing a file that had one removes its DV.
-    numDeletionVectorsAdded: s.deletionVectors?.added ?? 0,
-    numDeletionVectorsRemoved: s.deletionVectors?.removed ?? s.removed.filter((f) => f.deletionVector).length,
-    numDeletionVectorsUpdated: s.deletionVectors?.updated ?? 0,
+    // As commitInfo records them (DeltaOperationMetrics.DELETION_VECTORS): an updated DV counts as one removed
+    // and one added as well, the way a touched file's remove + add counts.
+    numDeletionVectorsAdded: added + updated,
+    numDeletionVectorsRemoved: removed + updated,
+    numDeletionVectorsUpdated: updated,
   };
 }
 

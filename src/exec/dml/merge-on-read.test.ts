@@ -104,7 +104,7 @@ describe('DELETE on a table with deletion vectors', () => {
       m.numDeletionVectorsAdded,
       m.numDeletionVectorsRemoved,
       m.numDeletionVectorsUpdated,
-    ]).toEqual(['11', '1', '0', '1', '1']);
+    ]).toEqual(['11', '1', '1', '2', '1']);
     expect(await ids('mor_d2')).toEqual([...range(1, 10), ...range(14, 19)]);
     expect((await kit.files('mor_d2')).map((f) => f.deletionVector?.cardinality ?? 0).sort()).toEqual([0, 4]);
   });
@@ -202,6 +202,46 @@ describe('UPDATE on a table with deletion vectors', () => {
     const commit = await kit.lastCommit('mor_u2');
     expect(metrics(commit).numDeletionVectorsUpdated).toBe('1');
     expect(commit.adds.find((a) => a.deletionVector)!.deletionVector!.cardinality).toBe(7);
+  });
+});
+
+describe('UPDATE on a table with deletion vectors, files without statistics', () => {
+  it('counts the live rows in its one scan: a partial change gets a DV, a file changed in full is removed', async () => {
+    await dvTable('mor_u3');
+    const store = await kit.store('mor_u3');
+    // A writer that records no statistics wrote the first two files.
+    for (const v of [1, 2]) {
+      const key = `_delta_log/${String(v).padStart(20, '0')}.json`;
+      const text = new TextDecoder().decode(await store.get(key));
+      const lines = text
+        .trim()
+        .split('\n')
+        .map((l) => {
+          const a = JSON.parse(l);
+          if (a.add) delete a.add.stats;
+          return JSON.stringify(a);
+        });
+      await store.put(key, new TextEncoder().encode(`${lines.join('\n')}\n`));
+    }
+    await kit.run('DELETE FROM mor_u3 WHERE id = 1');
+    expect(await kit.rows("UPDATE mor_u3 SET v = 'u' WHERE id <= 5 OR (id > 10 AND id <= 20)")).toEqual([
+      [14n],
+    ]);
+    const commit = await kit.lastCommit('mor_u3');
+    const m = metrics(commit);
+    expect([
+      m.numUpdatedRows,
+      m.numRemovedFiles,
+      m.numDeletionVectorsAdded,
+      m.numDeletionVectorsUpdated,
+      m.numDeletionVectorsRemoved,
+    ]).toEqual(['14', '1', '1', '1', '1']);
+    const withDv = commit.adds.filter((a) => a.deletionVector);
+    expect(withDv).toHaveLength(1);
+    expect(await deletedRows('mor_u3', withDv[0]!.deletionVector!)).toEqual([0, 1, 2, 3, 4]);
+    expect(JSON.parse(withDv[0]!.stats!)).toEqual({ numRecords: 10, tightBounds: false });
+    expect(await kit.rows("SELECT count(*) FROM mor_u3 WHERE v = 'u'")).toEqual([[14n]]);
+    expect(await ids('mor_u3')).toEqual(range(2, 30));
   });
 });
 

@@ -1,24 +1,29 @@
 /**
  * One DELETE or UPDATE on a table that writes deletion vectors, as Delta's DeleteCommand / UpdateCommand
  * run with `shouldWritePersistentDeletionVectors`: find the matched rows of the candidate files, write the
- * new values of the matched rows (UPDATE only) as new files, mark the matched rows deleted in DVs
+ * new values of the matched rows (UPDATE only, from the same scan: the touched files are read once) as new
+ * files, mark the matched rows deleted in DVs
  * (deletion-vector-write.ts), and commit it all in one transaction. No unchanged row is written again
  * (`numCopiedRows` is 0).
  */
 import type { AddFile } from '../../delta/actions.js';
 import type { Operation } from '../../delta/transaction.js';
-import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { CommandContext } from '../command-context.js';
-import { findMatchedRows, markRowsDeleted } from './deletion-vector-write.js';
+import {
+  findMatchedRows,
+  type MatchedRows,
+  markRowsDeleted,
+  materializeMatchedRows,
+} from './deletion-vector-write.js';
 import type { RewriteStats } from './dml-metrics.js';
-import { type DmlTarget, isTrue } from './dml-target.js';
-import { type CopyOnWrite, commitRewrite, type DmlHooks, rewriteFiles } from './rewrite-files.js';
+import type { DmlTarget } from './dml-target.js';
+import { type CopyOnWrite, commitRewrite, type DmlHooks, writeRows } from './rewrite-files.js';
 
 export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> {
   /**
-   * UPDATE: the new rows for the matched rows of a relation (the relation is already filtered to the
-   * matched rows). Absent for DELETE, which writes no data file.
+   * UPDATE: the new rows for the matched rows of a relation (the relation holds only the matched rows).
+   * Absent for DELETE, which writes no data file.
    */
   readonly rowsOf?: (matched: LogicalPlan) => LogicalPlan;
 }
@@ -30,20 +35,36 @@ export async function mergeOnRead(
   spec: MergeOnRead,
   hooks: DmlHooks = {},
 ): Promise<number> {
-  const matches = await findMatchedRows(session, target, spec.candidates, spec.condition);
-  if (matches.length === 0) return 0;
-  const scanTimeMs = performance.now() - spec.startedAt;
-  let written: AddFile[] = [];
-  if (spec.rowsOf) {
-    const rowsOf = spec.rowsOf;
-    written = await rewriteFiles(
-      session,
-      target,
-      matches.map((m) => m.file),
-      (relation) => rowsOf(matchedOnly(relation, spec.condition)),
-      spec.computeGenerated,
-    );
+  // UPDATE keeps the matched rows from its one scan and writes their new values from there; DELETE needs
+  // only their positions.
+  const kept = spec.rowsOf
+    ? await materializeMatchedRows(session, target, spec.candidates, spec.condition)
+    : undefined;
+  try {
+    const matches = kept
+      ? kept.matches
+      : await findMatchedRows(session, target, spec.candidates, spec.condition);
+    if (matches.length === 0) return 0;
+    const scanTimeMs = performance.now() - spec.startedAt;
+    const written =
+      kept && spec.rowsOf
+        ? await writeRows(session, target, spec.rowsOf(kept.relation), spec.computeGenerated)
+        : [];
+    return await commitMarked(session, target, spec, hooks, matches, written, scanTimeMs);
+  } finally {
+    await kept?.release();
   }
+}
+
+async function commitMarked(
+  session: CommandContext,
+  target: DmlTarget,
+  spec: MergeOnRead,
+  hooks: DmlHooks,
+  matches: readonly MatchedRows[],
+  written: readonly AddFile[],
+  scanTimeMs: number,
+): Promise<number> {
   const change = await markRowsDeleted(target.snapshot, matches);
   const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
   const stats: RewriteStats = {
@@ -74,8 +95,4 @@ export async function mergeOnRead(
     hooks,
   );
   return change.modifiedRows;
-}
-
-function matchedOnly(relation: LogicalPlan, condition: BoundExpr): LogicalPlan {
-  return { kind: 'filter', child: relation, condition: isTrue(condition), output: relation.output };
 }

@@ -144,35 +144,48 @@ export async function rewriteFiles(
   if (files.length === 0) return [];
   const scan = await openFiles(session, target, files, false);
   try {
-    const names = target.schema.fields.map((f) => f.name);
-    const compiled = await compileNamedQuery(session.engine, rowsOf(scan.relation), session.semantics, names);
-    try {
-      const configuration = target.snapshot.configuration;
-      const prepared = await prepareTableRows(session.engine, target.ctx, session.semantics, {
-        sql: compiled.sql,
-        schema: target.schema,
-        configuration,
-        tableName: target.displayName,
-        computeGenerated,
-        assignIdentity: new Set(),
-      });
-      try {
-        return await writeDataFiles(session.engine, target.snapshot.store, {
-          sourceSql: prepared.sql,
-          schema: target.schema,
-          partitionColumns: target.snapshot.partitionColumns,
-          columnMappingMode: target.snapshot.columnMappingMode,
-          numIndexedCols: dataSkippingNumIndexedCols(configuration),
-          ...writeFileSizing(session.conf, configuration),
-        });
-      } finally {
-        await prepared.release();
-      }
-    } finally {
-      await compiled.release();
-    }
+    return await writeRows(session, target, rowsOf(scan.relation), computeGenerated);
   } finally {
     await scan.release();
+  }
+}
+
+/**
+ * Writes the rows of `rows` (a plan over the target's columns, in schema order) as new data files of the
+ * table, made to obey it as rewriteFiles does; returns their adds. Nothing is committed here.
+ */
+export async function writeRows(
+  session: CommandContext,
+  target: DmlTarget,
+  rows: LogicalPlan,
+  computeGenerated: ReadonlySet<string> = new Set(),
+): Promise<AddFile[]> {
+  const names = target.schema.fields.map((f) => f.name);
+  const compiled = await compileNamedQuery(session.engine, rows, session.semantics, names);
+  try {
+    const configuration = target.snapshot.configuration;
+    const prepared = await prepareTableRows(session.engine, target.ctx, session.semantics, {
+      sql: compiled.sql,
+      schema: target.schema,
+      configuration,
+      tableName: target.displayName,
+      computeGenerated,
+      assignIdentity: new Set(),
+    });
+    try {
+      return await writeDataFiles(session.engine, target.snapshot.store, {
+        sourceSql: prepared.sql,
+        schema: target.schema,
+        partitionColumns: target.snapshot.partitionColumns,
+        columnMappingMode: target.snapshot.columnMappingMode,
+        numIndexedCols: dataSkippingNumIndexedCols(configuration),
+        ...writeFileSizing(session.conf, configuration),
+      });
+    } finally {
+      await prepared.release();
+    }
+  } finally {
+    await compiled.release();
   }
 }
 

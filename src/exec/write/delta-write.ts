@@ -21,6 +21,7 @@ import { quoteIdentifier } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
+import { propertyDefaultsOf, withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { CommitBuilder } from './commit-builder.js';
 import { writeFileSizing } from './file-sizing.js';
 import { alreadyWritten, type IdempotentWrite } from './idempotent-write.js';
@@ -145,8 +146,15 @@ export async function writeDelta(
   return { version: commit.version, numFiles: adds.length, numOutputRows, numOutputBytes, commit };
 }
 
+/**
+ * The metadata of a new (or replacing) table, the one place every writer builds it: the session's
+ * `spark.databricks.delta.properties.defaults.*` apply to it as they do to SQL CREATE (a request without a
+ * session configuration, a bare protocol write, takes none), the request's own properties winning.
+ */
 function newTableMetadata(request: DeltaWriteRequest): Metadata {
-  const configuration: Record<string, string> = { ...(request.properties ?? {}) };
+  const configuration: Record<string, string> = request.conf
+    ? withTablePropertyDefaults(propertyDefaultsOf(request.conf), request.properties ?? {})
+    : { ...(request.properties ?? {}) };
   let schema = request.schema;
   if (columnMappingMode(configuration) !== 'none') {
     const assigned = assignColumnMapping(schema, 0);

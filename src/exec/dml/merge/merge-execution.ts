@@ -169,13 +169,22 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     }
 
     // 5. Counts, the files to rewrite, and the new files.
+    const decided = clauseCodes(plan);
+    // Distinct target rows matter only for a MATCHED DELETE (several source rows may delete one target row);
+    // counting them costs a hash of every row id, so only those rows are counted so.
+    const deletingMatched = decided
+      .filter((d) => d.clause.kind === 'matched' && d.clause.action.kind === 'delete')
+      .map((d) => d.code);
+    const targets =
+      deletingMatched.length === 0
+        ? '0'
+        : `count(DISTINCT "row_id") FILTER (WHERE "action" IN (${deletingMatched.join(', ')}))`;
     const perAction = new Map<number, { rows: number; targets: number }>();
     for (const r of await engine.all(
-      `SELECT "action", count(*) AS "rows", count(DISTINCT "row_id") AS "targets" FROM ${m} GROUP BY "action"`,
+      `SELECT "action", count(*) AS "rows", ${targets} AS "targets" FROM ${m} GROUP BY "action"`,
     )) {
       perAction.set(Number(r.action), { rows: Number(r.rows), targets: Number(r.targets) });
     }
-    const decided = clauseCodes(plan);
     const codesOf = (kind: string, action: string) =>
       decided.filter((d) => d.clause.kind === kind && d.clause.action.kind === action).map((d) => d.code);
     const sum = (codes: number[], key: 'rows' | 'targets') =>
