@@ -20,6 +20,7 @@ import type {
 } from '../../sql/ast/statements-ddl.js';
 import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
 import type { SqlSession } from '../session/sql-session.js';
+import { assertNotDroppingClusteringColumns } from './cluster-by.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
@@ -91,6 +92,10 @@ async function columnChange(
           columnList: partitions.join(','),
         });
       }
+      assertNotDroppingClusteringColumns(
+        target.snapshot,
+        action.columns.filter((p) => dropped.includes(p.join('.'))),
+      );
       const next = struct(
         schema.fields.filter((f) => !dropped.some((d) => d.toLowerCase() === f.name.toLowerCase())),
       );

@@ -10,7 +10,7 @@ import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
 import { setTableProperties, unsetTableProperties } from './alter-properties.js';
 import { alterView } from './alter-view.js';
-import { assertAlterClusterBy } from './cluster-by.js';
+import { alterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 
 export async function alterTable(session: SqlSession, stmt: AlterTable): Promise<StatementResult> {
@@ -50,7 +50,7 @@ export async function alterTable(session: SqlSession, stmt: AlterTable): Promise
       await dropConstraint(session, target, action.name, action.ifExists);
       break;
     case 'clusterBy':
-      assertAlterClusterBy(action.columns, target.snapshot.protocol);
+      await alterClusterBy(session, target, action.columns);
       break;
     case 'replaceColumns':
     case 'setLocation':

@@ -1,35 +1,439 @@
 /**
- * CLUSTER BY: Delta's liquid clustering (the `clustering` writer feature, clustering columns kept in the
- * `delta.clustering` domain metadata). lakesql does not lay files out by clustering columns yet, so a
- * statement asking for clustering is refused before anything is created or committed, rather than creating
- * an unclustered table that DESCRIBE DETAIL would show without clustering columns. Only what asks for no
- * clustering passes: `CLUSTER BY NONE` on a new table, or on an existing table that is not clustered.
+ * CLUSTER BY: Delta's liquid clustering (PROTOCOL.md "Clustered Table"), as delta-spark's
+ * ClusteredTableUtils and ClusteringColumn define it. A clustered table has the `clustering` writer
+ * feature (with `domainMetadata`) and records its clustering columns, by physical name path, in the
+ * `delta.clustering` domain (delta/clustering.ts). Here:
+ * - which clustering a CREATE / REPLACE asks for, and what is refused with it (CLUSTER BY AUTO, PARTITIONED
+ *   BY, `delta.feature.clustering` as a property, another format);
+ * - the checks Delta makes of the columns: they exist, none twice, at most
+ *   `spark.databricks.delta.clusteredTable.numClusteringColumnsLimit` (4), of a type with min/max
+ *   statistics, and among the columns that get statistics (`delta.dataSkippingNumIndexedCols`,
+ *   `delta.dataSkippingStatsColumns`) — a clustered table's files must carry their statistics;
+ * - the protocol and domain a new or replaced table commits (delta-write.ts calls this), and ALTER TABLE
+ *   … CLUSTER BY, which only changes the domain (and adds the feature to an unclustered, unpartitioned
+ *   table);
+ * - the column changes a clustered table refuses, and how DESCRIBE / SHOW CREATE TABLE show the columns.
+ * Laying the files out by these columns is OPTIMIZE's work (exec/maintenance).
  */
-import type { Protocol } from '../../delta/actions.js';
-import { writerFeaturesOf } from '../../delta/table-features.js';
+import type { DomainMetadata, Metadata, Protocol } from '../../delta/actions.js';
+import {
+  CLUSTERING_FEATURE,
+  CLUSTERING_PROTOCOL,
+  type ClusteringColumn,
+  clusteringColumnsOf,
+  clusteringDomain,
+  isClusteredTable,
+  logicalClusteringColumns,
+} from '../../delta/clustering.js';
+import { columnMappingMode, physicalName } from '../../delta/column-mapping.js';
+import { parseSchemaString } from '../../delta/schema.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { STATS_COLUMNS_KEY, statsColumnPaths } from '../../delta/stats.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
+import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
+import { treeString } from '../../types/tree-string.js';
+import type { Value } from '../../types/value.js';
+import type { CommandContext } from '../command-context.js';
+import { CommitBuilder } from '../write/commit-builder.js';
+import type { DeltaAlterTarget } from './delta-alter-target.js';
+import { upgradedProtocol } from './protocol-upgrade.js';
+import { quoteIfNeeded, typeSql } from './show-create-table.js';
+import { sqlTypeOfField } from './sql-schema.js';
 
-const CLUSTERING_FEATURE = 'clustering';
+/** Clustering columns as a statement names them: name paths, `a.b` being `['a', 'b']`. */
+export type ClusterByColumns = readonly (readonly string[])[];
 
-function clusteringUnsupported(): LakesqlError {
-  return new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE', { unsupported: CLUSTERING_FEATURE });
+const NUM_CLUSTERING_COLUMNS_LIMIT_KEY = 'spark.databricks.delta.clusteredTable.numClusteringColumnsLimit';
+const DEFAULT_NUM_CLUSTERING_COLUMNS_LIMIT = 4;
+const CLUSTERING_FEATURE_PROPERTY = `delta.feature.${CLUSTERING_FEATURE}`;
+/** The catalog property Delta keeps the clustering columns in; never a table property a user sets. */
+const CLUSTERING_COLUMNS_PROPERTY = 'clusteringColumns';
+
+/**
+ * The clustering columns a CREATE [OR REPLACE] TABLE asks for, or undefined when it asks for none (no
+ * CLUSTER BY, or CLUSTER BY NONE). CLUSTER BY AUTO is Databricks' predictive optimization choosing the
+ * columns from the workload, which lakesql has no workload history for: refused, as is clustering with
+ * partitioning (PROTOCOL.md: "Writers must not define clustered and partitioned table at the same time") or
+ * on a table of another format, and turning the feature on through TBLPROPERTIES.
+ */
+export function requestedClustering(stmt: CreateTable, provider: string): ClusterByColumns | undefined {
+  const columns = stmt.clusterBy ?? [];
+  if (!stmt.clusterByAuto && columns.length === 0) {
+    if (provider === 'delta') assertNoClusteringFeatureProperty(stmt.properties.map((p) => p.key));
+    return undefined;
+  }
+  if (provider !== 'delta') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CLUSTER BY on a ${provider} table` });
+  }
+  if (stmt.clusterByAuto) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature:
+        'CLUSTER BY AUTO (automatic liquid clustering chooses the columns from the query workload); name the clustering columns with CLUSTER BY (col, ...)',
+    });
+  }
+  if (stmt.partitionedBy.length > 0) throw new LakesqlError('DELTA_CLUSTER_BY_WITH_PARTITIONED_BY', {});
+  assertNoClusteringFeatureProperty(stmt.properties.map((p) => p.key));
+  return columns;
 }
 
-/** CREATE [OR REPLACE] TABLE … CLUSTER BY (cols) | AUTO: refused for every provider. */
-export function assertCreateWithoutClustering(stmt: CreateTable, provider: string): void {
-  const asksClustering = stmt.clusterByAuto || (stmt.clusterBy !== null && stmt.clusterBy.length > 0);
-  if (!asksClustering) return;
-  if (provider === 'delta') throw clusteringUnsupported();
-  throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CLUSTER BY on a ${provider} table` });
+/** Delta's validateExistingTableFeatureProperties: the feature comes with CLUSTER BY, never as a property. */
+function assertNoClusteringFeatureProperty(keys: readonly string[]): void {
+  if (keys.some((k) => k.toLowerCase() === CLUSTERING_FEATURE_PROPERTY.toLowerCase())) {
+    throw new LakesqlError('DELTA_CREATE_TABLE_SET_CLUSTERING_TABLE_FEATURE_NOT_ALLOWED', {
+      tableFeature: CLUSTERING_FEATURE,
+    });
+  }
+}
+
+/** ALTER TABLE SET TBLPROPERTIES may neither turn the feature on nor set the clustering columns. */
+export function assertNoClusteringPropertiesSet(keys: readonly string[]): void {
+  for (const key of keys) {
+    if (key.toLowerCase() === CLUSTERING_FEATURE_PROPERTY.toLowerCase()) {
+      throw new LakesqlError('DELTA_ALTER_TABLE_SET_CLUSTERING_TABLE_FEATURE_NOT_ALLOWED', {
+        tableFeature: CLUSTERING_FEATURE,
+      });
+    }
+    if (key === CLUSTERING_COLUMNS_PROPERTY) {
+      throw new LakesqlError('DELTA_CANNOT_MODIFY_TABLE_PROPERTY', { prop: CLUSTERING_COLUMNS_PROPERTY });
+    }
+  }
+}
+
+/** A clustering column resolved in the table's schema. */
+interface ResolvedColumn {
+  /** The field names as the schema spells them. */
+  readonly logicalPath: readonly string[];
+  readonly physicalPath: ClusteringColumn;
+  readonly field: StructField;
+}
+
+/** `a.b`, with a part quoted when it needs it (Spark's FieldReference.toString, Delta's logicalName). */
+export function clusteringColumnName(path: readonly string[]): string {
+  return path.map(quoteIfNeeded).join('.');
 }
 
 /**
- * ALTER TABLE … CLUSTER BY (cols) is refused; CLUSTER BY NONE is a no-op on a table that is not clustered,
- * and refused on one that is (removing its clustering would be a write lakesql cannot make).
+ * DeltaCatalog.validateClusterBySpec: each column exists (DELTA_COLUMN_NOT_FOUND_IN_SCHEMA naming the path
+ * up to the missing part), none is named twice, and there are no more than the limit. Variant columns
+ * cannot be compared, so they cannot cluster (ClusteringColumn.apply).
  */
-export function assertAlterClusterBy(columns: readonly (readonly string[])[], protocol: Protocol): void {
-  if (columns.length > 0 || writerFeaturesOf(protocol).includes(CLUSTERING_FEATURE)) {
-    throw clusteringUnsupported();
+function resolveClusteringColumns(
+  conf: ReadonlyMap<string, string> | undefined,
+  columns: ClusterByColumns,
+  schema: StructType,
+  configuration: Readonly<Record<string, string>>,
+): ResolvedColumn[] {
+  const mode = columnMappingMode(configuration);
+  const resolved = columns.map((path) => {
+    const logicalPath: string[] = [];
+    const physicalPath: string[] = [];
+    let current: DataType = schema;
+    let found: StructField | undefined;
+    for (const part of path) {
+      found =
+        current.kind === 'struct'
+          ? current.fields.find((f) => f.name.toLowerCase() === part.toLowerCase())
+          : undefined;
+      if (!found) {
+        throw new LakesqlError('DELTA_COLUMN_NOT_FOUND_IN_SCHEMA', {
+          columnName: clusteringColumnName([...logicalPath, part]),
+          tableSchema: treeString(schema),
+        });
+      }
+      logicalPath.push(found.name);
+      physicalPath.push(physicalName(found, mode));
+      current = found.type;
+    }
+    return { logicalPath, physicalPath, field: found! };
+  });
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const c of resolved) {
+    const key = clusteringColumnName(c.logicalPath).toLowerCase();
+    if (seen.has(key)) duplicates.add(c.logicalPath.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.'));
+    seen.add(key);
   }
+  if (duplicates.size > 0) {
+    throw new LakesqlError('DELTA_DUPLICATE_COLUMNS_FOUND.CLUSTER_BY', {
+      duplicateCols: [...duplicates].join(', '),
+    });
+  }
+  const raw = conf?.get(NUM_CLUSTERING_COLUMNS_LIMIT_KEY);
+  const limit = raw === undefined ? DEFAULT_NUM_CLUSTERING_COLUMNS_LIMIT : Number(raw);
+  if (resolved.length > limit) {
+    throw new LakesqlError('DELTA_CLUSTER_BY_INVALID_NUM_COLUMNS', {
+      numColumnsLimit: limit,
+      actualNumColumns: resolved.length,
+    });
+  }
+  const variant = resolved.filter((c) => containsVariant(c.field.type));
+  if (variant.length > 0) throw unsupportedDataTypes(variant);
+  return resolved;
+}
+
+function containsVariant(t: DataType): boolean {
+  switch (t.kind) {
+    case 'primitive':
+      return t.name === 'variant';
+    case 'array':
+      return containsVariant(t.elementType);
+    case 'map':
+      return containsVariant(t.keyType) || containsVariant(t.valueType);
+    case 'struct':
+      return t.fields.some((f) => containsVariant(f.type));
+    default:
+      return false;
+  }
+}
+
+/** Delta's SkippingEligibleDataType: the types data skipping keeps min/max statistics for. */
+function isSkippingEligible(t: DataType): boolean {
+  switch (t.kind) {
+    case 'primitive':
+      return [
+        'byte',
+        'short',
+        'integer',
+        'long',
+        'float',
+        'double',
+        'date',
+        'timestamp',
+        'timestamp_ntz',
+        'string',
+      ].includes(t.name);
+    case 'decimal':
+    case 'char':
+    case 'varchar':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function unsupportedDataTypes(columns: readonly ResolvedColumn[]): LakesqlError {
+  return new LakesqlError('DELTA_CLUSTERING_COLUMNS_DATATYPE_NOT_SUPPORTED', {
+    columnsWithDataTypes: columns
+      .map((c) => `${clusteringColumnName(c.logicalPath)} : ${typeSql(c.field.type)}`)
+      .join(', '),
+  });
+}
+
+/**
+ * ClusteredTableUtils.validateClusteringColumnsInStatsSchema: every clustering column is a leaf that gets
+ * statistics. lakesql's writers collect them for the first `delta.dataSkippingNumIndexedCols` leaves, so
+ * with `delta.dataSkippingStatsColumns` set a column must be both listed (Delta's rule) and among those.
+ * A column missing for its type fails with DELTA_CLUSTERING_COLUMNS_DATATYPE_NOT_SUPPORTED, any other with
+ * DELTA_CLUSTERING_COLUMN_MISSING_STATS and the tree of the columns that do get statistics.
+ */
+function assertClusteringColumnsHaveStats(
+  columns: readonly ResolvedColumn[],
+  schema: StructType,
+  configuration: Readonly<Record<string, string>>,
+): void {
+  const key = (p: readonly string[]) => p.map((n) => n.toLowerCase()).join('\u0000');
+  const indexed = new Set(statsColumnPaths(schema, [], configuration).map(key));
+  if (configuration[STATS_COLUMNS_KEY] !== undefined) {
+    const { [STATS_COLUMNS_KEY]: _listed, ...byCount } = configuration;
+    const written = new Set(statsColumnPaths(schema, [], byCount).map(key));
+    for (const k of [...indexed]) if (!written.has(k)) indexed.delete(k);
+  }
+  const missing = columns.filter(
+    (c) =>
+      c.field.type.kind === 'struct' || !isSkippingEligible(c.field.type) || !indexed.has(key(c.logicalPath)),
+  );
+  if (missing.length === 0) return;
+  const ineligible = missing.filter((c) => !isSkippingEligible(c.field.type));
+  if (ineligible.length > 0) throw unsupportedDataTypes(ineligible);
+  throw new LakesqlError('DELTA_CLUSTERING_COLUMN_MISSING_STATS', {
+    columns: missing.map((c) => clusteringColumnName(c.logicalPath)).join(', '),
+    schema: treeString(prunedTo(schema, (path) => indexed.has(key(path)))),
+  });
+}
+
+/** The schema with only the leaves `keep` accepts (and the structs that still hold some). */
+function prunedTo(
+  schema: StructType,
+  keep: (path: readonly string[]) => boolean,
+  prefix: string[] = [],
+): StructType {
+  const fields: StructField[] = [];
+  for (const f of schema.fields) {
+    const path = [...prefix, f.name];
+    if (f.type.kind === 'struct') {
+      const inner = prunedTo(f.type, keep, path);
+      if (inner.fields.length > 0) fields.push({ ...f, type: inner });
+    } else if (keep(path)) fields.push(f);
+  }
+  return struct(fields);
+}
+
+/** What a new or replaced table commits for clustering. */
+export interface DefinitionClustering {
+  /** The protocol clustering needs, to merge with the rest (undefined: nothing to add). */
+  readonly protocol?: Protocol;
+  readonly domain?: DomainMetadata;
+  /** The logical clustering column names, for the commit's `clusterBy` operation parameter. */
+  readonly clusterBy: string[];
+}
+
+/**
+ * The clustering a CREATE / REPLACE TABLE commits for `metadata` (ClusteredTableUtils
+ * .getDomainMetadataFromTransaction): with CLUSTER BY, the feature and a domain naming the columns by
+ * physical name; without it, nothing for a new table, and for a replaced clustered table the domain with an
+ * empty list — the table keeps its feature, as Delta's REPLACE keeps every feature. A clustered table cannot
+ * be replaced by a partitioned one.
+ */
+export function clusteringOfDefinition(
+  conf: ReadonlyMap<string, string> | undefined,
+  metadata: Metadata,
+  existing: Snapshot | undefined,
+  requested: ClusterByColumns | undefined,
+): DefinitionClustering {
+  if (existing && isClusteredTable(existing.protocol) && metadata.partitionColumns.length > 0) {
+    throw new LakesqlError('DELTA_CLUSTERING_REPLACE_TABLE_WITH_PARTITIONED_TABLE', {});
+  }
+  if (requested === undefined) {
+    const hadDomain = existing !== undefined && clusteringColumnsOf(existing) !== undefined;
+    return hadDomain ? { domain: clusteringDomain([]), clusterBy: [] } : { clusterBy: [] };
+  }
+  const schema = parseSchemaString(metadata.schemaString);
+  const columns = resolveClusteringColumns(conf, requested, schema, metadata.configuration);
+  assertClusteringColumnsHaveStats(columns, schema, metadata.configuration);
+  return {
+    protocol: CLUSTERING_PROTOCOL,
+    domain: clusteringDomain(columns.map((c) => c.physicalPath)),
+    clusterBy: columns.map((c) => clusteringColumnName(c.logicalPath)),
+  };
+}
+
+/** `required` with what clustering adds (the protocol a new or replaced table starts from). */
+export function withClusteringProtocol(required: Protocol, clustering: DefinitionClustering): Protocol {
+  return clustering.protocol ? (upgradedProtocol(required, clustering.protocol) ?? required) : required;
+}
+
+/**
+ * CREATE TABLE with a schema over an existing Delta table registers it only when the clustering matches
+ * too (CreateDeltaTableCommand.verifyTableMetadata): CLUSTER BY given or not, against the table's.
+ */
+export function assertSameClustering(
+  existing: Snapshot,
+  requested: ClusterByColumns | undefined,
+  path: string,
+): void {
+  const existingNames = isClusteredTable(existing.protocol)
+    ? (logicalClusteringColumns(existing) ?? []).map(clusteringColumnName)
+    : undefined;
+  const specifiedNames = requested?.map((p) => clusteringColumnName(p));
+  const same =
+    (existingNames === undefined) === (specifiedNames === undefined) &&
+    (existingNames ?? []).length === (specifiedNames ?? []).length &&
+    (existingNames ?? []).every((n, i) => n.toLowerCase() === specifiedNames![i]!.toLowerCase());
+  if (!same) {
+    throw new LakesqlError('DELTA_CREATE_TABLE_WITH_DIFFERENT_CLUSTERING', {
+      path,
+      specifiedColumns: (specifiedNames ?? []).join(', '),
+      existingColumns: (existingNames ?? []).join(', '),
+    });
+  }
+}
+
+/**
+ * ALTER TABLE t CLUSTER BY (cols) | NONE (AlterTableClusterByDeltaCommand): one commit of the new
+ * `delta.clustering` domain, named `CLUSTER BY` with the old and new logical column lists. An unclustered
+ * table gains the feature in the same commit (a protocol upgrade, never of a partitioned table); NONE on a
+ * table that is not clustered changes nothing. Files keep their layout until OPTIMIZE clusters them.
+ */
+export async function alterClusterBy(
+  ctx: Pick<CommandContext, 'parquet' | 'conf'>,
+  target: DeltaAlterTarget,
+  columns: ClusterByColumns,
+): Promise<void> {
+  const snapshot = target.snapshot;
+  const resolved =
+    columns.length > 0
+      ? resolveClusteringColumns(ctx.conf, columns, snapshot.schema, snapshot.configuration)
+      : [];
+  if (snapshot.partitionColumns.length > 0) {
+    throw new LakesqlError('DELTA_ALTER_TABLE_CLUSTER_BY_ON_PARTITIONED_TABLE_NOT_ALLOWED', {});
+  }
+  const clustered = isClusteredTable(snapshot.protocol);
+  if (columns.length === 0 && !clustered) return;
+  assertClusteringColumnsHaveStats(resolved, snapshot.schema, snapshot.configuration);
+  const txn = CommitBuilder.on(target, ctx.parquet);
+  if (!clustered) {
+    const protocol = upgradedProtocol(snapshot.protocol, CLUSTERING_PROTOCOL);
+    if (protocol) txn.updateProtocol(protocol);
+  }
+  txn.setDomainMetadata(clusteringDomain(resolved.map((c) => c.physicalPath)));
+  await txn.commit({
+    name: 'CLUSTER BY',
+    parameters: {
+      oldClusteringColumns: clusteringColumnNames(snapshot).join(','),
+      newClusteringColumns: resolved.map((c) => clusteringColumnName(c.logicalPath)).join(','),
+    },
+  });
+}
+
+/**
+ * ALTER TABLE … DROP COLUMN(S) may not drop a clustering column (nor the struct holding one): the domain
+ * would name a column the table no longer has (DELTA_UNSUPPORTED_DROP_CLUSTERING_COLUMN). Renames are
+ * allowed, as in Delta: they need column mapping, whose physical names the domain records.
+ */
+export function assertNotDroppingClusteringColumns(
+  snapshot: Snapshot,
+  dropped: readonly (readonly string[])[],
+): void {
+  const columns = logicalClusteringColumns(snapshot) ?? [];
+  const hit = columns.filter((c) =>
+    dropped.some(
+      (d) => d.length <= c.length && d.every((part, i) => part.toLowerCase() === c[i]!.toLowerCase()),
+    ),
+  );
+  if (hit.length > 0) {
+    throw new LakesqlError('DELTA_UNSUPPORTED_DROP_CLUSTERING_COLUMN', {
+      columnList: hit.map(clusteringColumnName).join(','),
+    });
+  }
+}
+
+/** The logical clustering column names (DESCRIBE DETAIL's `clusteringColumns`): none for an unclustered table. */
+export function clusteringColumnNames(snapshot: Snapshot): string[] {
+  return (logicalClusteringColumns(snapshot) ?? []).map(clusteringColumnName);
+}
+
+/**
+ * DESCRIBE TABLE's `# Clustering Information` block, as Databricks prints it after the partition block: a
+ * header row and one row per clustering column (name path, type, comment). None for a table without
+ * clustering columns.
+ */
+export function clusteringInformationRows(snapshot: Snapshot): Value[][] {
+  const columns = logicalClusteringColumns(snapshot) ?? [];
+  if (columns.length === 0) return [];
+  const rows: Value[][] = [
+    ['# Clustering Information', '', ''],
+    ['# col_name', 'data_type', 'comment'],
+  ];
+  for (const path of columns) {
+    const field = fieldAt(snapshot.schema, path);
+    const comment = field?.metadata.comment;
+    rows.push([
+      clusteringColumnName(path),
+      field ? sqlTypeOfField(field) : '',
+      typeof comment === 'string' ? comment : null,
+    ]);
+  }
+  return rows;
+}
+
+function fieldAt(schema: StructType, path: readonly string[]): StructField | undefined {
+  let current: DataType = schema;
+  let found: StructField | undefined;
+  for (const part of path) {
+    found = current.kind === 'struct' ? current.fields.find((f) => f.name === part) : undefined;
+    if (!found) return undefined;
+    current = found.type;
+  }
+  return found;
 }

@@ -13,6 +13,7 @@ import { resolveUserPath } from '../../storage/user-path.js';
 import { writeDelta } from '../delta-write.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import type { SqlSession, StatementResult } from '../session/sql-session.js';
+import { requestedClustering } from './cluster-by.js';
 import { createDefinition, createOperation } from './create-table.js';
 
 export async function createPathTable(
@@ -27,6 +28,7 @@ export async function createPathTable(
       location: stmt.location,
     });
   }
+  const clusterBy = requestedClustering(stmt, 'delta');
   const relationName = `\`delta\`.\`${path}\``;
   const store = storeForUrl(resolveUserPath(path, session));
   const exists = (await store.list('_delta_log/')).length > 0;
@@ -53,6 +55,7 @@ export async function createPathTable(
       ...userMetadataOf(session),
       createOperation: createOperation(stmt),
       conf: session.conf,
+      ...(clusterBy ? { clusterBy } : {}),
     });
   } finally {
     await definition.release();

@@ -28,14 +28,14 @@ import type { SqlSession, StatementResult } from '../session/sql-session.js';
 import { compileWriteRows } from '../session/write-rows.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
 import { deltaPathOf } from './catalog-relation.js';
-import { assertCreateWithoutClustering } from './cluster-by.js';
+import { assertSameClustering, requestedClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
 import { columnsToSchema } from './sql-schema.js';
 
 export async function createTable(session: SqlSession, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
-  assertCreateWithoutClustering(stmt, provider);
+  const clusterBy = requestedClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
@@ -96,6 +96,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
     if (existingSnapshot && stmt.mode === 'create' && !stmt.query) {
       const snapshot = existingSnapshot;
       assertSameSchema(schema, snapshot.schema, tableLocation);
+      assertSameClustering(snapshot, clusterBy, tableLocation);
       await registerEntry(
         session,
         id,
@@ -130,6 +131,7 @@ export async function createTable(session: SqlSession, stmt: CreateTable): Promi
         ...userMetadataOf(session),
         createOperation: createOperation(stmt),
         conf: session.conf,
+        ...(clusterBy ? { clusterBy } : {}),
       });
     } catch (e) {
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });

@@ -10,6 +10,7 @@ import { arrayOf, IntegerType, LongType, mapOf, StringType, TimestampType } from
 import type { MapValue, Value } from '../../types/value.js';
 import type { ResultColumn } from '../session/run-query.js';
 import type { CatalogRelation } from './catalog-relation.js';
+import { clusteringColumnNames } from './cluster-by.js';
 import { tableFeatureNames } from './delta-table-properties.js';
 import { column } from './result-rows.js';
 import { sparkLocation } from './spark-display.js';
@@ -47,7 +48,7 @@ export function describeDetailRow(relation: CatalogRelation): Value[] {
         typeof s.metadata.createdTime === 'number' ? micros(s.metadata.createdTime) : null,
         commit ? micros(commit.meta.lastModified) : micros(s.timestamp),
         [...s.partitionColumns],
-        [],
+        clusteringColumnNames(s),
         BigInt(files.length),
         files.reduce((n, f) => n + BigInt(f.size), 0n),
         stringMap(s.configuration),
