@@ -17,6 +17,7 @@ import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
+import { clusteringOfDefinition } from '../../exec/ddl/cluster-by.js';
 import { sparkLocation } from '../../exec/ddl/spark-display.js';
 import { writeDelta } from '../../exec/delta-write.js';
 import { alreadyWritten, idempotentWriteOf, recordIdempotentWrite } from '../../exec/dml/idempotent-write.js';
@@ -271,6 +272,9 @@ async function overwriteWithSchema(
     };
     const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
     txn.updateMetadata(metadata);
+    // A new schema redefines the table as REPLACE does: a clustered table stays clustered, by no columns.
+    const clustering = clusteringOfDefinition(session.conf, metadata, snapshot, undefined);
+    if (clustering.domain) txn.setDomainMetadata(clustering.domain);
     // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
     const prepared = await prepareTableRows(
       session.engine,

@@ -530,6 +530,42 @@ describe('writers on a clustered table written by Spark', () => {
   });
 });
 
+describe('writes that redefine a clustered table', () => {
+  it('a DataFrame overwrite with a new schema leaves it clustered by no columns; RESTORE puts the columns back', async () => {
+    await sql.execute(
+      "CREATE TABLE w1 (a INT, b STRING) USING DELTA CLUSTER BY (a); INSERT INTO w1 VALUES (1, 'x')",
+    );
+    await (await lake.sql('SELECT 7 AS i, "s" AS s')).write
+      .format('delta')
+      .mode('overwrite')
+      .option('overwriteSchema', 'true')
+      .saveAsTable('w1');
+    expect(action(await commit(tableDir('w1'), 2), 'domainMetadata')).toMatchObject({
+      configuration: '{"clusteringColumns":[]}',
+    });
+    expect((await detail('w1')).clusteringColumns).toEqual([]);
+    expect(await rows('SELECT * FROM w1')).toEqual([[7, 's']]);
+
+    await sql.execute('RESTORE TABLE w1 TO VERSION AS OF 1');
+    expect(action(await commit(tableDir('w1'), 3), 'domainMetadata')).toMatchObject({
+      configuration: '{"clusteringColumns":[["a"]]}',
+    });
+    expect((await detail('w1')).clusteringColumns).toEqual(['a']);
+    expect(await rows('SELECT * FROM w1')).toEqual([[1, 'x']]);
+  });
+
+  it('RESTORE to a version before clustering keeps the feature with no columns', async () => {
+    await sql.execute(
+      'CREATE TABLE w2 (a INT) USING DELTA; INSERT INTO w2 VALUES (1); ALTER TABLE w2 CLUSTER BY (a)',
+    );
+    await sql.execute('RESTORE TABLE w2 TO VERSION AS OF 1');
+    const v3 = await commit(tableDir('w2'), 3);
+    expect(action(v3, 'domainMetadata')).toMatchObject({ configuration: '{"clusteringColumns":[]}' });
+    expect(action(v3, 'protocol')).toBeUndefined();
+    expect((await detail('w2')).tableFeatures).toEqual(CLUSTERED_FEATURES);
+  });
+});
+
 describe('concurrent ALTER TABLE … CLUSTER BY', () => {
   it('two changes of the clustering columns conflict on the domain; a concurrent append does not', async () => {
     await sql.execute(
