@@ -589,6 +589,14 @@ describe('concurrent ALTER TABLE … CLUSTER BY', () => {
   });
 });
 
+describe('DataFrameWriterV2.clusterBy', () => {
+  it('creates a clustered table from a DataFrame', async () => {
+    await (await lake.sql('SELECT 1 AS a, "x" AS b')).writeTo('v1').clusterBy('b').create();
+    expect((await detail('v1')).clusteringColumns).toEqual(['b']);
+    expect(await rows('SELECT * FROM v1')).toEqual([[1, 'x']]);
+  });
+});
+
 describe('DeltaTableBuilder.clusterBy', () => {
   it('creates a clustered table; with partitionedBy it is refused as delta-spark refuses it', async () => {
     await DeltaTable.create(lake)
