@@ -105,7 +105,7 @@ export async function writeDelta(
   const replacing = existing !== undefined && request.replace === true;
   if (existing && replacing) {
     metadata = { ...newTableMetadata(request), id: existing.metadata.id };
-    const clustering = clusteringOfDefinition(request.conf, metadata, existing, request.clusterBy);
+    const clustering = clusteringOfDefinition(metadata, existing, request.clusterBy);
     const required = withClusteringProtocol(
       protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString)),
       clustering,
@@ -121,7 +121,7 @@ export async function writeDelta(
     if (request.clusterBy !== undefined) assertSameClustering(existing, request.clusterBy, store.rootUrl);
   } else {
     metadata = newTableMetadata(request);
-    const clustering = clusteringOfDefinition(request.conf, metadata, undefined, request.clusterBy);
+    const clustering = clusteringOfDefinition(metadata, undefined, request.clusterBy);
     txn
       .updateProtocol(
         withClusteringProtocol(

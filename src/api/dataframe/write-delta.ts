@@ -273,7 +273,7 @@ async function overwriteWithSchema(
     const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
     txn.updateMetadata(metadata);
     // A new schema redefines the table as REPLACE does: a clustered table stays clustered, by no columns.
-    const clustering = clusteringOfDefinition(session.conf, metadata, snapshot, undefined);
+    const clustering = clusteringOfDefinition(metadata, snapshot, undefined);
     if (clustering.domain) txn.setDomainMetadata(clustering.domain);
     // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
     const prepared = await prepareTableRows(

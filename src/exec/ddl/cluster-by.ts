@@ -5,8 +5,7 @@
  * `delta.clustering` domain (delta/clustering.ts). Here:
  * - which clustering a CREATE / REPLACE asks for, and what is refused with it (CLUSTER BY AUTO, PARTITIONED
  *   BY, `delta.feature.clustering` as a property, another format);
- * - the checks Delta makes of the columns: they exist, none twice, at most
- *   `spark.databricks.delta.clusteredTable.numClusteringColumnsLimit` (4), of a type with min/max
+ * - the checks Delta makes of the columns: they exist, none twice, at most four, of a type with min/max
  *   statistics, and among the columns that get statistics (`delta.dataSkippingNumIndexedCols`,
  *   `delta.dataSkippingStatsColumns`) — a clustered table's files must carry their statistics;
  * - the protocol and domain a new or replaced table commits (delta-write.ts calls this), and ALTER TABLE
@@ -44,8 +43,11 @@ import { sqlTypeOfField } from './sql-schema.js';
 /** Clustering columns as a statement names them: name paths, `a.b` being `['a', 'b']`. */
 export type ClusterByColumns = readonly (readonly string[])[];
 
-const NUM_CLUSTERING_COLUMNS_LIMIT_KEY = 'spark.databricks.delta.clusteredTable.numClusteringColumnsLimit';
-const DEFAULT_NUM_CLUSTERING_COLUMNS_LIMIT = 4;
+/**
+ * Delta's `spark.databricks.delta.clusteredTable.numClusteringColumnsLimit`, a static internal conf that
+ * sessions cannot change: its default.
+ */
+const NUM_CLUSTERING_COLUMNS_LIMIT = 4;
 const CLUSTERING_FEATURE_PROPERTY = `delta.feature.${CLUSTERING_FEATURE}`;
 /** The catalog property Delta keeps the clustering columns in; never a table property a user sets. */
 const CLUSTERING_COLUMNS_PROPERTY = 'clusteringColumns';
@@ -119,7 +121,6 @@ export function clusteringColumnName(path: readonly string[]): string {
  * cannot be compared, so they cannot cluster (ClusteringColumn.apply).
  */
 function resolveClusteringColumns(
-  conf: ReadonlyMap<string, string> | undefined,
   columns: ClusterByColumns,
   schema: StructType,
   configuration: Readonly<Record<string, string>>,
@@ -159,11 +160,9 @@ function resolveClusteringColumns(
       duplicateCols: [...duplicates].join(', '),
     });
   }
-  const raw = conf?.get(NUM_CLUSTERING_COLUMNS_LIMIT_KEY);
-  const limit = raw === undefined ? DEFAULT_NUM_CLUSTERING_COLUMNS_LIMIT : Number(raw);
-  if (resolved.length > limit) {
+  if (resolved.length > NUM_CLUSTERING_COLUMNS_LIMIT) {
     throw new LakesqlError('DELTA_CLUSTER_BY_INVALID_NUM_COLUMNS', {
-      numColumnsLimit: limit,
+      numColumnsLimit: NUM_CLUSTERING_COLUMNS_LIMIT,
       actualNumColumns: resolved.length,
     });
   }
@@ -286,7 +285,6 @@ export interface DefinitionClustering {
  * be replaced by a partitioned one.
  */
 export function clusteringOfDefinition(
-  conf: ReadonlyMap<string, string> | undefined,
   metadata: Metadata,
   existing: Snapshot | undefined,
   requested: ClusterByColumns | undefined,
@@ -299,7 +297,7 @@ export function clusteringOfDefinition(
     return hadDomain ? { domain: clusteringDomain([]), clusterBy: [] } : { clusterBy: [] };
   }
   const schema = parseSchemaString(metadata.schemaString);
-  const columns = resolveClusteringColumns(conf, requested, schema, metadata.configuration);
+  const columns = resolveClusteringColumns(requested, schema, metadata.configuration);
   assertClusteringColumnsHaveStats(columns, schema, metadata.configuration);
   return {
     protocol: CLUSTERING_PROTOCOL,
@@ -346,15 +344,13 @@ export function assertSameClustering(
  * table that is not clustered changes nothing. Files keep their layout until OPTIMIZE clusters them.
  */
 export async function alterClusterBy(
-  ctx: Pick<CommandContext, 'parquet' | 'conf'>,
+  ctx: Pick<CommandContext, 'parquet'>,
   target: DeltaAlterTarget,
   columns: ClusterByColumns,
 ): Promise<void> {
   const snapshot = target.snapshot;
   const resolved =
-    columns.length > 0
-      ? resolveClusteringColumns(ctx.conf, columns, snapshot.schema, snapshot.configuration)
-      : [];
+    columns.length > 0 ? resolveClusteringColumns(columns, snapshot.schema, snapshot.configuration) : [];
   if (snapshot.partitionColumns.length > 0) {
     throw new LakesqlError('DELTA_ALTER_TABLE_CLUSTER_BY_ON_PARTITIONED_TABLE_NOT_ALLOWED', {});
   }
