@@ -38,6 +38,9 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'generatedColumns',
   'identityColumns',
   'allowColumnDefaults',
+  // Writers keep the `delta.clustering` domain as it is (exec/ddl/cluster-by.ts changes it) and write
+  // statistics for the clustering columns, which CLUSTER BY checks are among the indexed columns.
+  'clustering',
 ]);
 
 /**

@@ -6,6 +6,7 @@
  * A message template names its parameters as `<name>`, as Spark's do.
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 
@@ -13,6 +14,7 @@ export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
+  ...CLUSTERING_ERROR_CLASSES,
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

@@ -25,6 +25,7 @@ import type { WriteTarget } from '../../exec/dml/write-target.js';
 import { PROVIDER_CLASS } from '../../exec/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { sparkLocation } from '../../exec/value-format/spark-display.js';
+import { clusteringOfDefinition } from '../../exec/write/clustering-definition.js';
 import { CommitBuilder } from '../../exec/write/commit-builder.js';
 import { writeDelta } from '../../exec/write/delta-write.js';
 import { writeFileSizing } from '../../exec/write/file-sizing.js';
@@ -275,6 +276,9 @@ async function overwriteWithSchema(
     };
     const txn = CommitBuilder.onSnapshot(snapshot, session.parquet);
     txn.updateMetadata(metadata);
+    // A new schema redefines the table as REPLACE does: a clustered table stays clustered, by no columns.
+    const clustering = clusteringOfDefinition(metadata, snapshot, undefined);
+    if (clustering.domain) txn.setDomainMetadata(clustering.domain);
     // The table's CHECK constraints survive the new schema and hold for its rows (table-invariants.ts).
     const prepared = await prepareTableRows(
       session.engine,

@@ -6,8 +6,8 @@
  * - overwrite(condition): replaces the rows that satisfy the condition (Delta's replaceWhere);
  * - overwritePartitions(): replaces the partitions the DataFrame has rows for (dynamic partition overwrite).
  * The writes to an existing table go through DataFrameWriter, so options (mergeSchema, userMetadata, …)
- * mean what they mean there, in the table's own format. using, partitionedBy and tableProperty only shape a
- * table being created, as in Spark.
+ * mean what they mean there, in the table's own format. using, partitionedBy, clusterBy and tableProperty
+ * only shape a table being created, as in Spark.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN, type Property } from '../../sql/ast/common.js';
@@ -23,6 +23,7 @@ export class DataFrameWriterV2 {
   readonly #options = new Map<string, string>();
   readonly #properties = new Map<string, string>();
   #partitionBy: readonly string[] = [];
+  #clusterBy: string[][] | null = null;
 
   constructor(
     private readonly df: DataFrame,
@@ -61,6 +62,12 @@ export class DataFrameWriterV2 {
       }
       return e.nameParts[0]!;
     });
+    return this;
+  }
+
+  /** CLUSTER BY of a created or replaced table (PySpark 4's clusterBy): liquid clustering by these columns. */
+  clusterBy(col: string, ...cols: string[]): this {
+    this.#clusterBy = [col, ...cols].map((c) => parseColumnName(c));
     return this;
   }
 
@@ -120,7 +127,7 @@ export class DataFrameWriterV2 {
       using: this.#provider ?? 'delta',
       options: props(this.#options),
       partitionedBy: this.#partitionBy.map((name) => ({ kind: 'name', name })),
-      clusterBy: null,
+      clusterBy: this.#clusterBy,
       clusterByAuto: false,
       location: null,
       comment: null,

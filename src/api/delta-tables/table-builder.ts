@@ -1,7 +1,8 @@
 /**
  * DeltaTableBuilder (delta-spark's `DeltaTable.create(spark)`, `createIfNotExists`, `replace`,
- * `createOrReplace`): collects a table name and/or location, columns, partition columns, comment and
- * properties, and `execute()` runs the CREATE / REPLACE TABLE statement they spell through the SQL layer
+ * `createOrReplace`): collects a table name and/or location, columns, partition or clustering columns,
+ * comment and properties, and `execute()` runs the CREATE / REPLACE TABLE statement they spell through the
+ * SQL layer
  * (so rules and errors are CREATE TABLE's), then opens the table as a DeltaTable. As in PySpark, each
  * setter returns this builder.
  *
@@ -44,6 +45,7 @@ export class DeltaTableBuilder<T> {
   private tableComment: string | null = null;
   private readonly columns: ColumnDefinition[] = [];
   private partitions: string[] = [];
+  private clustering: string[][] | null = null;
   private readonly properties: Property[] = [];
 
   constructor(
@@ -121,7 +123,25 @@ export class DeltaTableBuilder<T> {
   partitionedBy(...cols: readonly (string | readonly string[])[]): this {
     const flat = cols.length === 1 && Array.isArray(cols[0]) ? cols[0] : cols;
     this.partitions = flat.map((c, i) => requireString(c, `cols[${i}]`));
+    this.assertNotPartitionedAndClustered();
     return this;
+  }
+
+  /**
+   * CLUSTER BY: liquid clustering by these columns, `clusterBy('a', 'b.c')` or `clusterBy(['a'])` (a dotted
+   * name reaches into a struct; backticks quote). Like delta-spark's, refused together with partitionedBy.
+   */
+  clusterBy(...colNames: readonly (string | readonly string[])[]): this {
+    const flat = colNames.length === 1 && Array.isArray(colNames[0]) ? colNames[0] : colNames;
+    this.clustering = flat.map((c, i) => parseColumnName(requireString(c, `colNames[${i}]`)));
+    this.assertNotPartitionedAndClustered();
+    return this;
+  }
+
+  private assertNotPartitionedAndClustered(): void {
+    if (this.partitions.length > 0 && this.clustering !== null && this.clustering.length > 0) {
+      throw new LakesqlError('DELTA_CLUSTER_BY_WITH_PARTITIONED_BY', {});
+    }
   }
 
   /** A table property (TBLPROPERTIES), e.g. `property('delta.appendOnly', 'true')`. */
@@ -147,7 +167,7 @@ export class DeltaTableBuilder<T> {
       using: 'delta',
       options: [],
       partitionedBy: this.partitions.map((name) => ({ kind: 'name', name })),
-      clusterBy: null,
+      clusterBy: this.clustering,
       clusterByAuto: false,
       location: this.identifier !== null ? this.path : null,
       comment: this.tableComment,

@@ -25,6 +25,7 @@ import { type DataType, type StructField, type StructType, struct } from '../../
 import type { CommandContext } from '../command-context.js';
 import { assertColumnDefaultsAllowed } from '../dml/column-defaults.js';
 import { CURRENT_DEFAULT } from '../dml/column-metadata.js';
+import { assertNotDroppingClusteringColumns } from './cluster-by.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
@@ -95,6 +96,10 @@ async function columnChange(
           columnList: partitions.join(','),
         });
       }
+      assertNotDroppingClusteringColumns(
+        target.snapshot,
+        action.columns.filter((p) => dropped.includes(p.join('.'))),
+      );
       const next = struct(
         schema.fields.filter((f) => !dropped.some((d) => d.toLowerCase() === f.name.toLowerCase())),
       );

@@ -17,6 +17,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../../sql/ast/common.js';
 import type { DataType, StructType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { assertNoClusteringPropertiesSet } from '../write/clustering-definition.js';
 import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
 import { propertyMap } from './properties.js';
 
@@ -28,6 +29,7 @@ export async function setTableProperties(
   properties: readonly Property[],
 ): Promise<void> {
   const asked = propertyMap(properties);
+  assertNoClusteringPropertiesSet(Object.keys(asked));
   const configuration: Record<string, string> = { ...target.snapshot.configuration };
   let minReaderVersion: number | undefined;
   let minWriterVersion: number | undefined;

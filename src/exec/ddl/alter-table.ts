@@ -12,7 +12,7 @@ import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
 import { setTableProperties, unsetTableProperties } from './alter-properties.js';
 import { alterView } from './alter-view.js';
-import { assertAlterClusterBy } from './cluster-by.js';
+import { alterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 import { dropFeature } from './drop-feature.js';
 
@@ -53,7 +53,7 @@ export async function alterTable(session: CommandContext, stmt: AlterTable): Pro
       await dropConstraint(session, target, action.name, action.ifExists);
       break;
     case 'clusterBy':
-      assertAlterClusterBy(action.columns, target.snapshot.protocol);
+      await alterClusterBy(session, target, action.columns);
       break;
     case 'dropFeature':
       await dropFeature(session, {

@@ -1,35 +1,156 @@
 /**
- * CLUSTER BY: Delta's liquid clustering (the `clustering` writer feature, clustering columns kept in the
- * `delta.clustering` domain metadata). lakesql does not lay files out by clustering columns yet, so a
- * statement asking for clustering is refused before anything is created or committed, rather than creating
- * an unclustered table that DESCRIBE DETAIL would show without clustering columns. Only what asks for no
- * clustering passes: `CLUSTER BY NONE` on a new table, or on an existing table that is not clustered.
+ * CLUSTER BY: Delta's liquid clustering (PROTOCOL.md "Clustered Table"), as delta-spark's
+ * ClusteredTableUtils and ClusteringColumn define it. A clustered table has the `clustering` writer
+ * feature (with `domainMetadata`) and records its clustering columns, by physical name path, in the
+ * `delta.clustering` domain (delta/clustering.ts). Here:
+ * - which clustering a CREATE / REPLACE asks for, and what is refused with it (CLUSTER BY AUTO, PARTITIONED
+ *   BY, `delta.feature.clustering` as a property, another format);
+ * - the checks Delta makes of the columns: they exist, none twice, at most four, of a type with min/max
+ *   statistics, and among the columns that get statistics (`delta.dataSkippingNumIndexedCols`,
+ *   `delta.dataSkippingStatsColumns`) — a clustered table's files must carry their statistics;
+ * - the protocol and domain a new or replaced table commits (delta-write.ts calls this), and ALTER TABLE
+ *   … CLUSTER BY, which only changes the domain (and adds the feature to an unclustered, unpartitioned
+ *   table);
+ * - the column changes a clustered table refuses, and how DESCRIBE / SHOW CREATE TABLE show the columns.
+ * Laying the files out by these columns is OPTIMIZE's work (exec/maintenance).
  */
-import type { Protocol } from '../../delta/actions.js';
-import { writerFeaturesOf } from '../../delta/table-features.js';
+import type { DomainMetadata, Metadata, Protocol } from '../../delta/actions.js';
+import {
+  CLUSTERING_FEATURE,
+  CLUSTERING_PROTOCOL,
+  type ClusteringColumn,
+  clusteringColumnsOf,
+  clusteringDomain,
+  isClusteredTable,
+  logicalClusteringColumns,
+} from '../../delta/clustering.js';
+import { columnMappingMode, physicalName } from '../../delta/column-mapping.js';
+import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
+import { parseSchemaString } from '../../delta/schema.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { STATS_COLUMNS_KEY, statsColumnPaths } from '../../delta/stats.js';
 import { LakesqlError } from '../../errors/index.js';
+import { sqlTypeOfField } from '../../plan/types/sql-schema.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
+import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
+import { treeString } from '../../types/tree-string.js';
+import type { Value } from '../../types/value.js';
+import type { CommandContext } from '../command-context.js';
+import {
+  assertClusteringColumnsHaveStats,
+  type ClusterByColumns,
+  clusteringColumnName,
+  resolveClusteringColumns,
+} from '../write/clustering-definition.js';
+import { CommitBuilder } from '../write/commit-builder.js';
+import type { DeltaAlterTarget } from './delta-alter-target.js';
 
-const CLUSTERING_FEATURE = 'clustering';
-
-function clusteringUnsupported(): LakesqlError {
-  return new LakesqlError('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE', { unsupported: CLUSTERING_FEATURE });
-}
-
-/** CREATE [OR REPLACE] TABLE … CLUSTER BY (cols) | AUTO: refused for every provider. */
-export function assertCreateWithoutClustering(stmt: CreateTable, provider: string): void {
-  const asksClustering = stmt.clusterByAuto || (stmt.clusterBy !== null && stmt.clusterBy.length > 0);
-  if (!asksClustering) return;
-  if (provider === 'delta') throw clusteringUnsupported();
-  throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CLUSTER BY on a ${provider} table` });
+/**
+ * ALTER TABLE t CLUSTER BY (cols) | NONE (AlterTableClusterByDeltaCommand): one commit of the new
+ * `delta.clustering` domain, named `CLUSTER BY` with the old and new logical column lists. An unclustered
+ * table gains the feature in the same commit (a protocol upgrade, never of a partitioned table); NONE on a
+ * table that is not clustered changes nothing. Files keep their layout until OPTIMIZE clusters them.
+ */
+export async function alterClusterBy(
+  ctx: Pick<CommandContext, 'parquet'>,
+  target: DeltaAlterTarget,
+  columns: ClusterByColumns,
+): Promise<void> {
+  const snapshot = target.snapshot;
+  const resolved =
+    columns.length > 0 ? resolveClusteringColumns(columns, snapshot.schema, snapshot.configuration) : [];
+  if (snapshot.partitionColumns.length > 0) {
+    throw new LakesqlError('DELTA_ALTER_TABLE_CLUSTER_BY_ON_PARTITIONED_TABLE_NOT_ALLOWED', {});
+  }
+  const clustered = isClusteredTable(snapshot.protocol);
+  if (columns.length === 0 && !clustered) return;
+  assertClusteringColumnsHaveStats(resolved, snapshot.schema, snapshot.configuration);
+  const txn = CommitBuilder.on(target, ctx.parquet);
+  if (!clustered) {
+    const protocol = upgradedProtocol(snapshot.protocol, CLUSTERING_PROTOCOL);
+    if (protocol) txn.updateProtocol(protocol);
+  }
+  txn.setDomainMetadata(clusteringDomain(resolved.map((c) => c.physicalPath)));
+  await txn.commit({
+    name: 'CLUSTER BY',
+    parameters: {
+      oldClusteringColumns: clusteringColumnNames(snapshot).join(','),
+      newClusteringColumns: resolved.map((c) => clusteringColumnName(c.logicalPath)).join(','),
+    },
+  });
 }
 
 /**
- * ALTER TABLE … CLUSTER BY (cols) is refused; CLUSTER BY NONE is a no-op on a table that is not clustered,
- * and refused on one that is (removing its clustering would be a write lakesql cannot make).
+ * RESTORE puts back the clustering columns of the version it restores (DomainMetadataUtils
+ * .handleDomainMetadataForRestoreTable): the domain that version had, or an empty list when it was not
+ * clustered yet — only for a table that has the domain now (the feature itself stays: a protocol is never
+ * downgraded). Undefined when the domain would not change.
  */
-export function assertAlterClusterBy(columns: readonly (readonly string[])[], protocol: Protocol): void {
-  if (columns.length > 0 || writerFeaturesOf(protocol).includes(CLUSTERING_FEATURE)) {
-    throw clusteringUnsupported();
+export function clusteringDomainForRestore(latest: Snapshot, restored: Snapshot): DomainMetadata | undefined {
+  const current = clusteringColumnsOf(latest);
+  if (current === undefined) return undefined;
+  const columns = isClusteredTable(restored.protocol) ? (clusteringColumnsOf(restored) ?? []) : [];
+  return JSON.stringify(columns) === JSON.stringify(current) ? undefined : clusteringDomain(columns);
+}
+
+/**
+ * ALTER TABLE … DROP COLUMN(S) may not drop a clustering column (nor the struct holding one): the domain
+ * would name a column the table no longer has (DELTA_UNSUPPORTED_DROP_CLUSTERING_COLUMN). Renames are
+ * allowed, as in Delta: they need column mapping, whose physical names the domain records.
+ */
+export function assertNotDroppingClusteringColumns(
+  snapshot: Snapshot,
+  dropped: readonly (readonly string[])[],
+): void {
+  const columns = logicalClusteringColumns(snapshot) ?? [];
+  const hit = columns.filter((c) =>
+    dropped.some(
+      (d) => d.length <= c.length && d.every((part, i) => part.toLowerCase() === c[i]!.toLowerCase()),
+    ),
+  );
+  if (hit.length > 0) {
+    throw new LakesqlError('DELTA_UNSUPPORTED_DROP_CLUSTERING_COLUMN', {
+      columnList: hit.map(clusteringColumnName).join(','),
+    });
   }
+}
+
+/** The logical clustering column names (DESCRIBE DETAIL's `clusteringColumns`): none for an unclustered table. */
+export function clusteringColumnNames(snapshot: Snapshot): string[] {
+  return (logicalClusteringColumns(snapshot) ?? []).map(clusteringColumnName);
+}
+
+/**
+ * DESCRIBE TABLE's `# Clustering Information` block, as Databricks prints it after the partition block: a
+ * header row and one row per clustering column (name path, type, comment). None for a table without
+ * clustering columns.
+ */
+export function clusteringInformationRows(snapshot: Snapshot): Value[][] {
+  const columns = logicalClusteringColumns(snapshot) ?? [];
+  if (columns.length === 0) return [];
+  const rows: Value[][] = [
+    ['# Clustering Information', '', ''],
+    ['# col_name', 'data_type', 'comment'],
+  ];
+  for (const path of columns) {
+    const field = fieldAt(snapshot.schema, path);
+    const comment = field?.metadata.comment;
+    rows.push([
+      clusteringColumnName(path),
+      field ? sqlTypeOfField(field) : '',
+      typeof comment === 'string' ? comment : null,
+    ]);
+  }
+  return rows;
+}
+
+function fieldAt(schema: StructType, path: readonly string[]): StructField | undefined {
+  let current: DataType = schema;
+  let found: StructField | undefined;
+  for (const part of path) {
+    found = current.kind === 'struct' ? current.fields.find((f) => f.name === part) : undefined;
+    if (!found) return undefined;
+    current = found.type;
+  }
+  return found;
 }

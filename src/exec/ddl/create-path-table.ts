@@ -13,6 +13,7 @@ import { resolveUserPath } from '../../storage/user-path.js';
 import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import type { StatementResult } from '../statement-result.js';
+import { requestedClustering } from '../write/clustering-definition.js';
 import { writeDelta } from '../write/delta-write.js';
 import { createDefinition, createOperation } from './create-table.js';
 
@@ -28,6 +29,7 @@ export async function createPathTable(
       location: stmt.location,
     });
   }
+  const clusterBy = requestedClustering(stmt, 'delta');
   const relationName = `\`delta\`.\`${path}\``;
   const store = storeForUrl(resolveUserPath(path, session));
   const exists = (await store.list('_delta_log/')).length > 0;
@@ -54,6 +56,7 @@ export async function createPathTable(
       ...userMetadataOf(session),
       createOperation: createOperation(stmt),
       conf: session.conf,
+      ...(clusterBy ? { clusterBy } : {}),
     });
   } finally {
     await definition.release();

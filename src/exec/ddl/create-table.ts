@@ -27,16 +27,16 @@ import { isFileTableProvider } from '../file-tables/file-table.js';
 import type { CompiledQuery } from '../query/run-query.js';
 import { deltaPathOf } from '../relations/catalog-relation.js';
 import type { StatementResult } from '../statement-result.js';
+import { assertSameClustering, requestedClustering } from '../write/clustering-definition.js';
 import { writeDelta } from '../write/delta-write.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
 import { compileWriteRows } from '../write/write-rows.js';
-import { assertCreateWithoutClustering } from './cluster-by.js';
 import { createPathTable } from './create-path-table.js';
 import { propertyMap } from './properties.js';
 
 export async function createTable(session: CommandContext, stmt: CreateTable): Promise<StatementResult> {
   const provider = (stmt.using ?? 'delta').toLowerCase();
-  assertCreateWithoutClustering(stmt, provider);
+  const clusterBy = requestedClustering(stmt, provider);
   if (isFileTableProvider(provider)) return createFileTableStatement(session, stmt);
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
@@ -95,6 +95,7 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
     if (existingSnapshot && stmt.mode === 'create' && !stmt.query) {
       const snapshot = existingSnapshot;
       assertSameSchema(schema, snapshot.schema, tableLocation);
+      assertSameClustering(snapshot, clusterBy, tableLocation);
       await registerEntry(
         session,
         id,
@@ -129,6 +130,7 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
         ...userMetadataOf(session),
         createOperation: createOperation(stmt),
         conf: session.conf,
+        ...(clusterBy ? { clusterBy } : {}),
       });
     } catch (e) {
       if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });

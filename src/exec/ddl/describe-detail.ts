@@ -13,6 +13,7 @@ import type { MapValue, Value } from '../../types/value.js';
 import type { ResultColumn } from '../query/run-query.js';
 import type { CatalogRelation } from '../relations/catalog-relation.js';
 import { sparkLocation } from '../value-format/spark-display.js';
+import { clusteringColumnNames } from './cluster-by.js';
 import { column } from './result-rows.js';
 
 export const DETAIL_COLUMNS: readonly ResultColumn[] = [
@@ -48,7 +49,7 @@ export function describeDetailRow(relation: CatalogRelation): Value[] {
         typeof s.metadata.createdTime === 'number' ? micros(s.metadata.createdTime) : null,
         commit ? micros(commit.meta.lastModified) : micros(s.timestamp),
         [...s.partitionColumns],
-        [],
+        clusteringColumnNames(s),
         BigInt(files.length),
         files.reduce((n, f) => n + BigInt(f.size), 0n),
         stringMap(s.configuration),

@@ -2,7 +2,8 @@
  * DESCRIBE [TABLE] [EXTENDED | FORMATTED] name, in the row shape of Spark's DescribeTableCommand
  * (sql/core/.../command/tables.scala), which Databricks also prints for Delta tables: one row per column
  * (`col_name`, `data_type` as simpleString with CHAR/VARCHAR restored, `comment` or NULL); for a
- * partitioned table the `# Partition Information` block; with EXTENDED an empty row, then
+ * partitioned table the `# Partition Information` block, for a clustered one Databricks' `# Clustering
+ * Information` block (cluster-by.ts); with EXTENDED an empty row, then
  * `# Detailed Table Information` and the CatalogTable.toLinkedHashMap entries (less Partition Columns and
  * Schema, which the rows above already show). Temp views get their columns only, as in Spark.
  */
@@ -19,6 +20,7 @@ import {
   relationSchema,
 } from '../relations/catalog-relation.js';
 import { javaDateString, sparkLocation } from '../value-format/spark-display.js';
+import { clusteringInformationRows } from './cluster-by.js';
 
 /** Spark writes `Created By: Spark <version>`; lakesql names itself. */
 export const CREATED_BY = ENGINE_INFO.replace('/', ' ');
@@ -36,6 +38,7 @@ export function describeTableRows(
   const schema = relationSchema(relation);
   const rows: Value[][] = schema.fields.map(columnRow);
   rows.push(...partitionRows(schema, relationPartitionColumns(relation)));
+  if (relation.kind === 'delta') rows.push(...clusteringInformationRows(relation.snapshot));
   if (extended && relation.kind !== 'tempView') {
     rows.push(['', '', ''], ['# Detailed Table Information', '', '']);
     for (const [k, v] of detailedTableInformation(session, relation)) rows.push([k, v, '']);

@@ -2,11 +2,12 @@
  * SHOW CREATE TABLE (`createtab_stmt`): for a Delta table the text of Spark's ShowCreateTableExec (the
  * v2 path Delta tables take): `CREATE TABLE <catalog.db.t> (` one column per line in StructField.toDDL
  * form `)`, `USING delta`, PARTITIONED BY, COMMENT, LOCATION (always: DeltaTableV2 does not mark managed
- * locations), and TBLPROPERTIES sorted by key — each clause on its own line, the whole ending in `\n`.
+ * locations), CLUSTER BY for a clustered table, and TBLPROPERTIES sorted by key — each clause on its own line, the whole ending in `\n`.
  * Tables of other formats print the same way from their catalog entry; views as Spark's
  * ShowCreateTableCommand prints them (`CREATE VIEW … (cols) AS <text>`).
  */
 
+import { logicalClusteringColumns } from '../../delta/clustering.js';
 import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import { CHAR_VARCHAR_KEY } from '../../plan/types/sql-schema.js';
@@ -37,6 +38,11 @@ export function showCreateTableText(relation: CatalogRelation): string {
         text += `OPTIONS ${multiLine(sortedEntries(relation.table.options).map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
       }
       if (partitions.length > 0) text += `PARTITIONED BY (${partitions.map(quoteIfNeeded).join(', ')})\n`;
+      // Databricks prints a clustered table's columns where a partitioned one's go.
+      const clustering = isDelta ? (logicalClusteringColumns(relation.snapshot) ?? []) : [];
+      if (clustering.length > 0) {
+        text += `CLUSTER BY (${clustering.map((c) => c.map(quoteIfNeeded).join('.')).join(', ')})\n`;
+      }
       if (comment) text += `COMMENT ${quoteString(comment)}\n`;
       text += `LOCATION ${quoteString(sparkLocation(location))}\n`;
       const entries = sortedEntries(props);

@@ -22,6 +22,7 @@ import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { clusteringDomainForRestore } from '../ddl/cluster-by.js';
 import { runQuery } from '../query/run-query.js';
 import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
@@ -70,6 +71,8 @@ export async function restoreTo(
   const protocol = mergeProtocols(latest.protocol, old.protocol);
   if (JSON.stringify(protocol) !== JSON.stringify(latest.protocol)) txn.updateProtocol(protocol);
   if (JSON.stringify(old.metadata) !== JSON.stringify(latest.metadata)) txn.updateMetadata(old.metadata);
+  const clustering = clusteringDomainForRestore(latest, old);
+  if (clustering) txn.setDomainMetadata(clustering);
   txn.removeFiles(toRemove);
   txn.addFiles(toRestore.map((f) => ({ ...f, dataChange: true })));
   const size = (files: readonly AddFile[]) => files.reduce((n, f) => n + f.size, 0);

@@ -22,6 +22,12 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
 import { propertyDefaultsOf, withTablePropertyDefaults } from '../conf/table-property-defaults.js';
+import {
+  assertSameClustering,
+  type ClusterByColumns,
+  clusteringOfDefinition,
+  withClusteringProtocol,
+} from './clustering-definition.js';
 import { CommitBuilder } from './commit-builder.js';
 import { writeFileSizing } from './file-sizing.js';
 import { alreadyWritten, type IdempotentWrite } from './idempotent-write.js';
@@ -57,6 +63,12 @@ export interface DeltaWriteRequest {
   readonly replace?: boolean;
   /** The table as the statement already read it (snapshot undefined: no table yet); omitted, it is read here. */
   readonly read?: { readonly snapshot: Snapshot | undefined };
+  /**
+   * CREATE / REPLACE … CLUSTER BY: the clustering columns as the statement names them (undefined: none
+   * named). A new or replaced table commits its clustering (ddl/cluster-by.ts); replacing a clustered table
+   * without CLUSTER BY leaves it clustered by no columns, as Delta does.
+   */
+  readonly clusterBy?: ClusterByColumns;
   /** The session configuration the write reads: its file sizing (write/file-sizing.ts). */
   readonly conf?: ReadonlyMap<string, string>;
 }
@@ -90,21 +102,37 @@ export async function writeDelta(
   }
 
   let metadata: Metadata;
+  let clusterBy: string[] = [];
   const replacing = existing !== undefined && request.replace === true;
   if (existing && replacing) {
     metadata = { ...newTableMetadata(request), id: existing.metadata.id };
-    const required = protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString));
+    const clustering = clusteringOfDefinition(metadata, existing, request.clusterBy);
+    const required = withClusteringProtocol(
+      protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString)),
+      clustering,
+    );
     const protocol = upgradedProtocol(existing.protocol, required);
     if (protocol) txn.updateProtocol(protocol);
     txn.updateMetadata(metadata);
+    if (clustering.domain) txn.setDomainMetadata(clustering.domain);
+    clusterBy = clustering.clusterBy;
   } else if (existing) {
     metadata = existing.metadata;
     assertSameSchema(existing.schema, request.schema);
+    if (request.clusterBy !== undefined) assertSameClustering(existing, request.clusterBy, store.rootUrl);
   } else {
     metadata = newTableMetadata(request);
+    const clustering = clusteringOfDefinition(metadata, undefined, request.clusterBy);
     txn
-      .updateProtocol(protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString)))
+      .updateProtocol(
+        withClusteringProtocol(
+          protocolForNewTable(metadata.configuration, parseSchemaString(metadata.schemaString)),
+          clustering,
+        ),
+      )
       .updateMetadata(metadata);
+    if (clustering.domain) txn.setDomainMetadata(clustering.domain);
+    clusterBy = clustering.clusterBy;
   }
 
   const schema = existing && !replacing ? existing.schema : parseSchemaOf(metadata);
@@ -138,6 +166,7 @@ export async function writeDelta(
             partitionBy: metadata.partitionColumns,
             description: request.description ?? null,
             isManaged: false,
+            clusterBy,
             properties: request.properties ?? {},
           }),
     metrics: { numFiles: adds.length, numOutputRows, numOutputBytes },

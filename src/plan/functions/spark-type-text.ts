@@ -28,7 +28,7 @@ export function sparkSqlType(t: DataType): string {
 }
 
 /** Spark's quoteIfNeeded: a field name that is not a plain word (or is all digits) in backquotes. */
-function quoteIfNeeded(name: string): string {
+export function quoteIfNeeded(name: string): string {
   return /^[A-Za-z0-9_]+$/.test(name) && !/^\d+$/.test(name) ? name : `\`${name.replaceAll('`', '``')}\``;
 }
 
