@@ -81,19 +81,6 @@ export async function alterClusterBy(
 }
 
 /**
- * RESTORE puts back the clustering columns of the version it restores (DomainMetadataUtils
- * .handleDomainMetadataForRestoreTable): the domain that version had, or an empty list when it was not
- * clustered yet — only for a table that has the domain now (the feature itself stays: a protocol is never
- * downgraded). Undefined when the domain would not change.
- */
-export function clusteringDomainForRestore(latest: Snapshot, restored: Snapshot): DomainMetadata | undefined {
-  const current = clusteringColumnsOf(latest);
-  if (current === undefined) return undefined;
-  const columns = isClusteredTable(restored.protocol) ? (clusteringColumnsOf(restored) ?? []) : [];
-  return JSON.stringify(columns) === JSON.stringify(current) ? undefined : clusteringDomain(columns);
-}
-
-/**
  * ALTER TABLE … DROP COLUMN(S) may not drop a clustering column (nor the struct holding one): the domain
  * would name a column the table no longer has (DELTA_UNSUPPORTED_DROP_CLUSTERING_COLUMN). Renames are
  * allowed, as in Delta: they need column mapping, whose physical names the domain records.

@@ -324,3 +324,16 @@ export function assertSameClustering(
     });
   }
 }
+
+/**
+ * RESTORE puts back the clustering columns of the version it restores (DomainMetadataUtils
+ * .handleDomainMetadataForRestoreTable): the domain that version had, or an empty list when it was not
+ * clustered yet — only for a table that has the domain now (the feature itself stays: a protocol is never
+ * downgraded). Undefined when the domain would not change.
+ */
+export function clusteringDomainForRestore(latest: Snapshot, restored: Snapshot): DomainMetadata | undefined {
+  const current = clusteringColumnsOf(latest);
+  if (current === undefined) return undefined;
+  const columns = isClusteredTable(restored.protocol) ? (clusteringColumnsOf(restored) ?? []) : [];
+  return JSON.stringify(columns) === JSON.stringify(current) ? undefined : clusteringDomain(columns);
+}
