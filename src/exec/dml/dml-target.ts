@@ -20,8 +20,8 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { ObjectName } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import { BooleanType, type StructType } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { pushdownPredicates } from '../session/predicate-pushdown.js';
-import type { SqlSession } from '../session/sql-session.js';
 import { statementRelations } from '../write/table-target.js';
 
 export interface DmlTarget {
@@ -36,10 +36,10 @@ export interface DmlTarget {
 
 /** Resolves the table of a DELETE / UPDATE; views and non-Delta tables are refused as Spark refuses them. */
 export async function resolveDmlTarget(
-  session: SqlSession,
+  session: CommandContext,
   table: ObjectName,
   alias: string | null,
-  operation: 'DELETE' | 'UPDATE' | 'REORG',
+  operation: 'DELETE' | 'UPDATE' | 'REORG' | 'OPTIMIZE',
 ): Promise<DmlTarget> {
   const resolved = await session.relations.resolveTable(table.parts);
   if (resolved.kind === 'view' || resolved.kind === 'plan') {

@@ -17,6 +17,7 @@ import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
+import type { CommandContext } from '../command-context.js';
 import { compileNamedQuery } from '../session/run-query.js';
 import type { SqlSession } from '../session/sql-session.js';
 import { CommitBuilder } from '../write/commit-builder.js';
@@ -328,7 +329,7 @@ export function logicalRecords(add: AddFile): number | undefined {
  * opened (Delta's metadata-only delete, `txn.filterFiles(metadataPredicates)`).
  */
 export async function filesMatchingPartitions(
-  session: SqlSession,
+  session: CommandContext,
   target: DmlTarget,
   candidates: readonly ScanFile[],
   condition: BoundExpr,

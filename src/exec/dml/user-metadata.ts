@@ -3,11 +3,11 @@
  * WRITE, UPDATE, DELETE, MERGE, CREATE TABLE — records `spark.databricks.delta.commitInfo.userMetadata`
  * when the session sets it (the DataFrameWriter's `userMetadata` option sets the same key for its write).
  */
-import type { SqlSession } from '../session/sql-session.js';
+import type { CommandContext } from '../command-context.js';
 
 export const USER_METADATA_KEY = 'spark.databricks.delta.commitInfo.userMetadata';
 
-export function userMetadataOf(session: Pick<SqlSession, 'conf'>): { userMetadata?: string } {
+export function userMetadataOf(session: Pick<CommandContext, 'conf'>): { userMetadata?: string } {
   const v = session.conf.get(USER_METADATA_KEY);
   return v === undefined ? {} : { userMetadata: v };
 }

@@ -22,6 +22,7 @@ import { reorgTable } from '../dml/reorg.js';
 import { restoreTable } from '../dml/restore.js';
 import { updateTable } from '../dml/update.js';
 import { explainStatement } from '../explain/explain-statement.js';
+import { optimizeTable } from '../maintenance/optimize.js';
 import type { SqlSession, StatementResult } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
@@ -80,6 +81,13 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return restoreTable(session, stmt);
     case 'reorg':
       return reorgTable(session, stmt);
+    case 'optimize':
+      return optimizeTable(session, {
+        table: stmt.table,
+        where: stmt.where,
+        zOrderBy: stmt.zorderBy,
+        full: stmt.full,
+      });
     case 'copyInto':
       return copyInto(session, stmt);
     case 'convertToDelta':
