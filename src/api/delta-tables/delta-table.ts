@@ -3,7 +3,8 @@
  * `DeltaTable.forName(spark, name)` / `forPath(spark, path)` / `isDeltaTable(spark, path)` /
  * `convertToDelta(spark, identifier, partitionSchema?)`, the `create` / `createIfNotExists` / `replace` /
  * `createOrReplace` builders (table-builder.ts), then `alias`, `toDF`, `merge(...)` (merge-builder.ts),
- * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`.
+ * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`,
+ * `optimize()` (optimize-builder.ts).
  * Each operation builds the statement AST the SQL text would parse to (UPDATE, DELETE, MERGE, DESCRIBE
  * HISTORY / DETAIL, RESTORE, CREATE TABLE, CONVERT TO DELTA) and runs it through the same executor, so
  * results, commits and errors are those of the SQL statements.
@@ -38,6 +39,7 @@ import {
   toExpression,
 } from './expressions.js';
 import { conditionAndMap, DeltaMergeBuilder } from './merge-builder.js';
+import { DeltaOptimizeBuilder } from './optimize-builder.js';
 import { resultDataFrame } from './result-frame.js';
 import { DeltaTableBuilder, type TableBuilderMode } from './table-builder.js';
 
@@ -269,9 +271,9 @@ export class DeltaTable {
     throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.vacuum (VACUUM)' });
   }
 
-  /** OPTIMIZE: not in lakesql yet (table maintenance is a later issue). */
-  optimize(): never {
-    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.optimize (OPTIMIZE)' });
+  /** OPTIMIZE: a builder whose `executeCompaction()` / `executeZOrderBy(...)` run it (optimize-builder.ts). */
+  optimize(): DeltaOptimizeBuilder {
+    return new DeltaOptimizeBuilder(this.spark, this.name());
   }
 
   /** GENERATE symlink_format_manifest: not in lakesql. */

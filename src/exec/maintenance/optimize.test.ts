@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryObjectStore } from '../../storage/memory-store.js';
+import { CheckpointLog } from '../../streaming/checkpoint-log.js';
+import { DeltaStreamingSource } from '../../streaming/delta-source.js';
+import { runStreamingLoop } from '../../streaming/micro-batch-loop.js';
 import type { StructValue } from '../../types/value.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 
@@ -298,5 +302,36 @@ describe('OPTIMIZE … ZORDER BY', () => {
       errorClass: 'DELTA_OPTIMIZE_FULL_NOT_SUPPORTED',
       sqlState: '42601',
     });
+  });
+});
+
+describe('a streaming read of an optimized table', () => {
+  /** One trigger-once run of the Delta source on `table` against checkpoint `cp`: the files of each batch. */
+  async function streamOnce(table: string, cp: MemoryObjectStore): Promise<string[][]> {
+    const batches: string[][] = [];
+    const source = await DeltaStreamingSource.open(await kit.store(table), kit.session.parquet, {});
+    await runStreamingLoop({
+      checkpoint: new CheckpointLog(cp),
+      source,
+      trigger: { kind: 'once' },
+      conf: {},
+      runBatch: async (batch) => {
+        batches.push(batch.files.map((f) => f.add.path));
+        return batch.files.length;
+      },
+      onProgress: () => {},
+      stopped: () => false,
+    });
+    return batches;
+  }
+
+  it('skips the OPTIMIZE commit (dataChange false) and reads only the rows appended after it', async () => {
+    await smallFiles('s1', 3);
+    const cp = new MemoryObjectStore();
+    expect((await streamOnce('s1', cp)).map((b) => b.length)).toEqual([3]);
+    await kit.run('OPTIMIZE s1');
+    await kit.run("INSERT INTO s1 VALUES (99, 'z')");
+    const appended = (await kit.lastCommit('s1')).adds.map((f) => f.path);
+    expect(await streamOnce('s1', cp)).toEqual([appended]);
   });
 });
