@@ -7,7 +7,6 @@
 import { optimizeTable } from '../../exec/maintenance/optimize.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { DataType } from '../../types/data-types.js';
 import { requireString } from '../arguments.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import { parseColumnName } from '../dataframe/frame.js';
@@ -51,18 +50,6 @@ export class DeltaOptimizeBuilder {
       zOrderBy,
       full: false,
     });
-    if (result.kind !== 'rows') return resultDataFrame(this.spark, result);
-    // A DataFrame of rows is built from literals, whose struct fields are nullable: the metrics struct's
-    // NOT NULL counters become nullable fields of the same names and types.
-    const columns = result.columns.map((c) => ({ ...c, type: withNullableFields(c.type) }));
-    return resultDataFrame(this.spark, { ...result, columns });
+    return resultDataFrame(this.spark, result);
   }
-}
-
-function withNullableFields(type: DataType): DataType {
-  if (type.kind !== 'struct') return type;
-  return {
-    ...type,
-    fields: type.fields.map((f) => ({ ...f, nullable: true, type: withNullableFields(f.type) })),
-  };
 }
