@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryObjectStore } from '../../storage/memory-store.js';
 import { CheckpointLog } from '../../streaming/checkpoint-log.js';
@@ -333,5 +336,71 @@ describe('a streaming read of an optimized table', () => {
     await kit.run("INSERT INTO s1 VALUES (99, 'z')");
     const appended = (await kit.lastCommit('s1')).adds.map((f) => f.path);
     expect(await streamOnce('s1', cp)).toEqual([appended]);
+  });
+});
+
+describe('OPTIMIZE of a clustered table', () => {
+  /** A table whose log (written by hand) has the clustering feature and clustering column x. */
+  async function clustered(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'lakesql-optimize-clustered-'));
+    await mkdir(join(dir, '_delta_log'));
+    const schema = JSON.stringify({
+      type: 'struct',
+      fields: [
+        { name: 'x', type: 'integer', nullable: true, metadata: {} },
+        { name: 'y', type: 'integer', nullable: true, metadata: {} },
+      ],
+    });
+    const actions = [
+      { commitInfo: { timestamp: 1, operation: 'CREATE TABLE', operationParameters: {} } },
+      {
+        protocol: {
+          minReaderVersion: 3,
+          minWriterVersion: 7,
+          readerFeatures: [],
+          writerFeatures: ['clustering', 'domainMetadata'],
+        },
+      },
+      {
+        metaData: {
+          id: 'c1',
+          format: { provider: 'parquet', options: {} },
+          schemaString: schema,
+          partitionColumns: [],
+          configuration: {},
+          createdTime: 1,
+        },
+      },
+      {
+        domainMetadata: {
+          domain: 'delta.clustering',
+          configuration: '{"clusteringColumns":[["x"]]}',
+          removed: false,
+        },
+      },
+    ];
+    await writeFile(
+      join(dir, '_delta_log', '00000000000000000000.json'),
+      `${actions.map((a) => JSON.stringify(a)).join('\n')}\n`,
+    );
+    return dir;
+  }
+
+  it("refuses ZORDER BY and a WHERE with Delta's clustering errors", async () => {
+    const dir = await clustered();
+    try {
+      await expect(kit.run(`OPTIMIZE delta.\`${dir}\` ZORDER BY (y)`)).rejects.toMatchObject({
+        errorClass: 'DELTA_CLUSTERING_WITH_ZORDER_BY',
+        sqlState: '42613',
+        messageParameters: { zOrderBy: 'y' },
+      });
+      await expect(kit.run(`OPTIMIZE delta.\`${dir}\` WHERE x = 1`)).rejects.toMatchObject({
+        errorClass: 'DELTA_CLUSTERING_WITH_PARTITION_PREDICATE',
+        sqlState: '0A000',
+        messageParameters: { predicates: '["(x = 1)"]' },
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
