@@ -16,6 +16,7 @@ import { dmlCases } from './dml.js';
 import { dvCases } from './dv.js';
 import { type BenchCase, type BenchResult, runCase } from './harness.js';
 import { mergeCases } from './merge.js';
+import { optimizeCases } from './optimize.js';
 import { orcCases } from './orc.js';
 import { queriesCases, writeQueriesSection } from './queries/index.js';
 import { currentResults, markdownResults, rewriteResults, terminalTable } from './report.js';
@@ -33,6 +34,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   dml: dmlCases,
   dv: dvCases,
   merge: mergeCases,
+  optimize: optimizeCases,
   snapshot: snapshotCases,
   orc: orcCases,
   arith: arithCases,

@@ -12,7 +12,6 @@ import { SqlSession } from '../exec/session/sql-session.js';
 import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { resolveUserPath } from '../storage/user-path.js';
-import { field, struct } from '../types/data-types.js';
 import { CatalogApi } from './catalog-api.js';
 import { RuntimeConfig } from './conf-api.js';
 import { tableRelation } from './dataframe/ast.js';
@@ -21,12 +20,12 @@ import {
   emptyFrame,
   type InputRow,
   type SchemaLike,
-  valuesFrame,
 } from './dataframe/create-dataframe.js';
 import { DataFrame } from './dataframe/dataframe.js';
 import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
 import { DataFrameReader } from './dataframe/reader.js';
 import { DeltaTablePath } from './delta-table.js';
+import { resultDataFrame } from './delta-tables/result-frame.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 import { DataStreamReader } from './streaming/data-stream-reader.js';
 
@@ -110,10 +109,7 @@ export class LakeSession {
     const result = await this.sqlSession.executeStatement(stmt).catch((e: unknown) => {
       throw withStatement(e, text);
     });
-    if (result.kind === 'done' || result.columns.length === 0) return this.emptyDataFrame();
-    const schema = struct(result.columns.map((c) => field(c.name, c.type, c.nullable)));
-    const frame = valuesFrame(schema, result.rows, alias);
-    return new DataFrame(this, () => frame, alias);
+    return resultDataFrame(this, result);
   }
 
   /** spark.read: a DataFrameReader for CSV, JSON, Parquet and text files (a fresh one per use, as in PySpark). */

@@ -8,6 +8,7 @@ import { RESULT_FORMATS, type ResultFormat } from './result-text.js';
 import { addSessionOptions, type SessionOptions, sessionOptions } from './session-options.js';
 import { runSqlCommand } from './sql-command.js';
 import { checkTable, describeTable, vacuumTableCommand } from './table-commands.js';
+import { optimizeCommand } from './table-optimize.js';
 import { unknownCommandText } from './unknown-command.js';
 import { LAKESQL_VERSION } from './version.js';
 
@@ -110,6 +111,23 @@ addSessionOptions(
       const out = await vacuumTableCommand(path, { ...opts, ...sessionOptions(command) }, process.stderr);
       process.stdout.write(`${out}\n`);
     }),
+);
+
+addSessionOptions(
+  table
+    .command('optimize <table>')
+    .description(
+      'OPTIMIZE the Delta table <table> (a table name or a path): compact small files, or Z-order them',
+    )
+    .option('--where <predicate>', 'only the partitions this predicate on partition columns selects')
+    .option('--zorder-by <columns>', 'Z-order by these comma-separated columns')
+    .option('--full', 'a clustered table reclusters every file')
+    .action(
+      async (name: string, opts: { where?: string; zorderBy?: string; full?: boolean }, command: Command) => {
+        const text = await optimizeCommand(name, { ...opts, ...sessionOptions(command) }, process.stderr);
+        process.stdout.write(`${text}\n`);
+      },
+    ),
 );
 
 try {

@@ -20,7 +20,7 @@ export interface ProgressTiming {
 
 const FRAMES = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏';
 /** Carriage return, then ANSI "erase in line" (CSI 2 K). */
-const ERASE_LINE = '\r\x1b[2K';
+export const ERASE_LINE = '\r\x1b[2K';
 const DEFAULT_TIMING: ProgressTiming = { delayMs: 500, intervalMs: 100 };
 
 export function progressLine(

@@ -346,6 +346,34 @@ export const ERROR_CLASSES = {
     message:
       "Predicate references non-partition column '<columnName>'. Only the partition columns may be referenced: [<columnList>]",
   },
+  // OPTIMIZE (exec/maintenance/optimize.ts), as delta-error-classes.json words them.
+  DELTA_ZORDERING_COLUMN_DOES_NOT_EXIST: {
+    sqlState: '42703',
+    message: 'Z-Ordering column <columnName> does not exist in data schema.',
+  },
+  DELTA_ZORDERING_ON_COLUMN_WITHOUT_STATS: {
+    sqlState: 'KD00D',
+    message:
+      'Z-Ordering on <cols> will be ineffective, because we currently do not collect stats for these columns. You can disable this check by setting\n SET <zorderColStatKey> = false',
+  },
+  DELTA_ZORDERING_ON_PARTITION_COLUMN: {
+    sqlState: '42P10',
+    message: '<colName> is a partition column. Z-Ordering can only be performed on data columns',
+  },
+  DELTA_CLUSTERING_WITH_ZORDER_BY: {
+    sqlState: '42613',
+    message:
+      'OPTIMIZE command for Delta table with clustering cannot specify ZORDER BY. Please remove ZORDER BY (<zOrderBy>).',
+  },
+  DELTA_CLUSTERING_WITH_PARTITION_PREDICATE: {
+    sqlState: '0A000',
+    message:
+      "OPTIMIZE command for Delta table with clustering doesn't support partition predicates. Please remove the predicates: <predicates>.",
+  },
+  DELTA_OPTIMIZE_FULL_NOT_SUPPORTED: {
+    sqlState: '42601',
+    message: 'OPTIMIZE FULL is only supported for clustered tables with non-empty clustering columns.',
+  },
   NON_PARTITION_COLUMN: {
     sqlState: '42000',
     message: 'PARTITION clause cannot contain the non-partition column: <columnName>.',

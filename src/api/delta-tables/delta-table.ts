@@ -4,7 +4,7 @@
  * `convertToDelta(spark, identifier, partitionSchema?)`, the `create` / `createIfNotExists` / `replace` /
  * `createOrReplace` builders (table-builder.ts), then `alias`, `toDF`, `merge(...)` (merge-builder.ts),
  * `update`, `delete`, `history`, `detail`, `restoreToVersion`, `restoreToTimestamp`, `upgradeTableProtocol`,
- * `clone` / `cloneAtVersion` / `cloneAtTimestamp`, `generate` and `vacuum`.
+ * `clone` / `cloneAtVersion` / `cloneAtTimestamp`, `generate`, `vacuum` and `optimize()` (optimize-builder.ts).
  * Each operation builds the statement AST the SQL text would parse to (UPDATE, DELETE, MERGE, DESCRIBE
  * HISTORY / DETAIL, RESTORE, CREATE TABLE, CONVERT TO DELTA) and runs it through the same executor, so
  * results, commits and errors are those of the SQL statements.
@@ -42,6 +42,7 @@ import {
   toExpression,
 } from './expressions.js';
 import { conditionAndMap, DeltaMergeBuilder } from './merge-builder.js';
+import { DeltaOptimizeBuilder } from './optimize-builder.js';
 import { resultDataFrame } from './result-frame.js';
 import { DeltaTableBuilder, type TableBuilderMode } from './table-builder.js';
 
@@ -290,9 +291,9 @@ export class DeltaTable {
     return this.spark.emptyDataFrame();
   }
 
-  /** OPTIMIZE: not in lakesql yet (table maintenance is a later issue). */
-  optimize(): never {
-    throw new LakesqlError('NOT_IMPLEMENTED', { feature: 'DeltaTable.optimize (OPTIMIZE)' });
+  /** OPTIMIZE: a builder whose `executeCompaction()` / `executeZOrderBy(...)` run it (optimize-builder.ts). */
+  optimize(): DeltaOptimizeBuilder {
+    return new DeltaOptimizeBuilder(this.spark, this.name());
   }
 
   /** GENERATE mode FOR TABLE t: writes the `_symlink_format_manifest` files (mode `symlink_format_manifest`). */

@@ -301,11 +301,3 @@ describe('upgradeTableProtocol', () => {
     expect(await t.toDF().collect()).toEqual([{ a: 1 }]);
   });
 });
-
-describe('maintenance not yet in lakesql', () => {
-  it('optimize fails with NOT_IMPLEMENTED', async () => {
-    await spark.createDataFrame([[1]], 'a int').write.saveAsTable('maint');
-    const t = await DeltaTable.forName(spark, 'maint');
-    expect((await refusal(() => t.optimize())).errorClass).toBe('NOT_IMPLEMENTED');
-  });
-});

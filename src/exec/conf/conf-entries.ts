@@ -166,6 +166,34 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     default: 'true',
     meaning: 'A replaceWhere overwrite fails when a written row does not satisfy the replaceWhere predicate.',
   },
+  // OPTIMIZE's bin packing (exec/maintenance/optimize.ts), Delta's DeltaSQLConf keys and defaults.
+  {
+    key: 'spark.databricks.delta.optimize.minFileSize',
+    type: { kind: 'bytes' },
+    default: '1073741824',
+    meaning: 'OPTIMIZE compacts the files smaller than this (files at least this big are left alone).',
+  },
+  {
+    key: 'spark.databricks.delta.optimize.maxFileSize',
+    type: { kind: 'bytes' },
+    default: '1073741824',
+    meaning:
+      'The most bytes of input OPTIMIZE packs into one output file, and the size Z-order and clustering split their output at.',
+  },
+  {
+    key: 'spark.databricks.delta.optimize.maxDeletedRowsRatio',
+    type: { kind: 'string' },
+    default: '0.05',
+    meaning:
+      'OPTIMIZE also rewrites a file whose deletion vector deletes more than this fraction of its rows, whatever its size.',
+  },
+  {
+    key: 'spark.databricks.delta.optimize.zorder.checkStatsCollection.enabled',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'OPTIMIZE … ZORDER BY fails on a column without data skipping statistics (Z-ordering it would not help).',
+  },
   {
     key: TARGET_FILE_SIZE,
     type: { kind: 'bytes' },

@@ -39,7 +39,7 @@ export async function resolveDmlTarget(
   session: CommandContext,
   table: ObjectName,
   alias: string | null,
-  operation: 'DELETE' | 'UPDATE' | 'REORG',
+  operation: 'DELETE' | 'UPDATE' | 'REORG' | 'OPTIMIZE',
 ): Promise<DmlTarget> {
   const resolved = await session.relations.resolveTable(table.parts);
   if (resolved.kind === 'view' || resolved.kind === 'plan') {

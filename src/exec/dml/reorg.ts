@@ -13,17 +13,14 @@ import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
-import {
-  BooleanType,
-  DoubleType,
-  field,
-  LongType,
-  StringType,
-  type StructType,
-  struct,
-} from '../../types/data-types.js';
-import type { StructValue, Value } from '../../types/value.js';
+import type { StructValue } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
+import {
+  deletionVectorStats,
+  fileSizeMetrics,
+  OPTIMIZE_RESULT_COLUMNS,
+  rewriteOperationMetrics,
+} from '../maintenance/optimize-metrics.js';
 import type { StatementResult } from '../statement-result.js';
 import { sparkLocation } from '../value-format/spark-display.js';
 import {
@@ -68,7 +65,6 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
     for (const a of written) added.push({ ...a, dataChange: false });
   }
   const removed = toPurge.map((f) => f.add);
-  const removedDvs = removed.flatMap((f) => (f.deletionVector ? [f.deletionVector] : []));
   if (removed.length > 0) {
     await commitRewrite(session, target, {
       readPredicate: predicate,
@@ -79,16 +75,7 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
       operation: {
         name: 'REORG',
         parameters: { predicate: predicateParameter(stmt.where), applyPurge: true },
-        metrics: {
-          ...sizeHistogram(added),
-          numAddedFiles: added.length,
-          numRemovedFiles: removed.length,
-          numAddedBytes: totalSize(added),
-          numRemovedBytes: totalSize(removed),
-          numDeletionVectorsRemoved: removedDvs.length,
-          numDeletionVectorRowsRemoved: removedDvs.reduce((n, dv) => n + dv.cardinality, 0),
-          numDeletionVectorBytesRemoved: removedDvs.reduce((n, dv) => n + dv.sizeInBytes, 0),
-        },
+        metrics: rewriteOperationMetrics(added, removed),
       },
     });
   }
@@ -116,16 +103,7 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
       totalClusterParallelism: 1n,
       totalScheduledTasks: BigInt(bins.length),
       autoCompactParallelismStats: null,
-      deletionVectorStats:
-        removedDvs.length === 0
-          ? null
-          : {
-              kind: 'struct',
-              fields: {
-                numDeletionVectorsRemoved: BigInt(removedDvs.length),
-                numDeletionVectorRowsRemoved: BigInt(removedDvs.reduce((n, dv) => n + dv.cardinality, 0)),
-              },
-            },
+      deletionVectorStats: deletionVectorStats(removed),
       numTableColumns: BigInt(numTableColumns),
       numTableColumnsWithStats: BigInt(
         Math.min(dataSkippingNumIndexedCols(target.snapshot.configuration), numTableColumns),
@@ -134,10 +112,7 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
   };
   return {
     kind: 'rows',
-    columns: [
-      { name: 'path', type: StringType, nullable: true },
-      { name: 'metrics', type: OPTIMIZE_METRICS, nullable: true },
-    ],
+    columns: OPTIMIZE_RESULT_COLUMNS,
     rows: [[sparkLocation(target.snapshot.store.rootUrl), metrics]],
   };
 }
@@ -183,107 +158,3 @@ function binsOf(files: readonly ScanFile[], partitionColumns: readonly string[])
 function partitionKey(f: ScanFile): string {
   return JSON.stringify(Object.entries(f.add.partitionValues).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
-
-function totalSize(files: readonly AddFile[]): number {
-  return files.reduce((n, f) => n + f.size, 0);
-}
-
-/** DeltaOperationMetrics.OPTIMIZE's size percentiles of the added files (FileSizeStatsWithHistogram). */
-function sizeHistogram(added: readonly AddFile[]): Record<string, number> {
-  const sizes = added.map((a) => a.size).sort((a, b) => a - b);
-  if (sizes.length === 0) return {};
-  const n = sizes.length;
-  return {
-    minFileSize: sizes[0]!,
-    p25FileSize: sizes[Math.floor(n / 4)]!,
-    p50FileSize: sizes[Math.floor(n / 2)]!,
-    p75FileSize: sizes[Math.floor((n * 3) / 4)]!,
-    maxFileSize: sizes[n - 1]!,
-  };
-}
-
-function fileSizeMetrics(files: readonly AddFile[]): StructValue {
-  const sizes = files.map((f) => f.size);
-  const total = sizes.reduce((n, s) => n + s, 0);
-  const fields: Record<string, Value> =
-    sizes.length === 0
-      ? { min: null, max: null, avg: 0, totalFiles: 0n, totalSize: 0n }
-      : {
-          min: BigInt(Math.min(...sizes)),
-          max: BigInt(Math.max(...sizes)),
-          avg: total / sizes.length,
-          totalFiles: BigInt(sizes.length),
-          totalSize: BigInt(total),
-        };
-  return { kind: 'struct', fields };
-}
-
-const FILE_SIZE_METRICS = struct([
-  field('min', LongType),
-  field('max', LongType),
-  field('avg', DoubleType, false),
-  field('totalFiles', LongType, false),
-  field('totalSize', LongType, false),
-]);
-const ZORDER_FILE_STATS = struct([field('num', LongType, false), field('size', LongType, false)]);
-const CLUSTERING_FILE_STATS = struct([field('numFiles', LongType, false), field('size', LongType, false)]);
-
-/** Delta's OptimizeMetrics, field for field (commands/optimize/OptimizeStats.scala). */
-const OPTIMIZE_METRICS: StructType = struct([
-  field('numFilesAdded', LongType, false),
-  field('numFilesRemoved', LongType, false),
-  field('filesAdded', FILE_SIZE_METRICS),
-  field('filesRemoved', FILE_SIZE_METRICS),
-  field('partitionsOptimized', LongType, false),
-  field(
-    'zOrderStats',
-    struct([
-      field('strategyName', StringType),
-      field('inputCubeFiles', ZORDER_FILE_STATS),
-      field('inputOtherFiles', ZORDER_FILE_STATS),
-      field('inputNumCubes', LongType, false),
-      field('mergedFiles', ZORDER_FILE_STATS),
-      field('numOutputCubes', LongType, false),
-      field('mergedNumCubes', LongType),
-    ]),
-  ),
-  field(
-    'clusteringStats',
-    struct([
-      field('inputZCubeFiles', CLUSTERING_FILE_STATS),
-      field('inputOtherFiles', CLUSTERING_FILE_STATS),
-      field('inputNumZCubes', LongType, false),
-      field('mergedFiles', CLUSTERING_FILE_STATS),
-      field('numOutputZCubes', LongType, false),
-    ]),
-  ),
-  field('numBins', LongType, false),
-  field('numBatches', LongType, false),
-  field('totalConsideredFiles', LongType, false),
-  field('totalFilesSkipped', LongType, false),
-  field('preserveInsertionOrder', BooleanType, false),
-  field('numFilesSkippedToReduceWriteAmplification', LongType, false),
-  field('numBytesSkippedToReduceWriteAmplification', LongType, false),
-  field('startTimeMs', LongType, false),
-  field('endTimeMs', LongType, false),
-  field('totalClusterParallelism', LongType, false),
-  field('totalScheduledTasks', LongType, false),
-  field(
-    'autoCompactParallelismStats',
-    struct([
-      field('maxClusterActiveParallelism', LongType),
-      field('minClusterActiveParallelism', LongType),
-      field('maxSessionActiveParallelism', LongType),
-      field('minSessionActiveParallelism', LongType),
-    ]),
-  ),
-  field(
-    'deletionVectorStats',
-    struct([
-      field('numDeletionVectorsRemoved', LongType, false),
-      field('numDeletionVectorRowsRemoved', LongType, false),
-    ]),
-  ),
-  field('numTableColumns', LongType, false),
-  field('numTableColumnsWithStats', LongType, false),
-]);

@@ -25,6 +25,7 @@ import { explainStatement } from '../explain/explain-statement.js';
 import { cloneStatement } from '../maintenance/clone-table.js';
 import { createTableLike } from '../maintenance/create-table-like.js';
 import { fsckRepairTable } from '../maintenance/fsck.js';
+import { optimizeTable } from '../maintenance/optimize.js';
 import { generateStatement } from '../maintenance/symlink-manifest.js';
 import { truncateTable } from '../maintenance/truncate-table.js';
 import { vacuumTable } from '../maintenance/vacuum.js';
@@ -94,6 +95,13 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return vacuumTable(session, stmt);
     case 'fsckRepair':
       return fsckRepairTable(session, stmt);
+    case 'optimize':
+      return optimizeTable(session, {
+        table: stmt.table,
+        where: stmt.where,
+        zOrderBy: stmt.zorderBy,
+        full: stmt.full,
+      });
     case 'copyInto':
       return copyInto(session, stmt);
     case 'convertToDelta':

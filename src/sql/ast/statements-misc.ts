@@ -146,6 +146,8 @@ export type MiscStatement =
   | {
       readonly kind: 'optimize';
       readonly table: ObjectName;
+      /** `OPTIMIZE t FULL`: a clustered table reclusters every file, not only those not yet clustered. */
+      readonly full: boolean;
       readonly where: Expression | null;
       readonly zorderBy: readonly (readonly string[])[];
       readonly span: Span;

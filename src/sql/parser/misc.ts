@@ -246,6 +246,8 @@ export function parseRestore(p: Parser, start: number): MiscStatement {
 export function parseOptimize(p: Parser, start: number): MiscStatement {
   p.expectKw('OPTIMIZE');
   const table = parseObjectName(p);
+  // Delta's grammar: OPTIMIZE table FULL? (WHERE …)? (ZORDER BY …)?
+  const full = p.acceptKw('FULL');
   const where = p.acceptKw('WHERE') ? parseExpression(p) : null;
   let zorderBy: string[][] = [];
   if (p.acceptKw('ZORDER', 'BY')) {
@@ -254,7 +256,7 @@ export function parseOptimize(p: Parser, start: number): MiscStatement {
       p.expectOp(')');
     } else zorderBy = p.commaList(() => p.multipartIdentifier());
   }
-  return { kind: 'optimize', table, where, zorderBy, span: p.spanFrom(start) };
+  return { kind: 'optimize', table, full, where, zorderBy, span: p.spanFrom(start) };
 }
 
 /**

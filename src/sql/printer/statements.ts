@@ -155,7 +155,7 @@ export function printStatement(s: Statement): string {
     case 'restore':
       return `RESTORE TABLE ${quoteName(s.table.parts)} TO ${printTimeTravel(s.timeTravel)}`;
     case 'optimize':
-      return `OPTIMIZE ${quoteName(s.table.parts)}${s.where ? ` WHERE ${printExpression(s.where)}` : ''}${s.zorderBy.length ? ` ZORDER BY (${list(s.zorderBy, quoteName)})` : ''}`;
+      return `OPTIMIZE ${quoteName(s.table.parts)}${s.full ? ' FULL' : ''}${s.where ? ` WHERE ${printExpression(s.where)}` : ''}${s.zorderBy.length ? ` ZORDER BY (${list(s.zorderBy, quoteName)})` : ''}`;
     case 'generate':
       return `GENERATE ${quoteIdentifier(s.mode)} FOR TABLE ${quoteName(s.table.parts)}`;
     case 'reorg':
