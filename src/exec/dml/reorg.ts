@@ -15,14 +15,14 @@ import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import type { StructValue } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 import {
   deletionVectorStats,
   fileSizeMetrics,
   OPTIMIZE_RESULT_COLUMNS,
   rewriteOperationMetrics,
-} from '../maintenance/optimize-metrics.js';
-import type { StatementResult } from '../statement-result.js';
-import { sparkLocation } from '../value-format/spark-display.js';
+} from '../write/optimize-metrics.js';
 import {
   analyzeCondition,
   isPartitionOnly,

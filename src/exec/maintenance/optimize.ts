@@ -45,14 +45,14 @@ import type { StatementResult } from '../statement-result.js';
 import { sparkLocation } from '../value-format/spark-display.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
-import { type Bin, type BinPacking, binsOf, candidateFiles } from './optimize-bins.js';
 import {
   deletionVectorStats,
   fileSizeMetrics,
   OPTIMIZE_RESULT_COLUMNS,
   rewriteOperationMetrics,
   zOrderStats,
-} from './optimize-metrics.js';
+} from '../write/optimize-metrics.js';
+import { type Bin, type BinPacking, binsOf, candidateFiles } from './optimize-bins.js';
 import { zOrderedSql } from './z-order.js';
 
 export const OPTIMIZE_MIN_FILE_SIZE = 'spark.databricks.delta.optimize.minFileSize';
