@@ -386,6 +386,28 @@ describe('OPTIMIZE of a clustered table', () => {
     return dir;
   }
 
+  it('clusters the files by the clustering columns, and FULL reclusters files already clustered', async () => {
+    await kit.run('CREATE TABLE clus (x INT, y INT) USING DELTA CLUSTER BY (x)');
+    for (let k = 0; k < 4; k++) {
+      const rows = Array.from({ length: 10 }, (_, i) => `(${(i * 7 + k * 3) % 40}, ${k})`);
+      await kit.run(`INSERT INTO clus VALUES ${rows.join(', ')}`);
+    }
+    const [result] = await kit.rows('OPTIMIZE clus');
+    const metrics = result![1];
+    expect([field(metrics, 'numFilesAdded'), field(metrics, 'numFilesRemoved')]).toEqual([1n, 4n]);
+    expect(await kit.rows('SELECT count(*), sum(x), sum(y) FROM clus')).toEqual([[40n, 720n, 60n]]);
+    const [history] = await kit.rows('DESCRIBE HISTORY clus LIMIT 1');
+    expect(history![4]).toBe('OPTIMIZE');
+    const parameters = new Map((history![5] as { entries: [string, string][] }).entries);
+    expect(parameters.get('clusterBy')).toBe('["x"]');
+    // The file OPTIMIZE wrote is clustered: a second OPTIMIZE leaves it, FULL rewrites it.
+    const [again] = await kit.rows('OPTIMIZE clus');
+    expect(field(again![1], 'numFilesAdded')).toBe(0n);
+    const [full] = await kit.rows('OPTIMIZE clus FULL');
+    expect([field(full![1], 'numFilesAdded'), field(full![1], 'numFilesRemoved')]).toEqual([1n, 1n]);
+    expect(await kit.rows('SELECT count(*), sum(x), sum(y) FROM clus')).toEqual([[40n, 720n, 60n]]);
+  });
+
   it("refuses ZORDER BY and a WHERE with Delta's clustering errors", async () => {
     const dir = await clustered();
     try {
