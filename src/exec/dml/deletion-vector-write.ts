@@ -19,6 +19,7 @@ import type { Snapshot } from '../../delta/snapshot.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
 import { readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
+import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
@@ -53,6 +54,22 @@ export interface MatchedRows {
   readonly liveRows: number;
 }
 
+/** The target's rows as a scan (`scanSql`) gives them, with each row's file and row index as attributes. */
+function positionedRows(
+  target: DmlTarget,
+  scanSql: string,
+): { relation: LogicalPlan; fileIndex: Attribute; rowIndex: Attribute } {
+  const names = target.schema.fields.map((f) => f.name);
+  const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
+  const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
+  const relation: LogicalPlan = {
+    kind: 'relation',
+    source: { kind: 'engineSql', sql: scanSql, columns: [...names, FILE_INDEX, ROW_INDEX] },
+    output: [...target.attributes, fileIndex, rowIndex],
+  };
+  return { relation, fileIndex, rowIndex };
+}
+
 /**
  * One scan of the candidate files (their current DVs applied) returning, for each file with a row where
  * `condition` is true, those rows' indexes. Files without such a row are left out.
@@ -69,14 +86,7 @@ export async function findMatchedRows(
     rowIndexColumn: ROW_INDEX,
   });
   try {
-    const names = target.schema.fields.map((f) => f.name);
-    const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
-    const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
-    const relation: LogicalPlan = {
-      kind: 'relation',
-      source: { kind: 'engineSql', sql: scan.sql, columns: [...names, FILE_INDEX, ROW_INDEX] },
-      output: [...target.attributes, fileIndex, rowIndex],
-    };
+    const { relation, fileIndex, rowIndex } = positionedRows(target, scan.sql);
     const list = [
       { expr: { kind: 'attributeRef', attr: fileIndex } as BoundExpr, attr: fileIndex },
       { expr: { kind: 'attributeRef', attr: rowIndex } as BoundExpr, attr: rowIndex },
@@ -142,13 +152,7 @@ export async function materializeMatchedRows(
   });
   const drop = () => session.engine.run(`DROP TABLE IF EXISTS ${quoteColumn(table)}`);
   try {
-    const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
-    const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
-    const relation: LogicalPlan = {
-      kind: 'relation',
-      source: { kind: 'engineSql', sql: scan.sql, columns: [...names, FILE_INDEX, ROW_INDEX] },
-      output: [...target.attributes, fileIndex, rowIndex],
-    };
+    const { relation } = positionedRows(target, scan.sql);
     const list = [
       ...relation.output.map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
       { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },

@@ -398,7 +398,7 @@ describe('OPTIMIZE of a clustered table', () => {
     expect(await kit.rows('SELECT count(*), sum(x), sum(y) FROM clus')).toEqual([[40n, 720n, 60n]]);
     const [history] = await kit.rows('DESCRIBE HISTORY clus LIMIT 1');
     expect(history![4]).toBe('OPTIMIZE');
-    const parameters = new Map((history![5] as { entries: [string, string][] }).entries);
+    const parameters = new Map((history![5] as unknown as { entries: [string, string][] }).entries);
     expect(parameters.get('clusterBy')).toBe('["x"]');
     // The file OPTIMIZE wrote is clustered: a second OPTIMIZE leaves it, FULL rewrites it.
     const [again] = await kit.rows('OPTIMIZE clus');
