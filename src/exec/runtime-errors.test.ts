@@ -163,6 +163,11 @@ const CASES: readonly Case[] = [
     params: { inputType: '"STRING"', input: 'abc', format: '999' },
   },
   {
+    sql: `SELECT from_json(s, 'a INT', map('mode', 'FAILFAST')) FROM VALUES ('{"a" 1}') AS t(s)`,
+    errorClass: 'MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION',
+    params: { badRecord: '{"a" 1}', failFastMode: 'FAILFAST' },
+  },
+  {
     sql: `SELECT to_binary('zz', 'hex')`,
     errorClass: 'CONVERSION_INVALID_INPUT',
     params: { str: "'zz'", fmt: "'HEX'", targetType: '"BINARY"', suggestion: '`try_to_binary`' },
