@@ -1,39 +1,22 @@
 /**
- * CLUSTER BY: Delta's liquid clustering (PROTOCOL.md "Clustered Table"), as delta-spark's
- * ClusteredTableUtils and ClusteringColumn define it. A clustered table has the `clustering` writer
- * feature (with `domainMetadata`) and records its clustering columns, by physical name path, in the
- * `delta.clustering` domain (delta/clustering.ts). Here:
- * - which clustering a CREATE / REPLACE asks for, and what is refused with it (CLUSTER BY AUTO, PARTITIONED
- *   BY, `delta.feature.clustering` as a property, another format);
- * - the checks Delta makes of the columns: they exist, none twice, at most four, of a type with min/max
- *   statistics, and among the columns that get statistics (`delta.dataSkippingNumIndexedCols`,
- *   `delta.dataSkippingStatsColumns`) — a clustered table's files must carry their statistics;
- * - the protocol and domain a new or replaced table commits (delta-write.ts calls this), and ALTER TABLE
- *   … CLUSTER BY, which only changes the domain (and adds the feature to an unclustered, unpartitioned
- *   table);
- * - the column changes a clustered table refuses, and how DESCRIBE / SHOW CREATE TABLE show the columns.
- * Laying the files out by these columns is OPTIMIZE's work (exec/maintenance).
+ * CLUSTER BY in DDL: Delta's liquid clustering (PROTOCOL.md "Clustered Table"), as delta-spark's
+ * ClusteredTableUtils and AlterTableClusterByDeltaCommand define it. ALTER TABLE … CLUSTER BY (cols) | NONE
+ * only changes the `delta.clustering` domain (adding the feature to an unclustered, unpartitioned table), the
+ * column changes a clustered table refuses, and how DESCRIBE / SHOW CREATE TABLE show the columns. What a
+ * CREATE / REPLACE commits of clustering is the write path's (write/clustering-definition.ts); laying the
+ * files out by the columns is OPTIMIZE's (maintenance/optimize.ts).
  */
-import type { DomainMetadata, Metadata, Protocol } from '../../delta/actions.js';
 import {
-  CLUSTERING_FEATURE,
   CLUSTERING_PROTOCOL,
-  type ClusteringColumn,
-  clusteringColumnsOf,
   clusteringDomain,
   isClusteredTable,
   logicalClusteringColumns,
 } from '../../delta/clustering.js';
-import { columnMappingMode, physicalName } from '../../delta/column-mapping.js';
 import { upgradedProtocol } from '../../delta/protocol-upgrade.js';
-import { parseSchemaString } from '../../delta/schema.js';
 import type { Snapshot } from '../../delta/snapshot.js';
-import { STATS_COLUMNS_KEY, statsColumnPaths } from '../../delta/stats.js';
 import { LakesqlError } from '../../errors/index.js';
 import { sqlTypeOfField } from '../../plan/types/sql-schema.js';
-import type { CreateTable } from '../../sql/ast/statements-ddl.js';
-import { type DataType, type StructField, type StructType, struct } from '../../types/data-types.js';
-import { treeString } from '../../types/tree-string.js';
+import type { DataType, StructField, StructType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
 import {
