@@ -9,20 +9,12 @@
  */
 import type { AddFile } from '../../delta/actions.js';
 import type { ScanFile } from '../../delta/scan-plan.js';
-import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
-import type { StructValue } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
 import type { StatementResult } from '../statement-result.js';
-import { sparkLocation } from '../value-format/spark-display.js';
-import {
-  deletionVectorStats,
-  fileSizeMetrics,
-  OPTIMIZE_RESULT_COLUMNS,
-  rewriteOperationMetrics,
-} from '../write/optimize-metrics.js';
+import { optimizeResult, rewriteOperationMetrics } from '../write/optimize-metrics.js';
 import {
   analyzeCondition,
   isPartitionOnly,
@@ -80,41 +72,18 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
     });
   }
 
-  const numTableColumns = target.schema.fields.length;
-  const metrics: StructValue = {
-    kind: 'struct',
-    fields: {
-      numFilesAdded: BigInt(added.length),
-      numFilesRemoved: BigInt(removed.length),
-      filesAdded: fileSizeMetrics(added),
-      filesRemoved: fileSizeMetrics(removed),
-      partitionsOptimized: BigInt(new Set(bins.map((b) => partitionKey(b[0]!))).size),
-      zOrderStats: null,
-      clusteringStats: null,
-      numBins: BigInt(bins.length),
-      numBatches: BigInt(bins.length),
-      totalConsideredFiles: BigInt(considered.length),
-      totalFilesSkipped: BigInt(considered.length - removed.length),
-      preserveInsertionOrder: false,
-      numFilesSkippedToReduceWriteAmplification: 0n,
-      numBytesSkippedToReduceWriteAmplification: 0n,
-      startTimeMs: BigInt(startTimeMs),
-      endTimeMs: BigInt(Date.now()),
-      totalClusterParallelism: 1n,
-      totalScheduledTasks: BigInt(bins.length),
-      autoCompactParallelismStats: null,
-      deletionVectorStats: deletionVectorStats(removed),
-      numTableColumns: BigInt(numTableColumns),
-      numTableColumnsWithStats: BigInt(
-        Math.min(dataSkippingNumIndexedCols(target.snapshot.configuration), numTableColumns),
-      ),
-    },
-  };
-  return {
-    kind: 'rows',
-    columns: OPTIMIZE_RESULT_COLUMNS,
-    rows: [[sparkLocation(target.snapshot.store.rootUrl), metrics]],
-  };
+  return optimizeResult({
+    snapshot: target.snapshot,
+    added,
+    removed,
+    considered,
+    partitionsOptimized: new Set(bins.map((b) => partitionKey(b[0]!))).size,
+    numBins: bins.length,
+    numBatches: bins.length,
+    totalScheduledTasks: bins.length,
+    zOrderStats: null,
+    startTimeMs,
+  });
 }
 
 /**

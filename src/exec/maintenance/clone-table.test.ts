@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
-import { LakesqlError } from '../../errors/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 import { CLONE_COLUMNS } from './clone-table.js';
@@ -12,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-async function errorClassOf(sql: string): Promise<string | undefined> {
-  try {
-    await kit.run(sql);
-  } catch (e) {
-    return e instanceof LakesqlError ? e.errorClass : String(e);
-  }
-  return undefined;
-}
+const errorClassOf = (sql: string) => kit.errorClassOf(sql);
 
 /** v0 create (partitioned by p), v1 two files, v2 a third file. */
 async function source(name: string, props = ''): Promise<void> {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../delta/snapshot.js';
-import { LakesqlError } from '../../errors/index.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 
 let kit: DmlTestKit;
@@ -11,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-async function errorClassOf(sql: string): Promise<string | undefined> {
-  try {
-    await kit.run(sql);
-  } catch (e) {
-    return e instanceof LakesqlError ? e.errorClass : String(e);
-  }
-  return undefined;
-}
+const errorClassOf = (sql: string) => kit.errorClassOf(sql);
 
 const snapshot = async (t: string) => loadSnapshot(await kit.store(t), kit.session.parquet);
 

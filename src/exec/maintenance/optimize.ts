@@ -28,7 +28,6 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { ObjectName } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { StructValue } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
 import { checkConfValue } from '../conf/check-conf.js';
 import {
@@ -42,16 +41,9 @@ import {
 import { filesMatchingPartitions, planOf } from '../dml/rewrite-files.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import type { StatementResult } from '../statement-result.js';
-import { sparkLocation } from '../value-format/spark-display.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
-import {
-  deletionVectorStats,
-  fileSizeMetrics,
-  OPTIMIZE_RESULT_COLUMNS,
-  rewriteOperationMetrics,
-  zOrderStats,
-} from '../write/optimize-metrics.js';
+import { optimizeResult, rewriteOperationMetrics, zOrderStats } from '../write/optimize-metrics.js';
 import { type Bin, type BinPacking, binsOf, candidateFiles } from './optimize-bins.js';
 import { zOrderedSql } from './z-order.js';
 
@@ -126,41 +118,18 @@ export async function optimizeTable(ctx: CommandContext, request: OptimizeReques
   }
 
   const partitionsOptimized = new Set(bins.map((b) => b.partition)).size;
-  const numTableColumns = target.schema.fields.length;
-  const metrics: StructValue = {
-    kind: 'struct',
-    fields: {
-      numFilesAdded: BigInt(added.length),
-      numFilesRemoved: BigInt(removed.length),
-      filesAdded: fileSizeMetrics(added),
-      filesRemoved: fileSizeMetrics(removed),
-      partitionsOptimized: BigInt(partitionsOptimized),
-      zOrderStats: mode.kind === 'zorder' ? zOrderStats(removed, partitionsOptimized) : null,
-      clusteringStats: null,
-      numBins: BigInt(bins.length),
-      numBatches: 1n,
-      totalConsideredFiles: BigInt(considered.length),
-      totalFilesSkipped: BigInt(considered.length - removed.length),
-      preserveInsertionOrder: false,
-      numFilesSkippedToReduceWriteAmplification: 0n,
-      numBytesSkippedToReduceWriteAmplification: 0n,
-      startTimeMs: BigInt(startTimeMs),
-      endTimeMs: BigInt(Date.now()),
-      totalClusterParallelism: 1n,
-      totalScheduledTasks: 0n,
-      autoCompactParallelismStats: null,
-      deletionVectorStats: deletionVectorStats(removed),
-      numTableColumns: BigInt(numTableColumns),
-      numTableColumnsWithStats: BigInt(
-        Math.min(dataSkippingNumIndexedCols(snapshot.configuration), numTableColumns),
-      ),
-    },
-  };
-  return {
-    kind: 'rows',
-    columns: OPTIMIZE_RESULT_COLUMNS,
-    rows: [[sparkLocation(snapshot.store.rootUrl), metrics]],
-  };
+  return optimizeResult({
+    snapshot,
+    added,
+    removed,
+    considered,
+    partitionsOptimized,
+    numBins: bins.length,
+    numBatches: 1,
+    totalScheduledTasks: 0,
+    zOrderStats: mode.kind === 'zorder' ? zOrderStats(removed, partitionsOptimized) : null,
+    startTimeMs,
+  });
 }
 
 /**

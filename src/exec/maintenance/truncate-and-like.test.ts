@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnapshot } from '../../delta/snapshot.js';
-import { LakesqlError } from '../../errors/index.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 
 let kit: DmlTestKit;
@@ -9,14 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => kit.close());
 
-async function errorClassOf(sql: string): Promise<string | undefined> {
-  try {
-    await kit.run(sql);
-  } catch (e) {
-    return e instanceof LakesqlError ? e.errorClass : String(e);
-  }
-  return undefined;
-}
+const errorClassOf = (sql: string) => kit.errorClassOf(sql);
 
 describe('TRUNCATE TABLE', () => {
   it('removes every file of a Delta table in one TRUNCATE commit', async () => {

@@ -5,6 +5,8 @@
  * the deletion vectors the rewrite dropped).
  */
 import type { AddFile } from '../../delta/actions.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import {
   BooleanType,
   DoubleType,
@@ -15,6 +17,8 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { StructValue, Value } from '../../types/value.js';
+import type { StatementResult } from '../statement-result.js';
+import { sparkLocation } from '../value-format/spark-display.js';
 
 export function totalSize(files: readonly AddFile[]): number {
   return files.reduce((n, f) => n + f.size, 0);
@@ -177,3 +181,57 @@ export const OPTIMIZE_RESULT_COLUMNS = [
   { name: 'path', type: StringType, nullable: true },
   { name: 'metrics', type: OPTIMIZE_METRICS, nullable: true },
 ] as const;
+
+/** What a rewrite of files did, for OPTIMIZE's result row; the rest of OptimizeMetrics follows from it. */
+export interface RewriteSummary {
+  readonly snapshot: Snapshot;
+  readonly added: readonly AddFile[];
+  readonly removed: readonly AddFile[];
+  /** The files the command looked at (of which `removed` were rewritten). */
+  readonly considered: readonly unknown[];
+  readonly partitionsOptimized: number;
+  readonly numBins: number;
+  readonly numBatches: number;
+  readonly totalScheduledTasks: number;
+  readonly zOrderStats: StructValue | null;
+  readonly startTimeMs: number;
+}
+
+/** OPTIMIZE's (and REORG's) one result row: the table's path and its OptimizeMetrics struct. */
+export function optimizeResult(s: RewriteSummary): StatementResult {
+  const numTableColumns = s.snapshot.schema.fields.length;
+  const metrics: StructValue = {
+    kind: 'struct',
+    fields: {
+      numFilesAdded: BigInt(s.added.length),
+      numFilesRemoved: BigInt(s.removed.length),
+      filesAdded: fileSizeMetrics(s.added),
+      filesRemoved: fileSizeMetrics(s.removed),
+      partitionsOptimized: BigInt(s.partitionsOptimized),
+      zOrderStats: s.zOrderStats,
+      clusteringStats: null,
+      numBins: BigInt(s.numBins),
+      numBatches: BigInt(s.numBatches),
+      totalConsideredFiles: BigInt(s.considered.length),
+      totalFilesSkipped: BigInt(s.considered.length - s.removed.length),
+      preserveInsertionOrder: false,
+      numFilesSkippedToReduceWriteAmplification: 0n,
+      numBytesSkippedToReduceWriteAmplification: 0n,
+      startTimeMs: BigInt(s.startTimeMs),
+      endTimeMs: BigInt(Date.now()),
+      totalClusterParallelism: 1n,
+      totalScheduledTasks: BigInt(s.totalScheduledTasks),
+      autoCompactParallelismStats: null,
+      deletionVectorStats: deletionVectorStats(s.removed),
+      numTableColumns: BigInt(numTableColumns),
+      numTableColumnsWithStats: BigInt(
+        Math.min(dataSkippingNumIndexedCols(s.snapshot.configuration), numTableColumns),
+      ),
+    },
+  };
+  return {
+    kind: 'rows',
+    columns: OPTIMIZE_RESULT_COLUMNS,
+    rows: [[sparkLocation(s.snapshot.store.rootUrl), metrics]],
+  };
+}

@@ -7,6 +7,7 @@ import { commitKey } from '../../../delta/log-files.js';
 import { loadSnapshot } from '../../../delta/snapshot.js';
 import { EngineSession } from '../../../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../../../engine/parquet-handler.js';
+import { LakesqlError } from '../../../errors/index.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import type { Value } from '../../../types/value.js';
@@ -16,6 +17,8 @@ export interface DmlTestKit {
   readonly session: SqlSession;
   rows(sql: string): Promise<Value[][]>;
   run(sql: string): Promise<void>;
+  /** The error class the statements fail with (a non-lakesql error as its text), undefined when they run. */
+  errorClassOf(sql: string): Promise<string | undefined>;
   store(table: string): Promise<ObjectStore>;
   version(table: string): Promise<number>;
   files(table: string): Promise<AddFile[]>;
@@ -45,6 +48,14 @@ export async function dmlTestKit(): Promise<DmlTestKit> {
     },
     async run(sql) {
       await session.execute(sql);
+    },
+    async errorClassOf(sql) {
+      try {
+        await session.execute(sql);
+      } catch (e) {
+        return e instanceof LakesqlError ? e.errorClass : String(e);
+      }
+      return undefined;
     },
     store,
     version: async (table) => (await snapshot(table)).version,
