@@ -10,6 +10,7 @@
 import { logicalClusteringColumns } from '../../delta/clustering.js';
 import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
+import { quoteIfNeeded } from '../../plan/functions/spark-type-text.js';
 import { CHAR_VARCHAR_KEY } from '../../plan/types/sql-schema.js';
 import { printDataType } from '../../sql/printer/data-types.js';
 import { quoteString } from '../../sql/printer/quoting.js';
@@ -104,11 +105,6 @@ export function typeSql(t: DataType): string {
     default:
       return printDataType(t);
   }
-}
-
-/** Spark's QuotingUtils.quoteIfNeeded: bare when `[a-zA-Z0-9_]+` and not all digits. */
-export function quoteIfNeeded(name: string): string {
-  return /^[a-zA-Z0-9_]+$/.test(name) && !/^\d+$/.test(name) ? name : quoteIdentifier(name);
 }
 
 function quoteIdentifier(name: string): string {

@@ -26,6 +26,7 @@ import { runQuery } from '../query/run-query.js';
 import type { StatementResult } from '../statement-result.js';
 import { clusteringDomainForRestore } from '../write/clustering-definition.js';
 import { CommitBuilder } from '../write/commit-builder.js';
+import { totalSize } from '../write/optimize-metrics.js';
 import { userMetadataOf } from './user-metadata.js';
 import { resolveWriteTarget } from './write-target.js';
 
@@ -75,14 +76,13 @@ export async function restoreTo(
   if (clustering) txn.setDomainMetadata(clustering);
   txn.removeFiles(toRemove);
   txn.addFiles(toRestore.map((f) => ({ ...f, dataChange: true })));
-  const size = (files: readonly AddFile[]) => files.reduce((n, f) => n + f.size, 0);
   const metrics = {
-    tableSizeAfterRestore: size(oldFiles),
+    tableSizeAfterRestore: totalSize(oldFiles),
     numOfFilesAfterRestore: oldFiles.length,
     numRemovedFiles: toRemove.length,
     numRestoredFiles: toRestore.length,
-    removedFilesSize: size(toRemove),
-    restoredFilesSize: size(toRestore),
+    removedFilesSize: totalSize(toRemove),
+    restoredFilesSize: totalSize(toRestore),
   };
   await txn.commit({
     name: 'RESTORE',

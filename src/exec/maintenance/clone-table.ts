@@ -29,6 +29,7 @@ import { userMetadataOf } from '../dml/user-metadata.js';
 import { deltaPathOf } from '../relations/catalog-relation.js';
 import type { StatementResult } from '../statement-result.js';
 import { CommitBuilder } from '../write/commit-builder.js';
+import { totalSize } from '../write/optimize-metrics.js';
 import { latestSnapshotOrNone } from '../write/table-target.js';
 import { deepCloneFiles, shallowCloneFiles } from './clone-files.js';
 
@@ -116,13 +117,12 @@ export async function cloneTable(ctx: CommandContext, req: CloneRequest): Promis
       .updateMetadata(metadata)
       .updateProtocol(protocol)
       .addFiles(files.adds.filter((f) => !kept.has(key(f))));
-    const size = (fs: readonly AddFile[]) => fs.reduce((n, f) => n + f.size, 0);
     const metrics = {
-      sourceTableSize: size(sourceFiles),
+      sourceTableSize: totalSize(sourceFiles),
       sourceNumOfFiles: sourceFiles.length,
       numRemovedFiles: removed.length,
       numCopiedFiles: files.copiedFiles,
-      removedFilesSize: size(removed),
+      removedFilesSize: totalSize(removed),
       copiedFilesSize: files.copiedBytes,
     };
     await txn.commit({
