@@ -143,7 +143,7 @@ async function existingTable(
   }
   const location = await locateTable(session, dest.parts, { mustExist: false });
   if (location.kind !== 'catalog' || !location.entry) return undefined;
-  const { id, entry: table } = location;
+  const { entry: table } = location;
   const displayName = targetDisplayName(location);
   if (table.tableType === 'VIEW') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
