@@ -186,11 +186,10 @@ function castFromString(sql: string, to: DataType, mode: CastEvalMode): string {
   return bind(`(${sql})::VARCHAR`, (raw) =>
     bind(trimmed(raw), (s) => {
       const fail = invalidInput(raw, to, mode);
+      // A parsed value, else NULL for a NULL input, else the failure: coalesce evaluates `parsed` once and
+      // the failure only for rows that did not parse, with no per-row list.
       const guard = (parsed: string) =>
-        bind(
-          parsed,
-          (p) => `CASE WHEN ${raw} IS NULL THEN NULL WHEN ${p} IS NULL THEN ${fail} ELSE ${p} END`,
-        );
+        `coalesce(${parsed}, CASE WHEN ${raw} IS NULL THEN NULL ELSE ${fail} END)`;
       if (isIntegral(to)) {
         const range = integralRange(to)!;
         // ANSI (UTF8String.toIntExact): digits only. Legacy (toInt): a fractional part is truncated away.

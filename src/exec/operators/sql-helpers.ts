@@ -17,9 +17,23 @@ let lambdaCounter = 0;
  * nested operators would grow exponentially.
  */
 export function bind(valueSql: string, body: (name: string) => string): string {
+  // A column reference costs nothing to repeat, and the one-element list costs an allocation per row: name
+  // it directly. (Literals are not inlined: DuckDB types a bare literal more loosely than a bound value.)
+  if (isColumnReference(valueSql)) return body(valueSql);
   lambdaCounter = (lambdaCounter + 1) % 1_000_000;
   const name = `__v${lambdaCounter}`;
   return `(list_transform([${valueSql}], lambda ${name}: ${body(name)}))[1]`;
+}
+
+const QUOTED_NAME = /^"(?:[^"]|"")*"(?:\."(?:[^"]|"")*")*$/;
+const CAST_OF_NAME = /^\(("(?:[^"]|"")*"(?:\."(?:[^"]|"")*")*)\)::[A-Z]+$/;
+
+/**
+ * True for SQL that is a (qualified) quoted column name, or one cast of it to a simple type (`("c")::DOUBLE`),
+ * whose repeated evaluation costs less than a per-row list.
+ */
+export function isColumnReference(sql: string): boolean {
+  return QUOTED_NAME.test(sql) || CAST_OF_NAME.test(sql);
 }
 
 /** A SQL string literal. */
