@@ -10,7 +10,7 @@ import { optionText } from '../../formats/data-source-options.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
-import type { DataFrame } from '../dataframe/dataframe.js';
+import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
 
@@ -87,6 +87,7 @@ export class DataStreamWriter {
   async start(path?: string): Promise<StreamingQuery> {
     const target = path ?? this.optionMap.get('path');
     if (this.batchFn) return this.run(this.batchFn);
+    if (this.formatName === 'memory') return this.startMemorySink();
     if (this.formatName !== 'delta') {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `writeStream.format("${this.formatName}") (lakesql writes streams to delta or foreachBatch)`,
@@ -102,7 +103,29 @@ export class DataStreamWriter {
     return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).saveAsTable(name));
   }
 
-  private async run(fn: BatchWriter): Promise<StreamingQuery> {
+  /**
+   * The memory sink (Spark's MemorySink): every batch's rows are appended to an in-memory table that is
+   * a temporary view named by queryName, so `spark.table(name)` and SQL see all rows written so far.
+   * The batch is collected once; its row count is the number of rows collected.
+   */
+  private startMemorySink(): Promise<StreamingQuery> {
+    const name = this.name;
+    if (name === null)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'format("memory") without queryName(…) (the name of the table the rows go to)',
+      });
+    const session = this.df.sparkSession;
+    const rows: Row[] = [];
+    return this.run(async (batch) => {
+      const schema = await batch.schema();
+      const collected = await batch.collect();
+      rows.push(...collected);
+      await session.createDataFrame(rows, schema).createOrReplaceTempView(name);
+      return collected.length;
+    }, true);
+  }
+
+  private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
@@ -130,6 +153,7 @@ export class DataStreamWriter {
           onIdle: (listedAt) => query.recordIdle(listedAt),
         },
         async (batchId) => {
+          if (countsRows) return Number(await fn(df, batchId, id));
           const counted = await (await session.sql(`SELECT count(*) AS n FROM \`${viewName}\``)).collect();
           await fn(df, batchId, id);
           return Number(counted[0]!.n);
