@@ -1,7 +1,8 @@
 /**
  * df.writeStream: PySpark's DataStreamWriter. `trigger({ once: true } | { availableNow: true })`,
  * `option('checkpointLocation', dir)`, `outputMode('append')`, then either `foreachBatch(fn).start()` or a
- * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit.
+ * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit; or the
+ * memory sink (`format('memory').queryName(n)`) or the console sink (`format('console')`).
  * The micro-batch loop and the checkpoint live in streaming/.
  */
 
@@ -11,6 +12,7 @@ import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
+import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
 
@@ -88,6 +90,10 @@ export class DataStreamWriter {
     const target = path ?? this.optionMap.get('path');
     if (this.batchFn) return this.run(this.batchFn);
     if (this.formatName === 'memory') return this.startMemorySink();
+    if (this.formatName === 'console') {
+      const options = consoleSinkOptions(this.optionMap);
+      return this.run((batch, batchId) => printConsoleBatch(batch, batchId, options));
+    }
     if (this.formatName !== 'delta') {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `writeStream.format("${this.formatName}") (lakesql writes streams to delta or foreachBatch)`,
