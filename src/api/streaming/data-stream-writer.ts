@@ -13,6 +13,7 @@ import { resolveUserPath } from '../../storage/user-path.js';
 import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
+import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
 
@@ -39,6 +40,7 @@ export class DataStreamWriter {
   private readonly optionMap = new Map<string, string>();
   private triggerSpec: Trigger = { processingTime: 0 };
   private batchFn: BatchFunction | undefined;
+  private foreachTarget: ForeachTarget | undefined;
   private name: string | null = null;
 
   constructor(
@@ -82,6 +84,14 @@ export class DataStreamWriter {
 
   foreachBatch(fn: BatchFunction): this {
     this.batchFn = fn;
+    this.foreachTarget = undefined;
+    return this;
+  }
+
+  /** The foreach sink: a function of each row, or a writer with open/process/close (foreach-sink.ts). */
+  foreach(target: ForeachTarget): this {
+    this.foreachTarget = target;
+    this.batchFn = undefined;
     return this;
   }
 
@@ -89,6 +99,9 @@ export class DataStreamWriter {
   async start(path?: string): Promise<StreamingQuery> {
     const target = path ?? this.optionMap.get('path');
     if (this.batchFn) return this.run(this.batchFn);
+    const foreachTarget = this.foreachTarget;
+    if (foreachTarget)
+      return this.run((batch, batchId) => writeForeachBatch(foreachTarget, batch, batchId), true);
     if (this.formatName === 'memory') return this.startMemorySink();
     if (this.formatName === 'console') {
       const options = consoleSinkOptions(this.optionMap);
