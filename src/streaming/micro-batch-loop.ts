@@ -17,10 +17,24 @@ import { FileStreamingSource } from './file-source.js';
 import type { StreamingSource } from './streaming-source.js';
 import type { RunnableTrigger } from './trigger.js';
 
+/** Spark's StreamingQueryProgress fields of one batch (ProgressReporter), the query's own ids aside. */
 export interface BatchProgress {
   readonly batchId: number;
   readonly numInputRows: number;
+  /** When the trigger started (ISO 8601), as Spark's `timestamp`. */
   readonly timestamp: string;
+  /** Wall time of the batch in ms (`batchDuration`). */
+  readonly batchDuration: number;
+  /** Rows per second of this batch's own processing time. */
+  readonly processedRowsPerSecond: number;
+  /** `addBatch` (the sink's write), `commitOffsets` (the checkpoint's commit) and `triggerExecution`. */
+  readonly durationMs: {
+    readonly addBatch: number;
+    readonly commitOffsets: number;
+    readonly triggerExecution: number;
+  };
+  /** No stateful operator runs yet, so no state store reports. */
+  readonly stateOperators: readonly never[];
 }
 
 /** What every loop needs besides its source. */
@@ -29,6 +43,8 @@ export interface LoopControl {
   readonly trigger: RunnableTrigger;
   readonly conf: Readonly<Record<string, string>>;
   readonly onProgress: (p: BatchProgress) => void;
+  /** A batch starts running (before its rows are read). */
+  readonly onBatchStart?: (batchId: number) => void;
   readonly stopped: () => boolean;
   /** Waits `ms` or until the query is stopped, whichever comes first (processingTime triggers). */
   readonly pause?: (ms: number) => Promise<void>;
@@ -120,7 +136,24 @@ async function runOne<Batch>(
   batch: Batch,
   batchId: number,
 ): Promise<void> {
+  const started = Date.now();
+  o.onBatchStart?.(batchId);
   const numInputRows = await o.runBatch(batch, batchId);
+  const written = Date.now();
   await o.checkpoint.writeCommit(batchId);
-  o.onProgress({ batchId, numInputRows, timestamp: new Date().toISOString() });
+  const ended = Date.now();
+  const perSecond = (ms: number) => (ms > 0 ? (numInputRows * 1000) / ms : 0);
+  o.onProgress({
+    batchId,
+    numInputRows,
+    timestamp: new Date(started).toISOString(),
+    batchDuration: ended - started,
+    processedRowsPerSecond: perSecond(ended - started),
+    durationMs: {
+      addBatch: written - started,
+      commitOffsets: ended - written,
+      triggerExecution: ended - started,
+    },
+    stateOperators: [],
+  });
 }

@@ -168,6 +168,7 @@ export class DataStreamWriter {
           conf: {},
           stopped: () => query.stopRequested,
           onProgress: (p) => query.recordProgress(p),
+          onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
           onIdle: (listedAt) => query.recordIdle(listedAt),
         },

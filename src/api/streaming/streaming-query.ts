@@ -1,10 +1,31 @@
 /** A started streaming query (pyspark.sql.streaming.StreamingQuery). */
 import type { BatchProgress } from '../../streaming/index.js';
 
+/** Spark's StreamingQueryProgress: a batch's progress with the query's ids and its input rate. */
+export interface StreamingQueryProgress extends BatchProgress {
+  readonly id: string;
+  readonly runId: string;
+  readonly name: string | null;
+  /** Rows per second since the previous batch started; 0 for the run's first batch, as Spark reports. */
+  readonly inputRowsPerSecond: number;
+}
+
+/** Spark's StreamingQueryStatus. */
+export interface StreamingQueryStatus {
+  readonly message: string;
+  readonly isDataAvailable: boolean;
+  readonly isTriggerActive: boolean;
+}
+
+/** spark.sql.streaming.numRecentProgressUpdates' default: how many progress updates recentProgress keeps. */
+const RECENT_PROGRESS_UPDATES = 100;
+
 export class StreamingQuery {
   #active = true;
   #stopRequested = false;
-  #lastProgress: (BatchProgress & { id: string; runId: string; name: string | null }) | null = null;
+  #recentProgress: StreamingQueryProgress[] = [];
+  #exception: unknown = null;
+  #batchRunning = false;
   readonly #done: Promise<void>;
   /** Wakes a paused trigger loop when stop() is called. */
   #wake: (() => void) | undefined;
@@ -17,11 +38,16 @@ export class StreamingQuery {
     readonly name: string | null,
     run: (q: StreamingQuery) => Promise<void>,
   ) {
-    this.#done = run(this).finally(() => {
-      this.#active = false;
-      for (const w of this.#idleWaiters) w.resolve();
-      this.#idleWaiters = [];
-    });
+    this.#done = run(this)
+      .catch((error: unknown) => {
+        this.#exception = error;
+        throw error;
+      })
+      .finally(() => {
+        this.#active = false;
+        for (const w of this.#idleWaiters) w.resolve();
+        this.#idleWaiters = [];
+      });
     // An error surfaces through awaitTermination(); keep it from being an unhandled rejection meanwhile.
     this.#done.catch(() => {});
   }
@@ -30,8 +56,27 @@ export class StreamingQuery {
     return this.#active;
   }
 
-  get lastProgress(): (BatchProgress & { id: string; runId: string; name: string | null }) | null {
-    return this.#lastProgress;
+  /** The most recent batch's progress, or null before the first batch. */
+  get lastProgress(): StreamingQueryProgress | null {
+    return this.#recentProgress.at(-1) ?? null;
+  }
+
+  /** The last progress updates, oldest first (at most spark.sql.streaming.numRecentProgressUpdates' 100). */
+  get recentProgress(): readonly StreamingQueryProgress[] {
+    return [...this.#recentProgress];
+  }
+
+  /** Where the query is: Spark's status messages for a stopped, running or waiting query. */
+  get status(): StreamingQueryStatus {
+    if (!this.#active) return { message: 'Stopped', isDataAvailable: false, isTriggerActive: false };
+    if (this.#batchRunning)
+      return { message: 'Processing new data', isDataAvailable: true, isTriggerActive: true };
+    return { message: 'Waiting for next trigger', isDataAvailable: false, isTriggerActive: false };
+  }
+
+  /** The error that ended the query, or null while it runs or when it ended normally. */
+  exception(): unknown {
+    return this.#exception;
   }
 
   /** @internal */
@@ -39,9 +84,19 @@ export class StreamingQuery {
     return this.#stopRequested;
   }
 
+  /** @internal A batch starts. */
+  recordBatchStart(): void {
+    this.#batchRunning = true;
+  }
+
   /** @internal */
   recordProgress(p: BatchProgress): void {
-    this.#lastProgress = { id: this.id, runId: this.runId, name: this.name, ...p };
+    this.#batchRunning = false;
+    const previous = this.lastProgress;
+    const sincePrevious = previous ? Date.parse(p.timestamp) - Date.parse(previous.timestamp) : 0;
+    const inputRowsPerSecond = sincePrevious > 0 ? (p.numInputRows * 1000) / sincePrevious : 0;
+    this.#recentProgress.push({ id: this.id, runId: this.runId, name: this.name, ...p, inputRowsPerSecond });
+    if (this.#recentProgress.length > RECENT_PROGRESS_UPDATES) this.#recentProgress.shift();
   }
 
   /** @internal Waits `ms`, or less when the query is stopped meanwhile. */

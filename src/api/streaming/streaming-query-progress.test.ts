@@ -1,0 +1,71 @@
+/** StreamingQuery's progress, status and exception, with Spark's field names. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useLakeSession } from '../testing/lake-session-fixture.js';
+
+const fx = useLakeSession('lakesql-query-progress-');
+
+async function stream(name: string, files: Record<string, string>) {
+  const src = path.join(fx.dir, name);
+  await mkdir(src, { recursive: true });
+  for (const [f, text] of Object.entries(files)) await writeFile(path.join(src, f), text);
+  return fx.spark.readStream
+    .schema('id int')
+    .option('header', true)
+    .option('maxFilesPerTrigger', 1)
+    .csv(src)
+    .writeStream.option('checkpointLocation', path.join(fx.dir, `${name}-cp`))
+    .queryName(`q_${name}`)
+    .trigger({ availableNow: true });
+}
+
+describe('StreamingQuery progress', () => {
+  it('keeps every batch in recentProgress with Spark field names and consistent figures', async () => {
+    const q = await (await stream('ok', { 'a.csv': 'id\n1\n2\n', 'b.csv': 'id\n3\n' }))
+      .foreachBatch(() => {})
+      .start();
+    await q.awaitTermination();
+    const progress = q.recentProgress;
+    expect(progress.map((p) => [p.batchId, p.numInputRows, p.name, p.id, p.runId])).toEqual([
+      [0, 2, 'q_ok', q.id, q.runId],
+      [1, 1, 'q_ok', q.id, q.runId],
+    ]);
+    expect(q.lastProgress).toEqual(progress[1]);
+    for (const p of progress) {
+      expect(Object.keys(p.durationMs).sort()).toEqual(['addBatch', 'commitOffsets', 'triggerExecution']);
+      expect(p.durationMs.triggerExecution).toBe(p.durationMs.addBatch + p.durationMs.commitOffsets);
+      expect(p.batchDuration).toBe(p.durationMs.triggerExecution);
+      expect(p.stateOperators).toEqual([]);
+      expect(Number.isNaN(Date.parse(p.timestamp))).toBe(false);
+    }
+    expect(progress[0]!.inputRowsPerSecond).toBe(0);
+    expect(q.exception()).toBeNull();
+    expect(q.status).toEqual({ message: 'Stopped', isDataAvailable: false, isTriggerActive: false });
+  });
+
+  it('reports the error that ended the query through exception()', async () => {
+    const q = await (await stream('fail', { 'a.csv': 'id\n1\n' }))
+      .foreachBatch(() => {
+        throw new Error('the batch failed');
+      })
+      .start();
+    await expect(q.awaitTermination()).rejects.toThrow('the batch failed');
+    expect((q.exception() as Error).message).toBe('the batch failed');
+    expect(q.recentProgress).toEqual([]);
+    expect(q.isActive).toBe(false);
+  });
+
+  it('says a batch is running while it runs', async () => {
+    let seen: unknown;
+    const holder: { q?: { status: unknown } } = {};
+    const q = await (await stream('status', { 'a.csv': 'id\n1\n' }))
+      .foreachBatch(() => {
+        seen = holder.q?.status;
+      })
+      .start();
+    holder.q = q;
+    await q.awaitTermination();
+    expect(seen).toEqual({ message: 'Processing new data', isDataAvailable: true, isTriggerActive: true });
+  });
+});
