@@ -28,6 +28,7 @@ import { DeltaTablePath } from './delta-table.js';
 import { resultDataFrame } from './delta-tables/result-frame.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 import { DataStreamReader } from './streaming/data-stream-reader.js';
+import { StreamingQueryManager } from './streaming/streaming-query-manager.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
 
@@ -116,6 +117,9 @@ export class LakeSession {
   get read(): DataFrameReader {
     return new DataFrameReader(this);
   }
+
+  /** spark.streams: the session's active streaming queries and their listeners. */
+  readonly streams = new StreamingQueryManager();
 
   /** spark.readStream: a DataStreamReader for file sources (api/streaming). */
   get readStream(): DataStreamReader {

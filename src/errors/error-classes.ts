@@ -15,6 +15,9 @@ export const ERROR_CLASSES = {
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
+  // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
+  // class; lakesql names it so that callers can match it.
+  STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

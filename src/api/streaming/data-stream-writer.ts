@@ -160,17 +160,22 @@ export class DataStreamWriter {
     const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) });
     const viewName = this.source.viewName;
     const df = this.df;
-    return new StreamingQuery(id, newRunId(), this.name, (query) =>
+    const streams = session.streams;
+    streams.admit(id, this.name);
+    const query = new StreamingQuery(id, newRunId(), this.name, (query) =>
       runLoop(
         {
           checkpoint,
           trigger,
           conf: {},
           stopped: () => query.stopRequested,
-          onProgress: (p) => query.recordProgress(p),
+          onProgress: (p) => streams.progressed(query.recordProgress(p)),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
-          onIdle: (listedAt) => query.recordIdle(listedAt),
+          onIdle: (listedAt) => {
+            query.recordIdle(listedAt);
+            streams.idled(query);
+          },
         },
         async (batchId) => {
           if (countsRows) return Number(await fn(df, batchId, id));
@@ -180,5 +185,7 @@ export class DataStreamWriter {
         },
       ),
     );
+    streams.started(query);
+    return query;
   }
 }

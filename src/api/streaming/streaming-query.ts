@@ -52,6 +52,11 @@ export class StreamingQuery {
     this.#done.catch(() => {});
   }
 
+  /** @internal Settles when the query ends: resolved, or rejected with the error that ended it. */
+  get finished(): Promise<void> {
+    return this.#done;
+  }
+
   get isActive(): boolean {
     return this.#active;
   }
@@ -90,13 +95,15 @@ export class StreamingQuery {
   }
 
   /** @internal */
-  recordProgress(p: BatchProgress): void {
+  recordProgress(p: BatchProgress): StreamingQueryProgress {
     this.#batchRunning = false;
     const previous = this.lastProgress;
     const sincePrevious = previous ? Date.parse(p.timestamp) - Date.parse(previous.timestamp) : 0;
     const inputRowsPerSecond = sincePrevious > 0 ? (p.numInputRows * 1000) / sincePrevious : 0;
-    this.#recentProgress.push({ id: this.id, runId: this.runId, name: this.name, ...p, inputRowsPerSecond });
+    const progress = { id: this.id, runId: this.runId, name: this.name, ...p, inputRowsPerSecond };
+    this.#recentProgress.push(progress);
     if (this.#recentProgress.length > RECENT_PROGRESS_UPDATES) this.#recentProgress.shift();
+    return progress;
   }
 
   /** @internal Waits `ms`, or less when the query is stopped meanwhile. */
