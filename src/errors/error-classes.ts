@@ -574,6 +574,10 @@ export const ERROR_CLASSES = {
     message:
       'Division by zero. Use `try_divide` to tolerate divisor being 0 and return NULL instead. If necessary set <config> to "false" to bypass this error.',
   },
+  INTERVAL_DIVIDED_BY_ZERO: {
+    sqlState: '22012',
+    message: 'Division by zero. Use `try_divide` to tolerate divisor being 0 and return NULL instead.',
+  },
   CAST_INVALID_INPUT: {
     sqlState: '22018',
     message:

@@ -9,6 +9,7 @@ import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
+import { compileIntervalScaling } from './interval-scaling.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
@@ -55,6 +56,7 @@ export function compileBinaryOperator(
       return isDate(resolved.resultType) ? `CAST(${sum} AS DATE)` : sum;
     }
     case 'interval':
+      if (op === '*' || op === '/') return compileIntervalScaling(op, l, r, resolved);
       return `(${l} ${op} ${r})`;
   }
 }

@@ -328,7 +328,7 @@ function resolveIntervalArithmetic(
     return resolved(common, common, common, 'interval');
   }
   if (op === '*' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
-  if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(r, l, r, 'interval');
+  if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(l, r, r, 'interval');
   if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
   throw diffTypes(l, r, ctx);
 }
