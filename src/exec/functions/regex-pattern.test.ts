@@ -10,6 +10,7 @@ describe('literal regex patterns', () => {
     ["SELECT regexp_extract('abc', 'a)', 0)", 'regexp_extract', "'a)'"],
     ["SELECT regexp_replace('abc', '*a', 'x')", 'regexp_replace', "'*a'"],
     ["SELECT regexp_count('abc', '[a')", 'regexp_count', "'[a'"],
+    ["SELECT split('abc', '+')", 'split', "'+'"],
   ])('%s fails with INVALID_PARAMETER_VALUE.PATTERN', async (sql, fn, value) => {
     const e = await errorOf(fixture.rows(sql));
     expect(e.errorClass).toBe('INVALID_PARAMETER_VALUE.PATTERN');

@@ -61,7 +61,8 @@ const pad =
   };
 
 /** split(str, regex, limit): Java String.split semantics (limit > 0 caps the parts; trailing empties kept). */
-const split: CompileFn = ([s, re, limit]) => {
+const split: CompileFn = ([s, re, limit], args) => {
+  checked(args, 'split');
   const parts = `(CASE WHEN ${s} = '' AND ${re} = '' THEN [''] WHEN ${re} = '' THEN string_split(${s}, '') ELSE regexp_split_to_array(${s}, ${re}) END)`;
   if (limit === undefined) return parts;
   // A positive limit keeps the rest of the string unsplit in the last part: not expressible with RE2's split.
