@@ -4,16 +4,25 @@
  * a non-array and json_object_keys of a non-object.
  */
 
+import { quoteString } from '../../engine/sql-text.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { bind } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { jsonWriteOptions, toJsonSql } from './json-generator.js';
 import { fromJsonSql, jsonReadOptions, jsonTupleSql } from './json-parser-sql.js';
+import { duckDbJsonPath, isSparkJsonPath } from './json-path.js';
 
 export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
-  get_json_object: ([j, p]) =>
-    bind(j as string, (v) => `CASE WHEN json_valid(${v}) THEN json_extract_string(${v}, ${p}) END`),
+  get_json_object: ([j, p], args) => {
+    const path = args[1]?.value;
+    if (typeof path === 'string' && !isSparkJsonPath(path)) return 'CAST(NULL AS VARCHAR)';
+    const pathSql = typeof path === 'string' ? quoteString(duckDbJsonPath(path)) : p;
+    return bind(
+      j as string,
+      (v) => `CASE WHEN json_valid(${v}) THEN json_extract_string(${v}, ${pathSql}) END`,
+    );
+  },
   json_array_length: ([j]) =>
     bind(
       j as string,

@@ -14,4 +14,13 @@ describe('JSON functions on text that is not JSON', () => {
       ),
     ).toEqual([[null, '2', null, null, 2, null, null, ['a']]]);
   });
+
+  it("get_json_object with a path outside Spark's JSON path grammar returns NULL", async () => {
+    expect(
+      await fixture.rows(
+        `SELECT get_json_object('{"a":1}', '$..a'), get_json_object('{"a":1}', 'a'), get_json_object('{"a":1}', '$['),
+           get_json_object('{"a":1}', ''), get_json_object('{"a":[1,2]}', '$.a[1]'), get_json_object('{"a b":3}', "$['a b']")`,
+      ),
+    ).toEqual([[null, null, null, null, '2', '3']]);
+  });
 });

@@ -8,6 +8,13 @@
 import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
 import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { checkRegexPattern } from './regex-pattern.js';
+
+/** Checks a literal pattern (argument 2) at compile time; gives undefined so the compiler goes on. */
+function checked(args: readonly { value?: unknown }[], functionName: string): undefined {
+  checkRegexPattern(args[1]?.value, functionName);
+  return undefined;
+}
 
 /** UTF8String.substringSQL(pos, len): pos 0 is 1, negative counts from the end, len < 0 is empty. */
 /** Whether the first argument is BINARY (Spark's implicit binary-to-string keeps invalid bytes). */
@@ -54,7 +61,8 @@ const pad =
   };
 
 /** split(str, regex, limit): Java String.split semantics (limit > 0 caps the parts; trailing empties kept). */
-const split: CompileFn = ([s, re, limit]) => {
+const split: CompileFn = ([s, re, limit], args) => {
+  checked(args, 'split');
   const parts = `(CASE WHEN ${s} = '' AND ${re} = '' THEN [''] WHEN ${re} = '' THEN string_split(${s}, '') ELSE regexp_split_to_array(${s}, ${re}) END)`;
   if (limit === undefined) return parts;
   // A positive limit keeps the rest of the string unsplit in the last part: not expressible with RE2's split.
@@ -114,14 +122,17 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   octet_length: ([s]) => `CAST(octet_length(CAST(${s} AS BLOB)) AS INTEGER)`,
   lpad: pad('l'),
   rpad: pad('r'),
-  regexp_extract: ([s, re, g]) => `regexp_extract(${s}, ${re}, ${g ?? '1'})`,
-  regexp_extract_all: ([s, re, g]) => `regexp_extract_all(${s}, ${re}, ${g ?? '1'})`,
-  regexp_replace: ([s, re, rep, pos]) =>
-    pos === undefined
+  regexp_extract: ([s, re, g], args) =>
+    checked(args, 'regexp_extract') ?? `regexp_extract(${s}, ${re}, ${g ?? '1'})`,
+  regexp_extract_all: ([s, re, g], args) =>
+    checked(args, 'regexp_extract_all') ?? `regexp_extract_all(${s}, ${re}, ${g ?? '1'})`,
+  regexp_replace: ([s, re, rep, pos], args) =>
+    (checked(args, 'regexp_replace') ?? pos === undefined)
       ? `regexp_replace(${s}, ${re}, regexp_replace(${rep}, '\\$(\\d)', '\\\\\\1', 'g'), 'g')`
       : `substring(${s}, 1, ${pos} - 1) || regexp_replace(substring(${s}, ${pos}), ${re}, regexp_replace(${rep}, '\\$(\\d)', '\\\\\\1', 'g'), 'g')`,
-  regexp_like: ([s, re]) => `regexp_matches(${s}, ${re})`,
-  regexp_count: ([s, re]) => `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
+  regexp_like: ([s, re], args) => checked(args, 'regexp_like') ?? `regexp_matches(${s}, ${re})`,
+  regexp_count: ([s, re], args) =>
+    checked(args, 'regexp_count') ?? `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
   repeat: ([s, n]) => `repeat(${s}, greatest(${n}, 0))`,
   replace: ([s, from, to]) =>
     `CASE WHEN ${from} = '' THEN ${s} ELSE replace(${s}, ${from}, ${to ?? "''"}) END`,
