@@ -1,24 +1,14 @@
 /** The foreach sink: each row of each batch to a function, or to a writer's open/process/close. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../dataframe/dataframe.js';
+import { csvIdStream } from '../testing/csv-stream.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-foreach-sink-');
 
 async function twoFileStream(name: string) {
-  const src = path.join(fx.dir, name);
-  await mkdir(src, { recursive: true });
-  await writeFile(path.join(src, 'a.csv'), 'id\n1\n2\n');
-  await writeFile(path.join(src, 'b.csv'), 'id\n3\n');
-  return fx.spark.readStream
-    .schema('id int')
-    .option('header', true)
-    .option('maxFilesPerTrigger', 1)
-    .csv(src)
-    .writeStream.option('checkpointLocation', path.join(fx.dir, `${name}-cp`))
-    .trigger({ availableNow: true });
+  const writer = await csvIdStream(fx, name, { 'a.csv': 'id\n1\n2\n', 'b.csv': 'id\n3\n' });
+  return writer.trigger({ availableNow: true });
 }
 
 describe('writeStream.foreach', () => {

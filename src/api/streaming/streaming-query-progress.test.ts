@@ -1,23 +1,12 @@
 /** StreamingQuery's progress, status and exception, with Spark's field names. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { csvIdStream } from '../testing/csv-stream.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-query-progress-');
 
 async function stream(name: string, files: Record<string, string>) {
-  const src = path.join(fx.dir, name);
-  await mkdir(src, { recursive: true });
-  for (const [f, text] of Object.entries(files)) await writeFile(path.join(src, f), text);
-  return fx.spark.readStream
-    .schema('id int')
-    .option('header', true)
-    .option('maxFilesPerTrigger', 1)
-    .csv(src)
-    .writeStream.option('checkpointLocation', path.join(fx.dir, `${name}-cp`))
-    .queryName(`q_${name}`)
-    .trigger({ availableNow: true });
+  return (await csvIdStream(fx, name, files)).queryName(`q_${name}`).trigger({ availableNow: true });
 }
 
 describe('StreamingQuery progress', () => {
