@@ -51,6 +51,8 @@ const CASES: readonly Case[] = [
   { sql: `SELECT 7 div 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT 1.5 / 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT pmod(1, 0)`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  { sql: `SELECT INTERVAL '2-4' YEAR TO MONTH / 0`, errorClass: 'INTERVAL_DIVIDED_BY_ZERO', params: {} },
+  { sql: `SELECT INTERVAL '1' DAY / 0`, errorClass: 'INTERVAL_DIVIDED_BY_ZERO', params: {} },
   {
     sql: `SELECT 2147483647 + 1`,
     errorClass: 'ARITHMETIC_OVERFLOW',
