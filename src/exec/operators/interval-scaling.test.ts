@@ -2,12 +2,11 @@
  * An ANSI interval times or divided by a number keeps its interval type (Spark's MultiplyYMInterval,
  * DivideYMInterval, MultiplyDTInterval, DivideDTInterval), rounding HALF_UP, on a real DuckDB session.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineSession } from '../../engine/engine-session.js';
-import { type BinaryOperator, resolveBinaryOperator } from '../../plan/types/binary-operator.js';
-import { parseDataTypeString } from '../../plan/types/parse-data-type.js';
-import { compileBinaryOperator } from './compile-binary-operator.js';
-import { compileCast } from './compile-cast.js';
+import type { BinaryOperator } from '../../plan/types/binary-operator.js';
+import { binaryOperatorSql } from './testing/binary-operator-sql.js';
 
 let session: EngineSession;
 beforeAll(async () => {
@@ -21,12 +20,7 @@ const DT = 'interval day to second';
 
 /** The result's months (year-month) or microseconds (day-time), as DuckDB holds them. */
 async function op(o: BinaryOperator, l: [string, string], r: [string, string]): Promise<number | null> {
-  const lt = parseDataTypeString(l[1]);
-  const rt = parseDataTypeString(r[1]);
-  const res = resolveBinaryOperator(o, lt, rt, ANSI);
-  const lsql = compileCast(l[0], lt, res.leftCast, 'ansi', ANSI);
-  const rsql = compileCast(r[0], rt, res.rightCast, 'ansi', ANSI);
-  const sql = compileBinaryOperator(o, lsql, rsql, res, ANSI);
+  const { sql, resolved: res } = binaryOperatorSql(o, l, r, ANSI);
   const units =
     res.resultType.kind === 'yearMonthInterval'
       ? `datepart('year', ${sql}) * 12 + datepart('month', ${sql})`

@@ -12,6 +12,7 @@ import { parseDataTypeString } from '../../plan/types/parse-data-type.js';
 import { StringType } from '../../types/data-types.js';
 import { compileBinaryOperator } from './compile-binary-operator.js';
 import { type CastEvalMode, compileCast } from './compile-cast.js';
+import { binaryOperatorSql } from './testing/binary-operator-sql.js';
 
 let session: EngineSession;
 beforeAll(async () => {
@@ -29,12 +30,7 @@ async function op(
   r: [string, string],
   sem = ANSI,
 ): Promise<string | null> {
-  const lt = parseDataTypeString(l[1]);
-  const rt = parseDataTypeString(r[1]);
-  const res = resolveBinaryOperator(o, lt, rt, sem);
-  const lsql = compileCast(l[0], lt, res.leftCast, 'ansi', sem);
-  const rsql = compileCast(r[0], rt, res.rightCast, 'ansi', sem);
-  const sql = compileBinaryOperator(o, lsql, rsql, res, sem);
+  const { sql, resolved: res } = binaryOperatorSql(o, l, r, sem);
   const rows = await session.all(`SELECT ${compileCast(sql, res.resultType, StringType, 'ansi', sem)} AS v`);
   return rows[0]!.v as string | null;
 }
