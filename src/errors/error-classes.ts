@@ -681,6 +681,12 @@ export const ERROR_CLASSES = {
       'Could not read footer for file: <file>. Please ensure that the file is in either ORC or Parquet format. If not, please convert it to a valid format. If the file is in the valid format, please check if it is corrupt. If it is, you can choose to either ignore it or fix the corruption.',
   },
   OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
+  // lakesql's own class: Databricks SQL cancels at STATEMENT_TIMEOUT but documents no error class for it.
+  STATEMENT_TIMEOUT: {
+    sqlState: 'HY008',
+    message:
+      'The statement ran longer than lakesql.statement.timeout (<timeoutSeconds> seconds) and was canceled; nothing it wrote was committed. Raise the timeout, or set it to 0 for no limit.',
+  },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',

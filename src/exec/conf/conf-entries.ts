@@ -48,6 +48,7 @@ export const SESSION_TIME_ZONE = 'spark.sql.session.timeZone';
 export const MEMORY_LIMIT = 'lakesql.engine.memoryLimit';
 export const TARGET_FILE_SIZE = 'lakesql.delta.targetFileSize';
 export const MAX_RECORDS_PER_FILE = 'spark.sql.files.maxRecordsPerFile';
+export const STATEMENT_TIMEOUT = 'lakesql.statement.timeout';
 
 const BOOLEAN = { kind: 'boolean' } as const;
 const STRING = { kind: 'string' } as const;
@@ -215,6 +216,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     seeded: true,
     meaning:
       "DuckDB's memory limit for the session's queries (e.g. 512MB, 4GB); past it, operators spill to a temporary folder.",
+  },
+  {
+    key: STATEMENT_TIMEOUT,
+    type: { kind: 'long' },
+    default: '0',
+    meaning:
+      "Seconds a statement may run before it is canceled with STATEMENT_TIMEOUT (0 or less: no limit), as Databricks SQL's STATEMENT_TIMEOUT; a canceled write commits nothing.",
   },
   {
     key: DBFS_ROOT_CONF,

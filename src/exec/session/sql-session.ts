@@ -24,6 +24,7 @@ import {
   MEMORY_LIMIT,
   SEEDED_CONF,
   SESSION_TIME_ZONE,
+  STATEMENT_TIMEOUT,
   WAREHOUSE_DIR,
 } from '../conf/conf-entries.js';
 import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from '../query/analyzed-query.js';
@@ -31,6 +32,7 @@ import { collectRelations, type QueryResult, runQuery } from '../query/run-query
 import { SessionRelationResolver } from '../relations/relation-resolver.js';
 import type { TempView } from '../relations/temp-view.js';
 import type { StatementResult } from '../statement-result.js';
+import { statementTimeoutMs, withStatementTimeout } from './statement-timeout.js';
 import { executeStatement } from './statements.js';
 
 export type { StatementResult } from '../statement-result.js';
@@ -91,7 +93,8 @@ export class SqlSession implements CommandContext {
   }
 
   async executeStatement(stmt: Statement): Promise<StatementResult> {
-    return executeStatement(this, stmt);
+    const timeoutMs = statementTimeoutMs(this.confValue(STATEMENT_TIMEOUT));
+    return withStatementTimeout(this.engine, timeoutMs, () => executeStatement(this, stmt));
   }
 
   private analysisCount = 0;
