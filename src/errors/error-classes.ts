@@ -681,6 +681,13 @@ export const ERROR_CLASSES = {
       'Could not read footer for file: <file>. Please ensure that the file is in either ORC or Parquet format. If not, please convert it to a valid format. If the file is in the valid format, please check if it is corrupt. If it is, you can choose to either ignore it or fix the corruption.',
   },
   OPERATION_CANCELED: { sqlState: 'HY008', message: 'Operation has been canceled.' },
+  // Spark's QueryExecutionErrors.createArrayWithElementsExceedLimitError: an array (or, in lakesql, a string's
+  // bytes) longer than ByteArrayMethods.MAX_ROUNDED_ARRAY_LENGTH.
+  'COLLECTION_SIZE_LIMIT_EXCEEDED.PARAMETER': {
+    sqlState: '54000',
+    message:
+      "Can't create array with <numberOfElements> elements which exceeding the array size limit <maxRoundedArrayLength>, the value of parameter(s) <parameter> in the function <functionName> is invalid.",
+  },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',
