@@ -55,7 +55,12 @@ const pad =
       const padHex = p === undefined ? `'00'` : `hex(${p})`;
       const hexOf = `hex(${s})`;
       const padded = `${side}pad(${hexOf}, 2 * ${n}, ${padHex})`;
-      return sizeChecked(`${side}pad`, 'len', `CAST(${n} AS HUGEINT)`, `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`);
+      return sizeChecked(
+        `${side}pad`,
+        'len',
+        `CAST(${n} AS HUGEINT)`,
+        `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`,
+      );
     }
     const padStr = p ?? `' '`;
     // len counts characters; a character is at least one byte, so len bounds the result from below.
@@ -142,7 +147,12 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
     checked(args, 'regexp_count') ?? `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
   // The limit is on the result's bytes (UTF8String.repeat allocates octet_length * times bytes).
   repeat: ([s, n]) =>
-    sizeChecked('repeat', 'n', `(CAST(strlen(${s}) AS HUGEINT) * greatest(${n}, 0))`, `repeat(${s}, greatest(${n}, 0))`),
+    sizeChecked(
+      'repeat',
+      'n',
+      `(CAST(strlen(${s}) AS HUGEINT) * greatest(${n}, 0))`,
+      `repeat(${s}, greatest(${n}, 0))`,
+    ),
   replace: ([s, from, to]) =>
     `CASE WHEN ${from} = '' THEN ${s} ELSE replace(${s}, ${from}, ${to ?? "''"}) END`,
   reverse: call('reverse'),
