@@ -687,6 +687,13 @@ export const ERROR_CLASSES = {
     message:
       'The statement ran longer than lakesql.statement.timeout (<timeoutSeconds> seconds) and was canceled; nothing it wrote was committed. Raise the timeout, or set it to 0 for no limit.',
   },
+  // Spark's QueryExecutionErrors.createArrayWithElementsExceedLimitError: an array (or, in lakesql, a string's
+  // bytes) longer than ByteArrayMethods.MAX_ROUNDED_ARRAY_LENGTH.
+  'COLLECTION_SIZE_LIMIT_EXCEEDED.PARAMETER': {
+    sqlState: '54000',
+    message:
+      "Can't create array with <numberOfElements> elements which exceeding the array size limit <maxRoundedArrayLength>, the value of parameter(s) <parameter> in the function <functionName> is invalid.",
+  },
   MEMORY_LIMIT_EXCEEDED: {
     sqlState: '53200',
     message: 'The query ran out of memory (<detail>). Raise lakesql.engine.memoryLimit or narrow the query.',

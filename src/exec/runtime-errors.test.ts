@@ -221,6 +221,16 @@ const CASES: readonly Case[] = [
     errorClass: 'INVALID_DATETIME_PATTERN.WITH_SUGGESTION',
     params: { pattern: "'yyyy\\''", docroot: DOCS },
   },
+  {
+    sql: `SELECT array_repeat(1, 2147483647)`,
+    errorClass: 'COLLECTION_SIZE_LIMIT_EXCEEDED.PARAMETER',
+    params: {
+      numberOfElements: '2147483647',
+      maxRoundedArrayLength: '2147483632',
+      functionName: '`array_repeat`',
+      parameter: '`count`',
+    },
+  },
 ];
 
 /** The files whose code runs while a query runs: generated SQL's compilers and the engine's UDFs. */

@@ -7,6 +7,7 @@
 import { bind } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { sizeChecked } from './size-limit.js';
 
 const elementAt =
   (outOfBounds: 'raise' | 'null'): CompileFn =>
@@ -76,20 +77,45 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
     n === undefined
       ? `array_to_string(${a}, ${d})`
       : `array_to_string(list_transform(${a}, lambda x: coalesce(CAST(x AS VARCHAR), ${n})), ${d})`,
-  array_repeat: ([x, n]) => `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
+  array_repeat: ([x, n]) =>
+    sizeChecked(
+      'array_repeat',
+      'count',
+      `CAST(${n} AS HUGEINT)`,
+      `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
+    ),
   slice: ([a, start, len]) =>
     `CASE WHEN ${start} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${start} > 0 THEN ${a}[${start}:${start} + ${len} - 1] ELSE ${a}[len(${a}) + ${start} + 1:len(${a}) + ${start} + ${len}] END`,
+  // Sequence.getSequenceLength: the element count is checked before generate_series builds the list.
   sequence: ([a, b, step], args) => {
     const t = args[0]?.type;
-    if (t?.kind === 'primitive' && t.name === 'date') {
+    if (
+      t?.kind === 'primitive' &&
+      (t.name === 'date' || t.name === 'timestamp' || t.name === 'timestamp_ntz')
+    ) {
       // DuckDB steps dates as TIMESTAMPs; Spark's default step for dates is one day (or minus one).
-      const [from, to] = [`CAST(${a} AS TIMESTAMP)`, `CAST(${b} AS TIMESTAMP)`];
+      const [from, to] = t.name === 'date' ? [`CAST(${a} AS TIMESTAMP)`, `CAST(${b} AS TIMESTAMP)`] : [a, b];
       const stepSql = step ?? `CASE WHEN ${a} <= ${b} THEN INTERVAL 1 DAY ELSE - INTERVAL 1 DAY END`;
-      return `CAST(generate_series(${from}, ${to}, ${stepSql}) AS DATE[])`;
+      // A month step has no fixed length: the first step's length bounds the count closely enough.
+      const stepMicros = `nullif(epoch_us(${from} + ${stepSql}) - epoch_us(${from}), 0)`;
+      const count = `(CAST(epoch_us(${to}) - epoch_us(${from}) AS HUGEINT) // ${stepMicros} + 1)`;
+      const series = `generate_series(${from}, ${to}, ${stepSql})`;
+      return sizeChecked(
+        'sequence',
+        'count',
+        count,
+        t.name === 'date' ? `CAST(${series} AS DATE[])` : series,
+      );
     }
-    return step === undefined
-      ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
-      : `generate_series(${a}, ${b}, ${step})`;
+    const count =
+      step === undefined
+        ? `(abs(CAST(${b} AS HUGEINT) - ${a}) + 1)`
+        : `((CAST(${b} AS HUGEINT) - ${a}) // nullif(${step}, 0) + 1)`;
+    const series =
+      step === undefined
+        ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
+        : `generate_series(${a}, ${b}, ${step})`;
+    return sizeChecked('sequence', 'count', count, series);
   },
   map_keys: ([m]) => `map_keys(${m})`,
   map_values: ([m]) => `map_values(${m})`,

@@ -9,6 +9,7 @@ import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
 import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { checkRegexPattern } from './regex-pattern.js';
+import { sizeChecked } from './size-limit.js';
 
 /** Checks a literal pattern (argument 2) at compile time; gives undefined so the compiler goes on. */
 function checked(args: readonly { value?: unknown }[], functionName: string): undefined {
@@ -54,10 +55,21 @@ const pad =
       const padHex = p === undefined ? `'00'` : `hex(${p})`;
       const hexOf = `hex(${s})`;
       const padded = `${side}pad(${hexOf}, 2 * ${n}, ${padHex})`;
-      return `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`;
+      return sizeChecked(
+        `${side}pad`,
+        'len',
+        `CAST(${n} AS HUGEINT)`,
+        `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`,
+      );
     }
     const padStr = p ?? `' '`;
-    return `CASE WHEN ${n} <= 0 THEN '' WHEN ${padStr} = '' AND length(${s}) < ${n} THEN ${s} ELSE ${side}pad(${s}, ${n}, ${padStr}) END`;
+    // len counts characters; a character is at least one byte, so len bounds the result from below.
+    return sizeChecked(
+      `${side}pad`,
+      'len',
+      `CAST(${n} AS HUGEINT)`,
+      `CASE WHEN ${n} <= 0 THEN '' WHEN ${padStr} = '' AND length(${s}) < ${n} THEN ${s} ELSE ${side}pad(${s}, ${n}, ${padStr}) END`,
+    );
   };
 
 /** split(str, regex, limit): Java String.split semantics (limit > 0 caps the parts; trailing empties kept). */
@@ -133,11 +145,18 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   regexp_like: ([s, re], args) => checked(args, 'regexp_like') ?? `regexp_matches(${s}, ${re})`,
   regexp_count: ([s, re], args) =>
     checked(args, 'regexp_count') ?? `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
-  repeat: ([s, n]) => `repeat(${s}, greatest(${n}, 0))`,
+  // The limit is on the result's bytes (UTF8String.repeat allocates octet_length * times bytes).
+  repeat: ([s, n]) =>
+    sizeChecked(
+      'repeat',
+      'n',
+      `(CAST(strlen(${s}) AS HUGEINT) * greatest(${n}, 0))`,
+      `repeat(${s}, greatest(${n}, 0))`,
+    ),
   replace: ([s, from, to]) =>
     `CASE WHEN ${from} = '' THEN ${s} ELSE replace(${s}, ${from}, ${to ?? "''"}) END`,
   reverse: call('reverse'),
-  space: ([n]) => `repeat(' ', greatest(${n}, 0))`,
+  space: ([n]) => sizeChecked('space', 'n', `CAST(${n} AS HUGEINT)`, `repeat(' ', greatest(${n}, 0))`),
   split,
   split_part: ([s, d, n]) =>
     `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
