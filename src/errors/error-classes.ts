@@ -18,6 +18,11 @@ export const ERROR_CLASSES = {
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },
+  // Spark's error for an output mode other than append, update and complete.
+  'STREAMING_OUTPUT_MODE.INVALID': {
+    sqlState: '42KDE',
+    message: 'Invalid streaming output mode: <outputMode>.',
+  },
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

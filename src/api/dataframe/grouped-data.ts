@@ -96,6 +96,8 @@ export class GroupedData {
         );
       },
       df.qualifier,
+      // An aggregation of a stream is a stream: writeStream checks it (unsupported-operations.ts).
+      df.streamSource,
     );
   }
 }

@@ -16,6 +16,7 @@ import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
+import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 
@@ -42,6 +43,7 @@ export class DataStreamWriter {
   private batchFn: BatchFunction | undefined;
   private foreachTarget: ForeachTarget | undefined;
   private name: string | null = null;
+  private mode: OutputMode = 'append';
 
   constructor(
     private readonly df: DataFrame,
@@ -64,11 +66,7 @@ export class DataStreamWriter {
   }
 
   outputMode(mode: string): this {
-    if (mode.toLowerCase() !== 'append') {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `outputMode("${mode}") (lakesql streams in append mode)`,
-      });
-    }
+    this.mode = outputModeOf(mode);
     return this;
   }
 
@@ -145,6 +143,12 @@ export class DataStreamWriter {
   }
 
   private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
+    checkStreamingQuery(await this.df.query(), this.mode);
+    // Only stateless plans run past the check in append mode; the state of update/complete is not kept yet.
+    if (this.mode !== 'append')
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `outputMode("${this.mode}") (lakesql keeps no streaming aggregation state yet)`,
+      });
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;

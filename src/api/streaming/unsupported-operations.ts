@@ -1,0 +1,91 @@
+/**
+ * Spark's UnsupportedOperationChecker.checkForStreaming, on a streaming DataFrame's Query AST, run when
+ * writeStream…start() is called: lakesql runs the plan batch by batch, so an operator that needs all the
+ * stream's data (a sort, a limit, an aggregation in append mode, a full outer join) would silently compute
+ * per batch; it is refused up front with Spark's message instead.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
+
+export type OutputMode = 'append' | 'update' | 'complete';
+
+/** Spark's OutputMode names (InternalOutputModes.apply), case-insensitive; anything else is refused. */
+export function outputModeOf(mode: string): OutputMode {
+  const m = mode.toLowerCase();
+  if (m === 'append' || m === 'update' || m === 'complete') return m;
+  throw new LakesqlError('STREAMING_OUTPUT_MODE.INVALID', { outputMode: mode });
+}
+
+interface PlanFacts {
+  aggregations: number;
+  sorted: boolean;
+  limited: boolean;
+  fullOuterJoin: boolean;
+}
+
+function refuse(message: string): never {
+  throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: message });
+}
+
+/** Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`. */
+export function checkStreamingQuery(q: Query, mode: OutputMode): void {
+  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, fullOuterJoin: false };
+  visitQuery(q, facts);
+  if (facts.aggregations > 1)
+    refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
+  if (facts.aggregations > 0 && mode === 'append')
+    refuse(
+      'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
+    );
+  if (facts.fullOuterJoin) refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
+  if (facts.sorted && !(facts.aggregations > 0 && mode === 'complete'))
+    refuse(
+      'Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode',
+    );
+  // Batch-by-batch execution would take the limit of each batch, not of the stream.
+  if (facts.limited) refuse('Limits are not supported on streaming DataFrames/Datasets');
+}
+
+function visitQuery(q: Query, f: PlanFacts): void {
+  if (q.orderBy.length > 0 || q.sortBy.length > 0) f.sorted = true;
+  if (q.limit !== null || q.offset !== null) f.limited = true;
+  for (const cte of q.with?.ctes ?? []) visitQuery(cte.query, f);
+  visitBody(q.body, f);
+}
+
+function visitBody(b: QueryBody, f: PlanFacts): void {
+  switch (b.kind) {
+    case 'query':
+      visitQuery(b, f);
+      return;
+    case 'select':
+      // DISTINCT is an Aggregate in Spark's plan, so it counts as a streaming aggregation.
+      if (b.groupBy !== null || b.distinct) f.aggregations += 1;
+      for (const r of b.from) visitRelation(r, f);
+      return;
+    case 'setOperation':
+      visitBody(b.left, f);
+      visitBody(b.right, f);
+      return;
+    default:
+      return;
+  }
+}
+
+function visitRelation(r: Relation, f: PlanFacts): void {
+  switch (r.kind) {
+    case 'subquery':
+      visitQuery(r.query, f);
+      return;
+    case 'join':
+      if (r.type === 'FULL') f.fullOuterJoin = true;
+      visitRelation(r.left, f);
+      visitRelation(r.right, f);
+      return;
+    case 'parenthesized':
+      visitRelation(r.relation, f);
+      return;
+    default:
+      return;
+  }
+}
