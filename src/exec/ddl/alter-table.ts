@@ -14,7 +14,7 @@ import { setTableProperties, unsetTableProperties } from './alter-properties.js'
 import { alterView } from './alter-view.js';
 import { alterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
-import { dropFeature } from '../maintenance/drop-feature.js';
+import { dropFeature } from './drop-feature.js';
 
 export async function alterTable(session: CommandContext, stmt: AlterTable): Promise<StatementResult> {
   const parts = stmt.name.parts;
