@@ -13,8 +13,10 @@ export async function cleanUpExpiredLogs(
   store: ObjectStore,
   snapshot: Snapshot,
   now: number,
+  /** DROP FEATURE … TRUNCATE HISTORY cleans up with its own, shorter retention. */
+  retentionMs: number = logRetentionMs(snapshot.configuration),
 ): Promise<number> {
-  const cutoff = now - logRetentionMs(snapshot.configuration);
+  const cutoff = now - retentionMs;
   const files = await listLogFiles(store);
   const commits = files.filter((f) => f.kind === 'commit').sort((a, b) => a.version - b.version);
   const checkpointVersions = [

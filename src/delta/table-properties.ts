@@ -40,6 +40,14 @@ export function deletedFileRetentionMs(conf: Configuration): number {
   return parseIntervalMs(conf['delta.deletedFileRetentionDuration'] ?? 'interval 1 week');
 }
 
+/**
+ * delta.dropFeatureTruncateHistory.retentionDuration, default `interval 24 hours`: how old the log before
+ * a DROP FEATURE … TRUNCATE HISTORY checkpoint must be before the drop may delete it.
+ */
+export function truncateHistoryRetentionMs(conf: Configuration): number {
+  return parseIntervalMs(conf['delta.dropFeatureTruncateHistory.retentionDuration'] ?? 'interval 24 hours');
+}
+
 export function expiredLogCleanupEnabled(conf: Configuration): boolean {
   return conf['delta.enableExpiredLogCleanup']?.toLowerCase() !== 'false';
 }

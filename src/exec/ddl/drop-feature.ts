@@ -10,17 +10,20 @@
  *   off, purges deletion vectors) and fails with DELTA_FEATURE_DROP_WAIT_FOR_RETENTION_PERIOD; a later run
  *   drops it from the protocol if no retained version still uses it, and otherwise fails with
  *   DELTA_FEATURE_DROP_HISTORICAL_VERSIONS_EXIST.
- * TRUNCATE HISTORY is accepted for the features that need it; lakesql does not shorten the log for it, so
- * the historical versions must have expired under the table's own log retention.
+ * With TRUNCATE HISTORY, the later run first checkpoints the current version and deletes the log before it
+ * that is older than the TRUNCATE HISTORY retention (drop-feature-truncate-history.ts), then checks what is
+ * left; the downgraded protocol falls back to a legacy version where it can (delta/protocol-downgrade.ts).
  */
 import type { Metadata, Protocol } from '../../delta/actions.js';
 import { classifyLogFile } from '../../delta/log-files.js';
+import { protocolWithoutFeature } from '../../delta/protocol-downgrade.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { readerFeaturesOf, writerFeaturesOf } from '../../delta/table-features.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import { CommitBuilder } from '../write/commit-builder.js';
+import { truncateHistory } from './drop-feature-truncate-history.js';
 
 /** Every feature name Delta defines (TableFeature.allSupportedFeaturesMap), for telling "absent" from "unknown". */
 const KNOWN_FEATURES = new Set([
@@ -166,12 +169,15 @@ export async function dropFeature(ctx: CommandContext, req: DropFeatureRequest):
       await removeTraces(ctx, snapshot, feature, removable, req.purgeDeletionVectors);
       throw retentionError('DELTA_FEATURE_DROP_WAIT_FOR_RETENTION_PERIOD', feature, snapshot.metadata);
     }
-    if (await historyUses(snapshot, removable)) {
+    if (req.truncateHistory) await truncateHistory(snapshot, ctx.parquet, Date.now());
+    // After truncation the current version is read from its checkpoint, whose live files are clean.
+    const from = req.truncateHistory ? snapshot.version : -1;
+    if (await historyUses(snapshot, removable, from)) {
       throw retentionError('DELTA_FEATURE_DROP_HISTORICAL_VERSIONS_EXIST', feature, snapshot.metadata);
     }
   }
   await CommitBuilder.onSnapshot(snapshot, ctx.parquet)
-    .updateProtocol(withoutFeature(snapshot.protocol, feature))
+    .updateProtocol(protocolWithoutFeature(snapshot.protocol, feature))
     .updateMetadata(
       withoutProperties(snapshot.metadata, [...removable.properties, `delta.feature.${feature}`]),
     )
@@ -204,14 +210,18 @@ async function removeTraces(
 }
 
 /** Whether any commit still in the log uses the feature (the versions a reader could time travel to). */
-async function historyUses(snapshot: Snapshot, removable: RemovableFeature): Promise<boolean> {
+async function historyUses(
+  snapshot: Snapshot,
+  removable: RemovableFeature,
+  checkpointed: number,
+): Promise<boolean> {
   if (removable.usedByCommit === undefined) return false;
   const store = snapshot.store;
   for (const meta of await store.list('_delta_log/')) {
     const file = classifyLogFile(meta);
     if (file === undefined) continue;
     if (file.kind === 'v2Checkpoint' && removable === REMOVABLE.v2Checkpoint) return true;
-    if (file.kind !== 'commit') continue;
+    if (file.kind !== 'commit' || file.version === checkpointed) continue;
     if (removable.usedByCommit(new TextDecoder().decode(await store.get(meta.path)))) return true;
   }
   return false;
@@ -229,19 +239,6 @@ function retentionError(
     truncateHistoryLogRetentionPeriod:
       metadata.configuration['delta.dropFeatureTruncateHistory.retentionDuration'] ?? 'interval 24 hours',
   });
-}
-
-/** The protocol less the feature; reader version 3 with no reader feature left falls back to 1. */
-function withoutFeature(protocol: Protocol, feature: string): Protocol {
-  const readerFeatures = readerFeaturesOf(protocol).filter((f) => f !== feature);
-  const writerFeatures = writerFeaturesOf(protocol).filter((f) => f !== feature);
-  const readerTableFeatures = protocol.minReaderVersion >= 3 && readerFeatures.length > 0;
-  return {
-    minReaderVersion: protocol.minReaderVersion < 3 ? protocol.minReaderVersion : readerTableFeatures ? 3 : 1,
-    minWriterVersion: protocol.minWriterVersion,
-    ...(readerTableFeatures ? { readerFeatures } : {}),
-    ...(protocol.minWriterVersion >= 7 ? { writerFeatures } : {}),
-  };
 }
 
 function withoutProperties(metadata: Metadata, keys: readonly string[]): Metadata {
