@@ -756,7 +756,11 @@ async function frameBound(b: WindowFrameBound, env: ExpressionEnv): Promise<Fram
 }
 
 export async function analyzeSortItem(o: SortItem, env: ExpressionEnv): Promise<SortOrder> {
-  const expr = await analyzeExpression(o.expr, env);
+  return sortOrderOf(o, await analyzeExpression(o.expr, env));
+}
+
+/** `expr` sorted as `o` says: ascending unless DESC; nulls first for ascending unless written (Spark). */
+export function sortOrderOf(o: SortItem, expr: BoundExpr): SortOrder {
   const ascending = o.direction !== 'DESC';
   return { expr, ascending, nullsFirst: o.nulls ? o.nulls === 'FIRST' : ascending };
 }

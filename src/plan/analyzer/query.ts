@@ -11,7 +11,8 @@ import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { findWiderTypeForTwo } from '../types/type-coercion.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
-import { analyzeExpression, analyzeSortItem } from './expressions.js';
+import { analyzeExpression, analyzeSortItem, sortOrderOf } from './expressions.js';
+import { orderByAllItem } from './order-by-all.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { analyzeInlineTable, analyzeRelation, constantEnv } from './relations.js';
 import { Scope } from './scope.js';
@@ -39,7 +40,10 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
     if (sortItems.length > 0) {
       const scope = new Scope(plan.output, inner.outer);
       const env2: ExpressionEnv = { ...constantEnv(inner), scope, clause: 'orderBy' };
-      const orders = await Promise.all(sortItems.map((o) => analyzeSortItem(o, env2)));
+      const all = orderByAllItem(sortItems, () => scope.tryResolve(['all']) !== undefined);
+      const orders = all
+        ? plan.output.map((attr) => sortOrderOf(all, { kind: 'attributeRef', attr }))
+        : await Promise.all(sortItems.map((o) => analyzeSortItem(o, env2)));
       plan = { kind: 'sort', child: plan, orders, output: plan.output };
     }
   }

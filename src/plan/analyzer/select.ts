@@ -17,6 +17,7 @@ import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
+import { expandOrderByAll } from './order-by-all.js';
 import { analyzePivot, analyzeUnpivot } from './pivot.js';
 import { outputName, prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
@@ -33,7 +34,7 @@ interface SelectItem {
 export async function analyzeSelect(
   s: Select,
   env: QueryEnv,
-  orderBy: readonly SortItem[],
+  writtenOrderBy: readonly SortItem[],
 ): Promise<LogicalPlan> {
   let plan = await fromClause(s, env);
   const namedWindows = new Map(s.windows.map((w) => [w.name.toLowerCase(), w.spec]));
@@ -106,6 +107,11 @@ export async function analyzeSelect(
   const isAggregate =
     s.groupBy !== null || having !== undefined || items.some((i) => containsAggregate(i.expr));
 
+  const orderBy = expandOrderByAll(
+    writtenOrderBy,
+    items.length,
+    () => fromScope.tryResolve(['all']) !== undefined || items.some((i) => i.name.toLowerCase() === 'all'),
+  );
   // ORDER BY items: a select alias or ordinal, else an expression over the FROM columns.
   const orders: { readonly order: SortOrder; readonly selectIndex?: number }[] = [];
   for (const o of orderBy) {
