@@ -9,6 +9,7 @@
  * which the session catalog refuses with REQUIRES_SINGLE_PART_NAMESPACE, exactly as Spark does for an
  * unknown catalog. `USE CATALOG x` / `SET CATALOG x` check with `checkCatalogName` (CATALOG_NOT_FOUND).
  */
+
 import { LakesqlError } from '../errors/index.js';
 import {
   type Catalog,
@@ -24,6 +25,7 @@ import {
 } from './catalog-errors.js';
 import type { CatalogTable, TableIdentifier } from './catalog-types.js';
 import { normalizeName, quoteIdentifier, quoteNameParts, tableIdentifier } from './identifiers.js';
+import { SessionVariables } from './session-variables.js';
 import { GLOBAL_TEMP_DATABASE, sharedGlobalTempViews, TempViews } from './temp-views.js';
 
 /** Catalog names that mean this catalog: Spark's session catalog and Databricks' legacy metastore. */
@@ -54,6 +56,8 @@ export interface SessionCatalogOptions<TView> {
 
 export class SessionCatalog<TView> {
   readonly tempViews = new TempViews<TView>();
+  /** The session's temporary SQL variables (DECLARE VARIABLE). */
+  readonly variables = new SessionVariables();
   readonly globalTempViews: TempViews<TView>;
   #currentDatabase = DEFAULT_DATABASE;
 
@@ -69,7 +73,7 @@ export class SessionCatalog<TView> {
    * this session's catalog changes. Equal stamps mean a name resolves as it did.
    */
   get resolutionStamp(): string {
-    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}`;
+    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}.${this.variables.generation}`;
   }
 
   get currentDatabase(): string {

@@ -4,6 +4,7 @@
  * here is the one the plan scans.
  */
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
+import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
@@ -73,6 +74,10 @@ export class SessionRelationResolver implements RelationResolver {
       default:
         return undefined;
     }
+  }
+
+  lookupVariable(parts: readonly string[]): SessionVariable | undefined {
+    return this.catalog.variables.lookup(parts);
   }
 
   /** Where the Delta table named by `delta.\`/path\`` or a catalog name lives (for table_changes). */

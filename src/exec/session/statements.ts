@@ -13,6 +13,7 @@ import { createView } from '../ddl/create-view.js';
 import { createDatabase, dropDatabase, useDatabase } from '../ddl/databases.js';
 import { describeStatement } from '../ddl/describe.js';
 import { dropTable, dropView } from '../ddl/drop.js';
+import { declareVariable, dropVariable, setVariables } from '../ddl/session-variables.js';
 import { resetConf, setConf } from '../ddl/set-conf.js';
 import { showStatement } from '../ddl/show.js';
 import { deleteFrom } from '../dml/delete.js';
@@ -117,6 +118,13 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
     case 'analyzeTable':
       // Caching and statistics only tune Spark's performance; lakesql reads the current snapshot anyway.
       return { kind: 'done' };
+    case 'declareVariable':
+      return declareVariable(session, stmt);
+    case 'setVariables':
+    case 'setVariablesFromQuery':
+      return setVariables(session, stmt);
+    case 'dropVariable':
+      return dropVariable(session, stmt);
     default:
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the statement ${stmt.kind}` });
   }

@@ -3,6 +3,7 @@
  * id source of the statement, and the CTEs in scope. The relation resolver is an interface because finding a
  * table needs the catalog and, for file tables, the engine: exec/ implements it.
  */
+import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { StructType } from '../../types/data-types.js';
@@ -51,6 +52,11 @@ export interface RelationResolver {
   resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation>;
   /** Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. */
   resolveTableFunction?(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined>;
+  /**
+   * The session variable `parts` names (`v`, `session.v`, `system.session.v`), for a name no column
+   * resolves (Spark resolves columns first); undefined when there is none.
+   */
+  lookupVariable?(parts: readonly string[]): SessionVariable | undefined;
 }
 
 export interface AnalyzerContext {

@@ -298,11 +298,31 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
   if (!r) {
     const alias = parts.length === 1 ? env.aliases?.get(parts[0]!.toLowerCase()) : undefined;
     if (alias) throw new AliasReference(alias);
+    const variable = resolveVariable(parts, env);
+    if (variable) return variable;
     throw unresolvedColumn(parts, env.scope.attributes);
   }
   let expr: BoundExpr = r.outer ? { kind: 'outerRef', attr: r.attr } : { kind: 'attributeRef', attr: r.attr };
   for (const f of r.fieldPath) expr = extractField(expr, f, env);
   return expr;
+}
+
+/**
+ * A session variable, or a field of one (`v.f`), for a name no column resolves (Spark's
+ * ColumnResolutionHelper.resolveVariables): its current value as a literal of its type, the longest name
+ * that is a variable first.
+ */
+function resolveVariable(parts: readonly string[], env: ExpressionEnv): BoundExpr | undefined {
+  const lookup = env.ctx.relations.lookupVariable?.bind(env.ctx.relations);
+  if (!lookup) return undefined;
+  for (let n = Math.min(parts.length, 3); n >= 1; n--) {
+    const v = lookup(parts.slice(0, n));
+    if (!v) continue;
+    let expr: BoundExpr = { kind: 'literal', value: v.value, type: v.type };
+    for (const f of parts.slice(n)) expr = extractField(expr, f, env);
+    return expr;
+  }
+  return undefined;
 }
 
 function columnDisplayName(parts: readonly string[], bound: BoundExpr): string {

@@ -4,10 +4,12 @@ import type { Query } from './query.js';
 import type { DdlStatement } from './statements-ddl.js';
 import type { DmlStatement } from './statements-dml.js';
 import type { MiscStatement } from './statements-misc.js';
+import type { VariableStatement } from './statements-variables.js';
 
 export type { DdlStatement } from './statements-ddl.js';
 export type { DmlStatement } from './statements-dml.js';
 export type { ExplainMode, MiscStatement } from './statements-misc.js';
+export type { VariableStatement, VariableValue } from './statements-variables.js';
 
 /** A query used as a statement. */
 export interface QueryStatement {
@@ -16,5 +18,5 @@ export interface QueryStatement {
   readonly span: Span;
 }
 
-export type Statement = QueryStatement | DdlStatement | DmlStatement | MiscStatement;
+export type Statement = QueryStatement | DdlStatement | DmlStatement | MiscStatement | VariableStatement;
 export type StatementKind = Statement['kind'];

@@ -30,6 +30,13 @@ import {
 import type { Parser } from './parser-core.js';
 import { isQueryStart, parseQuery, parseWith } from './query.js';
 import { parseFromClause } from './relations.js';
+import {
+  isDropVariable,
+  isSetVariable,
+  parseDeclareVariable,
+  parseDropVariable,
+  parseSetVariable,
+} from './variables.js';
 
 export function parseStatementAt(p: Parser): Statement {
   return p.nested(() => dispatch(p));
@@ -46,7 +53,9 @@ function dispatch(p: Parser): Statement {
         if (p.isKw('TABLE', 1)) return parseCreate(p, start);
         break;
       case 'DROP':
-        return parseDrop(p, start);
+        return isDropVariable(p) ? parseDropVariable(p, start) : parseDrop(p, start);
+      case 'DECLARE':
+        return parseDeclareVariable(p, start);
       case 'ALTER':
         return parseAlter(p, start);
       case 'TRUNCATE': {
@@ -64,7 +73,7 @@ function dispatch(p: Parser): Statement {
       case 'MERGE':
         return parseMerge(p, start);
       case 'SET':
-        return parseSet(p, start);
+        return isSetVariable(p) ? parseSetVariable(p, start) : parseSet(p, start);
       case 'RESET':
         return parseReset(p, start);
       case 'USE':

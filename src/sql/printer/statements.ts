@@ -9,6 +9,7 @@ import { printColumnDefinition, printDdl } from './ddl.js';
 import { printExpression } from './expressions.js';
 import { printQuery, printRelation } from './query.js';
 import { quoteIdentifier, quoteName, quoteString } from './quoting.js';
+import { printVariableStatement } from './variables.js';
 
 const list = <T>(xs: readonly T[], f: (x: T) => string) => xs.map(f).join(', ');
 
@@ -174,6 +175,11 @@ export function printStatement(s: Statement): string {
       if (s.copyOptions.length) out += ` COPY_OPTIONS ${printProperties(s.copyOptions)}`;
       return out;
     }
+    case 'declareVariable':
+    case 'setVariables':
+    case 'setVariablesFromQuery':
+    case 'dropVariable':
+      return printVariableStatement(s);
     default:
       return printDdl(s);
   }
