@@ -9,10 +9,12 @@ import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError, withStatement } from '../errors/index.js';
 import { checkConf } from '../exec/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
+import { bindParameters, type ParameterArguments } from '../sql/bind-parameters.js';
 import { parseStatement } from '../sql/index.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { resolveUserPath } from '../storage/user-path.js';
 import { CatalogApi } from './catalog-api.js';
+import { type ColumnOrLiteral, toExpr } from './column.js';
 import { RuntimeConfig } from './conf-api.js';
 import { tableRelation } from './dataframe/ast.js';
 import {
@@ -97,8 +99,13 @@ export class LakeSession {
    * PySpark) and becomes a lazily evaluated DataFrame; any other statement runs now, and the DataFrame holds
    * its result rows (SHOW …, DESCRIBE …, DML metrics) or nothing (DDL).
    */
-  async sql(text: string): Promise<DataFrame> {
-    const stmt = parseStatement(text);
+  /**
+   * spark.sql(sqlQuery, args): `args` binds the statement's parameter markers, an object's entries to `:name`
+   * markers, an array's items to `?` markers in order; each a JS value (as `lit()` types it) or a Column
+   * (e.g. `array(…)`, `map(…)`, `struct(…)`).
+   */
+  async sql(text: string, args?: SqlArguments): Promise<DataFrame> {
+    const stmt = bindParameters(parseStatement(text), sqlArguments(args));
     const alias = freshAlias();
     if (stmt.kind === 'queryStatement') {
       const analyzed = await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {
@@ -192,4 +199,13 @@ export class LakeSession {
   close(): void {
     this.engine.close();
   }
+}
+
+/** The arguments of `spark.sql`: named (`:name` markers) or positional (`?` markers). */
+export type SqlArguments = Readonly<Record<string, ColumnOrLiteral>> | readonly ColumnOrLiteral[];
+
+function sqlArguments(args: SqlArguments | undefined): ParameterArguments | undefined {
+  if (args === undefined) return undefined;
+  if (Array.isArray(args)) return (args as readonly ColumnOrLiteral[]).map(toExpr);
+  return new Map(Object.entries(args as Record<string, ColumnOrLiteral>).map(([k, v]) => [k, toExpr(v)]));
 }

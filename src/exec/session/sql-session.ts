@@ -2,6 +2,7 @@
  * A SQL session: configuration (Spark's keys), the catalog with its temp views, and statement execution.
  * Statements run in order; a statement that fails changes nothing and stops the script.
  */
+
 import { Catalog } from '../../catalog/catalog.js';
 import { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
@@ -14,6 +15,7 @@ import type { SessionSemantics } from '../../plan/functions/function-signature.j
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
+import { bindParameters } from '../../sql/bind-parameters.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
 import type { CommandContext } from '../command-context.js';
@@ -84,7 +86,8 @@ export class SqlSession implements CommandContext {
     const results: StatementResult[] = [];
     for (const stmt of parseStatements(text)) {
       try {
-        results.push(await this.executeStatement(stmt));
+        // A script has no arguments: a parameter marker in it is unbound (UNBOUND_SQL_PARAMETER).
+        results.push(await this.executeStatement(bindParameters(stmt, undefined)));
       } catch (e) {
         throw withStatement(e, text.slice(stmt.span.start, stmt.span.end));
       }
