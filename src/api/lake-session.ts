@@ -9,8 +9,7 @@ import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError, withStatement } from '../errors/index.js';
 import { checkConf } from '../exec/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
-import { bindParameters, type ParameterArguments } from '../sql/bind-parameters.js';
-import { parseStatement } from '../sql/index.js';
+import { type ParameterArguments, parseStatementWithArguments } from '../sql/bind-parameters.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { resolveUserPath } from '../storage/user-path.js';
 import { CatalogApi } from './catalog-api.js';
@@ -105,7 +104,7 @@ export class LakeSession {
    * (e.g. `array(…)`, `map(…)`, `struct(…)`).
    */
   async sql(text: string, args?: SqlArguments): Promise<DataFrame> {
-    const stmt = bindParameters(parseStatement(text), sqlArguments(args));
+    const stmt = parseStatementWithArguments(text, sqlArguments(args));
     const alias = freshAlias();
     if (stmt.kind === 'queryStatement') {
       const analyzed = await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {

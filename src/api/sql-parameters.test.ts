@@ -44,6 +44,19 @@ describe('spark.sql with arguments', () => {
     await fx.spark.sql('INSERT INTO params_t VALUES (:id, :name)', { id: 1, name: 'one' });
     expect(await rows(fx.spark.sql('SELECT * FROM params_t'))).toEqual([{ id: 1, name: 'one' }]);
   });
+  it('binds a marker inside the IDENTIFIER clause', async () => {
+    await fx.spark.sql('CREATE TABLE params_named (x INT) USING DELTA');
+    await fx.spark.sql('INSERT INTO IDENTIFIER(:t) VALUES (7)', { t: 'params_named' });
+    expect(
+      await rows(
+        fx.spark.sql('SELECT IDENTIFIER(:c) AS v FROM IDENTIFIER(:db || :t)', {
+          c: 'x',
+          db: 'default.',
+          t: 'params_named',
+        }),
+      ),
+    ).toEqual([{ v: 7 }]);
+  });
   it('refuses an unbound marker and mixed markers', async () => {
     expect(await errorClassOf(fx.spark.sql('SELECT :a', { b: 1 }))).toBe('UNBOUND_SQL_PARAMETER');
     expect(await errorClassOf(fx.spark.sql('SELECT :a'))).toBe('UNBOUND_SQL_PARAMETER');

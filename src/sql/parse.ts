@@ -5,6 +5,7 @@
 import type { DataType } from '../types/index.js';
 import type { Expression } from './ast/expressions.js';
 import type { Statement } from './ast/statements.js';
+import type { ParameterArguments } from './bind-parameters.js';
 import { type Token, tokenize } from './lexer.js';
 import { ParseError } from './parse-error.js';
 import { parseDataType as parseType } from './parser/data-types.js';
@@ -32,9 +33,13 @@ function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[]): T {
   }
 }
 
-/** One statement; a trailing `;` is allowed. */
-export function parseStatement(text: string): Statement {
+/**
+ * One statement; a trailing `;` is allowed. `parameters` bind its parameter markers as it is parsed
+ * (bind-parameters.ts checks what is left unbound).
+ */
+export function parseStatement(text: string, parameters?: ParameterArguments): Statement {
   return guarded(text, (p) => {
+    p.parameters = parameters;
     if (p.atEnd()) throw new ParseError('PARSE_EMPTY_STATEMENT', {}, { line: 1, column: 1, offset: 0 });
     const s = parseStatementAt(p);
     while (p.acceptOp(';')) {}

@@ -15,7 +15,7 @@ import type { SessionSemantics } from '../../plan/functions/function-signature.j
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
-import { bindParameters } from '../../sql/bind-parameters.js';
+import { refuseUnboundParameters } from '../../sql/bind-parameters.js';
 import { parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
 import type { CommandContext } from '../command-context.js';
@@ -87,7 +87,8 @@ export class SqlSession implements CommandContext {
     for (const stmt of parseStatements(text)) {
       try {
         // A script has no arguments: a parameter marker in it is unbound (UNBOUND_SQL_PARAMETER).
-        results.push(await this.executeStatement(bindParameters(stmt, undefined)));
+        refuseUnboundParameters(stmt);
+        results.push(await this.executeStatement(stmt));
       } catch (e) {
         throw withStatement(e, text.slice(stmt.span.start, stmt.span.end));
       }

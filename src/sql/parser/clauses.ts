@@ -2,6 +2,7 @@
  * Pieces shared by statements: object names (a quoted path counts as delta.`path`), string values,
  * property lists (OPTIONS / TBLPROPERTIES), PARTITION specs and column definitions.
  */
+
 import type { ObjectName, Property, PropertyValue } from '../ast/common.js';
 import type {
   ColumnDefinition,
@@ -11,6 +12,7 @@ import type {
 } from '../ast/statements-ddl.js';
 import { parseDataType } from './data-types.js';
 import { parseExpression } from './expressions.js';
+import { isIdentifierClause, parseIdentifierClause } from './identifier-clause.js';
 import type { Parser } from './parser-core.js';
 
 export function parseObjectName(p: Parser): ObjectName {
@@ -19,7 +21,7 @@ export function parseObjectName(p: Parser): ObjectName {
     const path = p.advance().value;
     return { kind: 'objectName', parts: ['delta', path], span: p.spanFrom(start) };
   }
-  const parts = p.multipartIdentifier();
+  const parts = isIdentifierClause(p) ? parseIdentifierClause(p) : p.multipartIdentifier();
   return { kind: 'objectName', parts, span: p.spanFrom(start) };
 }
 

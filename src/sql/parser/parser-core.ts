@@ -3,8 +3,10 @@
  * spans, Spark-shaped syntax errors and a recursion-depth guard (deeply nested input must fail with a
  * ParseError, never a stack overflow).
  */
+
 import type { ErrorClass, MessageParameters } from '../../errors/index.js';
 import type { Span } from '../ast/common.js';
+import type { ParameterArguments } from '../bind-parameters.js';
 import { type Token, tokenize } from '../lexer.js';
 import { ParseError } from '../parse-error.js';
 
@@ -122,6 +124,8 @@ export class Parser {
   private depth = 0;
   /** Count of `?` markers seen, to number positional parameters. */
   positionalCount = 0;
+  /** The arguments of `spark.sql(text, args)`: a marker with one parses as its argument. */
+  parameters: ParameterArguments | undefined;
 
   constructor(text: string, tokens: Token[] = tokenize(text)) {
     this.text = text;

@@ -3,10 +3,12 @@
  * (CASE, CAST, EXTRACT, POSITION, SUBSTRING, TRIM, OVERLAY, EXISTS, STRUCT), subqueries, lambdas,
  * parameters, then the postfix operators `[i]`, `.field` and `::type`.
  */
+
 import type { Expression, Literal } from '../ast/expressions.js';
 import { parseDataType } from './data-types.js';
 import { parseExpression, parseValueExpression } from './expressions.js';
 import { parseFunctionCall } from './functions.js';
+import { isIdentifierClause, parseIdentifierClause } from './identifier-clause.js';
 import { parseInterval } from './interval.js';
 import { numberLiteral, typedLiteral } from './literals.js';
 import type { Parser } from './parser-core.js';
@@ -107,11 +109,19 @@ function parseAtom(p: Parser): Expression {
       return literal(p, numberLiteral(p, t, false, start), start);
     case 'string':
       return literal(p, { type: 'string', value: stringValue(p) }, start);
-    case 'param':
+    case 'param': {
       p.advance();
-      if (t.value === '')
-        return { kind: 'positionalParameter', index: p.positionalCount++, span: p.spanFrom(start) };
-      return { kind: 'namedParameter', name: t.value, span: p.spanFrom(start) };
+      // A bound marker is its argument from here on, so that IDENTIFIER(:name) sees a constant string.
+      const args = p.parameters;
+      if (t.value === '') {
+        const index = p.positionalCount++;
+        const arg = Array.isArray(args) ? (args as readonly Expression[])[index] : undefined;
+        return arg ?? { kind: 'positionalParameter', index, span: p.spanFrom(start) };
+      }
+      const arg =
+        args && !Array.isArray(args) ? (args as ReadonlyMap<string, Expression>).get(t.value) : undefined;
+      return arg ?? { kind: 'namedParameter', name: t.value, span: p.spanFrom(start) };
+    }
     case 'op':
       if (t.value === '(') return parseParenthesized(p);
       if (t.value === '*') {
@@ -229,7 +239,7 @@ function parseWordAtom(p: Parser): Expression {
     }
   }
   // A (qualified) name: a function call if '(' follows, else a column reference or `t.*`.
-  const parts = [p.identifier()];
+  const parts = isIdentifierClause(p) ? parseIdentifierClause(p) : [p.identifier()];
   for (;;) {
     if (p.isOp('.') && p.isIdentifier(1)) {
       p.advance();

@@ -4,6 +4,7 @@
  * TIMESTAMP AS OF, Databricks' `t@v3` / `t@yyyyMMddHHmmssSSS`), path tables (delta.`/p`), TABLESAMPLE,
  * table-valued functions, inline VALUES tables, subqueries and LATERAL subqueries.
  */
+
 import type { Expression } from '../ast/expressions.js';
 import type {
   JoinCriteria,
@@ -19,6 +20,7 @@ import type {
 } from '../ast/query.js';
 import { parseExpression } from './expressions.js';
 import { parseFunctionCall } from './functions.js';
+import { isIdentifierClause, parseIdentifierClause } from './identifier-clause.js';
 import type { Parser } from './parser-core.js';
 import { isQueryStart, parseNamedExpression, parseQuery } from './query.js';
 
@@ -144,7 +146,7 @@ function parseRelationPrimary(p: Parser): Relation {
     return { kind: 'inlineTable', rows, alias, span: p.spanFrom(start) };
   }
   const nameStart = p.tok.start;
-  const parts = p.multipartIdentifier();
+  const parts = isIdentifierClause(p) ? parseIdentifierClause(p) : p.multipartIdentifier();
   const name = { kind: 'objectName', parts, span: p.spanFrom(nameStart) } as const;
   if (p.isOp('(')) {
     const call = parseFunctionCall(p, parts, nameStart);

@@ -1,0 +1,37 @@
+/**
+ * The IDENTIFIER clause as the parser resolves it: a constant string (literal or concatenation) naming a
+ * table, a column or a function, qualified and backquoted names included; anything else is refused with
+ * NOT_A_CONSTANT_STRING.NOT_CONSTANT.
+ */
+import { describe, expect, it } from 'vitest';
+import { isLakesqlError } from '../../errors/index.js';
+import { parseStatement, printStatement } from '../index.js';
+
+const printed = (text: string) => printStatement(parseStatement(text));
+
+describe('IDENTIFIER clause', () => {
+  it('names tables in queries, DML and DDL', () => {
+    expect(printed("SELECT * FROM IDENTIFIER('db.t')")).toBe('SELECT * FROM `db`.`t`');
+    expect(printed("SELECT * FROM IDENTIFIER('db.' || 't')")).toBe('SELECT * FROM `db`.`t`');
+    expect(printed("INSERT INTO IDENTIFIER(concat('t', '2')) VALUES (1)")).toBe(
+      'INSERT INTO `t2` VALUES (1)',
+    );
+    expect(printed("DROP TABLE IDENTIFIER('`a.b`')")).toBe('DROP TABLE `a.b`');
+  });
+  it('names columns and functions in expressions', () => {
+    expect(printed("SELECT IDENTIFIER('t.c') + 1 FROM t")).toBe('SELECT `t`.`c` + 1 FROM `t`');
+    expect(printed("SELECT IDENTIFIER('abs')(-1)")).toBe('SELECT `abs`(-1)');
+    expect(printed("SELECT * FROM IDENTIFIER('range')(3)")).toBe('SELECT * FROM `range`(3)');
+  });
+  it('refuses an expression that is not a constant string', () => {
+    for (const text of ['SELECT IDENTIFIER(c) FROM t', 'SELECT * FROM IDENTIFIER(1)']) {
+      try {
+        parseStatement(text);
+        expect.unreachable();
+      } catch (e) {
+        expect(isLakesqlError(e, 'NOT_A_CONSTANT_STRING.NOT_CONSTANT')).toBe(true);
+      }
+    }
+    expect(() => parseStatement("SELECT * FROM IDENTIFIER('a b')")).toThrow(/PARSE_SYNTAX_ERROR/);
+  });
+});
