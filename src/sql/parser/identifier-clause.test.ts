@@ -14,7 +14,7 @@ describe('IDENTIFIER clause', () => {
     expect(printed("SELECT * FROM IDENTIFIER('db.t')")).toBe('SELECT * FROM `db`.`t`');
     expect(printed("SELECT * FROM IDENTIFIER('db.' || 't')")).toBe('SELECT * FROM `db`.`t`');
     expect(printed("INSERT INTO IDENTIFIER(concat('t', '2')) VALUES (1)")).toBe(
-      'INSERT INTO `t2` VALUES (1)',
+      'INSERT INTO TABLE `t2` VALUES (1)',
     );
     expect(printed("DROP TABLE IDENTIFIER('`a.b`')")).toBe('DROP TABLE `a.b`');
   });
