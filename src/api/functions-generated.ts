@@ -990,6 +990,15 @@ function if_(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: Colum
   ]);
 }
 
+/** Spark's `iff`, an alias of `if` (conditional, scalar). */
+export function iff(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
+  return functionCall('iff', [
+    columnParam(predicate, 'predicate'),
+    columnParam(trueValue, 'trueValue'),
+    columnParam(falseValue, 'falseValue'),
+  ]);
+}
+
 /** Spark's `isnan` (conditional, scalar). */
 export function isnan(col: ColumnOrName): Column {
   return functionCall('isnan', [columnParam(col, 'col')]);

@@ -3,6 +3,7 @@
  * land in the database's catalog, so EngineSession.create() calls this once and all later connections see them.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { registerCrc32Udf } from './crc32-udf.js';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
@@ -11,6 +12,7 @@ import { registerUtf8Udfs } from './utf8-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHashUdfs(connection);
+  registerCrc32Udf(connection);
   registerDatetimeUdfs(connection);
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);

@@ -93,5 +93,5 @@ export const HASH_COMPILERS: readonly FunctionCompiler[] = compilers({
   md5: ([b]) => `md5(${b})`,
   sha1: ([b]) => `sha1(${b})`,
   sha2: ([b, bits]) => `CASE ${bits} WHEN 0 THEN sha256(${b}) WHEN 256 THEN sha256(${b}) END`,
-  crc32: ([b]) => `CAST(crc32(${b}) AS BIGINT)`,
+  crc32: ([b]) => `spark_crc32(${b})`,
 });

@@ -36,11 +36,17 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
     checkArity('nvl2', args, 3);
     return shared('nvl2', args, [1, 2]);
   }),
-  custom('if', 'scalar', (args) => {
-    checkArity('if', args, 3);
-    const r = shared('if', args, [1, 2]);
-    return { ...r, inputTypes: [expectArg('if', args, 0, 'boolean'), ...r.inputTypes.slice(1)] };
-  }),
+  custom(
+    'if',
+    'scalar',
+    (args) => {
+      checkArity('if', args, 3);
+      const r = shared('if', args, [1, 2]);
+      return { ...r, inputTypes: [expectArg('if', args, 0, 'boolean'), ...r.inputTypes.slice(1)] };
+    },
+    // Databricks SQL's iff (Databricks Runtime 10.4+) is if under another name.
+    { aliases: ['iff'] },
+  ),
   simple('nanvl', { args: ['double', 'double'], returns: DoubleType }),
   custom('nullifzero', 'scalar', (args) => {
     checkArity('nullifzero', args, 1);
