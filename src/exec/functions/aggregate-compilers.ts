@@ -14,12 +14,17 @@ const typed =
   (sql, _args, resolved) =>
     cast(`${fn}(${sql.join(', ')})`, resolved.returnType);
 
+/**
+ * first/last in input order; ignoring NULLs, the same over the non-NULL values (a FILTER keeps the order,
+ * where an ORDER BY on `x IS NULL` would not: DuckDB's sort is not stable). Over a window this becomes
+ * first_value/last_value IGNORE NULLS (exec/query/aggregate-call-sql.ts).
+ */
 const firstLast =
   (which: 'first' | 'last'): CompileFn =>
   ([x, ignoreNulls]) =>
     ignoreNulls === undefined || ignoreNulls === 'false' || ignoreNulls === 'FALSE'
       ? `${which}(${x})`
-      : `${which === 'first' ? 'first' : 'last'}(${x} ORDER BY ${x} IS NULL${which === 'last' ? ' DESC' : ''})`;
+      : `${which}(${x}) FILTER (WHERE ${x} IS NOT NULL)`;
 
 /** A histogram_numeric input as the DOUBLE NumericHistogram works on, and back (HistogramNumeric.eval). */
 function histogramAxis(t: DataType): { toDouble: (x: string) => string; back: (x: string) => string } {

@@ -12,5 +12,6 @@ export const WINDOW_COMPILERS: readonly FunctionCompiler[] = compilers({
   ntile: ([n]) => `CAST(ntile(${n}) AS INTEGER)`,
   lag: (sql, _a, r) => cast(`lag(${sql.join(', ')})`, r.returnType),
   lead: (sql, _a, r) => cast(`lead(${sql.join(', ')})`, r.returnType),
-  nth_value: ([x, n, ignoreNulls]) => `nth_value(${x}, ${n}${ignoreNulls === 'true' ? ' IGNORE NULLS' : ''})`,
+  nth_value: ([x, n, ignoreNulls]) =>
+    `nth_value(${x}, ${n}${ignoreNulls?.toUpperCase() === 'TRUE' ? ' IGNORE NULLS' : ''})`,
 });

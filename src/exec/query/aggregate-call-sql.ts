@@ -5,6 +5,8 @@
  * SQL, skipping string literals and quoted names.
  */
 
+import { LakesqlError } from '../../errors/index.js';
+
 const AGGREGATE_OR_WINDOW = new Set([
   'count',
   'sum',
@@ -144,6 +146,8 @@ export function modifyAggregateCall(sql: string, m: CallModifiers): string {
   let args = sql.slice(site.open + 1, site.close);
   let rest = sql.slice(site.close + 1);
   if (m.distinct && !/^\s*DISTINCT\b/i.test(args)) args = `DISTINCT ${args}`;
+  const ignoringNulls = windowIgnoringNulls(head, args, rest, m);
+  if (ignoringNulls !== undefined) return ignoringNulls;
   let clause = '';
   // The function library may already have written a FILTER (e.g. collect_list skips NULLs): extend it.
   if (/^\s*FILTER\s*\(\s*WHERE\s/i.test(rest)) {
@@ -158,4 +162,20 @@ export function modifyAggregateCall(sql: string, m: CallModifiers): string {
   }
   if (m.overSql !== undefined) clause += ` OVER (${m.overSql})`;
   return `${head}${args})${clause}${rest}`;
+}
+
+/**
+ * first/last ignoring NULLs compile to `first(x) FILTER (WHERE x IS NOT NULL)` (aggregate-compilers.ts),
+ * which DuckDB refuses as a window function; over a window they are first_value/last_value with IGNORE NULLS.
+ */
+function windowIgnoringNulls(head: string, args: string, rest: string, m: CallModifiers): string | undefined {
+  if (m.overSql === undefined) return undefined;
+  const fn = /(?:^|[^A-Za-z0-9_.])(first|last)\($/.exec(head)?.[1];
+  if (!fn || rest.trim() !== `FILTER (WHERE ${args} IS NOT NULL)`) return undefined;
+  if (m.filterSql !== undefined) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `FILTER on ${fn}() IGNORE NULLS over a window`,
+    });
+  }
+  return `${head.slice(0, head.length - fn.length - 1)}${fn}_value(${args} IGNORE NULLS) OVER (${m.overSql})`;
 }

@@ -3,6 +3,7 @@
  * bound, typed expressions. Implicit casts are inserted here, marked implicit so that generated column names
  * hide them as Spark's do.
  */
+
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression, FunctionCall, WindowFrameBound } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
@@ -30,6 +31,7 @@ import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
+import { withNullTreatment } from './null-treatment.js';
 import {
   prettySql,
   resolvedCallNames,
@@ -624,10 +626,13 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     throw new LakesqlError('WINDOW_FUNCTION_WITHOUT_OVER_CLAUSE', { funcName: `"${sig.name}"` });
   }
   // count(*) is count(1) (Spark's analyzer rewrites the star).
-  const argAsts =
+  const argAsts = withNullTreatment(
+    sig.name,
+    e,
     e.args.length === 1 && e.args[0]!.kind === 'star' && sig.name === 'count'
       ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
-      : e.args;
+      : e.args,
+  );
   const innerEnv: ExpressionEnv =
     sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
   const args = await analyzeArguments(sig, argAsts, innerEnv);
@@ -655,7 +660,6 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     checkAggregateFilter(e.filter, filter);
     call = { ...call, filter: castTo(filter, BooleanType, env) };
   }
-  if (e.nullTreatment === 'IGNORE' && call.kind === 'aggregate') call = { ...call, ignoreNulls: true };
   if (e.over) {
     if (!env.allowWindows)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'window functions in this clause' });
