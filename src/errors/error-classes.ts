@@ -569,6 +569,12 @@ export const ERROR_CLASSES = {
     sqlState: '22003',
     message: '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
   },
+  // make_ym_interval's overflow (Spark 4's MakeYMInterval), in every mode.
+  'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION': {
+    sqlState: '22015',
+    message:
+      'Integer overflow while operating with intervals. Try devising appropriate values for the interval parameters.',
+  },
   BINARY_ARITHMETIC_OVERFLOW: {
     sqlState: '22003',
     message:

@@ -110,6 +110,21 @@ const CASES: readonly Case[] = [
     },
   },
   {
+    sql: `SELECT make_interval(0, 0, w) FROM VALUES (1), (306783379) AS t(w)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'integer overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT make_dt_interval(d) FROM VALUES (1), (2147483647) AS t(d)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'long overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT make_ym_interval(178956970, 8)`,
+    errorClass: 'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION',
+    params: {},
+  },
+  {
     sql: `SELECT 127Y + 1Y`,
     errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
     params: { value1: '127Y', symbol: '+', value2: '1Y', functionName: '`try_add`' },
