@@ -815,6 +815,23 @@ export const ERROR_CLASSES = {
     message:
       "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Unrecognized number <number>.",
   },
+  // CAST(string AS INTERVAL YEAR TO MONTH / DAY TO SECOND …): IntervalUtils.castStringToYMInterval and
+  // castStringToDTInterval.
+  'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Interval string does not match <intervalStr> format of <supportedFormat> when cast to <typeName>: <input>.",
+  },
+  'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING_WITH_NOTICE': {
+    sqlState: '22006',
+    message:
+      'Error parsing \'<input>\' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Interval string does not match <intervalStr> format of <supportedFormat> when cast to <typeName>: <input>. Set "spark.sql.legacy.fromDayTimeString.enabled" to "true" to restore the behavior before Spark 3.0.',
+  },
+  'INVALID_INTERVAL_FORMAT.INTERVAL_PARSING': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Error parsing interval <interval> string: <msg>.",
+  },
   'INVALID_INTERVAL_FORMAT.MISSING_UNIT': {
     sqlState: '22006',
     message:

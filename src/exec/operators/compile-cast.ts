@@ -26,6 +26,8 @@ import {
   raiseSql,
   wrapSql,
 } from './sql-helpers.js';
+import { castStringToDayTimeInterval } from './string-to-day-time-interval.js';
+import { castStringToYearMonthInterval } from './string-to-year-month-interval.js';
 
 export type CastEvalMode = 'ansi' | 'try' | 'legacy';
 
@@ -43,6 +45,9 @@ export function compileCast(
   const target = duckType(to);
   if (is(from, 'void')) return `NULL::${target}`;
   if (isStringLike(to)) return compileCastToString(sql, from);
+  if (isStringLike(from) && to.kind === 'yearMonthInterval')
+    return castStringToYearMonthInterval(sql, to, mode);
+  if (isStringLike(from) && to.kind === 'dayTimeInterval') return castStringToDayTimeInterval(sql, to, mode);
   if (isStringLike(from)) return castFromString(sql, to, mode);
   const x = `(${sql})::${duckType(from)}`;
   if (isIntegral(to)) return castToIntegral(x, from, to, mode);
