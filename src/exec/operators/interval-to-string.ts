@@ -3,7 +3,7 @@
  * IntervalUtils.toYearMonthIntervalString / toDayTimeIntervalString's ANSI_STYLE (`INTERVAL '1-2' YEAR TO
  * MONTH`, `INTERVAL '-3 04:05:06.789' DAY TO SECOND`, `INTERVAL '01:02' HOUR TO MINUTE`), the legacy
  * CalendarInterval as CalendarInterval#toString (`1 years 2 months 3 days 4 hours 5.5 seconds`). The same
- * texts for values already read are in exec/value-format/interval-text.ts.
+ * texts for values already read are in types/interval-text.ts.
  *
  * Intervals are DuckDB INTERVALs: a year-month one holds months only, a day-time one days and microseconds
  * (DuckDB's day is 24 hours, as Spark's is). The arithmetic is HUGEINT, so the absolute value of Long.MinValue
