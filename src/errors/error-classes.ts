@@ -569,6 +569,12 @@ export const ERROR_CLASSES = {
     sqlState: '22003',
     message: '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
   },
+  // ANSI interval + and - (IntervalMathUtils.addExact & co), in every mode.
+  'INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION': {
+    sqlState: '22015',
+    message:
+      'Integer overflow while operating with intervals. Use <functionName> to tolerate overflow and return NULL instead.',
+  },
   // make_ym_interval's overflow (Spark 4's MakeYMInterval), in every mode.
   'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION': {
     sqlState: '22015',

@@ -120,6 +120,11 @@ const CASES: readonly Case[] = [
     params: { message: 'long overflow', alternative: '', config: ANSI },
   },
   {
+    sql: `SELECT m + interval 2 month FROM VALUES (interval 1 month), (interval 2147483647 month) AS t(m)`,
+    errorClass: 'INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION',
+    params: { functionName: '`try_add`' },
+  },
+  {
     sql: `SELECT make_ym_interval(178956970, 8)`,
     errorClass: 'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION',
     params: {},
