@@ -822,6 +822,50 @@ export function make_date(year: ColumnOrName, month: ColumnOrName, day: ColumnOr
   ]);
 }
 
+/** Spark's `make_dt_interval` (datetime, scalar). */
+export function make_dt_interval(
+  days?: ColumnOrName,
+  hours?: ColumnOrName,
+  mins?: ColumnOrName,
+  secs?: ColumnOrName,
+): Column {
+  return functionCall('make_dt_interval', [
+    days === undefined ? undefined : columnParam(days, 'days'),
+    hours === undefined ? undefined : columnParam(hours, 'hours'),
+    mins === undefined ? undefined : columnParam(mins, 'mins'),
+    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `make_interval` (datetime, scalar). */
+export function make_interval(
+  years?: ColumnOrName,
+  months?: ColumnOrName,
+  weeks?: ColumnOrName,
+  days?: ColumnOrName,
+  hours?: ColumnOrName,
+  mins?: ColumnOrName,
+  secs?: ColumnOrName,
+): Column {
+  return functionCall('make_interval', [
+    years === undefined ? undefined : columnParam(years, 'years'),
+    months === undefined ? undefined : columnParam(months, 'months'),
+    weeks === undefined ? undefined : columnParam(weeks, 'weeks'),
+    days === undefined ? undefined : columnParam(days, 'days'),
+    hours === undefined ? undefined : columnParam(hours, 'hours'),
+    mins === undefined ? undefined : columnParam(mins, 'mins'),
+    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `make_ym_interval` (datetime, scalar). */
+export function make_ym_interval(years?: ColumnOrName, months?: ColumnOrName): Column {
+  return functionCall('make_ym_interval', [
+    years === undefined ? undefined : columnParam(years, 'years'),
+    months === undefined ? undefined : columnParam(months, 'months'),
+  ]);
+}
+
 /** Spark's `minute` (datetime, scalar). */
 export function minute(col: ColumnOrName): Column {
   return functionCall('minute', [columnParam(col, 'col')]);

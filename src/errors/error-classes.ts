@@ -575,6 +575,18 @@ export const ERROR_CLASSES = {
     sqlState: '22003',
     message: '<message>.<alternative> If necessary set <config> to "false" to bypass this error.',
   },
+  // ANSI interval + and - (IntervalMathUtils.addExact & co), in every mode.
+  'INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION': {
+    sqlState: '22015',
+    message:
+      'Integer overflow while operating with intervals. Use <functionName> to tolerate overflow and return NULL instead.',
+  },
+  // make_ym_interval's overflow (Spark 4's MakeYMInterval), in every mode.
+  'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION': {
+    sqlState: '22015',
+    message:
+      'Integer overflow while operating with intervals. Try devising appropriate values for the interval parameters.',
+  },
   BINARY_ARITHMETIC_OVERFLOW: {
     sqlState: '22003',
     message:
@@ -814,6 +826,23 @@ export const ERROR_CLASSES = {
     sqlState: '22006',
     message:
       "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Unrecognized number <number>.",
+  },
+  // CAST(string AS INTERVAL YEAR TO MONTH / DAY TO SECOND …): IntervalUtils.castStringToYMInterval and
+  // castStringToDTInterval.
+  'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Interval string does not match <intervalStr> format of <supportedFormat> when cast to <typeName>: <input>.",
+  },
+  'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING_WITH_NOTICE': {
+    sqlState: '22006',
+    message:
+      'Error parsing \'<input>\' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Interval string does not match <intervalStr> format of <supportedFormat> when cast to <typeName>: <input>. Set "spark.sql.legacy.fromDayTimeString.enabled" to "true" to restore the behavior before Spark 3.0.',
+  },
+  'INVALID_INTERVAL_FORMAT.INTERVAL_PARSING': {
+    sqlState: '22006',
+    message:
+      "Error parsing '<input>' to interval. Please ensure that the value provided is in a valid format for defining an interval. You can reference the documentation for the correct format. Error parsing interval <interval> string: <msg>.",
   },
   'INVALID_INTERVAL_FORMAT.MISSING_UNIT': {
     sqlState: '22006',

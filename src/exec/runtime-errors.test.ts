@@ -110,6 +110,55 @@ const CASES: readonly Case[] = [
     },
   },
   {
+    sql: `SELECT make_interval(0, 0, w) FROM VALUES (1), (306783379) AS t(w)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'integer overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT make_dt_interval(d) FROM VALUES (1), (2147483647) AS t(d)`,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: { message: 'long overflow', alternative: '', config: ANSI },
+  },
+  {
+    sql: `SELECT m + interval 2 month FROM VALUES (interval 1 month), (interval 2147483647 month) AS t(m)`,
+    errorClass: 'INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION',
+    params: { functionName: '`try_add`' },
+  },
+  {
+    sql: `SELECT make_ym_interval(178956970, 8)`,
+    errorClass: 'INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION',
+    params: {},
+  },
+  {
+    sql: `SELECT CAST(s AS INTERVAL YEAR TO MONTH) FROM VALUES ('1-2'), (' 1 ') AS t(s)`,
+    errorClass: 'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING',
+    params: {
+      intervalStr: 'year-month',
+      supportedFormat: "`[+|-]y-m`, `INTERVAL [+|-]'[+|-]y-m' YEAR TO MONTH`",
+      typeName: 'interval year to month',
+      input: ' 1 ',
+    },
+  },
+  {
+    sql: `SELECT CAST('1 02' AS INTERVAL DAY TO MINUTE)`,
+    errorClass: 'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING_WITH_NOTICE',
+    params: {
+      intervalStr: 'day-time',
+      supportedFormat: "`[+|-]d h:m`, `INTERVAL [+|-]'[+|-]d h:m' DAY TO MINUTE`",
+      typeName: 'interval day to minute',
+      input: '1 02',
+    },
+  },
+  {
+    sql: `SELECT CAST('1-12' AS INTERVAL YEAR TO MONTH)`,
+    errorClass: 'INVALID_INTERVAL_FORMAT.INTERVAL_PARSING',
+    params: {
+      input: '1-12',
+      interval: 'year-month',
+      msg: 'requirement failed: month 12 outside range [0, 11]',
+    },
+  },
+  {
     sql: `SELECT 127Y + 1Y`,
     errorClass: 'BINARY_ARITHMETIC_OVERFLOW',
     params: { value1: '127Y', symbol: '+', value2: '1Y', functionName: '`try_add`' },

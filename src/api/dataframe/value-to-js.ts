@@ -10,8 +10,8 @@
  */
 
 import { formatDate } from '../../exec/value-format/datetime-text.js';
-import { decimalToPlainString } from '../../exec/value-format/decimal-text.js';
 import { assertNever, type DataType } from '../../types/data-types.js';
+import { decimalToPlainString } from '../../types/decimal-text.js';
 import type { MapValue, StructValue, Value } from '../../types/value.js';
 
 export type JsValue =

@@ -9,6 +9,7 @@ import { DATETIME_COMPILERS } from './datetime-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
+import { INTERVAL_COMPILERS } from './interval-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
@@ -25,6 +26,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
     ...DATE_PART_COMPILERS,
+    ...INTERVAL_COMPILERS,
     ...CONDITIONAL_COMPILERS,
     ...AGGREGATE_COMPILERS,
     ...WINDOW_COMPILERS,

@@ -2,9 +2,14 @@
  * CAST(x AS STRING) with Spark's text (ToStringBase): doubles and floats as Java's Double.toString /
  * Float.toString (`1.0`, `1.0E10`, `1.0E-5`, `NaN`, `Infinity`), timestamps as `yyyy-MM-dd HH:mm:ss[.ffffff]`
  * in the session time zone with trailing fractional zeros dropped, arrays `[1, null]`, maps `{a -> 1}`,
- * structs `{1, a}`.
+ * structs `{1, a}`, intervals as interval-to-string.ts writes them.
  */
 import type { DataType } from '../../types/data-types.js';
+import {
+  calendarIntervalToString,
+  dayTimeIntervalToString,
+  yearMonthIntervalToString,
+} from './interval-to-string.js';
 import { bind, duckType, lit } from './sql-helpers.js';
 
 export function compileCastToString(sql: string, from: DataType): string {
@@ -46,6 +51,12 @@ export function compileCastToString(sql: string, from: DataType): string {
         (v) =>
           `CASE WHEN ${v} IS NULL THEN NULL ELSE '{' || concat_ws(', ', ${from.fields.map((f) => `coalesce(${compileCastToString(`struct_extract(${v}, ${lit(f.name)})`, f.type)}, 'null')`).join(', ')}) || '}' END`,
       );
+    case 'yearMonthInterval':
+      return yearMonthIntervalToString(x, from);
+    case 'dayTimeInterval':
+      return dayTimeIntervalToString(x, from);
+    case 'calendarInterval':
+      return calendarIntervalToString(x);
     default:
       return `${x}::VARCHAR`;
   }

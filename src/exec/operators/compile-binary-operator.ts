@@ -9,6 +9,7 @@ import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
+import { compileIntervalAddition } from './interval-add.js';
 import { compileIntervalScaling } from './interval-scaling.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
@@ -57,6 +58,7 @@ export function compileBinaryOperator(
     }
     case 'interval':
       if (op === '*' || op === '/') return compileIntervalScaling(op, l, r, resolved);
+      if (op === '+' || op === '-') return compileIntervalAddition(op, l, r, resolved.resultType);
       return `(${l} ${op} ${r})`;
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import {
+  isAnsiInterval,
   isFloating,
   isIntegral,
   isNumeric,
@@ -13,9 +14,15 @@ import {
   typesEqual,
 } from '../../plan/types/type-classes.js';
 import { toSqlType } from '../../plan/types/type-sql.js';
-import type { DataType, DecimalType } from '../../types/data-types.js';
+import type {
+  DataType,
+  DayTimeIntervalType,
+  DecimalType,
+  YearMonthIntervalType,
+} from '../../types/data-types.js';
 import { compileCastToString } from './cast-to-string.js';
 import { fitDecimal } from './decimal-arithmetic.js';
+import { castIntegralToInterval, castIntervalToIntegral, castIntervalToInterval } from './interval-casts.js';
 import {
   ANSI_CONFIG,
   bind,
@@ -26,6 +33,8 @@ import {
   raiseSql,
   wrapSql,
 } from './sql-helpers.js';
+import { castStringToDayTimeInterval } from './string-to-day-time-interval.js';
+import { castStringToYearMonthInterval } from './string-to-year-month-interval.js';
 
 export type CastEvalMode = 'ansi' | 'try' | 'legacy';
 
@@ -43,8 +52,18 @@ export function compileCast(
   const target = duckType(to);
   if (is(from, 'void')) return `NULL::${target}`;
   if (isStringLike(to)) return compileCastToString(sql, from);
+  if (isStringLike(from) && to.kind === 'yearMonthInterval')
+    return castStringToYearMonthInterval(sql, to, mode);
+  if (isStringLike(from) && to.kind === 'dayTimeInterval') return castStringToDayTimeInterval(sql, to, mode);
   if (isStringLike(from)) return castFromString(sql, to, mode);
   const x = `(${sql})::${duckType(from)}`;
+  if (isAnsiInterval(from) || isAnsiInterval(to)) {
+    const f = from as YearMonthIntervalType | DayTimeIntervalType;
+    const t = to as YearMonthIntervalType | DayTimeIntervalType;
+    if (isAnsiInterval(from) && from.kind === to.kind) return castIntervalToInterval(x, t);
+    if (isAnsiInterval(from) && isIntegral(to)) return castIntervalToIntegral(x, f, to, mode);
+    if (isIntegral(from) && isAnsiInterval(to)) return castIntegralToInterval(x, from, t, mode);
+  }
   if (isIntegral(to)) return castToIntegral(x, from, to, mode);
   if (to.kind === 'decimal') {
     // A widening cast (every value of `from` fits) needs no per-row check: Spark's implicit casts of

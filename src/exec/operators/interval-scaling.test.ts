@@ -38,6 +38,26 @@ describe('interval * number and interval / number', () => {
     expect(await op('*', ['to_months(5)', YM], ['1.5', 'double'])).toBe(8);
   });
 
+  it('gives the whole interval type, whatever the fields of the operand (MultiplyYMInterval & co)', () => {
+    const type = (o: BinaryOperator, l: [string, string], r: [string, string]) =>
+      binaryOperatorSql(o, l, r, ANSI).resolved.resultType;
+    expect(type('*', ['to_months(24)', 'interval year'], ['2', 'int'])).toEqual({
+      kind: 'yearMonthInterval',
+      startField: 0,
+      endField: 1,
+    });
+    expect(type('*', ['2', 'int'], ['to_microseconds(2000000::BIGINT)', 'interval second'])).toEqual({
+      kind: 'dayTimeInterval',
+      startField: 0,
+      endField: 3,
+    });
+    expect(type('/', ['to_days(2)', 'interval day'], ['2', 'int'])).toEqual({
+      kind: 'dayTimeInterval',
+      startField: 0,
+      endField: 3,
+    });
+  });
+
   it('rounds a year-month quotient HALF_UP', async () => {
     expect(await op('/', ['to_months(28)', YM], ['3', 'int'])).toBe(9);
     expect(await op('/', ['to_months(5)', YM], ['2', 'int'])).toBe(3);

@@ -8,8 +8,12 @@
  *   `{"a":1,"b":"x"}`; intervals in HIVE_STYLE; calendar intervals via CalendarInterval#toString.
  */
 import { assertNever, type DataType } from '../../types/data-types.js';
+import {
+  calendarIntervalText,
+  dayTimeIntervalText,
+  yearMonthIntervalText,
+} from '../../types/interval-text.js';
 import type { CalendarIntervalValue, MapValue, StructValue, Value } from '../../types/value.js';
-import { calendarIntervalText, dayTimeIntervalText, yearMonthIntervalText } from './interval-text.js';
 import { decimalText, type FormatOptions, primitiveText, utf8Text } from './scalar-text.js';
 
 export function hiveResultString(value: Value, type: DataType, options: FormatOptions): string {

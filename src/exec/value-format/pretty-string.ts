@@ -6,8 +6,12 @@
  *   quoted; decimals plain; intervals in ANSI_STYLE (`INTERVAL '1' DAY`).
  */
 import { assertNever, type DataType } from '../../types/data-types.js';
+import {
+  calendarIntervalText,
+  dayTimeIntervalText,
+  yearMonthIntervalText,
+} from '../../types/interval-text.js';
 import type { CalendarIntervalValue, MapValue, StructValue, Value } from '../../types/value.js';
-import { calendarIntervalText, dayTimeIntervalText, yearMonthIntervalText } from './interval-text.js';
 import { decimalText, type FormatOptions, primitiveText } from './scalar-text.js';
 
 export function prettyString(value: Value, type: DataType, options: FormatOptions): string {

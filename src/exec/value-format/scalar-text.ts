@@ -4,9 +4,9 @@
  * and are handled by hive-result.ts and cast-to-string.ts.
  */
 import type { DecimalType, PrimitiveTypeName } from '../../types/data-types.js';
+import { decimalToPlainString } from '../../types/decimal-text.js';
 import type { Value } from '../../types/value.js';
 import { formatDate, formatTimestamp, formatTimestampNtz } from './datetime-text.js';
-import { decimalToPlainString } from './decimal-text.js';
 import { javaDoubleToString, javaFloatToString } from './java-number-text.js';
 
 export interface FormatOptions {

@@ -1,7 +1,8 @@
 /**
  * INTERVAL literals (AstBuilder.visitInterval): a unit list or a `YEAR TO MONTH` / `DAY TO SECOND`
  * qualified string gives an ANSI interval type when the units stay within one family (years/months, or
- * days to seconds); mixing families, weeks or milli/microseconds gives the legacy CalendarIntervalType.
+ * weeks, days to seconds and milli/microseconds); mixing the families gives the legacy CalendarIntervalType
+ * here, where Spark 3.2+ raises a parse error.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { IntervalLiteral, IntervalUnit } from '../../sql/ast/expressions.js';
@@ -9,6 +10,13 @@ import type { BoundExpr } from '../logical/bound-expression.js';
 
 const YM: Partial<Record<IntervalUnit, 0 | 1>> = { YEAR: 0, MONTH: 1 };
 const DT: Partial<Record<IntervalUnit, 0 | 1 | 2 | 3>> = { DAY: 0, HOUR: 1, MINUTE: 2, SECOND: 3 };
+/** In a unit list, weeks count as days and milli/microseconds as seconds (AstBuilder.visitInterval). */
+const UNIT_DT: Partial<Record<IntervalUnit, 0 | 1 | 2 | 3>> = {
+  ...DT,
+  WEEK: 0,
+  MILLISECOND: 3,
+  MICROSECOND: 3,
+};
 const MICROS: Record<string, bigint> = {
   DAY: 86_400_000_000n,
   HOUR: 3_600_000_000n,
@@ -69,7 +77,7 @@ function normalizeUnit(u: string, text: string): IntervalUnit {
 
 function unitsInterval(units: readonly { value: string; unit: IntervalUnit }[]): BoundExpr {
   const allYm = units.every((u) => YM[u.unit] !== undefined);
-  const allDt = units.every((u) => DT[u.unit] !== undefined);
+  const allDt = units.every((u) => UNIT_DT[u.unit] !== undefined);
   if (allYm) {
     let months = 0;
     for (const u of units) months += Math.trunc(Number(u.value)) * (u.unit === 'YEAR' ? 12 : 1);
@@ -87,7 +95,7 @@ function unitsInterval(units: readonly { value: string; unit: IntervalUnit }[]):
   if (allDt) {
     let micros = 0n;
     for (const u of units) micros += decimalMicros(u.value, MICROS[u.unit]!);
-    const fields = units.map((u) => DT[u.unit]!);
+    const fields = units.map((u) => UNIT_DT[u.unit]!);
     return {
       kind: 'literal',
       value: micros,

@@ -3,9 +3,16 @@
  * attributes by name, string and numeric literals bare, implicit casts invisible). `SELECT a + 1` is named
  * `(a + 1)`, `count(*)` is `count(1)`, `SELECT 'x'` is `x`.
  */
-import type { Expression, Literal } from '../../sql/ast/expressions.js';
+import type { Expression, IntervalLiteral, Literal } from '../../sql/ast/expressions.js';
 import { type DataType, sqlTypeName } from '../../types/data-types.js';
+import {
+  calendarIntervalText,
+  dayTimeIntervalText,
+  yearMonthIntervalText,
+} from '../../types/interval-text.js';
+import { taggedValue } from '../../types/value.js';
 import { lookupFunction } from '../functions/registry.js';
+import { intervalExpr } from './intervals.js';
 
 /**
  * The name a column reference had once resolved: its attribute's name and any struct fields, without the
@@ -21,11 +28,7 @@ export function prettySql(e: Expression): string {
     case 'literal':
       return literalSql(e.value);
     case 'interval':
-      return e.value.form === 'units'
-        ? `INTERVAL ${e.value.units.map((u) => `'${u.value.replace(/^'|'$/g, '')}' ${u.unit}`).join(' ')}`
-        : e.value.form === 'qualified'
-          ? `INTERVAL '${e.value.value}' ${e.value.from} TO ${e.value.to}`
-          : `INTERVAL '${e.value.value}'`;
+      return intervalLiteralSql(e.value);
     case 'column':
       return resolvedColumnNames.get(e) ?? e.nameParts.join('.');
     case 'star':
@@ -301,4 +304,31 @@ export function typeSql(t: DataType): string {
     default:
       return sqlTypeName(t).toUpperCase();
   }
+}
+
+/**
+ * Literal.sql of an interval: its value in Spark's ANSI text (`INTERVAL '02' SECOND`, `INTERVAL '1-2' YEAR TO
+ * MONTH`), or `INTERVAL '<CalendarInterval#toString>'`, whatever the spelling it was written in. An interval
+ * the analyzer will reject keeps its spelling here; the analyzer raises the error.
+ */
+function intervalLiteralSql(lit: IntervalLiteral): string {
+  try {
+    const bound = intervalExpr(lit);
+    if (bound.kind === 'literal') {
+      const { value, type } = bound;
+      if (type.kind === 'yearMonthInterval')
+        return yearMonthIntervalText(Number(value), 'ansi', type.startField, type.endField);
+      if (type.kind === 'dayTimeInterval')
+        return dayTimeIntervalText(BigInt(value as bigint), 'ansi', type.startField, type.endField);
+      const v = taggedValue(value);
+      if (v?.kind === 'calendarInterval') return `INTERVAL '${calendarIntervalText(v)}'`;
+    }
+  } catch {
+    // fall through to the spelling
+  }
+  return lit.form === 'units'
+    ? `INTERVAL ${lit.units.map((u) => `'${u.value.replace(/^'|'$/g, '')}' ${u.unit}`).join(' ')}`
+    : lit.form === 'qualified'
+      ? `INTERVAL '${lit.value}' ${lit.from} TO ${lit.to}`
+      : `INTERVAL '${lit.value}'`;
 }

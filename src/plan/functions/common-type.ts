@@ -33,6 +33,21 @@ export function widerType(a: DataType, b: DataType): DataType | undefined {
   if (sqlTypeName(a) === sqlTypeName(b)) return a;
   if (isVoid(a)) return b;
   if (isVoid(b)) return a;
+  // findTightestCommonType: ANSI intervals of one family widen to the union of their fields.
+  if (a.kind === 'dayTimeInterval' && b.kind === 'dayTimeInterval') {
+    return {
+      kind: 'dayTimeInterval',
+      startField: Math.min(a.startField, b.startField) as 0 | 1 | 2 | 3,
+      endField: Math.max(a.endField, b.endField) as 0 | 1 | 2 | 3,
+    };
+  }
+  if (a.kind === 'yearMonthInterval' && b.kind === 'yearMonthInterval') {
+    return {
+      kind: 'yearMonthInterval',
+      startField: Math.min(a.startField, b.startField) as 0 | 1,
+      endField: Math.max(a.endField, b.endField) as 0 | 1,
+    };
+  }
   if (isNumeric(a) && isNumeric(b)) {
     if (isFractional(a) || isFractional(b)) {
       return a.kind === 'primitive' && b.kind === 'primitive' && a.name === 'float' && b.name === 'float'

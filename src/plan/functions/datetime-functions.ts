@@ -15,6 +15,7 @@ import {
 } from '../../types/data-types.js';
 import { DATE_PART_FUNCTIONS } from './date-part.js';
 import type { FunctionSignature } from './function-signature.js';
+import { INTERVAL_FUNCTIONS } from './interval-functions.js';
 import { checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
 
@@ -108,4 +109,5 @@ export const DATETIME_FUNCTIONS: readonly FunctionSignature[] = [
   simple('unix_millis', { args: ['timestamp'], returns: LongType }),
   simple('unix_micros', { args: ['timestamp'], returns: LongType }),
   simple('timestamp_seconds', { args: ['double'], returns: TimestampType }),
+  ...INTERVAL_FUNCTIONS,
 ];

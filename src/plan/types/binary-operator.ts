@@ -317,6 +317,12 @@ function resolveDatetimeArithmetic(
   return undefined;
 }
 
+function wholeInterval(t: DataType): DataType {
+  return t.kind === 'yearMonthInterval'
+    ? { kind: 'yearMonthInterval', startField: 0, endField: 1 }
+    : { kind: 'dayTimeInterval', startField: 0, endField: 3 };
+}
+
 function resolveIntervalArithmetic(
   op: ArithmeticOperator,
   l: DataType,
@@ -327,9 +333,11 @@ function resolveIntervalArithmetic(
     const common = findTightestCommonType(l, r, ctx.semantics)!;
     return resolved(common, common, common, 'interval');
   }
-  if (op === '*' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
-  if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(l, r, r, 'interval');
-  if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, l, 'interval');
+  // MultiplyYMInterval, MultiplyDTInterval, DivideYMInterval, DivideDTInterval: the result is the whole
+  // YearMonthIntervalType() / DayTimeIntervalType(), whatever the operand's fields.
+  if (op === '*' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, wholeInterval(l), 'interval');
+  if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(l, r, wholeInterval(r), 'interval');
+  if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, wholeInterval(l), 'interval');
   throw diffTypes(l, r, ctx);
 }
 

@@ -3,11 +3,14 @@
  * CalendarInterval#toString).
  *   HIVE_STYLE, used by HiveResult: year-month `3-1`, `-1-0`; day-time `3 00:00:01.000000000` whatever the
  *   type's fields.
- *   ANSI_STYLE, used by CAST(... AS STRING) and so by show(): `INTERVAL '3-1' YEAR TO MONTH`,
- *   `INTERVAL '3 00:00:01' DAY TO SECOND`, `INTERVAL '01:02' HOUR TO MINUTE`.
+ *   ANSI_STYLE, used by CAST(... AS STRING) and so by show(), and by Literal.sql (generated column names):
+ *   `INTERVAL '3-1' YEAR TO MONTH`, `INTERVAL '3 00:00:01' DAY TO SECOND`, `INTERVAL '01:02' HOUR TO MINUTE`.
+ * Plain functions of values, in types/ so that the analyzer's names and exec's formatting share them;
+ * exec/operators/interval-to-string.ts writes the same texts in SQL.
  */
-import type { CalendarIntervalValue } from '../../types/value.js';
+
 import { secondsText } from './decimal-text.js';
+import type { CalendarIntervalValue } from './value.js';
 
 const MICROS_PER_SECOND = 1_000_000n;
 const MICROS_PER_MINUTE = 60n * MICROS_PER_SECOND;
