@@ -221,7 +221,8 @@ export class Catalog {
     name: string,
     change: {
       readonly properties?: Readonly<Record<string, string>>;
-      readonly comment?: string;
+      /** null removes the comment (COMMENT ON DATABASE … IS NULL). */
+      readonly comment?: string | null;
       readonly owner?: string;
     },
   ): Promise<CatalogDatabase> {
@@ -229,7 +230,8 @@ export class Catalog {
     const next: CatalogDatabase = {
       ...current,
       properties: { ...current.properties, ...change.properties },
-      ...(change.comment === undefined ? {} : { comment: change.comment }),
+      // A database without a comment has the empty one (Spark's CatalogDatabase.description is "").
+      ...(change.comment === undefined ? {} : { comment: change.comment ?? '' }),
       ...(change.owner === undefined ? {} : { owner: change.owner }),
     };
     await this.#put(databaseKey(current.name), databaseToJson(next));

@@ -193,6 +193,14 @@ export class SessionCatalog<TView> {
     await this.catalog.createDatabase(db, ignoreIfExists);
   }
 
+  /** ALTER DATABASE … SET DBPROPERTIES and COMMENT ON DATABASE (a null comment removes it). */
+  async alterDatabase(
+    name: string,
+    change: { readonly properties?: Readonly<Record<string, string>>; readonly comment?: string | null },
+  ): Promise<void> {
+    await this.catalog.alterDatabase(name, change);
+  }
+
   /** DROP DATABASE; dropping the current database makes `default` current again. */
   async dropDatabase(name: string, options: DropDatabaseOptions = {}): Promise<void> {
     await this.catalog.dropDatabase(name, options);

@@ -23,6 +23,9 @@ import { propertyMap } from './properties.js';
 
 const PROTOCOL_KEYS = new Set(['delta.minreaderversion', 'delta.minwriterversion']);
 
+/** Spark's TableCatalog.PROP_COMMENT: the table property that is the table's comment. */
+export const TABLE_COMMENT_KEY = 'comment';
+
 export async function setTableProperties(
   session: CommandContext,
   target: DeltaAlterTarget,
@@ -33,8 +36,12 @@ export async function setTableProperties(
   const configuration: Record<string, string> = { ...target.snapshot.configuration };
   let minReaderVersion: number | undefined;
   let minWriterVersion: number | undefined;
+  let description: string | undefined;
   for (const [k, v] of Object.entries(asked)) {
-    if (k.toLowerCase() === 'delta.minreaderversion') minReaderVersion = Number(v);
+    // The table comment is metaData.description, not a configuration key (Delta's
+    // AlterTableSetPropertiesDeltaCommand; COMMENT ON TABLE sets it the same way).
+    if (k === TABLE_COMMENT_KEY) description = v;
+    else if (k.toLowerCase() === 'delta.minreaderversion') minReaderVersion = Number(v);
     else if (k.toLowerCase() === 'delta.minwriterversion') minWriterVersion = Number(v);
     else configuration[k] = v;
   }
@@ -51,6 +58,7 @@ export async function setTableProperties(
   }
   await commitMetadataChange(session, target, {
     configuration,
+    ...(description !== undefined ? { description } : {}),
     ...(schema ? { schema } : {}),
     ...(minReaderVersion !== undefined ? { minReaderVersion } : {}),
     ...(minWriterVersion !== undefined ? { minWriterVersion } : {}),
@@ -66,7 +74,10 @@ export async function unsetTableProperties(
   ifExists: boolean,
 ): Promise<void> {
   const current = target.snapshot.configuration;
-  const missing = keys.filter((k) => !(k in current) && !PROTOCOL_KEYS.has(k.toLowerCase()));
+  const hasComment = typeof target.snapshot.metadata.description === 'string';
+  const missing = keys.filter(
+    (k) => !(k in current) && !PROTOCOL_KEYS.has(k.toLowerCase()) && !(k === TABLE_COMMENT_KEY && hasComment),
+  );
   if (missing.length > 0 && !ifExists) {
     throw new LakesqlError('UNSET_NONEXISTENT_PROPERTIES', {
       properties: missing.map((k) => `\`${k}\``).join(', '),
@@ -79,6 +90,7 @@ export async function unsetTableProperties(
   const configuration = Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k)));
   await commitMetadataChange(session, target, {
     configuration,
+    ...(keys.includes(TABLE_COMMENT_KEY) ? { description: null } : {}),
     operation: 'UNSET TBLPROPERTIES',
     parameters: { properties: keys, ifExists },
   });

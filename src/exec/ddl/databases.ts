@@ -23,6 +23,17 @@ export async function createDatabase(
   return { kind: 'done' };
 }
 
+export async function alterDatabase(
+  session: CommandContext,
+  stmt: Extract<DdlStatement, { kind: 'alterDatabase' }>,
+): Promise<StatementResult> {
+  await session.catalog.alterDatabase(stmt.name.parts.at(-1)!, {
+    properties: propertyMap(stmt.properties),
+    ...(stmt.comment !== undefined ? { comment: stmt.comment } : {}),
+  });
+  return { kind: 'done' };
+}
+
 export async function dropDatabase(
   session: CommandContext,
   stmt: Extract<DdlStatement, { kind: 'dropDatabase' }>,

@@ -67,6 +67,8 @@ export interface MetadataChange {
   readonly schema?: StructType;
   readonly configuration?: Readonly<Record<string, string>>;
   readonly partitionColumns?: readonly string[];
+  /** The table comment (metaData.description); null removes it. */
+  readonly description?: string | null;
   /** Protocol versions asked for explicitly (SET TBLPROPERTIES delta.minReaderVersion / minWriterVersion). */
   readonly minReaderVersion?: number;
   readonly minWriterVersion?: number;
@@ -89,6 +91,10 @@ export async function commitMetadataChange(
     configuration: change.configuration ?? current.configuration,
     partitionColumns: change.partitionColumns ?? current.partitionColumns,
   };
+  if (change.description !== undefined) {
+    if (change.description === null) delete (metadata as { description?: string | null }).description;
+    else (metadata as { description?: string | null }).description = change.description;
+  }
   const txn = CommitBuilder.on(target, session.parquet);
   txn.updateMetadata(metadata);
   let required = protocolForNewTable(metadata.configuration, schema);

@@ -10,7 +10,7 @@ import { alterTable } from '../ddl/alter-table.js';
 import { alterViewAs } from '../ddl/alter-view.js';
 import { createTable } from '../ddl/create-table.js';
 import { createView } from '../ddl/create-view.js';
-import { createDatabase, dropDatabase, useDatabase } from '../ddl/databases.js';
+import { alterDatabase, createDatabase, dropDatabase, useDatabase } from '../ddl/databases.js';
 import { describeStatement } from '../ddl/describe.js';
 import { dropTable, dropView } from '../ddl/drop.js';
 import { declareVariable, dropVariable, setVariables } from '../ddl/session-variables.js';
@@ -50,6 +50,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return dropView(session, stmt);
     case 'createDatabase':
       return createDatabase(session, stmt);
+    case 'alterDatabase':
+      return alterDatabase(session, stmt);
     case 'dropDatabase':
       return dropDatabase(session, stmt);
     case 'use':

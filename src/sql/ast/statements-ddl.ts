@@ -180,6 +180,15 @@ export type DdlStatement =
       readonly properties: readonly Property[];
       readonly span: Span;
     }
+  /** ALTER DATABASE d SET DBPROPERTIES (…), and COMMENT ON DATABASE d IS 'c' | NULL. */
+  | {
+      readonly kind: 'alterDatabase';
+      readonly name: ObjectName;
+      readonly properties: readonly Property[];
+      /** undefined: unchanged; null: removed. */
+      readonly comment?: string | null;
+      readonly span: Span;
+    }
   | {
       readonly kind: 'dropDatabase';
       readonly name: ObjectName;

@@ -4,6 +4,7 @@
  */
 import type { Statement } from '../ast/statements.js';
 import { parseObjectName, parsePartitionSpec } from './clauses.js';
+import { parseAlterDatabase, parseCommentOn } from './comment-on.js';
 import { parseAlter, parseCreate, parseDrop } from './ddl.js';
 import { parseDelete, parseInsert, parseMerge, parseMultiInsert, parseUpdate } from './dml.js';
 import {
@@ -57,7 +58,12 @@ function dispatch(p: Parser): Statement {
       case 'DECLARE':
         return parseDeclareVariable(p, start);
       case 'ALTER':
-        return parseAlter(p, start);
+        return p.isAnyKwAt(1, ['DATABASE', 'SCHEMA', 'NAMESPACE'])
+          ? parseAlterDatabase(p, start)
+          : parseAlter(p, start);
+      case 'COMMENT':
+        if (p.isKw('ON', 1)) return parseCommentOn(p, start);
+        break;
       case 'TRUNCATE': {
         p.expectKw('TRUNCATE', 'TABLE');
         const name = parseObjectName(p);

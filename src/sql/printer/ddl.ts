@@ -157,6 +157,11 @@ export function printDdl(s: DdlStatement): string {
       if (s.properties.length) out += ` WITH DBPROPERTIES ${printProperties(s.properties)}`;
       return out;
     }
+    case 'alterDatabase':
+      if (s.comment !== undefined) {
+        return `COMMENT ON DATABASE ${quoteName(s.name.parts)} IS ${s.comment === null ? 'NULL' : quoteString(s.comment)}`;
+      }
+      return `ALTER DATABASE ${quoteName(s.name.parts)} SET DBPROPERTIES ${printProperties(s.properties)}`;
     case 'dropDatabase':
       return `DROP DATABASE ${s.ifExists ? 'IF EXISTS ' : ''}${quoteName(s.name.parts)}${s.cascade ? ' CASCADE' : ''}`;
     case 'truncateTable':
