@@ -19,12 +19,12 @@ import { compileCastToString } from './cast-to-string.js';
 import { fitDecimal } from './decimal-arithmetic.js';
 import {
   ANSI_CONFIG,
-  bind,
   duckType,
   integerLiteral,
   integralRange,
   lit,
   raiseSql,
+  reuse,
   wrapSql,
 } from './sql-helpers.js';
 
@@ -76,14 +76,14 @@ export function compileCast(
     return `list_transform(${x}, lambda __a: ${compileCast('__a', from.elementType, to.elementType, mode, semantics)})`;
   }
   if (to.kind === 'map' && from.kind === 'map') {
-    return bind(
+    return reuse(
       x,
       (m) =>
         `CASE WHEN ${m} IS NULL THEN NULL ELSE map_from_entries(list_transform(map_entries(${m}), lambda __e: {'key': ${compileCast('__e.key', from.keyType, to.keyType, mode, semantics)}, 'value': ${compileCast('__e.value', from.valueType, to.valueType, mode, semantics)}})) END`,
     );
   }
   if (to.kind === 'struct' && from.kind === 'struct') {
-    return bind(
+    return reuse(
       x,
       (s) =>
         `CASE WHEN ${s} IS NULL THEN NULL ELSE struct_pack(${to.fields.map((f, i) => `"${f.name.replaceAll('"', '""')}" := ${compileCast(`struct_extract(${s}, ${lit(from.fields[i]!.name)})`, from.fields[i]!.type, f.type, mode, semantics)}`).join(', ')}) END`,
