@@ -127,8 +127,12 @@ function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalM
       : mode === 'try'
         ? 'NULL'
         : legacyNarrow(x, w, from, range.bits, target);
-  const nan = isFloating(from) ? `isnan(${x}) OR isinf(${x}) OR ` : '';
-  return `(CASE WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END)`;
+  // TRY: DuckDB's own checked cast of the truncated value is NULL out of range, NaN and Infinity included.
+  if (mode === 'try') return `TRY_CAST(${w} AS ${target})`;
+  // The bound above is exclusive (max + 1): 2^63 as a double equals Long.MaxValue converted to double, and
+  // does not fit. NaN and ±Infinity are outside every range (DuckDB orders NaN above all numbers); a NULL
+  // takes no branch.
+  return `(CASE WHEN NOT (${w} >= ${range.min} AND ${w} < ${range.max + 1n}) THEN ${overflow} ELSE ${w}::${target} END)`;
 }
 
 /** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */
