@@ -45,9 +45,10 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   size: ([c], args) =>
     args[0]?.type.kind === 'map' ? `CAST(cardinality(${c}) AS INTEGER)` : `CAST(len(${c}) AS INTEGER)`,
   array_size: ([c]) => `CAST(len(${c}) AS INTEGER)`,
-  // Spark: NULL when the value is absent but the array holds a NULL (three-valued IN).
+  // Spark: NULL when the value is absent but the array holds a NULL (three-valued IN); list_count counts the
+  // non-NULL elements.
   array_contains: ([a, v]) =>
-    `CASE WHEN ${v} IS NULL THEN NULL WHEN list_contains(${a}, ${v}) THEN true WHEN list_contains(list_transform(${a}, lambda x: x IS NULL), true) THEN NULL ELSE false END`,
+    `CASE WHEN ${v} IS NULL THEN NULL WHEN list_contains(${a}, ${v}) THEN true WHEN list_count(${a}) < len(${a}) THEN NULL ELSE false END`,
   array_position: ([a, v]) => `CAST(coalesce(list_position(${a}, ${v}), 0) AS BIGINT)`,
   array_remove: ([a, v]) => `list_filter(${a}, lambda x: x IS NULL OR x <> ${v})`,
   array_append: ([a, v]) => `list_append(${a}, ${v})`,
@@ -62,13 +63,12 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
     asc === undefined || asc === 'true' || asc === 'TRUE'
       ? `list_sort(${a}, 'ASC', 'NULLS FIRST')`
       : `CASE WHEN ${asc} IS NULL THEN NULL WHEN ${asc} THEN list_sort(${a}, 'ASC', 'NULLS FIRST') ELSE list_sort(${a}, 'DESC', 'NULLS LAST') END`,
-  array_distinct: ([a]) =>
-    `list_filter(${a}, lambda x, i: list_position(${a}, x) = i AND (x IS NOT NULL OR list_position(list_transform(${a}, lambda y: y IS NULL), true) = i))`,
+  // Each value's first position: list_position finds a NULL as a value (the first NULL).
+  array_distinct: ([a]) => `list_filter(${a}, lambda x, i: list_position(${a}, x) = i)`,
   array_compact: ([a]) => `list_filter(${a}, lambda x: x IS NOT NULL)`,
   array_max: ([a]) => `list_max(${a})`,
   array_min: ([a]) => `list_min(${a})`,
-  flatten: ([a]) =>
-    `CASE WHEN list_contains(list_transform(${a}, lambda x: x IS NULL), true) THEN NULL ELSE flatten(${a}) END`,
+  flatten: ([a]) => `CASE WHEN list_count(${a}) < len(${a}) THEN NULL ELSE flatten(${a}) END`,
   array_union: ([a, b]) => `list_distinct(list_concat(${a}, ${b}))`,
   array_intersect: ([a, b]) => `list_intersect(${a}, ${b})`,
   array_except: ([a, b]) => `list_distinct(list_filter(${a}, lambda x: NOT list_contains(${b}, x)))`,

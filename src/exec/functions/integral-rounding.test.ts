@@ -46,3 +46,13 @@ describe('round and bround of integers', () => {
     }
   });
 });
+
+describe('the generated SQL', () => {
+  it('repeats an integral operand of round and abs instead of binding it through a per-row list', async () => {
+    const rows = await fixture.rows('EXPLAIN EXTENDED SELECT round(id * 3, -1), abs(id - 5) FROM range(10)');
+    const plan = rows.map((r) => r.join(' ')).join('\n');
+    const sql = plan.slice(plan.indexOf('== DuckDB SQL =='), plan.indexOf('== DuckDB Plan =='));
+    expect(sql).toContain('// 10::HUGEINT');
+    expect(sql).not.toMatch(/list_transform|lambda/);
+  });
+});

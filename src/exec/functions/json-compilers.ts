@@ -6,7 +6,7 @@
 
 import { quoteString } from '../../engine/sql-text.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
-import { bind } from '../operators/sql-helpers.js';
+import { reuse } from '../operators/sql-helpers.js';
 import { compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { jsonWriteOptions, toJsonSql } from './json-generator.js';
@@ -18,19 +18,19 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
     const path = args[1]?.value;
     if (typeof path === 'string' && !isSparkJsonPath(path)) return 'CAST(NULL AS VARCHAR)';
     const pathSql = typeof path === 'string' ? quoteString(duckDbJsonPath(path)) : p;
-    return bind(
+    return reuse(
       j as string,
       (v) => `CASE WHEN json_valid(${v}) THEN json_extract_string(${v}, ${pathSql}) END`,
     );
   },
   json_array_length: ([j]) =>
-    bind(
+    reuse(
       j as string,
       (v) =>
         `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'ARRAY' THEN CAST(json_array_length(${v}) AS INTEGER) END`,
     ),
   json_object_keys: ([j]) =>
-    bind(
+    reuse(
       j as string,
       (v) => `CASE WHEN json_valid(${v}) AND json_type(${v}) = 'OBJECT' THEN json_keys(${v}) END`,
     ),

@@ -8,10 +8,10 @@
 import type { DataType } from '../../types/data-types.js';
 import {
   ANSI_CONFIG,
-  bind,
   integralRange,
   negationOverflowSql,
   raiseSql,
+  reuse,
   wrapSql,
 } from '../operators/sql-helpers.js';
 import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
@@ -64,7 +64,7 @@ function roundIntegral(
   // |x| < 2^63 < 10^19 / 2: from 20 places on, every value rounds to 0.
   if (k > 19) return cast('0', t);
   const m = `${10n ** BigInt(k)}::HUGEINT`;
-  return bind(`CAST(${x} AS HUGEINT)`, (v) => {
+  return reuse(`CAST(${x} AS HUGEINT)`, (v) => {
     const q = `(${v} // ${m})`;
     const twiceRest = `(abs(${v} % ${m}) * 2)`;
     const away =
@@ -72,7 +72,7 @@ function roundIntegral(
         ? `${twiceRest} >= ${m}`
         : `(${twiceRest} > ${m} OR (${twiceRest} = ${m} AND ${q} % 2 <> 0))`;
     const rounded = `((${q} + CASE WHEN ${away} THEN sign(${v}) ELSE 0 END) * ${m})`;
-    return bind(rounded, (r) => {
+    return reuse(rounded, (r) => {
       const outside = ansi
         ? raiseSql('ARITHMETIC_OVERFLOW', {
             message: { text: 'Overflow' },
@@ -97,7 +97,7 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   abs: ([x], _args, resolved, semantics) => {
     const range = integralRange(resolved.returnType);
     if (!range) return `abs(${x})`;
-    return bind(x as string, (v) => {
+    return reuse(x as string, (v) => {
       const atMin = semantics.ansi ? negationOverflowSql(range) : v;
       return `CASE WHEN ${v} = ${range.min} THEN ${atMin} ELSE abs(${v}) END`;
     });

@@ -20,17 +20,18 @@ import type {
   DecimalType,
   YearMonthIntervalType,
 } from '../../types/data-types.js';
+import { compileCastFromString } from './cast-from-string.js';
 import { compileCastToString } from './cast-to-string.js';
 import { fitDecimal } from './decimal-arithmetic.js';
 import { castIntegralToInterval, castIntervalToIntegral, castIntervalToInterval } from './interval-casts.js';
 import {
   ANSI_CONFIG,
-  bind,
   duckType,
   integerLiteral,
   integralRange,
   lit,
   raiseSql,
+  reuse,
   wrapSql,
 } from './sql-helpers.js';
 import { castStringToDayTimeInterval } from './string-to-day-time-interval.js';
@@ -55,7 +56,7 @@ export function compileCast(
   if (isStringLike(from) && to.kind === 'yearMonthInterval')
     return castStringToYearMonthInterval(sql, to, mode);
   if (isStringLike(from) && to.kind === 'dayTimeInterval') return castStringToDayTimeInterval(sql, to, mode);
-  if (isStringLike(from)) return castFromString(sql, to, mode);
+  if (isStringLike(from)) return compileCastFromString(sql, to, mode);
   const x = `(${sql})::${duckType(from)}`;
   if (isAnsiInterval(from) || isAnsiInterval(to)) {
     const f = from as YearMonthIntervalType | DayTimeIntervalType;
@@ -94,14 +95,14 @@ export function compileCast(
     return `list_transform(${x}, lambda __a: ${compileCast('__a', from.elementType, to.elementType, mode, semantics)})`;
   }
   if (to.kind === 'map' && from.kind === 'map') {
-    return bind(
+    return reuse(
       x,
       (m) =>
         `CASE WHEN ${m} IS NULL THEN NULL ELSE map_from_entries(list_transform(map_entries(${m}), lambda __e: {'key': ${compileCast('__e.key', from.keyType, to.keyType, mode, semantics)}, 'value': ${compileCast('__e.value', from.valueType, to.valueType, mode, semantics)}})) END`,
     );
   }
   if (to.kind === 'struct' && from.kind === 'struct') {
-    return bind(
+    return reuse(
       x,
       (s) =>
         `CASE WHEN ${s} IS NULL THEN NULL ELSE struct_pack(${to.fields.map((f, i) => `"${f.name.replaceAll('"', '""')}" := ${compileCast(`struct_extract(${s}, ${lit(from.fields[i]!.name)})`, from.fields[i]!.type, f.type, mode, semantics)}`).join(', ')}) END`,
@@ -145,8 +146,12 @@ function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalM
       : mode === 'try'
         ? 'NULL'
         : legacyNarrow(x, w, from, range.bits, target);
-  const nan = isFloating(from) ? `isnan(${x}) OR isinf(${x}) OR ` : '';
-  return `(CASE WHEN ${nan}NOT (${w} BETWEEN ${range.min} AND ${range.max}) THEN ${overflow} ELSE ${w}::${target} END)`;
+  // TRY: DuckDB's own checked cast of the truncated value is NULL out of range, NaN and Infinity included.
+  if (mode === 'try') return `TRY_CAST(${w} AS ${target})`;
+  // The bound above is exclusive (max + 1): 2^63 as a double equals Long.MaxValue converted to double, and
+  // does not fit. NaN and ±Infinity are outside every range (DuckDB orders NaN above all numbers); a NULL
+  // takes no branch.
+  return `(CASE WHEN NOT (${w} >= ${range.min} AND ${w} < ${range.max + 1n}) THEN ${overflow} ELSE ${w}::${target} END)`;
 }
 
 /** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */
@@ -185,78 +190,4 @@ function castOverflowValue(v: string, from: DataType): string {
           ? 'D'
           : '';
   return `${compileCastToString(v, from)} || ${lit(suffix)}`;
-}
-
-function invalidInput(v: string, to: DataType, mode: CastEvalMode): string {
-  if (mode !== 'ansi') return 'NULL';
-  return raiseSql('CAST_INVALID_INPUT', {
-    expression: { sql: `'''' || ${v} || ''''` },
-    sourceType: { text: '"STRING"' },
-    targetType: { text: toSqlType(to) },
-    ansiConfig: ANSI_CONFIG,
-  });
-}
-
-/** UTF8String.trimAll: Spark trims whitespace and ASCII control characters around numbers, dates and booleans. */
-const trimmed = (v: string) => `regexp_replace(${v}, '^[\\x00-\\x20]+|[\\x00-\\x20]+$', '', 'g')`;
-
-function castFromString(sql: string, to: DataType, mode: CastEvalMode): string {
-  const target = duckType(to);
-  return bind(`(${sql})::VARCHAR`, (raw) =>
-    bind(trimmed(raw), (s) => {
-      const fail = invalidInput(raw, to, mode);
-      // A parsed value, else NULL for a NULL input, else the failure: coalesce evaluates `parsed` once and
-      // the failure only for rows that did not parse, with no per-row list.
-      const guard = (parsed: string) =>
-        `coalesce(${parsed}, CASE WHEN ${raw} IS NULL THEN NULL ELSE ${fail} END)`;
-      if (isIntegral(to)) {
-        const range = integralRange(to)!;
-        // ANSI (UTF8String.toIntExact): digits only. Legacy (toInt): a fractional part is truncated away.
-        const pattern = mode === 'legacy' ? '^[+-]?[0-9]+(\\.[0-9]*)?$|^[+-]?\\.[0-9]+$' : '^[+-]?[0-9]+$';
-        const whole = `try_cast(CASE WHEN split_part(${s}, '.', 1) IN ('', '+', '-') THEN '0' ELSE split_part(${s}, '.', 1) END AS HUGEINT)`;
-        return guard(
-          `CASE WHEN regexp_full_match(${s}, ${lit(pattern)}) AND ${whole} BETWEEN ${range.min} AND ${range.max} THEN ${whole}::${target} END`,
-        );
-      }
-      if (isFloating(to)) {
-        // Cast.processFloatingPointSpecialLiterals, then Java's parseDouble (which also takes a d/f suffix).
-        return guard(`CASE lower(${s}) WHEN 'inf' THEN 'inf'::${target} WHEN '+inf' THEN 'inf'::${target} WHEN 'infinity' THEN 'inf'::${target} WHEN '+infinity' THEN 'inf'::${target}
-          WHEN '-inf' THEN '-inf'::${target} WHEN '-infinity' THEN '-inf'::${target} WHEN 'nan' THEN 'nan'::${target}
-          ELSE CASE WHEN regexp_full_match(${s}, '[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?[dDfF]?') THEN try_cast(regexp_replace(${s}, '[dDfF]$', '') AS ${target}) END END`);
-      }
-      if (to.kind === 'decimal') return castStringToDecimal(raw, s, to, mode);
-      if (is(to, 'boolean')) {
-        return guard(
-          `CASE WHEN lower(${s}) IN ('t', 'true', 'y', 'yes', '1') THEN true WHEN lower(${s}) IN ('f', 'false', 'n', 'no', '0') THEN false END`,
-        );
-      }
-      if (is(to, 'date')) {
-        // DateTimeUtils.stringToDate: yyyy, yyyy-[m]m, yyyy-[m]m-[d]d, and anything after `T` or a space.
-        const m = `regexp_extract(${s}, '^([0-9]{4,6})(?:-([0-9]{1,2})(?:-([0-9]{1,2})(?:[ T].*)?)?)?$', ['y', 'm', 'd'])`;
-        return guard(
-          bind(
-            m,
-            (g) =>
-              `CASE WHEN ${g}.y <> '' THEN try(make_date(${g}.y::INTEGER, coalesce(nullif(${g}.m, '')::INTEGER, 1), coalesce(nullif(${g}.d, '')::INTEGER, 1))) END`,
-          ),
-        );
-      }
-      if (is(to, 'timestamp') || is(to, 'timestamp_ntz')) {
-        // Date-only forms are midnight in the session time zone; DuckDB parses the rest (zone offsets, `T`, `Z`).
-        const dateOnly = `^[0-9]{4}(-[0-9]{1,2}(-[0-9]{1,2})?)?$`;
-        return guard(`CASE WHEN regexp_full_match(${s}, ${lit(dateOnly)}) THEN ${castFromString(s, { kind: 'primitive', name: 'date' }, 'try')}::${target}
-          ELSE try_cast(${s} AS ${target}) END`);
-      }
-      if (is(to, 'binary')) return `encode(${raw})`;
-      return guard(`try_cast(${s} AS ${target})`);
-    }),
-  );
-}
-
-/** String to decimal: Java BigDecimal syntax (exponents allowed), HALF_UP to the scale; too many digits overflow. */
-function castStringToDecimal(raw: string, s: string, to: DecimalType, mode: CastEvalMode): string {
-  const valid = `regexp_full_match(${s}, '[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?')`;
-  const fail = invalidInput(raw, to, mode);
-  const value = `try_cast(${s} AS DECIMAL(38,${Math.min(to.scale + 1, 38)}))`;
-  return `CASE WHEN ${raw} IS NULL THEN NULL WHEN NOT ${valid} THEN ${fail} ELSE ${fitDecimal(value, to, mode === 'ansi')} END`;
 }

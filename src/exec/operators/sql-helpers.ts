@@ -25,6 +25,38 @@ export function bind(valueSql: string, body: (name: string) => string): string {
   return `(list_transform([${valueSql}], lambda ${name}: ${body(name)}))[1]`;
 }
 
+/**
+ * Functions whose value differs per call: an operand that calls one must be evaluated once (bind), never
+ * repeated, or one row would see two different values.
+ */
+const VOLATILE_CALL = /\b(?:random|uuid|gen_random_uuid|setseed|nextval|currval|list_shuffle|shuffle)\s*\(/i;
+
+/**
+ * Calls that cost far more than arithmetic (JavaScript UDFs, lambdas over lists, subqueries): repeating
+ * them costs more than the one-element list that binds them.
+ */
+const EXPENSIVE_CALL = /\bspark_\w+\s*\(|\blambda\b|\bSELECT\b/i;
+
+/** Above this length an operand is bound rather than repeated, so that nested casts cannot grow the SQL. */
+const MAX_REPEATED_SQL = 600;
+
+/**
+ * True when evaluating `sql` again gives the same value at small cost: it is deterministic, calls no
+ * expensive function and is short. Such an operand is written out again where a body needs it twice,
+ * instead of through bind's per-row list.
+ */
+export function isRepeatable(sql: string): boolean {
+  return sql.length <= MAX_REPEATED_SQL && !VOLATILE_CALL.test(sql) && !EXPENSIVE_CALL.test(sql);
+}
+
+/**
+ * `body(valueSql)` when the operand may be repeated (isRepeatable), else `bind(valueSql, body)`. For bodies
+ * that use the value a few times, mostly in branches that few rows take.
+ */
+export function reuse(valueSql: string, body: (value: string) => string): string {
+  return isRepeatable(valueSql) ? body(valueSql) : bind(valueSql, body);
+}
+
 const QUOTED_NAME = /^"(?:[^"]|"")*"(?:\."(?:[^"]|"")*")*$/;
 const CAST_OF_NAME = /^\(("(?:[^"]|"")*"(?:\."(?:[^"]|"")*")*)\)::[A-Z]+$/;
 
