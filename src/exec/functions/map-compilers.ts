@@ -1,0 +1,52 @@
+/**
+ * DuckDB SQL for Spark's map functions. lakesql's maps are DuckDB MAPs (a list of {key, value} entries in
+ * insertion order). Spark builds every new map with ArrayBasedMapBuilder: a NULL key raises NULL_MAP_KEY and a
+ * repeated key DUPLICATED_MAP_KEY (spark.sql.mapKeyDedupPolicy = EXCEPTION, Spark's default), both checked
+ * here before DuckDB's map constructors, whose own errors must never reach a user.
+ */
+
+import { bind } from '../operators/sql-helpers.js';
+import { cast, compilers, raise, str } from './compiler-kit.js';
+import type { FunctionCompiler } from './function-compiler.js';
+
+let counter = 0;
+const fresh = () => {
+  counter = (counter + 1) % 1_000_000;
+  return `__m${counter}`;
+};
+
+/** The checks of ArrayBasedMapBuilder on a list of keys (a name), then `build`. */
+function checkedKeys(keys: string, build: string): string {
+  const [x, i, p] = [fresh(), fresh(), fresh()];
+  const repeat = `list_filter(${keys}, lambda ${x}, ${i}: list_position(${keys}, ${x}) < ${i})[1]`;
+  return (
+    `CASE WHEN list_contains(list_transform(${keys}, lambda ${p}: ${p} IS NULL), true) THEN ${raise('NULL_MAP_KEY')} ` +
+    `WHEN len(list_distinct(${keys})) < len(${keys}) THEN ${raise('DUPLICATED_MAP_KEY', { key: repeat, mapKeyDedupPolicy: str('"spark.sql.mapKeyDedupPolicy"') })} ` +
+    `ELSE ${build} END`
+  );
+}
+
+/** map_from_entries over a list of {key, value} structs, with Spark's NULL_MAP_KEY and DUPLICATED_MAP_KEY. */
+export function checkedMapFromEntries(entries: string): string {
+  return bind(entries, (e) => {
+    const p = fresh();
+    const keys = `list_transform(${e}, lambda ${p}: struct_extract(${p}, 'key'))`;
+    return checkedKeys(keys, `map_from_entries(${e})`);
+  });
+}
+
+export const MAP_COMPILERS: readonly FunctionCompiler[] = compilers({
+  map_entries: ([m]) => `map_entries(${m})`,
+  map_contains_key: ([m, k]) => `map_contains(${m}, ${k})`,
+  map_concat: (sql, _args, r) => {
+    if (sql.length === 0) return cast('MAP {}', r.returnType);
+    if (sql.length === 1) return sql[0] as string;
+    const entries = sql.map((m) => `map_entries(${m})`).reduce((acc, e) => `list_concat(${acc}, ${e})`);
+    return `CASE WHEN ${sql.map((m) => `${m} IS NULL`).join(' OR ')} THEN NULL ELSE ${checkedMapFromEntries(entries)} END`;
+  },
+  map_from_arrays: ([k, v], _args, r) =>
+    `CASE WHEN ${k} IS NULL OR ${v} IS NULL THEN NULL WHEN len(${k}) <> len(${v}) THEN ${raise('_LEGACY_ERROR_TEMP_2128')} ELSE ${cast(
+      bind(k as string, (keys) => checkedKeys(keys, `map(${keys}, ${v})`)),
+      r.returnType,
+    )} END`,
+});

@@ -1,0 +1,182 @@
+/**
+ * Spark's map and higher-order functions end to end (analyzer, DuckDB SQL, result types and column names).
+ * Oracles: Spark's function docs and results/higher-order-functions.sql.out, map.sql.out.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LakeSession } from '../../api/lake-session.js';
+import { isLakesqlError } from '../../errors/index.js';
+
+let dir: string;
+let spark: LakeSession;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lakesql-map-functions-'));
+  spark = await LakeSession.create({ warehouse: dir, output: () => {} });
+});
+
+afterAll(async () => {
+  spark.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The single value of a one-column, one-row query. */
+async function value(sql: string): Promise<unknown> {
+  const rows = await (await spark.sql(`SELECT ${sql} AS v`)).collect();
+  return (rows[0] as Record<string, unknown>).v;
+}
+
+/** Column name and Spark type of a one-column query. */
+async function column(sql: string): Promise<[string, string]> {
+  const schema = await (await spark.sql(`SELECT ${sql}`)).schema();
+  const f = schema.fields[0]!;
+  return [f.name, f.dataType.simpleString()];
+}
+
+async function errorOf(sql: string): Promise<unknown> {
+  try {
+    await (await spark.sql(`SELECT ${sql}`)).collect();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+const fails = async (sql: string, errorClass: string) => {
+  const e = await errorOf(sql);
+  expect(isLakesqlError(e, errorClass as never), `${sql}: ${String(e)}`).toBe(true);
+};
+
+const m = (...entries: [unknown, unknown][]) => new Map(entries);
+
+describe('map_filter, transform_values, transform_keys, map_zip_with', () => {
+  it('map_filter keeps the entries the predicate holds for (NULL drops), in order', async () => {
+    expect(await value('map_filter(map(1, 0, 2, 2, 3, -1), (k, v) -> k > v)')).toEqual(m([1, 0], [3, -1]));
+    expect(await value('map_filter(map(1, 0, 2, NULL), (k, v) -> v >= 0)')).toEqual(m([1, 0]));
+    expect(await value("map_filter(map('a', 1), (k, v) -> false)")).toEqual(m());
+    expect(await value('map_filter(CAST(NULL AS MAP<INT, INT>), (k, v) -> true)')).toBe(null);
+    expect(await column('map_filter(map(1, 0, 2, 2, 3, -1), (k, v) -> k > v)')).toEqual([
+      'map_filter(map(1, 0, 2, 2, 3, -1), lambdafunction((k > v), k, v))',
+      'map<int,int>',
+    ]);
+  });
+  it('transform_values and transform_keys', async () => {
+    expect(await value("transform_values(map('a', 1, 'b', 2), (k, v) -> v * 10 + length(k))")).toEqual(
+      m(['a', 11], ['b', 21]),
+    );
+    expect(await column("transform_values(map('a', 1), (k, v) -> concat(k, v))")).toEqual([
+      'transform_values(map(a, 1), lambdafunction(concat(k, v), k, v))',
+      'map<string,string>',
+    ]);
+    expect(await value("transform_keys(map(1, 'x', 2, 'y'), (k, v) -> k + 1)")).toEqual(
+      m([2, 'x'], [3, 'y']),
+    );
+    expect(await column("transform_keys(map(1, 'x'), (k, v) -> CAST(k AS STRING))")).toEqual([
+      'transform_keys(map(1, x), lambdafunction(CAST(k AS STRING), k, v))',
+      'map<string,string>',
+    ]);
+    expect(await value('transform_keys(CAST(NULL AS MAP<INT, INT>), (k, v) -> k)')).toBe(null);
+    expect(await value('transform_values(map(1, 1), (k, v) -> NULL)')).toEqual(m([1, null]));
+  });
+  it('transform_keys raises NULL_MAP_KEY and DUPLICATED_MAP_KEY', async () => {
+    await fails("transform_keys(map(1, 'x', 2, 'y'), (k, v) -> 1)", 'DUPLICATED_MAP_KEY');
+    await fails("transform_keys(map(1, 'x', 2, 'y'), (k, v) -> IF(k = 2, NULL, k))", 'NULL_MAP_KEY');
+    const e = await errorOf("transform_keys(map(1, 'x', 2, 'y', 3, 'z'), (k, v) -> k % 2)");
+    expect(String(e)).toContain('Duplicate map key 1 was found');
+  });
+  it('a lambda of the wrong arity is INVALID_LAMBDA_FUNCTION_CALL.NUM_ARGS_MISMATCH', async () => {
+    const e = await errorOf('map_filter(map(1, 2), k -> true)');
+    expect(isLakesqlError(e, 'DATATYPE_MISMATCH.INVALID_LAMBDA_FUNCTION_CALL.NUM_ARGS_MISMATCH')).toBe(true);
+    expect((e as { messageParameters: unknown }).messageParameters).toMatchObject({
+      sqlExpr: '"map_filter(map(1, 2), lambdafunction(true, k))"',
+      expectedNumArgs: 2,
+      actualNumArgs: 1,
+    });
+  });
+  it('map_zip_with walks the union of keys, first map first, NULL for a missing side', async () => {
+    expect(
+      await value("map_zip_with(map(1, 'a', 2, 'b'), map(1, 'x', 3, 'y'), (k, v1, v2) -> concat(v1, v2))"),
+    ).toEqual(m([1, 'ax'], [2, null], [3, null]));
+    expect(await value('map_zip_with(map(1, 1), map(2L, 2), (k, v1, v2) -> coalesce(v1, v2) + k)')).toEqual(
+      m([1n, 2n], [2n, 4n]),
+    );
+    expect(await value('map_zip_with(map(1, 1), CAST(NULL AS MAP<INT, INT>), (k, a, b) -> a)')).toBe(null);
+    expect(await column("map_zip_with(map(1, 'a'), map(1, 'x'), (k, v1, v2) -> concat(v1, v2))")).toEqual([
+      'map_zip_with(map(1, a), map(1, x), lambdafunction(concat(v1, v2), k, v1, v2))',
+      'map<int,string>',
+    ]);
+    await fails(
+      'map_zip_with(map(1, 1), map(array(1), 1), (k, a, b) -> a)',
+      'DATATYPE_MISMATCH.MAP_ZIP_WITH_DIFF_TYPES',
+    );
+  });
+});
+
+describe('zip_with, array_sort, reduce, transform with an index', () => {
+  it('zip_with pads the shorter array with NULL', async () => {
+    expect(await value("zip_with(array(1, 2, 3), array('a', 'b'), (x, y) -> concat(y, x))")).toEqual([
+      'a1',
+      'b2',
+      null,
+    ]);
+    expect(await value('zip_with(array(1, 2), array(3, 4), (x, y) -> x + y)')).toEqual([4, 6]);
+    expect(await value('zip_with(array(), array(1), (x, y) -> y)')).toEqual([1]);
+    expect(await value('zip_with(CAST(NULL AS ARRAY<INT>), array(1), (x, y) -> y)')).toBe(null);
+    expect(await column('zip_with(array(1), array(2), (x, y) -> x + y)')).toEqual([
+      'zip_with(array(1), array(2), lambdafunction((x + y), x, y))',
+      'array<int>',
+    ]);
+  });
+  it('array_sort with a comparator (stable), and without one: ascending, NULLs last', async () => {
+    expect(
+      await value(
+        'array_sort(array(5, 6, 1), (left, right) -> case when left < right then -1 when left > right then 1 else 0 end)',
+      ),
+    ).toEqual([1, 5, 6]);
+    expect(
+      await value(
+        "array_sort(array('bc', 'ab', 'dc'), (left, right) -> case when left is null and right is null then 0 when left is null then -1 when right is null then 1 when left < right then 1 when left > right then -1 else 0 end)",
+      ),
+    ).toEqual(['dc', 'bc', 'ab']);
+    // Equal under the comparator: the input order is kept.
+    expect(await value("array_sort(array('bb', 'a', 'cc', 'd'), (l, r) -> length(l) - length(r))")).toEqual([
+      'a',
+      'd',
+      'bb',
+      'cc',
+    ]);
+    expect(await value("array_sort(array('b', 'd', NULL, 'c', 'a'))")).toEqual(['a', 'b', 'c', 'd', null]);
+    expect(await value("array_sort(array(2.0D, CAST('NaN' AS DOUBLE), 1.0D))")).toEqual([1, 2, Number.NaN]);
+    expect(await value('array_sort(array(1), (l, r) -> CAST(NULL AS INT))')).toEqual([1]);
+    expect(await value('array_sort(CAST(array() AS ARRAY<INT>), (l, r) -> l - r)')).toEqual([]);
+    expect(await value('array_sort(CAST(NULL AS ARRAY<INT>))')).toBe(null);
+    expect(await column("array_sort(array('b', 'a'))")).toEqual([
+      'array_sort(array(b, a), lambdafunction((IF(((left IS NULL) AND (right IS NULL)), 0, (IF((left IS NULL), 1, (IF((right IS NULL), -1, (IF((left < right), -1, (IF((left > right), 1, 0)))))))))), left, right))',
+      'array<string>',
+    ]);
+    expect(await column('array_sort(array(2, 1), (l, r) -> r - l)')).toEqual([
+      'array_sort(array(2, 1), lambdafunction((r - l), l, r))',
+      'array<int>',
+    ]);
+  });
+  it('array_sort raises COMPARATOR_RETURNS_NULL and wants an INT comparator', async () => {
+    await fails('array_sort(array(1, 2), (l, r) -> CAST(NULL AS INT))', 'COMPARATOR_RETURNS_NULL');
+    await fails('array_sort(array(1, 2), (l, r) -> 1L)', 'DATATYPE_MISMATCH.UNEXPECTED_RETURN_TYPE');
+  });
+  it('reduce is aggregate, with or without a finish lambda', async () => {
+    expect(await value('reduce(array(1, 2, 3), 0, (acc, x) -> acc + x)')).toBe(6);
+    expect(await value('reduce(array(1, 2, 3), 0, (acc, x) -> acc + x, acc -> acc * 10)')).toBe(60);
+    expect(await value('aggregate(array(1, 2, 3), 0, (acc, x) -> acc + x, acc -> acc * acc)')).toBe(36);
+    expect(await value('reduce(CAST(array() AS ARRAY<INT>), 5, (acc, x) -> acc + x)')).toBe(5);
+    expect(await column('reduce(array(1), 0, (acc, x) -> acc + x)')).toEqual([
+      'reduce(array(1), 0, lambdafunction((acc + x), acc, x))',
+      'int',
+    ]);
+  });
+  it("a lambda's index parameter is 0-based", async () => {
+    expect(await value('transform(array(10, 20), (x, i) -> x + i)')).toEqual([10, 21]);
+    expect(await value('filter(array(0, 2, 3), (x, i) -> x > i)')).toEqual([2, 3]);
+  });
+});

@@ -1,0 +1,80 @@
+/** Spark's map functions (collectionOperations.scala, complexTypeCreator.scala): map_concat, map_entries, … */
+
+import { LakesqlError } from '../../errors/index.js';
+import {
+  arrayOf,
+  BooleanType,
+  type DataType,
+  field,
+  mapOf,
+  StringType,
+  struct,
+} from '../../types/data-types.js';
+import { commonType } from './common-type.js';
+import type { ArgInfo, FunctionSignature } from './function-signature.js';
+import { callSql, checkArity, custom, expectArg, sameTypeArgs } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
+import { isVoid } from './type-classes.js';
+
+type MapType = DataType & { kind: 'map' };
+type ArrayType = DataType & { kind: 'array' };
+const mapArg = (name: string, args: readonly ArgInfo[], i = 0): MapType =>
+  expectArg(name, args, i, 'map') as MapType;
+const arrayArg = (name: string, args: readonly ArgInfo[], i: number): ArrayType =>
+  expectArg(name, args, i, 'array') as ArrayType;
+
+export const MAP_FUNCTIONS: readonly FunctionSignature[] = [
+  custom('map_entries', 'scalar', (args) => {
+    checkArity('map_entries', args, 1);
+    const m = mapArg('map_entries', args);
+    return {
+      inputTypes: [m],
+      returnType: arrayOf(
+        struct([field('key', m.keyType, false), field('value', m.valueType, m.valueContainsNull)]),
+        false,
+      ),
+    };
+  }),
+  // MapContainsKey is ArrayContains(MapKeys(map), key), the key widened to the map's key type.
+  custom('map_contains_key', 'scalar', (args) => {
+    checkArity('map_contains_key', args, 2);
+    const key = args[1] as ArgInfo;
+    if (isVoid(key.type)) {
+      throw new LakesqlError('DATATYPE_MISMATCH.NULL_TYPE', {
+        sqlExpr: callSql('map_contains_key', args),
+        functionName: '`map_contains_key`',
+      });
+    }
+    const m = args[0]?.type as DataType;
+    const k = m.kind === 'map' ? commonType([m.keyType, key.type]) : undefined;
+    if (m.kind !== 'map' || !k) {
+      throw new LakesqlError('DATATYPE_MISMATCH.MAP_FUNCTION_DIFF_TYPES', {
+        sqlExpr: callSql('map_contains_key', args),
+        functionName: '`map_contains_key`',
+        dataType: '"MAP"',
+        leftType: quotedType(m),
+        rightType: quotedType(key.type),
+      });
+    }
+    return { inputTypes: [mapOf(k, m.valueType, m.valueContainsNull), k], returnType: BooleanType };
+  }),
+  custom('map_concat', 'scalar', (args) => {
+    if (args.length === 0)
+      return { inputTypes: [], returnType: mapOf(StringType, StringType), nullable: false };
+    if (args.some((a) => a.type.kind !== 'map' && !isVoid(a.type))) {
+      throw new LakesqlError('DATATYPE_MISMATCH.MAP_CONCAT_DIFF_TYPES', {
+        sqlExpr: callSql('map_concat', args),
+        functionName: '`map_concat`',
+        dataType: `[${args.map((a) => quotedType(a.type)).join(', ')}]`,
+      });
+    }
+    const t = sameTypeArgs('map_concat', args, commonType(args.map((a) => a.type)));
+    return { inputTypes: args.map(() => t), returnType: t };
+  }),
+  custom('map_from_arrays', 'scalar', (args) => {
+    checkArity('map_from_arrays', args, 2);
+    const k = arrayArg('map_from_arrays', args, 0);
+    const v = arrayArg('map_from_arrays', args, 1);
+    return { inputTypes: [k, v], returnType: mapOf(k.elementType, v.elementType, v.containsNull) };
+  }),
+];
