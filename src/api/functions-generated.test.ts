@@ -187,6 +187,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   map_concat: '...cols',
   map_contains_key: 'col, value:l',
   map_from_arrays: 'col1, col2',
+  str_to_map: 'text, pairDelim?, keyValueDelim?',
   // json, hash, predicates
   get_json_object: 'col, path:l',
   from_json: 'col, schema:l, options:o?',

@@ -1519,6 +1519,29 @@ export function map_from_arrays(col1: ColumnOrName, col2: ColumnOrName): Column 
   return functionCall('map_from_arrays', [columnParam(col1, 'col1'), columnParam(col2, 'col2')]);
 }
 
+/** Spark's `map_from_entries` (map, scalar). */
+export function map_from_entries(col: ColumnOrName): Column {
+  return functionCall('map_from_entries', [columnParam(col, 'col')]);
+}
+
+/** Spark's `shuffle` (map, scalar). */
+export function shuffle(col: ColumnOrName): Column {
+  return functionCall('shuffle', [columnParam(col, 'col')]);
+}
+
+/** Spark's `str_to_map` (map, scalar). */
+export function str_to_map(
+  text: ColumnOrName,
+  pairDelim?: ColumnOrName,
+  keyValueDelim?: ColumnOrName,
+): Column {
+  return functionCall('str_to_map', [
+    columnParam(text, 'text'),
+    pairDelim === undefined ? undefined : columnParam(pairDelim, 'pairDelim'),
+    keyValueDelim === undefined ? undefined : columnParam(keyValueDelim, 'keyValueDelim'),
+  ]);
+}
+
 /** Spark's `aggregate` (higher-order, scalar). */
 export function aggregate(
   col: ColumnOrName,

@@ -35,6 +35,10 @@ export function checkedMapFromEntries(entries: string): string {
   });
 }
 
+/** UTF8String.splitSQL: split on literal text; an empty delimiter keeps the text whole. */
+const splitSql = (text: string, delim: string) =>
+  `CASE WHEN ${delim} = '' THEN [${text}] ELSE string_split(${text}, ${delim}) END`;
+
 export const MAP_COMPILERS: readonly FunctionCompiler[] = compilers({
   map_entries: ([m]) => `map_entries(${m})`,
   map_contains_key: ([m, k]) => `map_contains(${m}, ${k})`,
@@ -49,4 +53,29 @@ export const MAP_COMPILERS: readonly FunctionCompiler[] = compilers({
       bind(k as string, (keys) => checkedKeys(keys, `map(${keys}, ${v})`)),
       r.returnType,
     )} END`,
+  map_from_entries: ([a], _args, r) => {
+    const [e, f] = [fresh(), fresh()];
+    const entries = `list_transform(${a}, lambda ${f}: {'key': struct_extract_at(${f}, 1), 'value': struct_extract_at(${f}, 2)})`;
+    return `CASE WHEN list_contains(list_transform(${a}, lambda ${e}: ${e} IS NULL), true) THEN NULL ELSE ${cast(checkedMapFromEntries(entries), r.returnType)} END`;
+  },
+  str_to_map: ([text, pairDelim, kvDelim], _args, r) => {
+    const pd = pairDelim ?? "','";
+    const kd = kvDelim ?? "':'";
+    const p = fresh();
+    // splitSQL(pair, kd, 2): the text before the first delimiter, and the rest (NULL without a delimiter).
+    const at = `strpos(${p}, ${kd})`;
+    const found = `(${kd} <> '' AND ${at} > 0)`;
+    const entry = `{'key': CASE WHEN ${found} THEN left(${p}, ${at} - 1) ELSE ${p} END, 'value': CASE WHEN ${found} THEN substr(${p}, ${at} + length(${kd})) END}`;
+    const entries = `list_transform(${splitSql(text as string, pd)}, lambda ${p}: ${entry})`;
+    return `CASE WHEN ${text} IS NULL OR ${pd} IS NULL OR ${kd} IS NULL THEN NULL ELSE ${cast(checkedMapFromEntries(entries), r.returnType)} END`;
+  },
+  // A random sort key per element; list_grade_up gives the permutation.
+  shuffle: ([a]) => {
+    const [x, g] = [fresh(), fresh()];
+    return bind(
+      a as string,
+      (arr) =>
+        `list_transform(list_grade_up(list_transform(${arr}, lambda ${x}: random())), lambda ${g}: ${arr}[${g}])`,
+    );
+  },
 });

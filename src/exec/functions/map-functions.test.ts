@@ -180,3 +180,89 @@ describe('zip_with, array_sort, reduce, transform with an index', () => {
     expect(await value('filter(array(0, 2, 3), (x, i) -> x > i)')).toEqual([2, 3]);
   });
 });
+
+describe('map_concat, map_entries, map_contains_key, map_from_arrays, map_from_entries', () => {
+  it('map_concat appends in order, NULL if any map is NULL, raises on a repeated key', async () => {
+    expect(await value("map_concat(map(1, 'a', 2, 'b'), map(3, 'c'))")).toEqual(
+      m([1, 'a'], [2, 'b'], [3, 'c']),
+    );
+    expect(await value("map_concat(map(1, 'a'), CAST(NULL AS MAP<INT, STRING>))")).toBe(null);
+    expect(await value('map_concat()')).toEqual(m());
+    expect(await column('map_concat()')).toEqual(['map_concat()', 'map<string,string>']);
+    expect(await column("map_concat(map(1, 'a'), map(2L, 'b'))")).toEqual([
+      'map_concat(map(1, a), map(2, b))',
+      'map<bigint,string>',
+    ]);
+    await fails("map_concat(map(1, 'a', 2, 'b'), map(2, 'c'))", 'DUPLICATED_MAP_KEY');
+    await fails("map_concat(map(1, 'a'), array(1))", 'DATATYPE_MISMATCH.MAP_CONCAT_DIFF_TYPES');
+  });
+  it('map_entries and map_contains_key', async () => {
+    expect(await value("map_entries(map(1, 'a', 2, 'b'))")).toEqual([
+      { key: 1, value: 'a' },
+      { key: 2, value: 'b' },
+    ]);
+    expect(await column("map_entries(map(1, 'a'))")).toEqual([
+      'map_entries(map(1, a))',
+      'array<struct<key:int,value:string>>',
+    ]);
+    expect(await value('map_entries(CAST(NULL AS MAP<INT, INT>))')).toBe(null);
+    expect(await value("map_contains_key(map(1, 'a', 2, 'b'), 1)")).toBe(true);
+    expect(await value("map_contains_key(map(1, 'a', 2, 'b'), 3)")).toBe(false);
+    expect(await value("map_contains_key(map(1, 'a'), 1.0)")).toBe(true);
+    expect(await value("map_contains_key(map(1, 'a'), CAST(NULL AS INT))")).toBe(null);
+    expect(await column("map_contains_key(map(1, 'a'), 1)")).toEqual([
+      'map_contains_key(map(1, a), 1)',
+      'boolean',
+    ]);
+    await fails("map_contains_key(map(1, 'a'), NULL)", 'DATATYPE_MISMATCH.NULL_TYPE');
+  });
+  it('map_from_arrays pairs keys with values and checks them', async () => {
+    expect(await value("map_from_arrays(array(1.0, 3.0), array('2', '4'))")).toEqual(
+      m(['1.0', '2'], ['3.0', '4']),
+    );
+    expect(await column("map_from_arrays(array(1, 3), array('2', '4'))")).toEqual([
+      'map_from_arrays(array(1, 3), array(2, 4))',
+      'map<int,string>',
+    ]);
+    expect(await value('map_from_arrays(CAST(array() AS ARRAY<INT>), array())')).toEqual(m());
+    expect(await value('map_from_arrays(CAST(NULL AS ARRAY<INT>), array(1))')).toBe(null);
+    await fails("map_from_arrays(array(1, 2), array('a'))", '_LEGACY_ERROR_TEMP_2128');
+    await fails("map_from_arrays(array(1, NULL), array('a', 'b'))", 'NULL_MAP_KEY');
+    await fails("map_from_arrays(array(1, 1), array('a', 'b'))", 'DUPLICATED_MAP_KEY');
+  });
+  it('map_from_entries takes any two-field struct; a NULL entry gives NULL', async () => {
+    expect(await value("map_from_entries(array(struct(1, 'a'), struct(2, 'b')))")).toEqual(
+      m([1, 'a'], [2, 'b']),
+    );
+    expect(await column("map_from_entries(array(struct(1, 'a')))")).toEqual([
+      'map_from_entries(array(struct(1, a)))',
+      'map<int,string>',
+    ]);
+    expect(await value("map_from_entries(array(named_struct('x', 1, 'y', 2), NULL))")).toBe(null);
+    expect(await value('map_from_entries(CAST(array() AS ARRAY<STRUCT<a: INT, b: INT>>))')).toEqual(m());
+    await fails("map_from_entries(array(struct(NULL, 'a')))", 'NULL_MAP_KEY');
+    await fails("map_from_entries(array(struct(1, 'a'), struct(1, 'b')))", 'DUPLICATED_MAP_KEY');
+    await fails('map_from_entries(array(1))', 'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE');
+  });
+});
+
+describe('str_to_map and shuffle', () => {
+  it('str_to_map splits on literal delimiters, defaults , and :', async () => {
+    expect(await value("str_to_map('a:1,b:2,c:3', ',', ':')")).toEqual(m(['a', '1'], ['b', '2'], ['c', '3']));
+    expect(await value("str_to_map('a')")).toEqual(m(['a', null]));
+    expect(await value("str_to_map('')")).toEqual(m(['', null]));
+    expect(await value("str_to_map('a=1&b=2=3&c', '&', '=')")).toEqual(
+      m(['a', '1'], ['b', '2=3'], ['c', null]),
+    );
+    expect(await value("str_to_map('x.1|y.2', '|', '.')")).toEqual(m(['x', '1'], ['y', '2']));
+    expect(await value('str_to_map(CAST(NULL AS STRING))')).toBe(null);
+    expect(await column("str_to_map('a:1')")).toEqual(['str_to_map(a:1, ,, :)', 'map<string,string>']);
+    await fails("str_to_map('a:1,a:2')", 'DUPLICATED_MAP_KEY');
+  });
+  it('shuffle permutes the elements', async () => {
+    const out = (await value('shuffle(array(1, 20, 3, 5, NULL))')) as unknown[];
+    expect([...out].sort()).toEqual([1, 20, 3, 5, null].sort());
+    expect(await value('shuffle(CAST(NULL AS ARRAY<INT>))')).toBe(null);
+    expect(await column('shuffle(array(1, 20))')).toEqual(['shuffle(array(1, 20))', 'array<int>']);
+  });
+});

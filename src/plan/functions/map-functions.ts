@@ -12,7 +12,14 @@ import {
 } from '../../types/data-types.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
-import { callSql, checkArity, custom, expectArg, sameTypeArgs } from './signature-kit.js';
+import {
+  callSql,
+  checkArity,
+  custom,
+  expectArg,
+  sameTypeArgs,
+  unexpectedInputType,
+} from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
 import { isVoid } from './type-classes.js';
 
@@ -76,5 +83,31 @@ export const MAP_FUNCTIONS: readonly FunctionSignature[] = [
     const k = arrayArg('map_from_arrays', args, 0);
     const v = arrayArg('map_from_arrays', args, 1);
     return { inputTypes: [k, v], returnType: mapOf(k.elementType, v.elementType, v.containsNull) };
+  }),
+  // MapFromEntries: an array of two-field structs (any field names); a NULL entry gives NULL.
+  custom('map_from_entries', 'scalar', (args) => {
+    checkArity('map_from_entries', args, 1);
+    const a = args[0]?.type as DataType;
+    const entry = a.kind === 'array' ? a.elementType : undefined;
+    if (entry?.kind !== 'struct' || entry.fields.length !== 2)
+      throw unexpectedInputType('map_from_entries', args, 0, '"ARRAY" of pair "STRUCT"');
+    const [k, v] = entry.fields as [(typeof entry.fields)[0], (typeof entry.fields)[0]];
+    return { inputTypes: [a], returnType: mapOf(k.type, v.type, v.nullable) };
+  }),
+  // StringToMap (Spark 4): both delimiters are literal text (splitSQL), defaults ',' and ':'.
+  custom(
+    'str_to_map',
+    'scalar',
+    (args) => {
+      checkArity('str_to_map', args, 1, 3);
+      const inputTypes = args.map((_, i) => expectArg('str_to_map', args, i, 'string'));
+      return { inputTypes, returnType: mapOf(StringType, StringType) };
+    },
+    { prettyName: (a) => `str_to_map(${a[0] ?? ''}, ${a[1] ?? ','}, ${a[2] ?? ':'})` },
+  ),
+  custom('shuffle', 'scalar', (args) => {
+    checkArity('shuffle', args, 1);
+    const a = arrayArg('shuffle', args, 0);
+    return { inputTypes: [a], returnType: a };
   }),
 ];
