@@ -175,6 +175,17 @@ describe('zip_with, array_sort, reduce, transform with an index', () => {
       'int',
     ]);
   });
+  it('the merge lambda must keep the start value type; exists and forall take no index', async () => {
+    await fails(
+      'aggregate(array(1L, 2L), 0, (acc, x) -> acc + x)',
+      'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE',
+    );
+    expect(await value('aggregate(array(1L, 2L), 0L, (acc, x) -> acc + x)')).toBe(3n);
+    await fails(
+      'exists(array(1), (x, i) -> true)',
+      'DATATYPE_MISMATCH.INVALID_LAMBDA_FUNCTION_CALL.NUM_ARGS_MISMATCH',
+    );
+  });
   it("a lambda's index parameter is 0-based", async () => {
     expect(await value('transform(array(10, 20), (x, i) -> x + i)')).toEqual([10, 21]);
     expect(await value('filter(array(0, 2, 3), (x, i) -> x > i)')).toEqual([2, 3]);

@@ -4,6 +4,7 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import { arrayOf, BooleanType, type DataType, IntegerType, mapOf } from '../../types/data-types.js';
+import { sameType } from '../types/type-classes.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
 import { callSql, checkArity, custom, expectArg, unexpectedInputType } from './signature-kit.js';
@@ -78,8 +79,11 @@ function zipKeyType(args: readonly ArgInfo[]): DataType {
 export const DEFAULT_SORT_COMPARATOR =
   'lambdafunction((IF(((left IS NULL) AND (right IS NULL)), 0, (IF((left IS NULL), 1, (IF((right IS NULL), -1, (IF((left < right), -1, (IF((left > right), 1, 0)))))))))), left, right)';
 
-function predicate(name: string, result: (a: DataType) => DataType): FunctionSignature {
-  return hof(name, elemParams(name), (args) => {
+function predicate(name: string, result: (a: DataType) => DataType, withIndex = false): FunctionSignature {
+  const params = withIndex
+    ? elemParams(name)
+    : (args: readonly ArgInfo[]) => [[arrayElem(name, args).elementType]];
+  return hof(name, params, (args) => {
     checkArity(name, args, 2);
     const a = arrayElem(name, args);
     const f = lambdaArg(name, args, 1);
@@ -96,7 +100,7 @@ export const HIGHER_ORDER_FUNCTIONS: readonly FunctionSignature[] = [
     const f = lambdaArg('transform', args, 1);
     return { inputTypes: [a, f.type], returnType: arrayOf(f.type, true) };
   }),
-  predicate('filter', (a) => a),
+  predicate('filter', (a) => a, true),
   predicate('exists', () => BooleanType),
   predicate('forall', () => BooleanType),
   hof(
@@ -190,6 +194,17 @@ export const HIGHER_ORDER_FUNCTIONS: readonly FunctionSignature[] = [
       const a = arrayElem('aggregate', args);
       const merge = lambdaArg('aggregate', args, 2);
       const finish = args[3] ? lambdaArg('aggregate', args, 3) : undefined;
+      // ArrayAggregate: the merge lambda must keep the start value's type (aggregate(xs, 0, …) over BIGINTs fails).
+      const zero = args[1] as ArgInfo;
+      if (!sameType(zero.type, merge.type)) {
+        throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE', {
+          sqlExpr: callSql('aggregate', args),
+          paramIndex: 'third',
+          requiredType: quotedType(zero.type),
+          inputSql: `"${(args[2] as ArgInfo).sql}"`,
+          inputType: quotedType(merge.type),
+        });
+      }
       return {
         inputTypes: [a, merge.type, merge.type, ...(finish ? [finish.type] : [])],
         returnType: finish ? finish.type : merge.type,
