@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as F from '../../api/functions.js';
 import { LakeSession } from '../../api/lake-session.js';
 import { isLakesqlError } from '../../errors/index.js';
 
@@ -275,5 +276,57 @@ describe('str_to_map and shuffle', () => {
     expect([...out].sort()).toEqual([1, 20, 3, 5, null].sort());
     expect(await value('shuffle(CAST(NULL AS ARRAY<INT>))')).toBe(null);
     expect(await column('shuffle(array(1, 20))')).toEqual(['shuffle(array(1, 20))', 'array<int>']);
+  });
+});
+
+describe('the functions module', () => {
+  it('takes JS functions of one to three parameters as lambdas', async () => {
+    const df = spark.createDataFrame(
+      [
+        [{ a: 1, b: 5 }, [3, 1, 2], ['x', 'y']],
+        [null, null, []],
+      ],
+      'm map<string, int>, xs array<int>, ys array<string>',
+    );
+    const rows = await df
+      .select(
+        F.map_filter('m', (_k, v) => v.gt(1)).alias('big'),
+        F.transform_values('m', (_k, v) => v.multiply(10)).alias('tens'),
+        F.transform_keys('m', (k, _v) => F.upper(k)).alias('upper'),
+        F.map_zip_with('m', 'm', (_k, v1, v2) => v1.plus(v2)).alias('twice'),
+        F.zip_with('xs', 'ys', (x, y) => F.concat(y, x)).alias('zipped'),
+        F.array_sort('xs', (l, r) => r.minus(l)).alias('desc'),
+        F.array_sort('xs').alias('asc'),
+        F.reduce('xs', F.lit(0), (acc, x) => acc.plus(x)).alias('total'),
+        F.map_entries('m').alias('entries'),
+      )
+      .collect();
+    expect(rows).toEqual([
+      {
+        big: m(['b', 5]),
+        tens: m(['a', 10], ['b', 50]),
+        upper: m(['A', 1], ['B', 5]),
+        twice: m(['a', 2], ['b', 10]),
+        zipped: ['x3', 'y1', null],
+        desc: [3, 2, 1],
+        asc: [1, 2, 3],
+        total: 6,
+        entries: [
+          { key: 'a', value: 1 },
+          { key: 'b', value: 5 },
+        ],
+      },
+      {
+        big: null,
+        tens: null,
+        upper: null,
+        twice: null,
+        zipped: null,
+        desc: null,
+        asc: null,
+        total: null,
+        entries: null,
+      },
+    ]);
   });
 });
