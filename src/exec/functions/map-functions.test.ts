@@ -227,6 +227,8 @@ describe('map_concat, map_entries, map_contains_key, map_from_arrays, map_from_e
       'boolean',
     ]);
     await fails("map_contains_key(map(1, 'a'), NULL)", 'DATATYPE_MISMATCH.NULL_TYPE');
+    await fails("map_contains_key(map(1, 'a'), 'x')", 'DATATYPE_MISMATCH.MAP_FUNCTION_DIFF_TYPES');
+    expect(await value("map_contains_key(map('a', 1), 'a')")).toBe(true);
   });
   it('map_from_arrays pairs keys with values and checks them', async () => {
     expect(await value("map_from_arrays(array(1.0, 3.0), array('2', '4'))")).toEqual(

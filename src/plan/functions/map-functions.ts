@@ -10,6 +10,7 @@ import {
   StringType,
   struct,
 } from '../../types/data-types.js';
+import { findTightestCommonType, findWiderTypeForDecimal } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import {
@@ -23,6 +24,7 @@ import {
 import { quotedType } from './spark-type-text.js';
 import { isVoid } from './type-classes.js';
 
+const LEGACY = { ansi: false } as const;
 type MapType = DataType & { kind: 'map' };
 type ArrayType = DataType & { kind: 'array' };
 const mapArg = (name: string, args: readonly ArgInfo[], i = 0): MapType =>
@@ -53,7 +55,12 @@ export const MAP_FUNCTIONS: readonly FunctionSignature[] = [
       });
     }
     const m = args[0]?.type as DataType;
-    const k = m.kind === 'map' ? commonType([m.keyType, key.type]) : undefined;
+    // TypeCoercion.findWiderTypeWithoutStringPromotionForTwo: map_contains_key(map(1, 'a'), 'x') is an error.
+    const k =
+      m.kind === 'map'
+        ? (findTightestCommonType(m.keyType, key.type, LEGACY) ??
+          findWiderTypeForDecimal(m.keyType, key.type))
+        : undefined;
     if (m.kind !== 'map' || !k) {
       throw new LakesqlError('DATATYPE_MISMATCH.MAP_FUNCTION_DIFF_TYPES', {
         sqlExpr: callSql('map_contains_key', args),
