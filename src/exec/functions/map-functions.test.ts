@@ -165,6 +165,7 @@ describe('zip_with, array_sort, reduce, transform with an index', () => {
   it('array_sort raises COMPARATOR_RETURNS_NULL and wants an INT comparator', async () => {
     await fails('array_sort(array(1, 2), (l, r) -> CAST(NULL AS INT))', 'COMPARATOR_RETURNS_NULL');
     await fails('array_sort(array(1, 2), (l, r) -> 1L)', 'DATATYPE_MISMATCH.UNEXPECTED_RETURN_TYPE');
+    await fails('array_sort(array(map(1, 2)))', 'DATATYPE_MISMATCH.INVALID_ORDERING_TYPE');
   });
   it('reduce is aggregate, with or without a finish lambda', async () => {
     expect(await value('reduce(array(1, 2, 3), 0, (acc, x) -> acc + x)')).toBe(6);

@@ -57,6 +57,13 @@ const entryParams = (name: string) => (args: readonly ArgInfo[]) => {
   return [[m.keyType, m.valueType]];
 };
 
+function orderable(t: DataType): boolean {
+  if (t.kind === 'map') return false;
+  if (t.kind === 'array') return orderable(t.elementType);
+  if (t.kind === 'struct') return t.fields.every((f) => orderable(f.type));
+  return true;
+}
+
 const isInt = (t: DataType) => t.kind === 'primitive' && t.name === 'integer';
 
 /** MapZipWith's key type: both maps' key types widened to one (TypeCoercion), else MAP_ZIP_WITH_DIFF_TYPES. */
@@ -123,7 +130,17 @@ export const HIGHER_ORDER_FUNCTIONS: readonly FunctionSignature[] = [
     (args) => {
       checkArity('array_sort', args, 1, 2);
       const a = arrayElem('array_sort', args);
-      if (args.length === 1) return { inputTypes: [a], returnType: a };
+      if (args.length === 1) {
+        // The default comparator's `left < right` needs an orderable element type (no MAP inside).
+        if (!orderable(a.elementType)) {
+          throw new LakesqlError('DATATYPE_MISMATCH.INVALID_ORDERING_TYPE', {
+            sqlExpr: '"(left < right)"',
+            functionName: '`<`',
+            dataType: quotedType(a.elementType),
+          });
+        }
+        return { inputTypes: [a], returnType: a };
+      }
       const f = lambdaArg('array_sort', args, 1);
       if (!isInt(f.type)) {
         throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_RETURN_TYPE', {
