@@ -91,7 +91,10 @@ export const HIGHER_ORDER_COMPILERS: readonly FunctionCompiler[] = compilers({
   // TransformKeys builds its result with ArrayBasedMapBuilder: a NULL key or a repeated one raises.
   transform_keys: ([m], args, r) =>
     cast(
-      `CASE WHEN ${m} IS NULL THEN NULL ELSE ${checkedMapFromEntries(overEntries(m as string, 'list_transform', args[1], (e, k) => `{'key': ${k}, 'value': ${value(e)}}`))} END`,
+      `CASE WHEN ${m} IS NULL THEN NULL ELSE ${checkedMapFromEntries(
+        overEntries(m as string, 'list_transform', args[1], (e, k) => `{'key': ${k}, 'value': ${value(e)}}`),
+        r.returnType,
+      )} END`,
       r.returnType,
     ),
   // MapZipWith: the first map's keys in order, then the second's new ones; a missing side's value is NULL.

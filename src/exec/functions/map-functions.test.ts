@@ -207,6 +207,15 @@ describe('map_concat, map_entries, map_contains_key, map_from_arrays, map_from_e
       'map<bigint,string>',
     ]);
     await fails("map_concat(map(1, 'a', 2, 'b'), map(2, 'c'))", 'DUPLICATED_MAP_KEY');
+    // Spark normalizes floating keys: NaN repeats NaN, -0.0 repeats 0.0.
+    await fails(
+      "map_concat(map(CAST('NaN' AS DOUBLE), 1), map(CAST('NaN' AS DOUBLE), 2))",
+      'DUPLICATED_MAP_KEY',
+    );
+    await fails('map_concat(map(0.0D, 1), map(-0.0D, 2))', 'DUPLICATED_MAP_KEY');
+    expect(await value("map_concat(map(CAST('NaN' AS DOUBLE), 1), map(1.0D, 2))")).toEqual(
+      m([Number.NaN, 1], [1, 2]),
+    );
     await fails("map_concat(map(1, 'a'), array(1))", 'DATATYPE_MISMATCH.MAP_CONCAT_DIFF_TYPES');
   });
   it('map_entries and map_contains_key', async () => {
