@@ -20,7 +20,7 @@ const fresh = () => {
  * The checks of ArrayBasedMapBuilder on a list of keys (a name), then `build`. Spark normalizes floating keys,
  * so two NaN keys are a duplicate (list_distinct keeps every NaN apart; DuckDB's MAP does not).
  */
-function checkedKeys(keys: string, build: string, keyType: DataType | undefined): string {
+export function checkedKeys(keys: string, build: string, keyType: DataType | undefined): string {
   const [x, i, p, q] = [fresh(), fresh(), fresh(), fresh()];
   const repeat = `list_filter(${keys}, lambda ${x}, ${i}: list_position(${keys}, ${x}) < ${i})[1]`;
   const floating = keyType?.kind === 'primitive' && (keyType.name === 'double' || keyType.name === 'float');

@@ -213,6 +213,9 @@ describe('map_concat, map_entries, map_contains_key, map_from_arrays, map_from_e
       'DUPLICATED_MAP_KEY',
     );
     await fails('map_concat(map(0.0D, 1), map(-0.0D, 2))', 'DUPLICATED_MAP_KEY');
+    await fails("map(CAST('NaN' AS DOUBLE), 1, CAST('NaN' AS DOUBLE), 2)", 'DUPLICATED_MAP_KEY');
+    await fails('map(1, 1, NULL, 2)', 'NULL_MAP_KEY');
+    await fails('map(1, 1, 1, 2)', 'DUPLICATED_MAP_KEY');
     expect(await value("map_concat(map(CAST('NaN' AS DOUBLE), 1), map(1.0D, 2))")).toEqual(
       m([Number.NaN, 1], [1, 2]),
     );
