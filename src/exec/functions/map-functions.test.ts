@@ -188,6 +188,21 @@ describe('zip_with, array_sort, reduce, transform with an index', () => {
       'DATATYPE_MISMATCH.INVALID_LAMBDA_FUNCTION_CALL.NUM_ARGS_MISMATCH',
     );
   });
+  it('nests: lambdas inside map lambdas see the entry, the element and the outer parameters', async () => {
+    expect(
+      await value("transform_values(map('a', array(3, 1, 2)), (k, v) -> array_sort(v, (l, r) -> r - l))"),
+    ).toEqual(m(['a', [3, 2, 1]]));
+    expect(await value('transform(array(map(1, 2, 3, 4)), m -> map_filter(m, (k, v) -> k > 1))')).toEqual([
+      m([3, 4]),
+    ]);
+    expect(
+      await value('map_filter(map(1, array(1, 5), 2, array(6)), (k, v) -> exists(v, x -> x > k * 4))'),
+    ).toEqual(m([1, [1, 5]]));
+    expect(await value('transform(array(10, 20), (x, i) -> transform(array(1), y -> y + i))')).toEqual([
+      [1],
+      [2],
+    ]);
+  });
   it("a lambda's index parameter is 0-based", async () => {
     expect(await value('transform(array(10, 20), (x, i) -> x + i)')).toEqual([10, 21]);
     expect(await value('filter(array(0, 2, 3), (x, i) -> x > i)')).toEqual([2, 3]);
