@@ -179,6 +179,18 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   filter: 'col, f:f',
   forall: 'col, f:f',
   transform: 'col, f:f',
+  reduce: 'col, initialValue, merge:f, finish:f?',
+  zip_with: 'left, right, f:f',
+  array_sort: 'col, comparator:f?',
+  map_filter: 'col, f:f',
+  map_zip_with: 'col1, col2, f:f',
+  transform_keys: 'col, f:f',
+  transform_values: 'col, f:f',
+  // maps
+  map_concat: '...cols',
+  map_contains_key: 'col, value:l',
+  map_from_arrays: 'col1, col2',
+  str_to_map: 'text, pairDelim?, keyValueDelim?',
   // json, hash, predicates
   get_json_object: 'col, path:l',
   from_json: 'col, schema:l, options:o?',

@@ -1552,6 +1552,49 @@ export function try_element_at(col: ColumnOrName, extraction: ColumnOrName): Col
   return functionCall('try_element_at', [columnParam(col, 'col'), columnParam(extraction, 'extraction')]);
 }
 
+/** Spark's `map_concat` (map, scalar). */
+export function map_concat(...cols: ColumnOrName[]): Column {
+  return functionCall('map_concat', [...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
+/** Spark's `map_contains_key` (map, scalar). */
+export function map_contains_key(col: ColumnOrName, value: ColumnOrLiteral): Column {
+  return functionCall('map_contains_key', [columnParam(col, 'col'), literalParam(value)]);
+}
+
+/** Spark's `map_entries` (map, scalar). */
+export function map_entries(col: ColumnOrName): Column {
+  return functionCall('map_entries', [columnParam(col, 'col')]);
+}
+
+/** Spark's `map_from_arrays` (map, scalar). */
+export function map_from_arrays(col1: ColumnOrName, col2: ColumnOrName): Column {
+  return functionCall('map_from_arrays', [columnParam(col1, 'col1'), columnParam(col2, 'col2')]);
+}
+
+/** Spark's `map_from_entries` (map, scalar). */
+export function map_from_entries(col: ColumnOrName): Column {
+  return functionCall('map_from_entries', [columnParam(col, 'col')]);
+}
+
+/** Spark's `shuffle` (map, scalar). */
+export function shuffle(col: ColumnOrName): Column {
+  return functionCall('shuffle', [columnParam(col, 'col')]);
+}
+
+/** Spark's `str_to_map` (map, scalar). */
+export function str_to_map(
+  text: ColumnOrName,
+  pairDelim?: ColumnOrName,
+  keyValueDelim?: ColumnOrName,
+): Column {
+  return functionCall('str_to_map', [
+    columnParam(text, 'text'),
+    pairDelim === undefined ? undefined : columnParam(pairDelim, 'pairDelim'),
+    keyValueDelim === undefined ? undefined : columnParam(keyValueDelim, 'keyValueDelim'),
+  ]);
+}
+
 /** Spark's `aggregate` (higher-order, scalar). */
 export function aggregate(
   col: ColumnOrName,
@@ -1564,6 +1607,29 @@ export function aggregate(
     columnParam(initialValue, 'initialValue'),
     lambdaParam(merge, 'merge'),
     finish === undefined ? undefined : lambdaParam(finish, 'finish'),
+  ]);
+}
+
+/** Spark's `reduce`, an alias of `aggregate` (higher-order, scalar). */
+export function reduce(
+  col: ColumnOrName,
+  initialValue: ColumnOrName,
+  merge: LambdaFunction,
+  finish?: LambdaFunction,
+): Column {
+  return functionCall('reduce', [
+    columnParam(col, 'col'),
+    columnParam(initialValue, 'initialValue'),
+    lambdaParam(merge, 'merge'),
+    finish === undefined ? undefined : lambdaParam(finish, 'finish'),
+  ]);
+}
+
+/** Spark's `array_sort` (higher-order, scalar). */
+export function array_sort(col: ColumnOrName, comparator?: LambdaFunction): Column {
+  return functionCall('array_sort', [
+    columnParam(col, 'col'),
+    comparator === undefined ? undefined : lambdaParam(comparator, 'comparator'),
   ]);
 }
 
@@ -1582,9 +1648,42 @@ export function forall(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('forall', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
 }
 
+/** Spark's `map_filter` (higher-order, scalar). */
+export function map_filter(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('map_filter', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `map_zip_with` (higher-order, scalar). */
+export function map_zip_with(col1: ColumnOrName, col2: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('map_zip_with', [
+    columnParam(col1, 'col1'),
+    columnParam(col2, 'col2'),
+    lambdaParam(f, 'f'),
+  ]);
+}
+
 /** Spark's `transform` (higher-order, scalar). */
 export function transform(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('transform', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `transform_keys` (higher-order, scalar). */
+export function transform_keys(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('transform_keys', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `transform_values` (higher-order, scalar). */
+export function transform_values(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('transform_values', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `zip_with` (higher-order, scalar). */
+export function zip_with(left: ColumnOrName, right: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('zip_with', [
+    columnParam(left, 'left'),
+    columnParam(right, 'right'),
+    lambdaParam(f, 'f'),
+  ]);
 }
 
 /** Spark's `from_json` (json, scalar). */

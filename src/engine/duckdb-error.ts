@@ -64,7 +64,7 @@ const DUCKDB_ERROR_TYPES = [
 const DUCKDB_PREFIX = `(${DUCKDB_ERROR_TYPES.join('|')}) Error: `;
 const DUCKDB_MESSAGE = new RegExp(`^${DUCKDB_PREFIX}`, 's');
 /** `error('[CLASS] …')` from SQL, or a UDF's thrown `[CLASS] …`, as DuckDB passes it on. */
-const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z][A-Z0-9_.]*)\\] ?(.*)$`, 's');
+const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z_][A-Z0-9_.]*)\\] ?(.*)$`, 's');
 
 const ANSI_CONFIG = '"spark.sql.ansi.enabled"';
 const TRY_FUNCTION: Readonly<Record<string, string>> = {

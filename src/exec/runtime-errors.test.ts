@@ -205,6 +205,16 @@ const CASES: readonly Case[] = [
     params: { key: 'b', mapKeyDedupPolicy: '"spark.sql.mapKeyDedupPolicy"' },
   },
   { sql: `SELECT map(1, 2, NULL, 3)`, errorClass: 'NULL_MAP_KEY', params: {} },
+  {
+    sql: `SELECT array_sort(array(1, 2), (l, r) -> CAST(NULL AS INT))`,
+    errorClass: 'COMPARATOR_RETURNS_NULL',
+    params: { firstValue: '2', secondValue: '2' },
+  },
+  {
+    sql: `SELECT map_from_arrays(array(1, 2), array('a'))`,
+    errorClass: '_LEGACY_ERROR_TEMP_2128',
+    params: {},
+  },
   { sql: `SELECT element_at(array(1), 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT array_insert(array(1), 0, 2)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT split_part('a,b', ',', 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },

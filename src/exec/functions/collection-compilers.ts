@@ -7,6 +7,7 @@
 import { bind } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { checkedKeys } from './map-compilers.js';
 import { sizeChecked } from './size-limit.js';
 
 const elementAt =
@@ -22,20 +23,14 @@ const elementAt =
 
 export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
   array: (sql) => `[${sql.join(', ')}]`,
-  map: (sql) => {
+  map: (sql, _args, r) => {
     if (sql.length === 0) return 'MAP {}';
     const keys = sql.filter((_, i) => i % 2 === 0);
     const values = sql.filter((_, i) => i % 2 === 1);
     // Spark's ArrayBasedMapBuilder: a NULL key is NULL_MAP_KEY; a repeated key DUPLICATED_MAP_KEY naming it
     // (spark.sql.mapKeyDedupPolicy = EXCEPTION, Spark's default). The repeat is looked up only on failure.
-    return bind(`[${keys.join(', ')}]`, (k) => {
-      const repeat = `list_filter(${k}, lambda x, i: list_position(${k}, x) < i)[1]`;
-      return (
-        `CASE WHEN list_count(${k}) < len(${k}) THEN ${raise('NULL_MAP_KEY')} ` +
-        `WHEN len(list_distinct(${k})) < len(${k}) THEN ${raise('DUPLICATED_MAP_KEY', { key: repeat, mapKeyDedupPolicy: str('"spark.sql.mapKeyDedupPolicy"') })} ` +
-        `ELSE map(${k}, [${values.join(', ')}]) END`
-      );
-    });
+    const keyType = r.returnType.kind === 'map' ? r.returnType.keyType : undefined;
+    return bind(`[${keys.join(', ')}]`, (k) => checkedKeys(k, `map(${k}, [${values.join(', ')}])`, keyType));
   },
   struct: (sql, _a, r) =>
     `{${sql.map((s, i) => `${str(r.returnType.kind === 'struct' ? (r.returnType.fields[i]?.name ?? `col${i + 1}`) : `col${i + 1}`)}: ${s}`).join(', ')}}`,

@@ -11,6 +11,7 @@ import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
 import { INTERVAL_COMPILERS } from './interval-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
+import { MAP_COMPILERS } from './map-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
@@ -32,6 +33,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...WINDOW_COMPILERS,
     ...COLLECTION_COMPILERS,
     ...ARRAY_BUILDING_COMPILERS,
+    ...MAP_COMPILERS,
     ...HIGHER_ORDER_COMPILERS,
     ...JSON_COMPILERS,
     ...HASH_COMPILERS,

@@ -16,7 +16,12 @@ export interface CompiledArg {
    * Set when the argument is a lambda: `params` are the DuckDB identifiers (unquoted) that `bodySql` uses for
    * the lambda's parameters; `sql` is then the whole DuckDB lambda (`lambda x: body`), ready to splice.
    */
-  readonly lambda?: { readonly params: readonly string[]; readonly bodySql: string };
+  readonly lambda?: {
+    readonly params: readonly string[];
+    readonly bodySql: string;
+    /** The body with each parameter replaced by the given SQL (a struct field, a shifted index, a value). */
+    apply(paramSql: readonly string[]): string;
+  };
 }
 
 export interface FunctionCompiler {

@@ -14,6 +14,11 @@ export interface CompileContext {
   readonly cteNames?: ReadonlyMap<number, string>;
   /** Inside an aggregate: grouping expressions (by structural key) already computed as named columns. */
   readonly groupKeys?: ReadonlyMap<string, string>;
+  /**
+   * Inside a lambda body compiled for a DuckDB lambda of another shape (a map entry, a zipped pair, a 0-based
+   * index): the SQL that stands for each lambda variable, by attribute id.
+   */
+  readonly lambdaBindings?: ReadonlyMap<number, string>;
 }
 
 export function withGroupKeys(

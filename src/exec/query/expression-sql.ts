@@ -38,9 +38,10 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
     if (key) return key;
   }
   switch (e.kind) {
+    case 'lambdaVariable':
+      return ctx.lambdaBindings?.get(e.attr.id) ?? quoteColumn(columnAlias(e.attr));
     case 'attributeRef':
     case 'outerRef':
-    case 'lambdaVariable':
       return quoteColumn(columnAlias(e.attr));
     case 'literal':
       return literalSql(e.value, e.type);
@@ -168,6 +169,24 @@ function subscriptSql(e: Extract<BoundExpr, { kind: 'subscript' }>, ctx: Compile
 function compiledArgs(args: readonly BoundExpr[], ctx: CompileContext): CompiledArg[] {
   return args.map((a) => {
     const arg: CompiledArg = { sql: expressionSql(a, ctx), type: typeOf(a) };
+    if (a.kind === 'lambda') {
+      const lambda = a;
+      return {
+        ...arg,
+        lambda: {
+          params: lambda.params.map((p) => columnAlias(p)),
+          bodySql: expressionSql(lambda.body, ctx),
+          apply: (paramSql) => {
+            const bindings = new Map(ctx.lambdaBindings);
+            lambda.params.forEach((p, i) => {
+              const sql = paramSql[i];
+              if (sql !== undefined) bindings.set(p.id, sql);
+            });
+            return expressionSql(lambda.body, { ...ctx, lambdaBindings: bindings });
+          },
+        },
+      };
+    }
     return a.kind === 'literal' && isScalar(a.value) ? { ...arg, value: a.value } : arg;
   });
 }

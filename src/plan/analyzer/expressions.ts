@@ -684,7 +684,11 @@ async function analyzeArguments(
     const infos = out.map((x, j) =>
       x
         ? argInfo(x, prettySql(argAsts[j]!))
-        : ({ type: { kind: 'primitive', name: 'void' }, foldable: false, sql: '' } as ArgInfo),
+        : ({
+            type: { kind: 'primitive', name: 'void' },
+            foldable: false,
+            sql: prettySql(argAsts[j]!),
+          } as ArgInfo),
     );
     const types = sig.lambdaParameterTypes(infos, i, a.params.length);
     const params: Attribute[] = a.params.map((p, j) => env.ctx.ids.fresh(p, types[j]!, true));

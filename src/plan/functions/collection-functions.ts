@@ -121,7 +121,10 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('struct', 'scalar', (args) => ({
     inputTypes: args.map((a) => a.type),
     returnType: struct(
-      args.map((a, i) => field(/^[A-Za-z_][A-Za-z0-9_]*$/.test(a.sql) ? a.sql : `col${i + 1}`, a.type)),
+      // CreateStruct names a field after a column (a NamedExpression), never after a literal.
+      args.map((a, i) =>
+        field(!a.foldable && /^[A-Za-z_][A-Za-z0-9_]*$/.test(a.sql) ? a.sql : `col${i + 1}`, a.type),
+      ),
     ),
     nullable: false,
   })),

@@ -12,6 +12,7 @@ import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
 import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
 import { JSON_FUNCTIONS } from './json-functions.js';
+import { MAP_FUNCTIONS } from './map-functions.js';
 import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
@@ -28,6 +29,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
   collection: [...COLLECTION_FUNCTIONS, ...ARRAY_BUILDING_FUNCTIONS],
+  map: MAP_FUNCTIONS,
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
