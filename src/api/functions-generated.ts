@@ -700,6 +700,19 @@ export function add_months(start: ColumnOrName, months: ColumnOrValue): Column {
   return functionCall('add_months', [columnParam(start, 'start'), valueParam(months)]);
 }
 
+/** Spark's `convert_timezone` (datetime, scalar). */
+export function convert_timezone(
+  sourceTz: ColumnOrLiteral,
+  targetTz: ColumnOrLiteral,
+  sourceTs: ColumnOrName,
+): Column {
+  return functionCall('convert_timezone', [
+    literalParam(sourceTz),
+    literalParam(targetTz),
+    columnParam(sourceTs, 'sourceTs'),
+  ]);
+}
+
 /** Spark's `current_date` (datetime, scalar). */
 export function current_date(): Column {
   return functionCall('current_date', []);
@@ -801,6 +814,11 @@ export function from_unixtime(timestamp: ColumnOrName, format?: ColumnOrLiteral)
     columnParam(timestamp, 'timestamp'),
     format === undefined ? undefined : literalParam(format),
   ]);
+}
+
+/** Spark's `from_utc_timestamp` (datetime, scalar). */
+export function from_utc_timestamp(timestamp: ColumnOrName, tz: ColumnOrLiteral): Column {
+  return functionCall('from_utc_timestamp', [columnParam(timestamp, 'timestamp'), literalParam(tz)]);
 }
 
 /** Spark's `hour` (datetime, scalar). */
@@ -908,6 +926,11 @@ export function to_unix_timestamp(timestamp: ColumnOrName, format?: ColumnOrName
     columnParam(timestamp, 'timestamp'),
     format === undefined ? undefined : columnParam(format, 'format'),
   ]);
+}
+
+/** Spark's `to_utc_timestamp` (datetime, scalar). */
+export function to_utc_timestamp(timestamp: ColumnOrName, tz: ColumnOrLiteral): Column {
+  return functionCall('to_utc_timestamp', [columnParam(timestamp, 'timestamp'), literalParam(tz)]);
 }
 
 /** Spark's `trunc` (datetime, scalar). */

@@ -7,6 +7,7 @@
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
+import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 
@@ -15,6 +16,7 @@ export const ERROR_CLASSES = {
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
+  ...DATETIME_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

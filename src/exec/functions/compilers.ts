@@ -15,6 +15,7 @@ import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
+import { TIMEZONE_COMPILERS } from './timezone-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
@@ -24,6 +25,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
+    ...TIMEZONE_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...CONDITIONAL_COMPILERS,
     ...AGGREGATE_COMPILERS,

@@ -17,13 +17,14 @@ import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
+import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
   string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
-  datetime: DATETIME_FUNCTIONS,
+  datetime: [...DATETIME_FUNCTIONS, ...TIMEZONE_FUNCTIONS],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
