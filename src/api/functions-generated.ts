@@ -840,6 +840,67 @@ export function make_date(year: ColumnOrName, month: ColumnOrName, day: ColumnOr
   ]);
 }
 
+/** Spark's `make_timestamp` (datetime, scalar). */
+export function make_timestamp(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('make_timestamp', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `make_timestamp_ltz` (datetime, scalar). */
+export function make_timestamp_ltz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('make_timestamp_ltz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `make_timestamp_ntz` (datetime, scalar). */
+export function make_timestamp_ntz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+): Column {
+  return functionCall('make_timestamp_ntz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+  ]);
+}
+
 /** Spark's `minute` (datetime, scalar). */
 export function minute(col: ColumnOrName): Column {
   return functionCall('minute', [columnParam(col, 'col')]);
@@ -936,6 +997,67 @@ export function to_utc_timestamp(timestamp: ColumnOrName, tz: ColumnOrLiteral): 
 /** Spark's `trunc` (datetime, scalar). */
 export function trunc(date: ColumnOrName, format: ColumnOrLiteral): Column {
   return functionCall('trunc', [columnParam(date, 'date'), literalParam(format)]);
+}
+
+/** Spark's `try_make_timestamp` (datetime, scalar). */
+export function try_make_timestamp(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `try_make_timestamp_ltz` (datetime, scalar). */
+export function try_make_timestamp_ltz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp_ltz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `try_make_timestamp_ntz` (datetime, scalar). */
+export function try_make_timestamp_ntz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp_ntz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+  ]);
 }
 
 /** Spark's `try_to_timestamp` (datetime, scalar). */

@@ -10,6 +10,7 @@ import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
+import { MAKE_TIMESTAMP_COMPILERS } from './make-timestamp-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
@@ -26,6 +27,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
     ...TIMEZONE_COMPILERS,
+    ...MAKE_TIMESTAMP_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...CONDITIONAL_COMPILERS,
     ...AGGREGATE_COMPILERS,

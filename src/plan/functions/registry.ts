@@ -12,6 +12,7 @@ import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
 import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
 import { JSON_FUNCTIONS } from './json-functions.js';
+import { MAKE_TIMESTAMP_FUNCTIONS } from './make-timestamp-functions.js';
 import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
@@ -24,7 +25,7 @@ import { WINDOW_FUNCTIONS } from './window-functions.js';
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
   string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
-  datetime: [...DATETIME_FUNCTIONS, ...TIMEZONE_FUNCTIONS],
+  datetime: [...DATETIME_FUNCTIONS, ...TIMEZONE_FUNCTIONS, ...MAKE_TIMESTAMP_FUNCTIONS],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
