@@ -124,6 +124,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   months_between: 'date1, date2, roundOff:l?',
   next_day: 'date, dayOfWeek:l',
   timestampdiff: 'unit:l, start, end',
+  timestampadd: 'unit:l, quantity, ts',
   to_date: 'col, format:l?',
   to_timestamp: 'col, format:l?',
   to_timestamp_ltz: 'timestamp, format?',

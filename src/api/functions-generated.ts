@@ -940,6 +940,15 @@ export function timestamp_seconds(col: ColumnOrName): Column {
   return functionCall('timestamp_seconds', [columnParam(col, 'col')]);
 }
 
+/** Spark's `timestampadd` (datetime, scalar). */
+export function timestampadd(unit: ColumnOrLiteral, quantity: ColumnOrName, ts: ColumnOrName): Column {
+  return functionCall('timestampadd', [
+    literalParam(unit),
+    columnParam(quantity, 'quantity'),
+    columnParam(ts, 'ts'),
+  ]);
+}
+
 /** Spark's `timestampdiff` (datetime, scalar). */
 export function timestampdiff(unit: ColumnOrLiteral, start: ColumnOrName, end: ColumnOrName): Column {
   return functionCall('timestampdiff', [

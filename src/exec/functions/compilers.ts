@@ -6,6 +6,7 @@ import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
+import { DATETIME_EXTRA_COMPILERS } from './datetime-extra-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
@@ -26,6 +27,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
+    ...DATETIME_EXTRA_COMPILERS,
     ...TIMEZONE_COMPILERS,
     ...MAKE_TIMESTAMP_COMPILERS,
     ...DATE_PART_COMPILERS,

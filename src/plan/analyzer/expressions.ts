@@ -553,6 +553,20 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
     return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
   }
+  const addUnit = timestampAddUnit(name, e);
+  if (addUnit !== undefined) {
+    // timestampadd(UNIT, n, ts) and its dateadd/date_add spellings (Spark's TimestampAdd, named timestampadd).
+    const [quantity, timestamp] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
+    resolvedCallNames.set(
+      e,
+      `timestampadd(${addUnit}, ${e.args
+        .slice(1)
+        .map((a) => prettySql(a))
+        .join(', ')})`,
+    );
+    const unitLiteral: BoundExpr = { kind: 'literal', value: addUnit, type: StringType };
+    return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e));
+  }
   if (name === 'pmod') {
     // pmod is one of Spark's binary arithmetic operators: the operator's coercion, result types and errors.
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
@@ -784,4 +798,16 @@ function diffUnit(name: string, e: FunctionCall): string | undefined {
   if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
   const unit = first.nameParts[0]!.toUpperCase();
   return DIFF_UNITS.has(unit) ? unit : undefined;
+}
+
+const ADD_UNITS = new Set([...DIFF_UNITS, 'DAYOFYEAR']);
+
+/** The unit of a `timestampadd(UNIT, n, ts)` call (or its 3-argument dateadd/date_add forms), else undefined. */
+function timestampAddUnit(name: string, e: FunctionCall): string | undefined {
+  if (e.args.length !== 3) return undefined;
+  if (name !== 'timestampadd' && name !== 'dateadd' && name !== 'date_add') return undefined;
+  const first = e.args[0]!;
+  if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
+  const unit = first.nameParts[0]!.toUpperCase();
+  return ADD_UNITS.has(unit) ? unit : undefined;
 }

@@ -7,6 +7,7 @@ import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
+import { DATETIME_EXTRA_FUNCTIONS } from './datetime-extra-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
 import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
@@ -25,7 +26,12 @@ import { WINDOW_FUNCTIONS } from './window-functions.js';
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
   string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
-  datetime: [...DATETIME_FUNCTIONS, ...TIMEZONE_FUNCTIONS, ...MAKE_TIMESTAMP_FUNCTIONS],
+  datetime: [
+    ...DATETIME_FUNCTIONS,
+    ...DATETIME_EXTRA_FUNCTIONS,
+    ...TIMEZONE_FUNCTIONS,
+    ...MAKE_TIMESTAMP_FUNCTIONS,
+  ],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
