@@ -126,6 +126,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   timestampdiff: 'unit:l, start, end',
   timestampadd: 'unit:l, quantity, ts',
   to_date: 'col, format:l?',
+  try_to_date: 'col, format:l?',
   to_timestamp: 'col, format:l?',
   to_timestamp_ltz: 'timestamp, format?',
   to_timestamp_ntz: 'timestamp, format?',

@@ -788,6 +788,11 @@ export function datediff(end: ColumnOrName, start: ColumnOrName): Column {
   return functionCall('datediff', [columnParam(end, 'end'), columnParam(start, 'start')]);
 }
 
+/** Spark's `date_diff`, an alias of `datediff` (datetime, scalar). */
+export function date_diff(end: ColumnOrName, start: ColumnOrName): Column {
+  return functionCall('date_diff', [columnParam(end, 'end'), columnParam(start, 'start')]);
+}
+
 /** Spark's `day` (datetime, scalar). */
 export function day(col: ColumnOrName): Column {
   return functionCall('day', [columnParam(col, 'col')]);
@@ -796,6 +801,11 @@ export function day(col: ColumnOrName): Column {
 /** Spark's `dayofmonth`, an alias of `day` (datetime, scalar). */
 export function dayofmonth(col: ColumnOrName): Column {
   return functionCall('dayofmonth', [columnParam(col, 'col')]);
+}
+
+/** Spark's `dayname` (datetime, scalar). */
+export function dayname(col: ColumnOrName): Column {
+  return functionCall('dayname', [columnParam(col, 'col')]);
 }
 
 /** Spark's `dayofweek` (datetime, scalar). */
@@ -911,6 +921,11 @@ export function month(col: ColumnOrName): Column {
   return functionCall('month', [columnParam(col, 'col')]);
 }
 
+/** Spark's `monthname` (datetime, scalar). */
+export function monthname(col: ColumnOrName): Column {
+  return functionCall('monthname', [columnParam(col, 'col')]);
+}
+
 /** Spark's `months_between` (datetime, scalar). */
 export function months_between(date1: ColumnOrName, date2: ColumnOrName, roundOff?: ColumnOrLiteral): Column {
   return functionCall('months_between', [
@@ -933,6 +948,16 @@ export function quarter(col: ColumnOrName): Column {
 /** Spark's `second` (datetime, scalar). */
 export function second(col: ColumnOrName): Column {
   return functionCall('second', [columnParam(col, 'col')]);
+}
+
+/** Spark's `timestamp_micros` (datetime, scalar). */
+export function timestamp_micros(col: ColumnOrName): Column {
+  return functionCall('timestamp_micros', [columnParam(col, 'col')]);
+}
+
+/** Spark's `timestamp_millis` (datetime, scalar). */
+export function timestamp_millis(col: ColumnOrName): Column {
+  return functionCall('timestamp_millis', [columnParam(col, 'col')]);
 }
 
 /** Spark's `timestamp_seconds` (datetime, scalar). */
@@ -1066,6 +1091,14 @@ export function try_make_timestamp_ntz(
     columnParam(hours, 'hours'),
     columnParam(mins, 'mins'),
     columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `try_to_date` (datetime, scalar). */
+export function try_to_date(col: ColumnOrName, format?: ColumnOrLiteral): Column {
+  return functionCall('try_to_date', [
+    columnParam(col, 'col'),
+    format === undefined ? undefined : literalParam(format),
   ]);
 }
 

@@ -69,6 +69,7 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   from_unixtime: ([n, p], _args, _resolved, semantics) =>
     formatSql(`(CAST(${n} AS BIGINT) * 1000000)`, p ?? str(DEFAULT_TIMESTAMP_PATTERN), semantics),
   to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`),
+  try_to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`, true),
   to_timestamp: toTimestamp(false),
   to_timestamp_ltz: toTimestamp(false),
   try_to_timestamp: toTimestamp(true),

@@ -75,3 +75,78 @@ describe('timestampadd', () => {
     ]);
   });
 });
+
+describe('timestamp_millis / timestamp_micros', () => {
+  it('reads epoch milliseconds and microseconds, shown in the session zone', async () => {
+    await at('America/Los_Angeles');
+    expect(
+      await sparkOutput(
+        fx,
+        `SELECT timestamp_millis(1230219000123), timestamp_micros(1230219000123123), timestamp_millis(-1),
+                timestamp_micros(CAST(7 AS TINYINT)), timestamp_millis(NULL)`,
+      ),
+    ).toEqual({
+      schema:
+        'struct<timestamp_millis(1230219000123):timestamp,timestamp_micros(1230219000123123):timestamp,' +
+        'timestamp_millis(-1):timestamp,timestamp_micros(CAST(7 AS TINYINT)):timestamp,timestamp_millis(NULL):timestamp>',
+      rows: [
+        '2008-12-25 07:30:00.123\t2008-12-25 07:30:00.123123\t1969-12-31 15:59:59.999\t1969-12-31 16:00:00.000007\tNULL',
+      ],
+    });
+  });
+
+  it('raises ARITHMETIC_OVERFLOW when the milliseconds overflow microseconds', async () => {
+    const e = await errorOf(fx.rows('SELECT timestamp_millis(9223372036854775807)'));
+    expect([e.errorClass, e.sqlState, e.messageParameters.message]).toEqual([
+      'ARITHMETIC_OVERFLOW',
+      '22003',
+      'long overflow',
+    ]);
+  });
+});
+
+describe('dayname / monthname / try_to_date / date_diff', () => {
+  it('names days and months in three English letters', async () => {
+    await at('UTC');
+    const out = await sparkOutput(
+      fx,
+      `SELECT dayname(d), monthname(d) FROM VALUES (DATE'2008-02-20'), (DATE'2024-12-01'), (DATE'2023-07-15'), (NULL) v(d)`,
+    );
+    expect(out).toEqual({
+      schema: 'struct<dayname(d):string,monthname(d):string>',
+      rows: ['Wed\tFeb', 'Sun\tDec', 'Sat\tJul', 'NULL\tNULL'],
+    });
+    expect(
+      (await sparkOutput(fx, `SELECT dayname('2024-01-01'), monthname(TIMESTAMP'2024-05-31 23:00:00')`)).rows,
+    ).toEqual(['Mon\tMay']);
+  });
+
+  it('try_to_date answers NULL where to_date fails', async () => {
+    await fx.rows('SET spark.sql.ansi.enabled=true');
+    expect(
+      await sparkOutput(
+        fx,
+        `SELECT try_to_date('2016-12-31'), try_to_date('2016-12-31', 'yyyy-MM-dd'), try_to_date('foo'),
+                try_to_date('2016-13-31', 'yyyy-MM-dd'), try_to_date(TIMESTAMP'2016-12-31 10:00:00')`,
+      ),
+    ).toEqual({
+      schema:
+        'struct<try_to_date(2016-12-31):date,try_to_date(2016-12-31, yyyy-MM-dd):date,try_to_date(foo):date,' +
+        "try_to_date(2016-13-31, yyyy-MM-dd):date,try_to_date(TIMESTAMP '2016-12-31 10:00:00'):date>",
+      rows: ['2016-12-31\t2016-12-31\tNULL\tNULL\t2016-12-31'],
+    });
+  });
+
+  it('date_diff is datediff; with a unit it is timestampdiff', async () => {
+    expect(
+      await sparkOutput(
+        fx,
+        `SELECT date_diff(DATE'2024-01-10', DATE'2024-01-01'), date_diff(DAY, DATE'2024-01-01', DATE'2024-01-10')`,
+      ),
+    ).toEqual({
+      schema:
+        "struct<date_diff(DATE '2024-01-10', DATE '2024-01-01'):int,timestampdiff(DAY, DATE '2024-01-01', DATE '2024-01-10'):bigint>",
+      rows: ['9\t9'],
+    });
+  });
+});

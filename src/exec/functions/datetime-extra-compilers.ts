@@ -4,7 +4,8 @@
  * end, as java.time's plusDays/plusMonths. TIMESTAMP_NTZ values are their own local date-time.
  */
 import { LakesqlError } from '../../errors/index.js';
-import { compilers, literalString, raise } from './compiler-kit.js';
+import { ANSI_CONFIG } from '../operators/sql-helpers.js';
+import { compilers, literalString, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { instantOf, localOf, sessionZone } from './zone-sql.js';
 
@@ -24,7 +25,25 @@ const UNIT_INTERVAL: Readonly<Record<string, (n: string) => string>> = {
   YEAR: (n) => `to_months(${n} * 12)`,
 };
 
+/** MillisToTimestamp / MicrosToTimestamp: Math.multiplyExact's overflow is ARITHMETIC_OVERFLOW. */
+const fromEpoch =
+  (factor: number) =>
+  ([n]: readonly string[]): string => {
+    const overflow = raise('ARITHMETIC_OVERFLOW', {
+      message: str('long overflow'),
+      alternative: str(''),
+      config: str(ANSI_CONFIG.text),
+    });
+    const micros = factor === 1 ? `CAST(${n} AS BIGINT)` : `CAST(${n} AS BIGINT) * ${factor}`;
+    return `(CASE WHEN ${n} IS NULL THEN NULL ELSE coalesce(try(make_timestamptz(${micros})), CAST(${overflow} AS TIMESTAMPTZ)) END)`;
+  };
+
 export const DATETIME_EXTRA_COMPILERS: readonly FunctionCompiler[] = compilers({
+  timestamp_millis: fromEpoch(1000),
+  timestamp_micros: fromEpoch(1),
+  // DateTimeUtils.getDayName / getMonthName: English 3-letter names.
+  dayname: ([d]) => `strftime(${d}, '%a')`,
+  monthname: ([d]) => `strftime(${d}, '%b')`,
   timestampadd: ([, n, t], args, resolved, semantics) => {
     const unit = literalString(args[0])?.toUpperCase() ?? '';
     const ntz = resolved.returnType.kind === 'primitive' && resolved.returnType.name === 'timestamp_ntz';

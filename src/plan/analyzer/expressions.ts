@@ -550,6 +550,13 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     // timestampdiff(UNIT, start, end) and Databricks' datediff/date_diff(UNIT, start, end): the unit is a
     // keyword, not a column.
     const [start, end] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
+    resolvedCallNames.set(
+      e,
+      `timestampdiff(${unit}, ${e.args
+        .slice(1)
+        .map((a) => prettySql(a))
+        .join(', ')})`,
+    );
     const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
     return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
   }
