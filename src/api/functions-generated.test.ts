@@ -125,6 +125,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   next_day: 'date, dayOfWeek:l',
   timestampdiff: 'unit:l, start, end',
   timestampadd: 'unit:l, quantity, ts',
+  window: 'timeColumn, windowDuration:l, slideDuration:l?, startTime:l?',
   to_date: 'col, format:l?',
   try_to_date: 'col, format:l?',
   to_timestamp: 'col, format:l?',

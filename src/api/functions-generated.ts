@@ -1148,6 +1148,21 @@ export function weekofyear(col: ColumnOrName): Column {
   return functionCall('weekofyear', [columnParam(col, 'col')]);
 }
 
+/** Spark's `window` (datetime, scalar). */
+export function window(
+  timeColumn: ColumnOrName,
+  windowDuration: ColumnOrLiteral,
+  slideDuration?: ColumnOrLiteral,
+  startTime?: ColumnOrLiteral,
+): Column {
+  return functionCall('window', [
+    columnParam(timeColumn, 'timeColumn'),
+    literalParam(windowDuration),
+    slideDuration === undefined ? undefined : literalParam(slideDuration),
+    startTime === undefined ? undefined : literalParam(startTime),
+  ]);
+}
+
 /** Spark's `year` (datetime, scalar). */
 export function year(col: ColumnOrName): Column {
   return functionCall('year', [columnParam(col, 'col')]);

@@ -17,6 +17,7 @@ import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
+import { TIME_WINDOW_COMPILERS } from './time-window-compilers.js';
 import { TIMEZONE_COMPILERS } from './timezone-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
@@ -30,6 +31,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...DATETIME_EXTRA_COMPILERS,
     ...TIMEZONE_COMPILERS,
     ...MAKE_TIMESTAMP_COMPILERS,
+    ...TIME_WINDOW_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...CONDITIONAL_COMPILERS,
     ...AGGREGATE_COMPILERS,

@@ -19,6 +19,7 @@ import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
+import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
 import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
@@ -31,6 +32,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...DATETIME_EXTRA_FUNCTIONS,
     ...TIMEZONE_FUNCTIONS,
     ...MAKE_TIMESTAMP_FUNCTIONS,
+    ...TIME_WINDOW_FUNCTIONS,
   ],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
