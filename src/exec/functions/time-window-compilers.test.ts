@@ -25,6 +25,17 @@ describe('window', () => {
     });
   });
 
+  it('drops the rows whose time is NULL, as Spark does, grouped or not', async () => {
+    await fx.rows('SET spark.sql.session.timeZone=UTC');
+    const rows = `VALUES (TIMESTAMP'2024-01-01 00:01:00', 1), (NULL, 2), (TIMESTAMP'2024-01-01 00:07:00', 3) AS e(ts, v)`;
+    expect(
+      (await sparkOutput(fx, `SELECT count(*), sum(v) FROM ${rows} GROUP BY window(ts, '1 hour')`)).rows,
+    ).toEqual(['2\t4']);
+    expect(
+      (await sparkOutput(fx, `SELECT v, window(ts, '5 minutes').end FROM ${rows} ORDER BY v`)).rows,
+    ).toEqual(['1\t2024-01-01 00:05:00', '3\t2024-01-01 00:10:00']);
+  });
+
   it('takes interval durations, a start offset, times before 1970 and TIMESTAMP_NTZ', async () => {
     await fx.rows('SET spark.sql.session.timeZone=America/Los_Angeles');
     const out = await sparkOutput(

@@ -124,8 +124,10 @@ export async function analyzeSelect(
   let selectExprs = items.map((i) => i.expr);
   let havingExpr = having;
   let orderExprs = orders.map((o) => o.order.expr);
+  plan = dropNullWindowTimes(plan, selectExprs);
   if (isAggregate) {
     const groupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    plan = dropNullWindowTimes(plan, groupBy.exprs);
     const usesGrouping = (e: BoundExpr | undefined) =>
       e !== undefined && someExpr(e, (x) => x.kind === 'grouping');
     if (!groupBy.sets && [...selectExprs, havingExpr, ...orderExprs].some(usesGrouping)) {
@@ -484,4 +486,28 @@ function mayBeNull(e: BoundExpr): boolean {
   if (e.kind === 'literal') return e.value === null;
   if (e.kind === 'attributeRef') return e.attr.nullable;
   return true;
+}
+
+/**
+ * Spark's TimeWindowing rule filters out the rows whose time is NULL wherever window(time, …) is used: a
+ * filter on each distinct time column under the plan the window calls are bound to.
+ */
+function dropNullWindowTimes(plan: LogicalPlan, exprs: readonly BoundExpr[]): LogicalPlan {
+  const times = new Map<string, BoundExpr>();
+  for (const e of exprs) {
+    someExpr(e, (x) => {
+      if (x.kind === 'call' && x.name === 'window' && x.args[0]) times.set(exprKey(x.args[0]), x.args[0]);
+      return false;
+    });
+  }
+  let out = plan;
+  for (const time of times.values()) {
+    out = {
+      kind: 'filter',
+      child: out,
+      condition: { kind: 'isNull', child: time, negated: true },
+      output: out.output,
+    };
+  }
+  return out;
 }
