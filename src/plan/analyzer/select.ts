@@ -23,6 +23,7 @@ import { analyzeQuery } from './query.js';
 import type { QueryEnv } from './query-env.js';
 import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
+import { SlidingWindows } from './sliding-windows.js';
 
 interface SelectItem {
   readonly expr: BoundExpr;
@@ -125,9 +126,16 @@ export async function analyzeSelect(
   let havingExpr = having;
   let orderExprs = orders.map((o) => o.order.expr);
   plan = dropNullWindowTimes(plan, selectExprs);
+  const sliding = new SlidingWindows(env.ctx.ids);
+  plan = sliding.expand(plan, [...selectExprs, havingExpr, ...orderExprs]);
+  selectExprs = selectExprs.map((e) => sliding.rewrite(e));
+  havingExpr = sliding.rewrite(havingExpr);
+  orderExprs = orderExprs.map((e) => sliding.rewrite(e));
   if (isAggregate) {
-    const groupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
-    plan = dropNullWindowTimes(plan, groupBy.exprs);
+    const analyzedGroupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    plan = dropNullWindowTimes(plan, analyzedGroupBy.exprs);
+    plan = sliding.expand(plan, analyzedGroupBy.exprs);
+    const groupBy = { ...analyzedGroupBy, exprs: analyzedGroupBy.exprs.map((e) => sliding.rewrite(e)) };
     const usesGrouping = (e: BoundExpr | undefined) =>
       e !== undefined && someExpr(e, (x) => x.kind === 'grouping');
     if (!groupBy.sets && [...selectExprs, havingExpr, ...orderExprs].some(usesGrouping)) {

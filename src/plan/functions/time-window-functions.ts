@@ -2,7 +2,7 @@
  * Spark's time windows (TimeWindow, resolved by the TimeWindowing rule): window(timeColumn, windowDuration
  * [, slideDuration[, startTime]]) is the struct<start, end> of the window holding each time. The durations are
  * constant strings ('10 minutes') or day-time intervals, in microseconds; months are refused as Spark does.
- * Tumbling windows only: a slide shorter than the window (a row in several windows) is not supported yet.
+ * A slide shorter than the window puts a row in several windows: analyzer/sliding-windows.ts expands them.
  */
 import { LakesqlError } from '../../errors/index.js';
 import { field, StringType, struct, TimestampType } from '../../types/data-types.js';
@@ -85,7 +85,7 @@ function outOfRange(args: readonly ArgInfo[], name: string, range: string, value
 
 /** The window, slide and start of a call, in microseconds, checked as TimeWindow.checkInputDataTypes does. */
 export function windowSpec(args: readonly ArgInfo[]): { window: bigint; slide: bigint; start: bigint } {
-  const micros = args.slice(1).map((a, i) => {
+  const micros = args.slice(1, 4).map((a, i) => {
     const t = a.type;
     const interval = t.kind === 'dayTimeInterval' || t.kind === 'calendarInterval';
     if (!a.foldable || (!interval && !isStringLike(t)))
@@ -116,11 +116,7 @@ export const TIME_WINDOW_FUNCTIONS: readonly FunctionSignature[] = [
       checkArity('window', args, 2, 4);
       const t = expectArg('window', args, 0, 'timestamp');
       const timeType = isPrimitiveNamed(t, 'timestamp_ntz') ? t : TimestampType;
-      const { window, slide } = windowSpec(args);
-      if (slide !== window)
-        throw new LakesqlError('UNSUPPORTED_FEATURE', {
-          feature: 'sliding time windows (slideDuration < windowDuration)',
-        });
+      windowSpec(args);
       return {
         inputTypes: [timeType, ...args.slice(1).map((a) => (isStringLike(a.type) ? StringType : a.type))],
         returnType: struct([field('start', timeType), field('end', timeType)]),
