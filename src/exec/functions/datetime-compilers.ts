@@ -148,7 +148,6 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   hour: ([t]) => `CAST(hour(${t}) AS INTEGER)`,
   minute: ([t]) => `CAST(minute(${t}) AS INTEGER)`,
   second: ([t]) => `CAST(second(${t}) AS INTEGER)`,
-  make_date: ([y, m, d]) => `make_date(${y}, ${m}, ${d})`,
   unix_date: ([d]) => `CAST(${d} - DATE '1970-01-01' AS INTEGER)`,
   date_from_unix_date: ([n]) => `CAST(DATE '1970-01-01' + ${n} AS DATE)`,
   unix_seconds: ([t]) => `CAST(floor(epoch_us(${t}) / 1000000) AS BIGINT)`,

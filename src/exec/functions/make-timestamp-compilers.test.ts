@@ -100,3 +100,24 @@ describe('make_timestamp', () => {
     });
   });
 });
+
+describe('make_date', () => {
+  it('builds dates, DATETIME_FIELD_OUT_OF_BOUNDS under ANSI and NULL otherwise', async () => {
+    await session('UTC');
+    expect(
+      await sparkOutput(fx, 'SELECT make_date(2013, 7, 15), make_date(2024, 2, 29), make_date(NULL, 13, 1)'),
+    ).toEqual({
+      schema: 'struct<make_date(2013, 7, 15):date,make_date(2024, 2, 29):date,make_date(NULL, 13, 1):date>',
+      rows: ['2013-07-15\t2024-02-29\tNULL'],
+    });
+    const e = await errorOf(fx.rows('SELECT make_date(2019, 2, 30)'));
+    expect([e.errorClass, e.messageParameters.rangeMessage]).toEqual([
+      'DATETIME_FIELD_OUT_OF_BOUNDS',
+      "Invalid date 'FEBRUARY 30'",
+    ]);
+    await session('UTC', false);
+    expect(
+      await fx.rows('SELECT make_date(2019, 13, 1), make_date(2019, 2, 29), make_date(2019, 1, 32)'),
+    ).toEqual([[null, null, null]]);
+  });
+});

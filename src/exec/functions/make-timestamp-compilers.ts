@@ -1,5 +1,5 @@
 /**
- * DuckDB SQL for make_timestamp & co (MakeTimestamp.toMicros): java.time's LocalDateTime.of over the fields,
+ * DuckDB SQL for make_date and make_timestamp & co (MakeDate, MakeTimestamp.toMicros): java.time's LocalDateTime.of over the fields,
  * seconds = 60 rolling into the next minute only with a zero fraction. A field out of range is
  * DATETIME_FIELD_OUT_OF_BOUNDS with java.time's message (INVALID_FRACTION_OF_SECOND for 60.x) under ANSI,
  * NULL otherwise and always for the try_ forms. The TIMESTAMP forms read the local date-time in the zone
@@ -26,7 +26,7 @@ const MONTHS = [
 ];
 
 /** java.time's message for the first field LocalDateTime.of refuses, NULL when all are valid. */
-function rangeMessage(y: string, mo: string, d: string, h: string, mi: string, secs: string): string {
+function rangeMessage(y: string, mo: string, d: string, h?: string, mi?: string, secs?: string): string {
   const field = (name: string, min: string, max: string, v: string) =>
     `WHEN ${v} < ${min.split('/')[0]} OR ${v} > ${max} THEN 'Invalid value for ${name} (valid values ${min} - ${max}): ' || ${v}`;
   const leap = `((${y} % 4 = 0 AND ${y} % 100 <> 0) OR ${y} % 400 = 0)`;
@@ -38,9 +38,13 @@ function rangeMessage(y: string, mo: string, d: string, h: string, mi: string, s
     field('MonthOfYear', '1', '12', mo),
     `WHEN ${d} < 1 OR ${d} > 31 THEN 'Invalid value for DayOfMonth (valid values 1 - 28/31): ' || ${d}`,
     `WHEN ${d} > ${monthLength} THEN CASE WHEN ${d} = 29 THEN 'Invalid date ''February 29'' as ''' || ${y} || ''' is not a leap year' ELSE 'Invalid date ''' || ${monthName} || ' ' || ${d} || '''' END`,
-    field('HourOfDay', '0', '23', h),
-    field('MinuteOfHour', '0', '59', mi),
-    `WHEN ${secs} <> 60 AND (${secs} < 0 OR ${secs} > 59) THEN 'Invalid value for SecondOfMinute (valid values 0 - 59): ' || ${secs}`,
+    ...(h === undefined || mi === undefined || secs === undefined
+      ? []
+      : [
+          field('HourOfDay', '0', '23', h),
+          field('MinuteOfHour', '0', '59', mi),
+          `WHEN ${secs} <> 60 AND (${secs} < 0 OR ${secs} > 59) THEN 'Invalid value for SecondOfMinute (valid values 0 - 59): ' || ${secs}`,
+        ]),
     'END',
   ].join(' ');
 }
@@ -79,7 +83,22 @@ function makeTimestamp(ntz: boolean, tryForm: boolean): CompileFn {
   };
 }
 
+/** MakeDate: LocalDate.of over the fields, DATETIME_FIELD_OUT_OF_BOUNDS under ANSI, NULL otherwise. */
+const makeDate: CompileFn = ([y, mo, d], _args, _resolved, semantics) => {
+  const anyNull = `${y} IS NULL OR ${mo} IS NULL OR ${d} IS NULL`;
+  const message = rangeMessage(y as string, mo as string, d as string);
+  const value = `try(make_date(${y}, ${mo}, ${d}))`;
+  if (!semantics.ansi)
+    return `(CASE WHEN ${anyNull} OR (${message}) IS NOT NULL THEN NULL ELSE ${value} END)`;
+  const rangeError = raise('DATETIME_FIELD_OUT_OF_BOUNDS', {
+    rangeMessage: `(${message})`,
+    ansiConfig: str(ANSI_CONFIG.text),
+  });
+  return `(CASE WHEN ${anyNull} THEN NULL WHEN (${message}) IS NOT NULL THEN CAST(${rangeError} AS DATE) ELSE ${value} END)`;
+};
+
 export const MAKE_TIMESTAMP_COMPILERS: readonly FunctionCompiler[] = compilers({
+  make_date: makeDate,
   make_timestamp: makeTimestamp(false, false),
   make_timestamp_ltz: makeTimestamp(false, false),
   make_timestamp_ntz: makeTimestamp(true, false),
