@@ -65,6 +65,17 @@ describe('timestampadd', () => {
     ).toEqual(['2024-03-10 03:30:00\t2024-03-10 03:30:00\t2024-11-03 12:00:00\t2024-11-03 11:00:00']);
   });
 
+  it('refuses a BIGINT quantity, naming the call as written', async () => {
+    const e = await errorOf(
+      fx.rows(`SELECT timestampadd(MINUTE, id, TIMESTAMP'2024-01-01 00:15:00') FROM range(1)`),
+    );
+    expect([e.errorClass, e.messageParameters.sqlExpr, e.messageParameters.inputSql]).toEqual([
+      'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE',
+      `"timestampadd(MINUTE, id, TIMESTAMP '2024-01-01 00:15:00')"`,
+      '"id"',
+    ]);
+  });
+
   it('raises DATETIME_OVERFLOW past the timestamp range', async () => {
     await at('UTC');
     const e = await errorOf(fx.rows(`SELECT timestampadd(YEAR, 1000000, TIMESTAMP'2024-01-01 00:00:00')`));

@@ -98,6 +98,21 @@ describe('from_utc_timestamp / to_utc_timestamp', () => {
   });
 });
 
+describe('constant and per-row zones agree', () => {
+  it('hour by hour through a year with DST changes, half-hour DST and a 45-minute offset', async () => {
+    await fx.rows(at('UTC'));
+    for (const zone of ['America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu']) {
+      const rows = await fx.rows(
+        `SELECT count(*) FROM (
+           SELECT timestampadd(MINUTE, CAST(id AS INT) * 30, TIMESTAMP'2024-01-01 00:15:00') t, z FROM range(0, 17568), VALUES ('${zone}') v(z))
+         WHERE to_utc_timestamp(t, '${zone}') <> to_utc_timestamp(t, z)
+            OR from_utc_timestamp(t, '${zone}') <> from_utc_timestamp(t, z)`,
+      );
+      expect([zone, rows]).toEqual([zone, [[0n]]]);
+    }
+  });
+});
+
 describe('convert_timezone', () => {
   it('converts a TIMESTAMP_NTZ between zones, the source defaulting to the session zone', async () => {
     await fx.rows(at('America/Los_Angeles'));

@@ -423,6 +423,7 @@ export function callFunction(
   args: readonly BoundExpr[],
   env: ExpressionEnv,
   sql: string,
+  argSqls?: readonly string[],
 ): BoundExpr {
   const sig = lookupFunction(name);
   if (!sig)
@@ -430,7 +431,7 @@ export function callFunction(
       routineName: `\`${name}\``,
       searchPath: '[`system`.`builtin`]',
     });
-  return applySignature(sig, args, env, sql, false);
+  return applySignature(sig, args, env, sql, false, argSqls);
 }
 
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
@@ -550,29 +551,19 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     // timestampdiff(UNIT, start, end) and Databricks' datediff/date_diff(UNIT, start, end): the unit is a
     // keyword, not a column.
     const [start, end] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
-    resolvedCallNames.set(
-      e,
-      `timestampdiff(${unit}, ${e.args
-        .slice(1)
-        .map((a) => prettySql(a))
-        .join(', ')})`,
-    );
+    const argSqls = [unit, ...e.args.slice(1).map((a) => prettySql(a))];
+    resolvedCallNames.set(e, `timestampdiff(${argSqls.join(', ')})`);
     const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
-    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
+    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e), argSqls);
   }
   const addUnit = timestampAddUnit(name, e);
   if (addUnit !== undefined) {
     // timestampadd(UNIT, n, ts) and its dateadd/date_add spellings (Spark's TimestampAdd, named timestampadd).
     const [quantity, timestamp] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
-    resolvedCallNames.set(
-      e,
-      `timestampadd(${addUnit}, ${e.args
-        .slice(1)
-        .map((a) => prettySql(a))
-        .join(', ')})`,
-    );
+    const argSqls = [addUnit, ...e.args.slice(1).map((a) => prettySql(a))];
+    resolvedCallNames.set(e, `timestampadd(${argSqls.join(', ')})`);
     const unitLiteral: BoundExpr = { kind: 'literal', value: addUnit, type: StringType };
-    return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e));
+    return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e), argSqls);
   }
   if (name === 'pmod') {
     // pmod is one of Spark's binary arithmetic operators: the operator's coercion, result types and errors.
