@@ -700,6 +700,19 @@ export function add_months(start: ColumnOrName, months: ColumnOrValue): Column {
   return functionCall('add_months', [columnParam(start, 'start'), valueParam(months)]);
 }
 
+/** Spark's `convert_timezone` (datetime, scalar). */
+export function convert_timezone(
+  sourceTz: ColumnOrLiteral,
+  targetTz: ColumnOrLiteral,
+  sourceTs: ColumnOrName,
+): Column {
+  return functionCall('convert_timezone', [
+    literalParam(sourceTz),
+    literalParam(targetTz),
+    columnParam(sourceTs, 'sourceTs'),
+  ]);
+}
+
 /** Spark's `current_date` (datetime, scalar). */
 export function current_date(): Column {
   return functionCall('current_date', []);
@@ -775,6 +788,11 @@ export function datediff(end: ColumnOrName, start: ColumnOrName): Column {
   return functionCall('datediff', [columnParam(end, 'end'), columnParam(start, 'start')]);
 }
 
+/** Spark's `date_diff`, an alias of `datediff` (datetime, scalar). */
+export function date_diff(end: ColumnOrName, start: ColumnOrName): Column {
+  return functionCall('date_diff', [columnParam(end, 'end'), columnParam(start, 'start')]);
+}
+
 /** Spark's `day` (datetime, scalar). */
 export function day(col: ColumnOrName): Column {
   return functionCall('day', [columnParam(col, 'col')]);
@@ -783,6 +801,11 @@ export function day(col: ColumnOrName): Column {
 /** Spark's `dayofmonth`, an alias of `day` (datetime, scalar). */
 export function dayofmonth(col: ColumnOrName): Column {
   return functionCall('dayofmonth', [columnParam(col, 'col')]);
+}
+
+/** Spark's `dayname` (datetime, scalar). */
+export function dayname(col: ColumnOrName): Column {
+  return functionCall('dayname', [columnParam(col, 'col')]);
 }
 
 /** Spark's `dayofweek` (datetime, scalar). */
@@ -801,6 +824,11 @@ export function from_unixtime(timestamp: ColumnOrName, format?: ColumnOrLiteral)
     columnParam(timestamp, 'timestamp'),
     format === undefined ? undefined : literalParam(format),
   ]);
+}
+
+/** Spark's `from_utc_timestamp` (datetime, scalar). */
+export function from_utc_timestamp(timestamp: ColumnOrName, tz: ColumnOrLiteral): Column {
+  return functionCall('from_utc_timestamp', [columnParam(timestamp, 'timestamp'), literalParam(tz)]);
 }
 
 /** Spark's `hour` (datetime, scalar). */
@@ -822,47 +850,64 @@ export function make_date(year: ColumnOrName, month: ColumnOrName, day: ColumnOr
   ]);
 }
 
-/** Spark's `make_dt_interval` (datetime, scalar). */
-export function make_dt_interval(
-  days?: ColumnOrName,
-  hours?: ColumnOrName,
-  mins?: ColumnOrName,
-  secs?: ColumnOrName,
+/** Spark's `make_timestamp` (datetime, scalar). */
+export function make_timestamp(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
 ): Column {
-  return functionCall('make_dt_interval', [
-    days === undefined ? undefined : columnParam(days, 'days'),
-    hours === undefined ? undefined : columnParam(hours, 'hours'),
-    mins === undefined ? undefined : columnParam(mins, 'mins'),
-    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  return functionCall('make_timestamp', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
   ]);
 }
 
-/** Spark's `make_interval` (datetime, scalar). */
-export function make_interval(
-  years?: ColumnOrName,
-  months?: ColumnOrName,
-  weeks?: ColumnOrName,
-  days?: ColumnOrName,
-  hours?: ColumnOrName,
-  mins?: ColumnOrName,
-  secs?: ColumnOrName,
+/** Spark's `make_timestamp_ltz` (datetime, scalar). */
+export function make_timestamp_ltz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
 ): Column {
-  return functionCall('make_interval', [
-    years === undefined ? undefined : columnParam(years, 'years'),
-    months === undefined ? undefined : columnParam(months, 'months'),
-    weeks === undefined ? undefined : columnParam(weeks, 'weeks'),
-    days === undefined ? undefined : columnParam(days, 'days'),
-    hours === undefined ? undefined : columnParam(hours, 'hours'),
-    mins === undefined ? undefined : columnParam(mins, 'mins'),
-    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  return functionCall('make_timestamp_ltz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
   ]);
 }
 
-/** Spark's `make_ym_interval` (datetime, scalar). */
-export function make_ym_interval(years?: ColumnOrName, months?: ColumnOrName): Column {
-  return functionCall('make_ym_interval', [
-    years === undefined ? undefined : columnParam(years, 'years'),
-    months === undefined ? undefined : columnParam(months, 'months'),
+/** Spark's `make_timestamp_ntz` (datetime, scalar). */
+export function make_timestamp_ntz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+): Column {
+  return functionCall('make_timestamp_ntz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
   ]);
 }
 
@@ -874,6 +919,11 @@ export function minute(col: ColumnOrName): Column {
 /** Spark's `month` (datetime, scalar). */
 export function month(col: ColumnOrName): Column {
   return functionCall('month', [columnParam(col, 'col')]);
+}
+
+/** Spark's `monthname` (datetime, scalar). */
+export function monthname(col: ColumnOrName): Column {
+  return functionCall('monthname', [columnParam(col, 'col')]);
 }
 
 /** Spark's `months_between` (datetime, scalar). */
@@ -900,9 +950,28 @@ export function second(col: ColumnOrName): Column {
   return functionCall('second', [columnParam(col, 'col')]);
 }
 
+/** Spark's `timestamp_micros` (datetime, scalar). */
+export function timestamp_micros(col: ColumnOrName): Column {
+  return functionCall('timestamp_micros', [columnParam(col, 'col')]);
+}
+
+/** Spark's `timestamp_millis` (datetime, scalar). */
+export function timestamp_millis(col: ColumnOrName): Column {
+  return functionCall('timestamp_millis', [columnParam(col, 'col')]);
+}
+
 /** Spark's `timestamp_seconds` (datetime, scalar). */
 export function timestamp_seconds(col: ColumnOrName): Column {
   return functionCall('timestamp_seconds', [columnParam(col, 'col')]);
+}
+
+/** Spark's `timestampadd` (datetime, scalar). */
+export function timestampadd(unit: ColumnOrLiteral, quantity: ColumnOrName, ts: ColumnOrName): Column {
+  return functionCall('timestampadd', [
+    literalParam(unit),
+    columnParam(quantity, 'quantity'),
+    columnParam(ts, 'ts'),
+  ]);
 }
 
 /** Spark's `timestampdiff` (datetime, scalar). */
@@ -954,9 +1023,83 @@ export function to_unix_timestamp(timestamp: ColumnOrName, format?: ColumnOrName
   ]);
 }
 
+/** Spark's `to_utc_timestamp` (datetime, scalar). */
+export function to_utc_timestamp(timestamp: ColumnOrName, tz: ColumnOrLiteral): Column {
+  return functionCall('to_utc_timestamp', [columnParam(timestamp, 'timestamp'), literalParam(tz)]);
+}
+
 /** Spark's `trunc` (datetime, scalar). */
 export function trunc(date: ColumnOrName, format: ColumnOrLiteral): Column {
   return functionCall('trunc', [columnParam(date, 'date'), literalParam(format)]);
+}
+
+/** Spark's `try_make_timestamp` (datetime, scalar). */
+export function try_make_timestamp(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `try_make_timestamp_ltz` (datetime, scalar). */
+export function try_make_timestamp_ltz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+  timezone?: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp_ltz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+    timezone === undefined ? undefined : columnParam(timezone, 'timezone'),
+  ]);
+}
+
+/** Spark's `try_make_timestamp_ntz` (datetime, scalar). */
+export function try_make_timestamp_ntz(
+  years: ColumnOrName,
+  months: ColumnOrName,
+  days: ColumnOrName,
+  hours: ColumnOrName,
+  mins: ColumnOrName,
+  secs: ColumnOrName,
+): Column {
+  return functionCall('try_make_timestamp_ntz', [
+    columnParam(years, 'years'),
+    columnParam(months, 'months'),
+    columnParam(days, 'days'),
+    columnParam(hours, 'hours'),
+    columnParam(mins, 'mins'),
+    columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `try_to_date` (datetime, scalar). */
+export function try_to_date(col: ColumnOrName, format?: ColumnOrLiteral): Column {
+  return functionCall('try_to_date', [
+    columnParam(col, 'col'),
+    format === undefined ? undefined : literalParam(format),
+  ]);
 }
 
 /** Spark's `try_to_timestamp` (datetime, scalar). */
@@ -1005,6 +1148,21 @@ export function weekofyear(col: ColumnOrName): Column {
   return functionCall('weekofyear', [columnParam(col, 'col')]);
 }
 
+/** Spark's `window` (datetime, scalar). */
+export function window(
+  timeColumn: ColumnOrName,
+  windowDuration: ColumnOrLiteral,
+  slideDuration?: ColumnOrLiteral,
+  startTime?: ColumnOrLiteral,
+): Column {
+  return functionCall('window', [
+    columnParam(timeColumn, 'timeColumn'),
+    literalParam(windowDuration),
+    slideDuration === undefined ? undefined : literalParam(slideDuration),
+    startTime === undefined ? undefined : literalParam(startTime),
+  ]);
+}
+
 /** Spark's `year` (datetime, scalar). */
 export function year(col: ColumnOrName): Column {
   return functionCall('year', [columnParam(col, 'col')]);
@@ -1028,15 +1186,6 @@ export function equal_null(col1: ColumnOrName, col2: ColumnOrName): Column {
 /** Spark's `if` (conditional, scalar). */
 function if_(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
   return functionCall('if', [
-    columnParam(predicate, 'predicate'),
-    columnParam(trueValue, 'trueValue'),
-    columnParam(falseValue, 'falseValue'),
-  ]);
-}
-
-/** Spark's `iff`, an alias of `if` (conditional, scalar). */
-export function iff(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
-  return functionCall('iff', [
     columnParam(predicate, 'predicate'),
     columnParam(trueValue, 'trueValue'),
     columnParam(falseValue, 'falseValue'),
@@ -1552,49 +1701,6 @@ export function try_element_at(col: ColumnOrName, extraction: ColumnOrName): Col
   return functionCall('try_element_at', [columnParam(col, 'col'), columnParam(extraction, 'extraction')]);
 }
 
-/** Spark's `map_concat` (map, scalar). */
-export function map_concat(...cols: ColumnOrName[]): Column {
-  return functionCall('map_concat', [...cols.map((x) => columnParam(x, 'cols'))]);
-}
-
-/** Spark's `map_contains_key` (map, scalar). */
-export function map_contains_key(col: ColumnOrName, value: ColumnOrLiteral): Column {
-  return functionCall('map_contains_key', [columnParam(col, 'col'), literalParam(value)]);
-}
-
-/** Spark's `map_entries` (map, scalar). */
-export function map_entries(col: ColumnOrName): Column {
-  return functionCall('map_entries', [columnParam(col, 'col')]);
-}
-
-/** Spark's `map_from_arrays` (map, scalar). */
-export function map_from_arrays(col1: ColumnOrName, col2: ColumnOrName): Column {
-  return functionCall('map_from_arrays', [columnParam(col1, 'col1'), columnParam(col2, 'col2')]);
-}
-
-/** Spark's `map_from_entries` (map, scalar). */
-export function map_from_entries(col: ColumnOrName): Column {
-  return functionCall('map_from_entries', [columnParam(col, 'col')]);
-}
-
-/** Spark's `shuffle` (map, scalar). */
-export function shuffle(col: ColumnOrName): Column {
-  return functionCall('shuffle', [columnParam(col, 'col')]);
-}
-
-/** Spark's `str_to_map` (map, scalar). */
-export function str_to_map(
-  text: ColumnOrName,
-  pairDelim?: ColumnOrName,
-  keyValueDelim?: ColumnOrName,
-): Column {
-  return functionCall('str_to_map', [
-    columnParam(text, 'text'),
-    pairDelim === undefined ? undefined : columnParam(pairDelim, 'pairDelim'),
-    keyValueDelim === undefined ? undefined : columnParam(keyValueDelim, 'keyValueDelim'),
-  ]);
-}
-
 /** Spark's `aggregate` (higher-order, scalar). */
 export function aggregate(
   col: ColumnOrName,
@@ -1607,29 +1713,6 @@ export function aggregate(
     columnParam(initialValue, 'initialValue'),
     lambdaParam(merge, 'merge'),
     finish === undefined ? undefined : lambdaParam(finish, 'finish'),
-  ]);
-}
-
-/** Spark's `reduce`, an alias of `aggregate` (higher-order, scalar). */
-export function reduce(
-  col: ColumnOrName,
-  initialValue: ColumnOrName,
-  merge: LambdaFunction,
-  finish?: LambdaFunction,
-): Column {
-  return functionCall('reduce', [
-    columnParam(col, 'col'),
-    columnParam(initialValue, 'initialValue'),
-    lambdaParam(merge, 'merge'),
-    finish === undefined ? undefined : lambdaParam(finish, 'finish'),
-  ]);
-}
-
-/** Spark's `array_sort` (higher-order, scalar). */
-export function array_sort(col: ColumnOrName, comparator?: LambdaFunction): Column {
-  return functionCall('array_sort', [
-    columnParam(col, 'col'),
-    comparator === undefined ? undefined : lambdaParam(comparator, 'comparator'),
   ]);
 }
 
@@ -1648,42 +1731,9 @@ export function forall(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('forall', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
 }
 
-/** Spark's `map_filter` (higher-order, scalar). */
-export function map_filter(col: ColumnOrName, f: LambdaFunction): Column {
-  return functionCall('map_filter', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
-}
-
-/** Spark's `map_zip_with` (higher-order, scalar). */
-export function map_zip_with(col1: ColumnOrName, col2: ColumnOrName, f: LambdaFunction): Column {
-  return functionCall('map_zip_with', [
-    columnParam(col1, 'col1'),
-    columnParam(col2, 'col2'),
-    lambdaParam(f, 'f'),
-  ]);
-}
-
 /** Spark's `transform` (higher-order, scalar). */
 export function transform(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('transform', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
-}
-
-/** Spark's `transform_keys` (higher-order, scalar). */
-export function transform_keys(col: ColumnOrName, f: LambdaFunction): Column {
-  return functionCall('transform_keys', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
-}
-
-/** Spark's `transform_values` (higher-order, scalar). */
-export function transform_values(col: ColumnOrName, f: LambdaFunction): Column {
-  return functionCall('transform_values', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
-}
-
-/** Spark's `zip_with` (higher-order, scalar). */
-export function zip_with(left: ColumnOrName, right: ColumnOrName, f: LambdaFunction): Column {
-  return functionCall('zip_with', [
-    columnParam(left, 'left'),
-    columnParam(right, 'right'),
-    lambdaParam(f, 'f'),
-  ]);
 }
 
 /** Spark's `from_json` (json, scalar). */

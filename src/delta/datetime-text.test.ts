@@ -67,5 +67,13 @@ describe('timestamps', () => {
     );
     expect(formatTimestampIso(wallClockToUtc(wall, '+05:30'))).toBe('2021-09-08T05:41:11.000000Z');
     expect(formatTimestampIso(wallClockToUtc(wall, 'Asia/Tokyo'))).toBe('2021-09-08T02:11:11.000000Z');
+    // The day DST ends: the overlap takes the earlier offset, later readings the new one.
+    const nov3 = (h: number) => BigInt(Date.UTC(2024, 10, 3, h, 30)) * 1000n;
+    const la = (w: bigint) => formatTimestampIso(wallClockToUtc(w, 'America/Los_Angeles'));
+    expect(la(nov3(1))).toBe('2024-11-03T08:30:00.000000Z');
+    expect(la(nov3(8))).toBe('2024-11-03T16:30:00.000000Z');
+    // The day DST starts: 02:30 does not exist and moves forward to 03:30 PDT.
+    expect(la(BigInt(Date.UTC(2024, 2, 10, 2, 30)) * 1000n)).toBe('2024-03-10T10:30:00.000000Z');
+    expect(la(BigInt(Date.UTC(2024, 2, 10, 5, 0)) * 1000n)).toBe('2024-03-10T12:00:00.000000Z');
   });
 });

@@ -84,7 +84,10 @@ export function wallClockToUtc(wallMicros: bigint, timeZone: string): bigint {
   const wallMillis = Number(floorDiv(wallMicros, 1000n));
   const first = zoneOffsetMillis(timeZone, wallMillis);
   const second = zoneOffsetMillis(timeZone, wallMillis - first);
-  const offset = Math.max(first, second);
+  // The offsets whose instant reads back as this wall clock: two in an overlap (the earlier instant, the
+  // larger offset, wins), none in a gap (the offset before it applies: the wall clock moves forward).
+  const valid = [first, second].filter((o) => zoneOffsetMillis(timeZone, wallMillis - o) === o);
+  const offset = valid.length > 0 ? Math.max(...valid) : Math.min(first, second);
   return wallMicros - BigInt(offset) * 1000n;
 }
 

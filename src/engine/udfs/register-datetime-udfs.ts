@@ -27,7 +27,7 @@ function rethrowForDuckDB(e: unknown): never {
   throw e;
 }
 
-function rowFunction(
+export function rowFunction(
   name: string,
   parameterTypes: readonly DuckDBType[],
   returnType: DuckDBType,

@@ -9,6 +9,7 @@ import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
+import { registerZoneUdfs } from './zone-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHashUdfs(connection);
@@ -17,4 +18,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
   registerDecimalResultTextUdf(connection);
+  registerZoneUdfs(connection);
 }

@@ -6,17 +6,21 @@ import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
+import { DATETIME_EXTRA_COMPILERS } from './datetime-extra-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
 import { INTERVAL_COMPILERS } from './interval-compilers.js';
 import { JSON_COMPILERS } from './json-compilers.js';
 import { MAP_COMPILERS } from './map-compilers.js';
+import { MAKE_TIMESTAMP_COMPILERS } from './make-timestamp-compilers.js';
 import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
+import { TIME_WINDOW_COMPILERS } from './time-window-compilers.js';
+import { TIMEZONE_COMPILERS } from './timezone-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
@@ -26,6 +30,10 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...DATETIME_COMPILERS,
+    ...DATETIME_EXTRA_COMPILERS,
+    ...TIMEZONE_COMPILERS,
+    ...MAKE_TIMESTAMP_COMPILERS,
+    ...TIME_WINDOW_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...INTERVAL_COMPILERS,
     ...CONDITIONAL_COMPILERS,

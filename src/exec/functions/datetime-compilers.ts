@@ -7,7 +7,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import { type DataType, StringType } from '../../types/data-types.js';
 import { compileCast } from '../operators/compile-cast.js';
-import { type CompileFn, compilers, literalString, str } from './compiler-kit.js';
+import { type CompileFn, compilers, literalString, raise, str } from './compiler-kit.js';
 import { DEFAULT_TIMESTAMP_PATTERN, formatSql, type ParseTarget, parseSql } from './datetime-pattern.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
@@ -69,6 +69,7 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   from_unixtime: ([n, p], _args, _resolved, semantics) =>
     formatSql(`(CAST(${n} AS BIGINT) * 1000000)`, p ?? str(DEFAULT_TIMESTAMP_PATTERN), semantics),
   to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`),
+  try_to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`, true),
   to_timestamp: toTimestamp(false),
   to_timestamp_ltz: toTimestamp(false),
   try_to_timestamp: toTimestamp(true),
@@ -119,8 +120,20 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   add_months: ([d, n]) => `CAST(${d} + to_months(${n}) AS DATE)`,
   months_between: ([a, b]) => `round((datediff('month', ${b}, ${a}) + (day(${a}) - day(${b})) / 31.0), 8)`,
   last_day: ([d]) => 'last_day(' + d + ')',
-  next_day: ([d, w]) =>
-    `CAST(${d} + (((list_position(['SU','MO','TU','WE','TH','FR','SA'], upper(${w})[1:2]) - 1 - dayofweek(${d}) + 7 - 1) % 7) + 1) AS DATE)`,
+  next_day: ([d, w], _args, _resolved, semantics) => {
+    // DateTimeUtils.getDayOfWeekFromString: 2- and 3-letter abbreviations or the full name, any case.
+    const names = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+    const dow = `(CASE upper(${w}) ${names
+      .map(
+        (n, i) => `WHEN '${n.slice(0, 2)}' THEN ${i} WHEN '${n.slice(0, 3)}' THEN ${i} WHEN '${n}' THEN ${i}`,
+      )
+      .join(' ')} END)`;
+    const next = `CAST(${d} + CAST((${dow} - dayofweek(${d}) + 6) % 7 + 1 AS INTEGER) AS DATE)`;
+    const illegal = semantics.ansi
+      ? `CAST(${raise('ILLEGAL_DAY_OF_WEEK', { string: w as string })} AS DATE)`
+      : 'NULL';
+    return `(CASE WHEN ${d} IS NULL OR ${w} IS NULL THEN NULL WHEN ${dow} IS NULL THEN ${illegal} ELSE ${next} END)`;
+  },
   trunc: ([d, u]) =>
     `CAST(date_trunc(CASE lower(${u}) WHEN 'yy' THEN 'year' WHEN 'yyyy' THEN 'year' WHEN 'mm' THEN 'month' WHEN 'mon' THEN 'month' ELSE lower(${u}) END, ${d}) AS DATE)`,
   date_trunc: ([u, t]) => `date_trunc(lower(${u}), ${t})`,
@@ -135,7 +148,6 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   hour: ([t]) => `CAST(hour(${t}) AS INTEGER)`,
   minute: ([t]) => `CAST(minute(${t}) AS INTEGER)`,
   second: ([t]) => `CAST(second(${t}) AS INTEGER)`,
-  make_date: ([y, m, d]) => `make_date(${y}, ${m}, ${d})`,
   unix_date: ([d]) => `CAST(${d} - DATE '1970-01-01' AS INTEGER)`,
   date_from_unix_date: ([n]) => `CAST(DATE '1970-01-01' + ${n} AS DATE)`,
   unix_seconds: ([t]) => `CAST(floor(epoch_us(${t}) / 1000000) AS BIGINT)`,

@@ -445,6 +445,7 @@ export function callFunction(
   args: readonly BoundExpr[],
   env: ExpressionEnv,
   sql: string,
+  argSqls?: readonly string[],
 ): BoundExpr {
   const sig = lookupFunction(name);
   if (!sig)
@@ -452,7 +453,7 @@ export function callFunction(
       routineName: `\`${name}\``,
       searchPath: '[`system`.`builtin`]',
     });
-  return applySignature(sig, args, env, sql, false);
+  return applySignature(sig, args, env, sql, false, argSqls);
 }
 
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
@@ -572,8 +573,19 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     // timestampdiff(UNIT, start, end) and Databricks' datediff/date_diff(UNIT, start, end): the unit is a
     // keyword, not a column.
     const [start, end] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
+    const argSqls = [unit, ...e.args.slice(1).map((a) => prettySql(a))];
+    resolvedCallNames.set(e, `timestampdiff(${argSqls.join(', ')})`);
     const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
-    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
+    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e), argSqls);
+  }
+  const addUnit = timestampAddUnit(name, e);
+  if (addUnit !== undefined) {
+    // timestampadd(UNIT, n, ts) and its dateadd/date_add spellings (Spark's TimestampAdd, named timestampadd).
+    const [quantity, timestamp] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
+    const argSqls = [addUnit, ...e.args.slice(1).map((a) => prettySql(a))];
+    resolvedCallNames.set(e, `timestampadd(${argSqls.join(', ')})`);
+    const unitLiteral: BoundExpr = { kind: 'literal', value: addUnit, type: StringType };
+    return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e), argSqls);
   }
   if (name === 'pmod') {
     // pmod is one of Spark's binary arithmetic operators: the operator's coercion, result types and errors.
@@ -816,4 +828,16 @@ function diffUnit(name: string, e: FunctionCall): string | undefined {
   if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
   const unit = first.nameParts[0]!.toUpperCase();
   return DIFF_UNITS.has(unit) ? unit : undefined;
+}
+
+const ADD_UNITS = new Set([...DIFF_UNITS, 'DAYOFYEAR']);
+
+/** The unit of a `timestampadd(UNIT, n, ts)` call (or its 3-argument dateadd/date_add forms), else undefined. */
+function timestampAddUnit(name: string, e: FunctionCall): string | undefined {
+  if (e.args.length !== 3) return undefined;
+  if (name !== 'timestampadd' && name !== 'dateadd' && name !== 'date_add') return undefined;
+  const first = e.args[0]!;
+  if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
+  const unit = first.nameParts[0]!.toUpperCase();
+  return ADD_UNITS.has(unit) ? unit : undefined;
 }

@@ -24,6 +24,7 @@ import { analyzeQuery } from './query.js';
 import type { QueryEnv } from './query-env.js';
 import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
+import { SlidingWindows } from './sliding-windows.js';
 
 interface SelectItem {
   readonly expr: BoundExpr;
@@ -130,8 +131,17 @@ export async function analyzeSelect(
   let selectExprs = items.map((i) => i.expr);
   let havingExpr = having;
   let orderExprs = orders.map((o) => o.order.expr);
+  plan = dropNullWindowTimes(plan, selectExprs);
+  const sliding = new SlidingWindows(env.ctx.ids);
+  plan = sliding.expand(plan, [...selectExprs, havingExpr, ...orderExprs]);
+  selectExprs = selectExprs.map((e) => sliding.rewrite(e));
+  havingExpr = sliding.rewrite(havingExpr);
+  orderExprs = orderExprs.map((e) => sliding.rewrite(e));
   if (isAggregate) {
-    const groupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    const analyzedGroupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
+    plan = dropNullWindowTimes(plan, analyzedGroupBy.exprs);
+    plan = sliding.expand(plan, analyzedGroupBy.exprs);
+    const groupBy = { ...analyzedGroupBy, exprs: analyzedGroupBy.exprs.map((e) => sliding.rewrite(e)) };
     const usesGrouping = (e: BoundExpr | undefined) =>
       e !== undefined && someExpr(e, (x) => x.kind === 'grouping');
     if (!groupBy.sets && [...selectExprs, havingExpr, ...orderExprs].some(usesGrouping)) {
@@ -490,4 +500,28 @@ function mayBeNull(e: BoundExpr): boolean {
   if (e.kind === 'literal') return e.value === null;
   if (e.kind === 'attributeRef') return e.attr.nullable;
   return true;
+}
+
+/**
+ * Spark's TimeWindowing rule filters out the rows whose time is NULL wherever window(time, …) is used: a
+ * filter on each distinct time column under the plan the window calls are bound to.
+ */
+function dropNullWindowTimes(plan: LogicalPlan, exprs: readonly BoundExpr[]): LogicalPlan {
+  const times = new Map<string, BoundExpr>();
+  for (const e of exprs) {
+    someExpr(e, (x) => {
+      if (x.kind === 'call' && x.name === 'window' && x.args[0]) times.set(exprKey(x.args[0]), x.args[0]);
+      return false;
+    });
+  }
+  let out = plan;
+  for (const time of times.values()) {
+    out = {
+      kind: 'filter',
+      child: out,
+      condition: { kind: 'isNull', child: time, negated: true },
+      output: out.output,
+    };
+  }
+  return out;
 }

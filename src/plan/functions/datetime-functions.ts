@@ -71,7 +71,7 @@ export const DATETIME_FUNCTIONS: readonly FunctionSignature[] = [
   parseFunction('to_unix_timestamp', LongType),
   simple('date_add', { aliases: ['dateadd'], args: ['date', 'int'], returns: DateType }),
   simple('date_sub', { args: ['date', 'int'], returns: DateType }),
-  simple('datediff', { args: ['date', 'date'], returns: IntegerType }),
+  simple('datediff', { aliases: ['date_diff'], args: ['date', 'date'], returns: IntegerType }),
   simple('timestampdiff', { args: ['string', 'timestamp', 'timestamp'], returns: LongType }),
   simple('add_months', { args: ['date', 'int'], returns: DateType }),
   simple('months_between', {

@@ -7,24 +7,34 @@ import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
+import { DATETIME_EXTRA_FUNCTIONS } from './datetime-extra-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
 import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
 import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
 import { JSON_FUNCTIONS } from './json-functions.js';
 import { MAP_FUNCTIONS } from './map-functions.js';
+import { MAKE_TIMESTAMP_FUNCTIONS } from './make-timestamp-functions.js';
 import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
+import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
+import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
   string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
-  datetime: DATETIME_FUNCTIONS,
+  datetime: [
+    ...DATETIME_FUNCTIONS,
+    ...DATETIME_EXTRA_FUNCTIONS,
+    ...TIMEZONE_FUNCTIONS,
+    ...MAKE_TIMESTAMP_FUNCTIONS,
+    ...TIME_WINDOW_FUNCTIONS,
+  ],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
   window: WINDOW_FUNCTIONS,
