@@ -25,10 +25,14 @@ import { scanCsv } from './csv-tokenizer.js';
 export interface PlainCsvFile {
   /** The file's path on the local file system (DuckDB reads it there). */
   readonly localPath: string;
-  readonly bytes: Uint8Array;
   readonly lastModified: number;
   /** For messages, as csv-reader.ts names files. */
   readonly displayPath: string;
+}
+
+/** A file with the bytes the decision looks at; the decided read keeps only the file's name. */
+export interface ScannedCsvFile extends PlainCsvFile {
+  readonly bytes: Uint8Array;
 }
 
 export interface PlainCsvRead {
@@ -82,17 +86,13 @@ const MAX_LINE_BYTES = 1_000_000;
 
 /** The native read of `files`, or undefined when csv-reader.ts must read them. */
 export function plainCsvRead(
-  files: readonly PlainCsvFile[],
+  files: readonly ScannedCsvFile[],
   options: DataSourceOptions,
   userSchema: StructType | undefined,
 ): PlainCsvRead | undefined {
   if (files.length === 0) return undefined;
-  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
-  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
-  if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
-  const o = csvOptions(options);
-  if (!nativeOptions(o)) return undefined;
-  if (userSchema !== undefined && o.header && !o.enforceSchema) return undefined;
+  const o = plainCsvOptions(files, options, userSchema);
+  if (o === undefined) return undefined;
   const names = userSchema ? userSchema.fields.map((f) => f.name) : headerOrWidthNames(files, o);
   if (names === undefined || names.length === 0) return undefined;
   // A column named like the corrupt-record column is filled by Spark's parser, not from the file.
@@ -110,7 +110,30 @@ export function plainCsvRead(
       : names.map(() => StringType);
   if (types.some((t) => t === undefined)) return undefined;
   const schema = userSchema ?? struct(names.map((n, i) => field(n, types[i]!, true)));
-  return { files, options: o, schema, userSchema };
+  const named = files.map((f) => ({
+    localPath: f.localPath,
+    lastModified: f.lastModified,
+    displayPath: f.displayPath,
+  }));
+  return { files: named, options: o, schema, userSchema };
+}
+
+/**
+ * The CSV options of a read the native reader may take, whatever the bytes say; undefined when the paths,
+ * options or schema keep csv-reader.ts.
+ */
+export function plainCsvOptions(
+  files: readonly PlainCsvFile[],
+  options: DataSourceOptions,
+  userSchema: StructType | undefined,
+): CsvOptions | undefined {
+  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
+  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
+  if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
+  const o = csvOptions(options);
+  if (!nativeOptions(o)) return undefined;
+  if (userSchema !== undefined && o.header && !o.enforceSchema) return undefined;
+  return o;
 }
 
 function nativeOptions(o: CsvOptions): boolean {
@@ -143,7 +166,7 @@ function nativeOptions(o: CsvOptions): boolean {
  * The names inferCsvSchema gives: the first file's header (through the tokenizer, so exactly its tokens), or
  * `_c<i>` for the first record's width. Undefined when no file has a record.
  */
-function headerOrWidthNames(files: readonly PlainCsvFile[], o: CsvOptions): string[] | undefined {
+function headerOrWidthNames(files: readonly ScannedCsvFile[], o: CsvOptions): string[] | undefined {
   for (const f of files) {
     const end = f.bytes.indexOf(10);
     const first = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, end < 0 ? f.bytes.length : end).toString(

@@ -49,8 +49,15 @@ export interface TimeTravelSpec {
 export interface RelationResolver {
   /** Resolves `db.t`, `t`, `delta.\`/path\`` …; throws TABLE_OR_VIEW_NOT_FOUND. */
   resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation>;
-  /** Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. */
-  resolveTableFunction?(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined>;
+  /**
+   * Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. `decided` is
+   * the call's AST `decided` (what the API learned about a read_files() it built).
+   */
+  resolveTableFunction?(
+    name: string,
+    args: readonly unknown[],
+    decided?: unknown,
+  ): Promise<ResolvedRelation | undefined>;
 }
 
 export interface AnalyzerContext {
