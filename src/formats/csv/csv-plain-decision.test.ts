@@ -3,14 +3,14 @@
  * while the files are provably the bytes it saw, and decides again (reading and scanning the bytes) when they
  * are not. Counts the decisions (calls of plainCsvRead) rather than timing anything.
  */
-import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { field, IntegerType, StringType, sqlTypeName, struct } from '../../types/data-types.js';
 import { DataSourceOptions } from '../data-source-options.js';
 import { type CsvReadPlan, planFileRead } from '../file-source.js';
-import { RECENT_WRITE_MS } from './csv-plain-decision.js';
+import { recentWriteWindowMs } from './csv-plain-decision.js';
 
 const decisions = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./csv-plain-read.js', async (importOriginal) => {
@@ -136,19 +136,26 @@ describe('a plain CSV read decided once', () => {
     expect(schemaText(other)).toBe('id string');
   });
 
-  it('checks the bytes of a file written just before the decision, whose time proves nothing', async () => {
+  it('checks the bytes of a file whose modification time proves nothing (here: stamped in the future)', async () => {
     const { folder, file } = await folderWith('id,name\n1,a\n2,b\n', 0);
-    const listed = await stat(file);
-    expect(Date.now() - listed.mtimeMs).toBeLessThan(RECENT_WRITE_MS);
+    const future = new Date(Date.now() + 60_000);
+    await utimes(file, future, future);
     const first = await decided(folder);
     // Unchanged: the digest matches and the decision holds.
     await plan(folder, INFER, { decided: first.decision });
     expect(decisions.count).toBe(1);
     // The same size and modification time, other bytes: decided again, so `x` is a string, not an int.
     await writeFile(file, 'id,name\nx,a\n2,b\n');
-    await utimes(file, listed.atime, listed.mtime);
+    await utimes(file, future, future);
     const again = await plan(folder, INFER, { decided: first.decision });
     expect(decisions.count).toBe(2);
     expect(schemaText(again)).toBe('id string, name string');
+  });
+
+  it('takes a modification time as proof once it is older than the file system can blur', () => {
+    // Fractions of a second: a fine-grained file system, whose clock ticks are at most 10 ms.
+    expect(recentWriteWindowMs(1_700_000_000_123)).toBe(100);
+    // Whole seconds: maybe a file system that keeps only (even) seconds.
+    expect(recentWriteWindowMs(1_700_000_000_000)).toBe(2000);
   });
 });

@@ -8,9 +8,9 @@
  *
  * "Provably the same": the same files, in the same order, with the size and modification time they were
  * listed with (Spark's file index keeps the same facts about a DataFrame's files). A file written within
- * the file system's timestamp granularity of the decision could change again without its modification time
- * moving, so for such a recent file the decision also keeps a digest of its bytes and the action compares
- * it (reading the bytes, but not scanning them).
+ * the file system's timestamp granularity of the decision (or stamped in the future) could change again
+ * without its modification time moving, so for such a recent file the decision also keeps a digest of its
+ * bytes and the action compares it (reading the bytes, but not scanning them).
  */
 import { createHash } from 'node:crypto';
 import { type StructType, sqlTypeName } from '../../types/data-types.js';
@@ -19,17 +19,22 @@ import type { DataFile } from '../paths/data-files.js';
 import { type PlainCsvRead, plainCsvOptions } from './csv-plain-read.js';
 
 /**
- * How close to the decision a file's modification time may be for that time to prove nothing: timestamps are
- * coarse (a clock tick on Linux, 1 to 2 seconds on FAT and older file systems), and our listing floors them
- * to milliseconds.
+ * How close to the decision a file's modification time (as listed: milliseconds, floored) may be for that
+ * time to prove nothing, since a later write could leave it unchanged. Local file systems keep times in
+ * nanoseconds but stamp them from a clock that advances once per kernel tick (at most 10 ms), and exFAT
+ * counts in 10 ms: a time with a fraction of a second says the file system is one of those, and 100 ms covers
+ * them. A time of whole seconds may come from one that keeps seconds or even seconds (ext3, HFS+, FAT), or by
+ * chance from the others: 2 s covers both.
  */
-export const RECENT_WRITE_MS = 2000;
+export function recentWriteWindowMs(lastModified: number): number {
+  return lastModified % 1000 === 0 ? 2000 : 100;
+}
 
 interface FileFingerprint {
   readonly localPath: string;
   readonly size: number;
   readonly lastModified: number;
-  /** For a file written within RECENT_WRITE_MS of the decision: its bytes' digest. */
+  /** For a file written within recentWriteWindowMs of the decision: its bytes' digest. */
   readonly digest: string | undefined;
 }
 
@@ -88,7 +93,8 @@ export function plainCsvDecision(
     localPath: read.files[i]!.localPath,
     size: f.size,
     lastModified: f.lastModified,
-    digest: readStart - f.lastModified < RECENT_WRITE_MS ? digestOf(bytes[i]!) : undefined,
+    digest:
+      readStart - f.lastModified < recentWriteWindowMs(f.lastModified) ? digestOf(bytes[i]!) : undefined,
   }));
   return new PlainCsvDecision(read, optionsKey(options), prints);
 }
