@@ -220,7 +220,9 @@ export function scanPlainBytes(
   let field = 0;
   let fieldStart = 0;
   let lineStart = 0;
-  for (let i = 0; i <= n; i++) {
+  // A last line without its \n is scanned as if the \n were there (one step past the bytes).
+  const stop = n > 0 && bytes[n - 1] !== 10 ? n + 1 : n;
+  for (let i = 0; i < stop; i++) {
     const b = i < n ? bytes[i]! : 10;
     if (b !== sep && b !== 10) continue;
     // A \r before the \n (the only place one can be) ends the line's last token.
@@ -234,7 +236,6 @@ export function scanPlainBytes(
       if (field >= width) return false;
       continue;
     }
-    if (i === n && lineStart === n) break; // the text ended with its line
     if (i - lineStart > MAX_LINE_BYTES) return false;
     if ((field === 0 || !visibleSep) && blankLine(bytes, lineStart, end)) return false;
     field = 0;
