@@ -125,7 +125,7 @@ describe('a plain CSV read decided once', () => {
     expect(decisions.count).toBe(4);
   });
 
-  it('is not taken for a different pinned schema', async () => {
+  it('is not taken for a different pinned schema, nor without one when it was decided with one', async () => {
     const { folder } = await folderWith('id\n1\n', 60_000);
     const first = await decided(folder);
     const other = await plan(folder, INFER, {
@@ -134,6 +134,10 @@ describe('a plain CSV read decided once', () => {
     });
     expect(decisions.count).toBe(2);
     expect(schemaText(other)).toBe('id string');
+    if (other.kind !== 'csv') throw new Error(other.kind);
+    const inferred = await plan(folder, INFER, { decided: other.decision });
+    expect(decisions.count).toBe(3);
+    expect(schemaText(inferred)).toBe('id int');
   });
 
   it('checks the bytes of a file whose modification time proves nothing (here: stamped in the future)', async () => {

@@ -59,7 +59,13 @@ export class PlainCsvDecision {
     userSchema: StructType | undefined,
   ): Promise<PlainCsvRead | undefined> {
     if (optionsKey(options) !== this.options) return undefined;
-    if (userSchema !== undefined && !sameFields(userSchema, this.read.schema)) return undefined;
+    // Without a schema the read infers one, which this decision's is only if it inferred too.
+    if (
+      userSchema === undefined
+        ? this.read.userSchema !== undefined
+        : !sameFields(userSchema, this.read.schema)
+    )
+      return undefined;
     if (listed.length !== this.files.length) return undefined;
     for (const [i, f] of listed.entries()) {
       const known = this.files[i]!;
@@ -89,13 +95,17 @@ export function plainCsvDecision(
   bytes: readonly Uint8Array[],
   readStart: number,
 ): PlainCsvDecision {
-  const prints = files.map((f, i) => ({
-    localPath: read.files[i]!.localPath,
-    size: f.size,
-    lastModified: f.lastModified,
-    digest:
-      readStart - f.lastModified < recentWriteWindowMs(f.lastModified) ? digestOf(bytes[i]!) : undefined,
-  }));
+  const prints = files.map((f, i) => {
+    // Bytes of another length than listed: the file changed while it was read, and only a digest can tell.
+    const moving = bytes[i]!.length !== f.size;
+    const recent = readStart - f.lastModified < recentWriteWindowMs(f.lastModified);
+    return {
+      localPath: read.files[i]!.localPath,
+      size: f.size,
+      lastModified: f.lastModified,
+      digest: moving || recent ? digestOf(bytes[i]!) : undefined,
+    };
+  });
   return new PlainCsvDecision(read, optionsKey(options), prints);
 }
 
