@@ -3,8 +3,9 @@
  * (`spark.read.options(header, inferSchema).csv(path)` then `df.write.format('delta').save(path)`) against
  * DuckDB's own CSV-to-Parquet `COPY` of the same file. The file is plain (no quotes, tokens of the shapes
  * both readers parse alike), so lakesql infers Spark's types in one pass over its bytes and hands the read to
- * DuckDB's read_csv with those types (formats/csv/csv-plain-read.ts); this measures that pass, the Delta
- * commit and the read_files() planning next to DuckDB's sniffing reader.
+ * DuckDB's read_csv with those types (formats/csv/csv-plain-read.ts); the write's read_files() reuses that
+ * decision (formats/csv/csv-plain-decision.ts). This measures the pass, the Delta commit and the count
+ * that checks the table, next to DuckDB's sniffing reader.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

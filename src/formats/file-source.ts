@@ -9,6 +9,7 @@ import { LakesqlError } from '../errors/index.js';
 import { resolveUserPath } from '../storage/user-path.js';
 import { type DataType, field, type StructType, struct } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
+import { type PlainCsvDecision, plainCsvDecision } from './csv/csv-plain-decision.js';
 import { type PlainCsvRead, plainCsvRead } from './csv/csv-plain-read.js';
 import { readCsv } from './csv/csv-reader.js';
 import type { DataSourceOptions } from './data-source-options.js';
@@ -37,6 +38,8 @@ export interface FileReadRequest {
   readonly legacyJavaCharsets?: boolean;
   /** The `modifiedBefore` / `modifiedAfter` options as a test of a file's modification time (ms). */
   readonly modifiedFilter?: (lastModifiedMs: number) => boolean;
+  /** What an earlier read of the same files decided (a DataFrame's `.csv()`), reused while it holds. */
+  readonly decided?: PlainCsvDecision;
 }
 
 export interface PartitionedFile {
@@ -68,6 +71,10 @@ export type FileReadPlan =
        */
       readonly kind: 'csv';
       readonly read: PlainCsvRead;
+      /** The files as listed (csvPlanRows reads them). */
+      readonly files: readonly DataFile[];
+      /** The decision, for later reads of the same request to reuse (`FileReadRequest.decided`). */
+      readonly decision: PlainCsvDecision;
       readonly legacyJavaCharsets: boolean;
       readonly rawOptions: DataSourceOptions;
     };
@@ -115,8 +122,14 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
     };
   }
   if (format === 'orc') return { kind: 'orc', files: partitioned, partitionSchema, userSchema: dataSchema };
+  const plainCsv = format === 'csv' && partitionSchema.fields.length === 0;
+  if (plainCsv && req.decided !== undefined) {
+    const read = await req.decided.reuse(files, req.options, dataSchema);
+    if (read !== undefined) return csvPlan(req, read, files, req.decided);
+  }
+  const readStart = Date.now();
   const bytes = await Promise.all(files.map((f) => f.store.get(f.key)));
-  if (format === 'csv' && partitionSchema.fields.length === 0) {
+  if (plainCsv) {
     const local = files.map((f) => f.store.localPath(f.key));
     const plain = local.every((p) => p !== undefined)
       ? plainCsvRead(
@@ -131,12 +144,7 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
         )
       : undefined;
     if (plain !== undefined) {
-      return {
-        kind: 'csv',
-        read: plain,
-        legacyJavaCharsets: req.legacyJavaCharsets ?? false,
-        rawOptions: req.options,
-      };
+      return csvPlan(req, plain, files, plainCsvDecision(plain, req.options, files, bytes, readStart));
     }
   }
   const texts: FileText[] = files.map((f, i) => ({
@@ -161,16 +169,33 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
   return { kind: 'rows', rows: { schema: struct([...all.schema.fields, ...partitionSchema.fields]), rows } };
 }
 
+function csvPlan(
+  req: FileReadRequest,
+  read: PlainCsvRead,
+  files: readonly DataFile[],
+  decision: PlainCsvDecision,
+): CsvReadPlan {
+  return {
+    kind: 'csv',
+    read,
+    files,
+    decision,
+    legacyJavaCharsets: req.legacyJavaCharsets ?? false,
+    rawOptions: req.options,
+  };
+}
+
 /** An ORC read as rows (the engine's fallback for nested columns): see orcRows. */
 export function orcPlanRows(plan: OrcReadPlan): Promise<FileRows> {
   return orcRows(plan.files, plan.partitionSchema, plan.userSchema);
 }
 
 /** A plain CSV read through csv-reader.ts: the rows the native read must give (tests compare the two). */
-export function csvPlanRows(plan: CsvReadPlan): FileRows {
-  const texts = plan.read.files.map((f) => ({
+export async function csvPlanRows(plan: CsvReadPlan): Promise<FileRows> {
+  const bytes = await Promise.all(plan.files.map((f) => f.store.get(f.key)));
+  const texts = plan.files.map((f, i) => ({
     path: f.displayPath,
-    text: decodeFileText(f.bytes, 'csv', plan.rawOptions, plan.legacyJavaCharsets),
+    text: decodeFileText(bytes[i]!, 'csv', plan.rawOptions, plan.legacyJavaCharsets),
   }));
   return readCsv(texts, plan.rawOptions, plan.read.userSchema);
 }

@@ -33,7 +33,7 @@ async function read(options: [string, string][]) {
     dbfsRoot: dir,
   });
   // Plain CSV is planned for the engine's native reader; its rows are those csv-reader.ts reads.
-  const rows = plan.kind === 'rows' ? plan.rows : plan.kind === 'csv' ? csvPlanRows(plan) : undefined;
+  const rows = plan.kind === 'rows' ? plan.rows : plan.kind === 'csv' ? await csvPlanRows(plan) : undefined;
   if (rows === undefined) throw new Error(plan.kind);
   return {
     schema: rows.schema.fields.map((f) => `${f.name} ${sqlTypeName(f.type)}`),

@@ -3,7 +3,8 @@
  * and the shortcuts csv/json/parquet/text/table. Like Spark, load() lists the files and settles the schema
  * at once (a missing path fails here with PATH_NOT_FOUND, an inferred schema is computed once); the
  * DataFrame then reads through `read_files(…)` with that schema pinned, so every action reads the files
- * again, as Spark's do.
+ * again, as Spark's do. What settling the schema learned from a plain CSV file's bytes travels with the
+ * call, so an action does not scan them again while the files are unchanged.
  */
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
 import { sessionReadSettings } from '../../exec/file-tables/file-path-table.js';
@@ -43,9 +44,13 @@ export class DataFrameReader extends SourceSettings {
         warehouse: this.session.warehouseDir,
       }),
     });
-    // This read only settles the schema; every action reads the files again through read_files().
+    // This read only settles the schema; every action reads the files again through read_files(), reusing
+    // what this one learned from the bytes while the files are the same (formats/csv/csv-plain-decision.ts).
     await read.release?.();
-    const relation = readFilesCall(paths, this.formatName, options, read.schema);
+    const relation = {
+      ...readFilesCall(paths, this.formatName, options, read.schema),
+      ...(read.decided ? { decided: read.decided } : {}),
+    };
     const alias = freshAlias();
     return new DataFrame(
       this.session,

@@ -188,6 +188,9 @@ async function createDeltaTable(
       await writeDelta(session.engine, session.parquet, storeForUrl(resolveUserPath(dest.path, session)), {
         sourceSql: compiled.sql,
         schema,
+        // saveDelta found no table at the path: the commit builds on that reading instead of listing the
+        // log again (a table created meanwhile still fails the commit, which writes version 0 only if absent).
+        read: { snapshot: undefined },
         mode: 'errorIfExists',
         partitionBy,
         properties: withTablePropertyDefaults(session, {}),

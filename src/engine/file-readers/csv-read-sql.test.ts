@@ -82,7 +82,7 @@ async function readBoth(
     };
   }
   if (plan.kind !== 'csv') throw new Error(`unexpected ${plan.kind} plan`);
-  const expected = csvPlanRows(plan);
+  const expected = await csvPlanRows(plan);
   const native = csvReadSql(plan);
   expect(schemaText(native.schema)).toBe(schemaText(expected.schema));
   const want = await engine.all(fileRowsSql(expected));

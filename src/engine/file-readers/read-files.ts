@@ -6,6 +6,7 @@
  * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
  * and mapped back to Spark types, partition columns added per folder as typed constants.
  */
+import type { PlainCsvDecision } from '../../formats/csv/csv-plain-decision.js';
 import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
 import { orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
 import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
@@ -30,6 +31,11 @@ export interface FileReadSql {
    * filter still applies to whatever is read.
    */
   readonly pushFilters?: (predicate: Predicate) => Promise<void>;
+  /**
+   * What deciding this read learned from the files' bytes (a plain CSV read), for a later read of the same
+   * request to pass back as `FileReadRequest.decided` instead of learning it again.
+   */
+  readonly decided?: PlainCsvDecision;
 }
 
 export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
@@ -52,7 +58,7 @@ export async function planSql(engine: EngineSession, plan: FileReadPlan): Promis
       return planSql(engine, { kind: 'rows', rows: await orcPlanRows(plan) });
     }
     case 'csv':
-      return csvReadSql(plan);
+      return { ...csvReadSql(plan), decided: plan.decision };
     default: {
       const never: never = plan;
       throw new Error(`unknown read plan ${JSON.stringify(never)}`);

@@ -8,6 +8,7 @@
 import type { EngineSession } from '../../engine/engine-session.js';
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../errors/index.js';
+import { PlainCsvDecision } from '../../formats/csv/csv-plain-decision.js';
 import { DataSourceOptions, optionText } from '../../formats/data-source-options.js';
 import type { ResolvedRelation } from '../../plan/analyzer/analyzer-context.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
@@ -39,6 +40,7 @@ export async function filePathRelation(
   options: DataSourceOptions,
   schema: StructType | undefined,
   qualifier: readonly string[],
+  decided?: PlainCsvDecision,
 ): Promise<ResolvedRelation> {
   const read = await readFilesSql(ctx.engine, {
     format,
@@ -46,6 +48,7 @@ export async function filePathRelation(
     options,
     ...(schema ? { schema } : {}),
     ...sessionReadSettings(ctx),
+    ...(decided ? { decided } : {}),
   });
   return {
     kind: 'engineSql',
@@ -57,10 +60,14 @@ export async function filePathRelation(
   };
 }
 
-/** read_files(…): positional arguments are paths, named ones options. */
+/**
+ * read_files(…): positional arguments are paths, named ones options. `decided` is what a DataFrame reader
+ * learned when it built the call (see formats/csv/csv-plain-decision.ts); anything else is ignored.
+ */
 export async function readFilesRelation(
   ctx: FileReadContext,
   args: readonly unknown[],
+  decided?: unknown,
 ): Promise<ResolvedRelation> {
   const paths: string[] = [];
   const options: [string, string][] = [];
@@ -76,7 +83,8 @@ export async function readFilesRelation(
   const o = new DataSourceOptions(options);
   const format = o.get('format') ?? formatFromExtension(paths[0]!);
   const ddl = o.get('schema');
-  return filePathRelation(ctx, format, paths, o, ddl ? parseSchemaDdl(ddl) : undefined, []);
+  const decision = decided instanceof PlainCsvDecision ? decided : undefined;
+  return filePathRelation(ctx, format, paths, o, ddl ? parseSchemaDdl(ddl) : undefined, [], decision);
 }
 
 function literalValue(e: unknown, what: string): unknown {

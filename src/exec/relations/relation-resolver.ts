@@ -63,10 +63,14 @@ export class SessionRelationResolver implements RelationResolver {
   }
 
   /** Table-valued functions backed by files: read_files(…), table_changes(…). */
-  async resolveTableFunction(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined> {
+  async resolveTableFunction(
+    name: string,
+    args: readonly unknown[],
+    decided?: unknown,
+  ): Promise<ResolvedRelation | undefined> {
     switch (name.toLowerCase()) {
       case 'read_files':
-        return readFilesRelation(this.files, args);
+        return readFilesRelation(this.files, args, decided);
       case 'table_changes':
         return tableChangesRelation(this.files.engine, this.parquet, args, (parts) =>
           this.deltaLocation(parts),

@@ -14,21 +14,25 @@
  * TypeScript reader reads the files.
  */
 import { isUtf8 } from 'node:buffer';
-import { field, StringType, type StructType, struct } from '../../types/data-types.js';
+import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
 import type { DataSourceOptions } from '../data-source-options.js';
 import { samplesAll } from '../spark-sampling.js';
 import { type CsvOptions, csvOptions } from './csv-options.js';
 import { columnNames } from './csv-reader.js';
-import { inferredType, readsAlike, tokenShape } from './csv-token-shapes.js';
+import { inferredType, readsAlike, SHAPE, tokenShape } from './csv-token-shapes.js';
 import { scanCsv } from './csv-tokenizer.js';
 
 export interface PlainCsvFile {
   /** The file's path on the local file system (DuckDB reads it there). */
   readonly localPath: string;
-  readonly bytes: Uint8Array;
   readonly lastModified: number;
   /** For messages, as csv-reader.ts names files. */
   readonly displayPath: string;
+}
+
+/** A file with the bytes the decision looks at; the decided read keeps only the file's name. */
+export interface ScannedCsvFile extends PlainCsvFile {
+  readonly bytes: Uint8Array;
 }
 
 export interface PlainCsvRead {
@@ -82,24 +86,23 @@ const MAX_LINE_BYTES = 1_000_000;
 
 /** The native read of `files`, or undefined when csv-reader.ts must read them. */
 export function plainCsvRead(
-  files: readonly PlainCsvFile[],
+  files: readonly ScannedCsvFile[],
   options: DataSourceOptions,
   userSchema: StructType | undefined,
 ): PlainCsvRead | undefined {
   if (files.length === 0) return undefined;
-  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
-  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
-  if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
-  const o = csvOptions(options);
-  if (!nativeOptions(o)) return undefined;
-  if (userSchema !== undefined && o.header && !o.enforceSchema) return undefined;
+  const o = plainCsvOptions(files, options, userSchema);
+  if (o === undefined) return undefined;
   const names = userSchema ? userSchema.fields.map((f) => f.name) : headerOrWidthNames(files, o);
   if (names === undefined || names.length === 0) return undefined;
   // A column named like the corrupt-record column is filled by Spark's parser, not from the file.
   if (names.includes(o.columnNameOfCorruptRecord)) return undefined;
   const sep = o.sep.charCodeAt(0);
   const quote = o.quote.charCodeAt(0);
-  const shapes = names.map(() => 0);
+  // A column read as a string whatever its tokens needs no shapes: starting it at SHAPE.string skips it.
+  const shapes = names.map((_, i) =>
+    (userSchema ? isStringType(userSchema.fields[i]!.type) : !o.inferSchema) ? SHAPE.string : 0,
+  );
   for (const f of files) {
     if (!scanPlainBytes(f.bytes, sep, quote, o.header, shapes)) return undefined;
   }
@@ -110,8 +113,33 @@ export function plainCsvRead(
       : names.map(() => StringType);
   if (types.some((t) => t === undefined)) return undefined;
   const schema = userSchema ?? struct(names.map((n, i) => field(n, types[i]!, true)));
-  return { files, options: o, schema, userSchema };
+  const named = files.map((f) => ({
+    localPath: f.localPath,
+    lastModified: f.lastModified,
+    displayPath: f.displayPath,
+  }));
+  return { files: named, options: o, schema, userSchema };
 }
+
+/**
+ * The CSV options of a read the native reader may take, whatever the bytes say; undefined when the paths,
+ * options or schema keep csv-reader.ts.
+ */
+export function plainCsvOptions(
+  files: readonly PlainCsvFile[],
+  options: DataSourceOptions,
+  userSchema: StructType | undefined,
+): CsvOptions | undefined {
+  // read_csv expands glob characters in a path; a file named with one is read by TypeScript.
+  if (files.some((f) => /[*?[\]{}]/.test(f.localPath))) return undefined;
+  if (options.entries().some(([k]) => !NATIVE_OPTIONS.has(k))) return undefined;
+  const o = csvOptions(options);
+  if (!nativeOptions(o)) return undefined;
+  if (userSchema !== undefined && o.header && !o.enforceSchema) return undefined;
+  return o;
+}
+
+const isStringType = (t: DataType) => t.kind === 'primitive' && t.name === 'string';
 
 function nativeOptions(o: CsvOptions): boolean {
   const ascii = (s: string) => s.length === 1 && s.charCodeAt(0) > 0 && s.charCodeAt(0) < 0x80;
@@ -143,7 +171,7 @@ function nativeOptions(o: CsvOptions): boolean {
  * The names inferCsvSchema gives: the first file's header (through the tokenizer, so exactly its tokens), or
  * `_c<i>` for the first record's width. Undefined when no file has a record.
  */
-function headerOrWidthNames(files: readonly PlainCsvFile[], o: CsvOptions): string[] | undefined {
+function headerOrWidthNames(files: readonly ScannedCsvFile[], o: CsvOptions): string[] | undefined {
   for (const f of files) {
     const end = f.bytes.indexOf(10);
     const first = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, end < 0 ? f.bytes.length : end).toString(
@@ -163,8 +191,13 @@ function headerOrWidthNames(files: readonly PlainCsvFile[], o: CsvOptions): stri
 
 /**
  * Adds the shapes of each data line's tokens to `shapes` (by column), and says whether `bytes` are plain
- * (see the file comment, and no NUL byte) with no line of more than `shapes.length` fields. The header line, when there is
- * one, has no shapes.
+ * (see the file comment, and no NUL byte) with no line of more than `shapes.length` fields. The header line,
+ * when there is one, has no shapes. A column whose shapes already hold SHAPE.string is not looked at again:
+ * no later token changes what that column decides (see inferredType and readsAlike).
+ *
+ * This pass is what a plain read costs over DuckDB's own, so the loop over the bytes only looks for
+ * separators and line ends: a `\r` is checked once up front to sit before a `\n`, and a line is looked at
+ * for blankness only when no visible separator already shows it is not blank.
  */
 export function scanPlainBytes(
   bytes: Uint8Array,
@@ -178,40 +211,48 @@ export function scanPlainBytes(
   if (bytes.indexOf(quote) >= 0) return false;
   if (bytes.indexOf(0) >= 0) return false; // NUL is a terminator to C code; keep DuckDB away from it
   if (!isUtf8(bytes)) return false;
+  for (let cr = bytes.indexOf(13); cr >= 0; cr = bytes.indexOf(13, cr + 1)) {
+    if (bytes[cr + 1] !== 10) return false; // a \r alone is no line break DuckDB and Spark agree on
+  }
   const width = shapes.length;
+  const visibleSep = sep > 0x20;
+  let data = !header;
   let field = 0;
   let fieldStart = 0;
   let lineStart = 0;
-  let data = !header;
-  // A line is blank-looking while it has no ASCII byte above space: non-ASCII bytes may be Unicode spaces,
-  // which Spark's reader treats as blank too, so such lines keep the TypeScript reader.
-  let blank = true;
-  for (let i = 0; i <= n; i++) {
+  // A last line without its \n is scanned as if the \n were there (one step past the bytes).
+  const stop = n > 0 && bytes[n - 1] !== 10 ? n + 1 : n;
+  for (let i = 0; i < stop; i++) {
     const b = i < n ? bytes[i]! : 10;
-    if (b === 13) {
-      if (bytes[i + 1] !== 10) return false;
-      continue; // the \n that follows ends the line
+    if (b !== sep && b !== 10) continue;
+    // A \r before the \n (the only place one can be) ends the line's last token.
+    const end = b === 10 && i > fieldStart && bytes[i - 1] === 13 ? i - 1 : i;
+    if (data && end > fieldStart && (shapes[field]! & SHAPE.string) === 0) {
+      shapes[field] = shapes[field]! | tokenShape(bytes, fieldStart, end);
     }
-    if (b === sep || b === 10) {
+    fieldStart = i + 1;
+    if (b === sep) {
+      field += 1;
       if (field >= width) return false;
-      const end = b === 10 && i > fieldStart && bytes[i - 1] === 13 ? i - 1 : i;
-      if (data && end > fieldStart) shapes[field] = shapes[field]! | tokenShape(bytes, fieldStart, end);
-      if (b === sep) {
-        field += 1;
-        fieldStart = i + 1;
-        if (sep > 0x20) blank = false;
-        continue;
-      }
-      if (i === n && lineStart === n) break; // the text ended with its line
-      if (blank || i - lineStart > MAX_LINE_BYTES) return false;
-      field = 0;
-      fieldStart = i + 1;
-      lineStart = i + 1;
-      blank = true;
-      data = true;
-    } else if (b > 0x20 && b < 0x80) {
-      blank = false;
+      continue;
     }
+    if (i - lineStart > MAX_LINE_BYTES) return false;
+    if ((field === 0 || !visibleSep) && blankLine(bytes, lineStart, end)) return false;
+    field = 0;
+    lineStart = i + 1;
+    data = true;
+  }
+  return true;
+}
+
+/**
+ * Whether a line has no ASCII byte above space. Non-ASCII bytes may be Unicode spaces, which Spark's reader
+ * treats as blank too, so such lines keep the TypeScript reader.
+ */
+function blankLine(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const b = bytes[i]!;
+    if (b > 0x20 && b < 0x80) return false;
   }
   return true;
 }

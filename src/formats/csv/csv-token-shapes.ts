@@ -23,7 +23,7 @@ import {
   LongType,
   StringType,
 } from '../../types/data-types.js';
-import { epochDayOfValid } from '../../types/proleptic-calendar.js';
+import { lengthOfMonth } from '../../types/proleptic-calendar.js';
 
 /** Token shapes, one bit each; a column's shapes are their union. */
 export const SHAPE = {
@@ -88,7 +88,12 @@ function dateShape(bytes: Uint8Array, s: number): number {
     return SHAPE.other;
   const year =
     (bytes[s]! - 48) * 1000 + (bytes[s + 1]! - 48) * 100 + (bytes[s + 2]! - 48) * 10 + bytes[s + 3]! - 48;
-  return epochDayOfValid(year, m1 * 10 + m2, d1 * 10 + d2) !== undefined ? SHAPE.date : SHAPE.other;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  // A valid proleptic Gregorian date (only its validity matters here, not its day number).
+  return month >= 1 && month <= 12 && day >= 1 && day <= lengthOfMonth(year, month)
+    ? SHAPE.date
+    : SHAPE.other;
 }
 
 const TRUE = [116, 114, 117, 101];

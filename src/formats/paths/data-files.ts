@@ -17,6 +17,8 @@ export interface DataFile {
   readonly displayPath: string;
   /** The file's modification time, in milliseconds since the epoch. */
   readonly lastModified: number;
+  /** The file's length in bytes, as listed. */
+  readonly size: number;
 }
 
 const GLOB_CHARS = /[*?[{]/;
@@ -45,6 +47,7 @@ async function listOne(path: string): Promise<DataFile[]> {
         relativeDir: [],
         displayPath: trimmed,
         lastModified: file.lastModified,
+        size: file.size,
       },
     ];
   }
@@ -65,6 +68,7 @@ async function listFolder(store: ObjectStore, root: string): Promise<DataFile[]>
       relativeDir: parts.slice(0, -1),
       displayPath: `${root}/${meta.path}`,
       lastModified: meta.lastModified,
+      size: meta.size,
     });
   }
   return out;
@@ -94,6 +98,7 @@ async function listGlob(path: string, segments: readonly string[], globAt: numbe
       relativeDir: parts.slice(pattern.length, -1),
       displayPath: `${base}/${meta.path}`,
       lastModified: meta.lastModified,
+      size: meta.size,
     });
   }
   if (out.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(path) });

@@ -57,6 +57,15 @@ export interface RelationResolver {
    * resolves (Spark resolves columns first); undefined when there is none.
    */
   lookupVariable?(parts: readonly string[]): SessionVariable | undefined;
+  /**
+   * Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. `decided` is
+   * the call's AST `decided` (what the API learned about a read_files() it built).
+   */
+  resolveTableFunction?(
+    name: string,
+    args: readonly unknown[],
+    decided?: unknown,
+  ): Promise<ResolvedRelation | undefined>;
 }
 
 export interface AnalyzerContext {

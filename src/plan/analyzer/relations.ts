@@ -256,7 +256,7 @@ async function analyzeTableFunction(
         : analyzeExpression(a, constantEnv(env)),
     ),
   );
-  const resolved = await env.ctx.relations.resolveTableFunction?.(name, fnArgs);
+  const resolved = await env.ctx.relations.resolveTableFunction?.(name, fnArgs, r.decided);
   if (resolved?.kind !== 'engineSql') {
     throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` });
   }

@@ -196,6 +196,11 @@ export type Relation =
       readonly name: ObjectName;
       /** Arguments; `TABLE(t)` arguments are `column` expressions wrapped in a tableArgument function. */
       readonly args: readonly Expression[];
+      /**
+       * What the API already learned about the files of a `read_files(…)` it built (a DataFrame reader's
+       * plain CSV read), handed to the relation resolver as is; never parsed from or printed to SQL text.
+       */
+      readonly decided?: unknown;
       readonly lateral: boolean;
       readonly alias: TableAlias | null;
       readonly span: Span;
