@@ -28,7 +28,10 @@ const HAND_WRITTEN: Readonly<Record<string, string>> = {
 };
 
 /** Registry names with no `functions` export, and why. */
-const EXCLUDED: Readonly<Record<string, string>> = {};
+const EXCLUDED: Readonly<Record<string, string>> = {
+  percentile_cont: 'SQL only: `percentile_cont(percentage) WITHIN GROUP (ORDER BY col [DESC])`',
+  percentile_disc: 'SQL only: `percentile_disc(percentage) WITHIN GROUP (ORDER BY col [DESC])`',
+};
 
 const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   // any number of columns
@@ -141,6 +144,10 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   histogram_numeric: 'col, nBins:v',
   max_by: 'col, ord',
   min_by: 'col, ord',
+  percentile: 'col, percentage:l, frequency:v?',
+  percentile_approx: 'col, percentage:l, accuracy:v?',
+  approx_percentile: 'col, percentage:l, accuracy:v?',
+  mode: 'col, deterministic:l?',
   // window
   cume_dist: '',
   dense_rank: '',

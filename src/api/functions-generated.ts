@@ -1182,6 +1182,11 @@ export function max_by(col: ColumnOrName, ord: ColumnOrName): Column {
   return functionCall('max_by', [columnParam(col, 'col'), columnParam(ord, 'ord')]);
 }
 
+/** Spark's `median` (aggregate, aggregate). */
+export function median(col: ColumnOrName): Column {
+  return functionCall('median', [columnParam(col, 'col')]);
+}
+
 /** Spark's `min` (aggregate, aggregate). */
 export function min(col: ColumnOrName): Column {
   return functionCall('min', [columnParam(col, 'col')]);
@@ -1190,6 +1195,53 @@ export function min(col: ColumnOrName): Column {
 /** Spark's `min_by` (aggregate, aggregate). */
 export function min_by(col: ColumnOrName, ord: ColumnOrName): Column {
   return functionCall('min_by', [columnParam(col, 'col'), columnParam(ord, 'ord')]);
+}
+
+/** Spark's `mode` (aggregate, aggregate). */
+export function mode(col: ColumnOrName, deterministic?: ColumnOrLiteral): Column {
+  return functionCall('mode', [
+    columnParam(col, 'col'),
+    deterministic === undefined ? undefined : literalParam(deterministic),
+  ]);
+}
+
+/** Spark's `percentile` (aggregate, aggregate). */
+export function percentile(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  frequency?: ColumnOrValue,
+): Column {
+  return functionCall('percentile', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    frequency === undefined ? undefined : valueParam(frequency),
+  ]);
+}
+
+/** Spark's `percentile_approx` (aggregate, aggregate). */
+export function percentile_approx(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  accuracy?: ColumnOrValue,
+): Column {
+  return functionCall('percentile_approx', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    accuracy === undefined ? undefined : valueParam(accuracy),
+  ]);
+}
+
+/** Spark's `approx_percentile`, an alias of `percentile_approx` (aggregate, aggregate). */
+export function approx_percentile(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  accuracy?: ColumnOrValue,
+): Column {
+  return functionCall('approx_percentile', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    accuracy === undefined ? undefined : valueParam(accuracy),
+  ]);
 }
 
 /** Spark's `skewness` (aggregate, aggregate). */

@@ -8,6 +8,7 @@ import type { DataType } from '../../types/data-types.js';
 import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
 
 const typed =
   (fn: string): CompileFn =>
@@ -121,4 +122,4 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   approx_count_distinct: ([x]) => `approx_count_distinct(${x})`,
   max_by: ([x, y]) => `arg_max(${x}, ${y})`,
   min_by: ([x, y]) => `arg_min(${x}, ${y})`,
-});
+}).concat(PERCENTILE_COMPILERS);

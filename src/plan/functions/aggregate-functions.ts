@@ -15,6 +15,7 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
+import { PERCENTILE_FUNCTIONS } from './percentile-functions.js';
 import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
 import { isFractional, isNumeric, isVoid } from './type-classes.js';
 
@@ -155,4 +156,5 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     checkArity('min_by', args, 2);
     return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
   }),
+  ...PERCENTILE_FUNCTIONS,
 ];
