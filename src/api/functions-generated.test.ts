@@ -148,6 +148,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   percentile_approx: 'col, percentage:l, accuracy:v?',
   approx_percentile: 'col, percentage:l, accuracy:v?',
   mode: 'col, deterministic:l?',
+  listagg: 'col, delimiter:l?',
+  string_agg: 'col, delimiter:l?',
   // window
   cume_dist: '',
   dense_rank: '',

@@ -1172,6 +1172,22 @@ export function last_value(col: ColumnOrName, ignorenulls?: ColumnOrLiteral): Co
   ]);
 }
 
+/** Spark's `listagg` (aggregate, aggregate). */
+export function listagg(col: ColumnOrName, delimiter?: ColumnOrLiteral): Column {
+  return functionCall('listagg', [
+    columnParam(col, 'col'),
+    delimiter === undefined ? undefined : literalParam(delimiter),
+  ]);
+}
+
+/** Spark's `string_agg`, an alias of `listagg` (aggregate, aggregate). */
+export function string_agg(col: ColumnOrName, delimiter?: ColumnOrLiteral): Column {
+  return functionCall('string_agg', [
+    columnParam(col, 'col'),
+    delimiter === undefined ? undefined : literalParam(delimiter),
+  ]);
+}
+
 /** Spark's `max` (aggregate, aggregate). */
 export function max(col: ColumnOrName): Column {
   return functionCall('max', [columnParam(col, 'col')]);

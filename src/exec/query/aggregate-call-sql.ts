@@ -134,16 +134,20 @@ export interface CallModifiers {
   readonly distinct?: boolean;
   readonly filterSql?: string;
   readonly overSql?: string;
+  /** listagg's WITHIN GROUP (ORDER BY …): an ORDER BY inside the call. */
+  readonly orderBySql?: string;
 }
 
 export function modifyAggregateCall(sql: string, m: CallModifiers): string {
-  if (!m.distinct && m.filterSql === undefined && m.overSql === undefined) return sql;
+  if (!m.distinct && m.filterSql === undefined && m.overSql === undefined && m.orderBySql === undefined)
+    return sql;
   const site = findCall(sql);
   if (!site) throw new Error(`no aggregate call to modify in ${sql}`);
   const head = sql.slice(0, site.open + 1);
   let args = sql.slice(site.open + 1, site.close);
   let rest = sql.slice(site.close + 1);
   if (m.distinct && !/^\s*DISTINCT\b/i.test(args)) args = `DISTINCT ${args}`;
+  if (m.orderBySql !== undefined) args = `${args} ORDER BY ${m.orderBySql}`;
   let clause = '';
   // The function library may already have written a FILTER (e.g. collect_list skips NULLs): extend it.
   if (/^\s*FILTER\s*\(\s*WHERE\s/i.test(rest)) {

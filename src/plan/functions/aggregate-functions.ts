@@ -4,6 +4,8 @@
  * decimal(p+4,s+4), both bounded at 38 (Sum.resultType, Average.resultType). DISTINCT and FILTER are the
  * analyzer's business.
  */
+
+import { LakesqlError } from '../../errors/index.js';
 import {
   arrayOf,
   BooleanType,
@@ -17,6 +19,7 @@ import {
 import type { FunctionSignature } from './function-signature.js';
 import { PERCENTILE_FUNCTIONS } from './percentile-functions.js';
 import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
 import { isFractional, isNumeric, isVoid } from './type-classes.js';
 
 /** DecimalType.bounded. */
@@ -157,4 +160,37 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
   }),
   ...PERCENTILE_FUNCTIONS,
+  // ListAgg: a string or binary value (other atomic values are cast to STRING), a constant delimiter of the
+  // same type or NULL (no delimiter, the default, shown as NULL in the column name).
+  custom(
+    'listagg',
+    'aggregate',
+    (args) => {
+      checkArity('listagg', args, 1, 2);
+      const t = expectArg('listagg', args, 0, 'stringOrBinary');
+      const d = args[1];
+      if (!d) return { inputTypes: [t], returnType: t };
+      const dt = isVoid(d.type) ? d.type : expectArg('listagg', args, 1, 'stringOrBinary');
+      const sqlExpr = `"listagg(${args.map((a) => a.sql).join(', ')})"`;
+      if (!d.foldable)
+        throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
+          sqlExpr,
+          inputName: '`delimiter`',
+          inputType: quotedType(dt),
+          inputExpr: `"${d.sql}"`,
+        });
+      if (!isVoid(dt) && dt.kind === 'primitive' && t.kind === 'primitive' && dt.name !== t.name)
+        throw new LakesqlError('DATATYPE_MISMATCH.DATA_DIFF_TYPES', {
+          sqlExpr,
+          functionName: '`listagg`',
+          dataType: `(${quotedType(t)} or ${quotedType(dt)})`,
+        });
+      return { inputTypes: [t, isVoid(dt) ? t : dt], returnType: t };
+    },
+    {
+      aliases: ['string_agg'],
+      prettyName: (a, written = 'listagg') =>
+        `${written}(${[...a, ...(a.length === 1 ? ['NULL'] : [])].join(', ')})`,
+    },
+  ),
 ];
