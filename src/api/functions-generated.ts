@@ -1070,6 +1070,21 @@ export function mean(col: ColumnOrName): Column {
   return functionCall('mean', [columnParam(col, 'col')]);
 }
 
+/** Spark's `bit_and` (aggregate, aggregate). */
+export function bit_and(col: ColumnOrName): Column {
+  return functionCall('bit_and', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_or` (aggregate, aggregate). */
+export function bit_or(col: ColumnOrName): Column {
+  return functionCall('bit_or', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_xor` (aggregate, aggregate). */
+export function bit_xor(col: ColumnOrName): Column {
+  return functionCall('bit_xor', [columnParam(col, 'col')]);
+}
+
 /** Spark's `bool_and` (aggregate, aggregate). */
 export function bool_and(col: ColumnOrName): Column {
   return functionCall('bool_and', [columnParam(col, 'col')]);
@@ -1258,6 +1273,51 @@ export function approx_percentile(
     literalParam(percentage),
     accuracy === undefined ? undefined : valueParam(accuracy),
   ]);
+}
+
+/** Spark's `regr_avgx` (aggregate, aggregate). */
+export function regr_avgx(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_avgx', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_avgy` (aggregate, aggregate). */
+export function regr_avgy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_avgy', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_count` (aggregate, aggregate). */
+export function regr_count(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_count', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_intercept` (aggregate, aggregate). */
+export function regr_intercept(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_intercept', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_r2` (aggregate, aggregate). */
+export function regr_r2(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_r2', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_slope` (aggregate, aggregate). */
+export function regr_slope(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_slope', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_sxx` (aggregate, aggregate). */
+export function regr_sxx(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_sxx', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_sxy` (aggregate, aggregate). */
+export function regr_sxy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_sxy', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_syy` (aggregate, aggregate). */
+export function regr_syy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_syy', [columnParam(y, 'y'), columnParam(x, 'x')]);
 }
 
 /** Spark's `skewness` (aggregate, aggregate). */

@@ -9,6 +9,7 @@ import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operator
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
+import { REGRESSION_COMPILERS } from './regression-compilers.js';
 
 const typed =
   (fn: string): CompileFn =>
@@ -132,4 +133,4 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
     }
     return `string_agg(${x}, ${delimiter})`;
   },
-}).concat(PERCENTILE_COMPILERS);
+}).concat(PERCENTILE_COMPILERS, REGRESSION_COMPILERS);

@@ -160,6 +160,37 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
   }),
   ...PERCENTILE_FUNCTIONS,
+  // Regression (y, x): pairs with a NULL are skipped. regr_count and regr_avgx/avgy take numbers (avg's
+  // result type); the others DOUBLE.
+  simple('regr_count', {
+    kind: 'aggregate',
+    args: ['numeric', 'numeric'],
+    returns: LongType,
+    nullable: false,
+  }),
+  agg('regr_avgx', (args) => {
+    checkArity('regr_avgx', args, 2);
+    const y = expectArg('regr_avgx', args, 0, 'numeric');
+    const x = expectArg('regr_avgx', args, 1, 'numeric');
+    return { inputTypes: [y, x], returnType: avgType(x) };
+  }),
+  agg('regr_avgy', (args) => {
+    checkArity('regr_avgy', args, 2);
+    const y = expectArg('regr_avgy', args, 0, 'numeric');
+    const x = expectArg('regr_avgy', args, 1, 'numeric');
+    return { inputTypes: [y, x], returnType: avgType(y) };
+  }),
+  ...['regr_sxx', 'regr_syy', 'regr_sxy', 'regr_slope', 'regr_intercept', 'regr_r2'].map((name) =>
+    simple(name, { kind: 'aggregate', args: ['double', 'double'], returns: DoubleType }),
+  ),
+  // BitAggregate: integral input, same-typed result.
+  ...['bit_and', 'bit_or', 'bit_xor'].map((name) =>
+    agg(name, (args) => {
+      checkArity(name, args, 1);
+      const t = expectArg(name, args, 0, 'integral');
+      return { inputTypes: [t], returnType: t };
+    }),
+  ),
   // ListAgg: a string or binary value (other atomic values are cast to STRING), a constant delimiter of the
   // same type or NULL (no delimiter, the default, shown as NULL in the column name).
   custom(
