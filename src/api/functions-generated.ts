@@ -1350,6 +1350,16 @@ export function sum(col: ColumnOrName): Column {
   return functionCall('sum', [columnParam(col, 'col')]);
 }
 
+/** Spark's `try_avg` (aggregate, aggregate). */
+export function try_avg(col: ColumnOrName): Column {
+  return functionCall('try_avg', [columnParam(col, 'col')]);
+}
+
+/** Spark's `try_sum` (aggregate, aggregate). */
+export function try_sum(col: ColumnOrName): Column {
+  return functionCall('try_sum', [columnParam(col, 'col')]);
+}
+
 /** Spark's `var_pop` (aggregate, aggregate). */
 export function var_pop(col: ColumnOrName): Column {
   return functionCall('var_pop', [columnParam(col, 'col')]);

@@ -10,6 +10,7 @@ import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
 import { REGRESSION_COMPILERS } from './regression-compilers.js';
+import { TRY_AGGREGATE_COMPILERS } from './try-aggregate-compilers.js';
 
 const typed =
   (fn: string): CompileFn =>
@@ -133,4 +134,4 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
     }
     return `string_agg(${x}, ${delimiter})`;
   },
-}).concat(PERCENTILE_COMPILERS, REGRESSION_COMPILERS);
+}).concat(PERCENTILE_COMPILERS, REGRESSION_COMPILERS, TRY_AGGREGATE_COMPILERS);

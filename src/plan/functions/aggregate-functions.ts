@@ -20,6 +20,7 @@ import type { FunctionSignature } from './function-signature.js';
 import { PERCENTILE_FUNCTIONS } from './percentile-functions.js';
 import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
+import { TRY_AGGREGATE_FUNCTIONS } from './try-aggregate-functions.js';
 import { isFractional, isNumeric, isVoid } from './type-classes.js';
 
 /** DecimalType.bounded. */
@@ -160,6 +161,7 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
   }),
   ...PERCENTILE_FUNCTIONS,
+  ...TRY_AGGREGATE_FUNCTIONS,
   // Regression (y, x): pairs with a NULL are skipped. regr_count and regr_avgx/avgy take numbers (avg's
   // result type); the others DOUBLE.
   simple('regr_count', {
