@@ -17,11 +17,21 @@ describe('percentile and median', () => {
     expect(await fixture.rows(sql)).toEqual([
       [1.5, 0.8999999999999999, [0.75, 4], 1.5, 'double', 'array<double>'],
     ]);
-    expect(await names(`SELECT median(x), percentile(x, 0.3), percentile(x, 0.3, 2) FROM ${four}`)).toEqual([
+    expect(
+      await names(
+        `SELECT median(x), percentile(x, 0.3), percentile(x, 0.3, 2), percentile(DISTINCT x, 0.3) FROM ${four}`,
+      ),
+    ).toEqual([
       'median(x)',
       'percentile(x, 0.3, 1)',
       'percentile(x, 0.3, 2)',
+      'percentile(DISTINCT x, 0.3, 1)',
     ]);
+    expect(
+      await fixture.rows(
+        'SELECT percentile(DISTINCT x, 0.5), median(DISTINCT x) FROM VALUES (1), (1), (4) AS t(x)',
+      ),
+    ).toEqual([[2.5, 2.5]]);
   });
 
   it('repeats each value by its frequency, skipping NULLs and zero frequencies', async () => {

@@ -92,9 +92,11 @@ export function prettySql(e: Expression): string {
       if (written === 'if' && !e.distinct) return `(IF(${args.join(', ')}))`;
       const name = e.withinGroup.length
         ? withinGroupName(written, sig?.name ?? written, args, e.distinct, e.withinGroup)
-        : sig?.prettyName && !e.distinct
-          ? sig.prettyName(args, written)
-          : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
+        : sig?.prettyName && sig.kind === 'aggregate' && e.distinct
+          ? sig.prettyName(args, written).replace('(', '(DISTINCT ')
+          : sig?.prettyName && !e.distinct
+            ? sig.prettyName(args, written)
+            : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
       const filter = e.filter ? ` FILTER (WHERE ${prettySql(e.filter)})` : '';
       if (!e.over) return `${name}${filter}`;
       const spec =
