@@ -34,6 +34,21 @@ describe('try_sum and try_avg', () => {
         `SELECT try_sum(x), try_avg(x) FROM VALUES (${maxDecimal}), (CAST(1 AS DECIMAL(38,0))) AS t(x)`,
       ),
     ).toEqual([[null, null]]);
+    expect(
+      await fixture.rows(
+        `SELECT try_sum(x), try_avg(x) FROM VALUES (${maxDecimal}), (${maxDecimal}) AS t(x)`,
+      ),
+    ).toEqual([[null, null]]);
+    expect(
+      await fixture.rows(
+        "SELECT CAST(try_sum(x) AS STRING), typeof(try_sum(x)) FROM VALUES (CAST('-1234567890123456789012345678.05' AS DECIMAL(30,2))), (CAST('0.01' AS DECIMAL(30,2))), (NULL) AS t(x)",
+      ),
+    ).toEqual([['-1234567890123456789012345678.04', 'decimal(38,2)']]);
+    expect(
+      await fixture.rows(
+        "SELECT CAST(try_sum(x) AS STRING) FROM VALUES (CAST('-0.05' AS DECIMAL(30,2))), (CAST('0.01' AS DECIMAL(30,2))) AS t(x)",
+      ),
+    ).toEqual([['-0.04']]);
     const e = await errorOf(
       fixture.session.execute('SELECT sum(x) FROM VALUES (9223372036854775807L), (1L) AS t(x)'),
     );

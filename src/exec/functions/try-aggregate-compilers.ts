@@ -33,9 +33,35 @@ function decimalMax(precision: number, scale: number): string {
   return `CAST('${int}${scale > 0 ? `.${'9'.repeat(scale)}` : ''}' AS DECIMAL(38, ${scale}))`;
 }
 
+/**
+ * Values of more than 28 digits can add up past DuckDB's 128-bit decimal (±1.7·10³⁸), where DuckDB fails:
+ * their unscaled digits are added as BIGNUM (arbitrary precision), checked against decimal(38, s), and read
+ * back from the digits.
+ */
+const WIDE_SUM_FROM = 28;
+
+function wideDecimalSum(x: string, scale: number, precision: number): string {
+  const unscaled = scale > 0 ? `replace(CAST(${x} AS VARCHAR), '.', '')` : `CAST(${x} AS VARCHAR)`;
+  const max = `CAST('${'9'.repeat(precision)}' AS BIGNUM)`;
+  return bindValue(`sum(CAST(${unscaled} AS BIGNUM))`, (v) => {
+    const text = `CAST(${v} AS VARCHAR)`;
+    // lpad also cuts a longer string: pad only the short ones.
+    const bare = `ltrim(${text}, '-')`;
+    const digits = `(CASE WHEN length(${bare}) > ${scale} THEN ${bare} ELSE lpad(${bare}, ${scale + 1}, '0') END)`;
+    const sign = `CASE WHEN starts_with(${text}, '-') THEN '-' ELSE '' END`;
+    const decimalText =
+      scale > 0
+        ? `${sign} || left(${digits}, length(${digits}) - ${scale}) || '.' || right(${digits}, ${scale})`
+        : text;
+    return `CASE WHEN ${v} > ${max} OR ${v} < -${max} THEN NULL ELSE CAST(${decimalText} AS DECIMAL(${precision}, ${scale})) END`;
+  });
+}
+
 /** The group's sum in the input's terms and a check that it fits `resultType`, or NULL. */
 function checkedSum(x: CompiledArg, resultType: DataType): string {
   const t = x.type;
+  if (t.kind === 'decimal' && resultType.kind === 'decimal' && t.precision > WIDE_SUM_FROM)
+    return wideDecimalSum(x.sql, t.scale, resultType.precision);
   if (t.kind === 'decimal' && resultType.kind === 'decimal')
     return bindValue(
       `sum(CAST(${x.sql} AS DECIMAL(38, ${t.scale})))`,
