@@ -28,7 +28,10 @@ const HAND_WRITTEN: Readonly<Record<string, string>> = {
 };
 
 /** Registry names with no `functions` export, and why. */
-const EXCLUDED: Readonly<Record<string, string>> = {};
+const EXCLUDED: Readonly<Record<string, string>> = {
+  percentile_cont: 'SQL only: `percentile_cont(percentage) WITHIN GROUP (ORDER BY col [DESC])`',
+  percentile_disc: 'SQL only: `percentile_disc(percentage) WITHIN GROUP (ORDER BY col [DESC])`',
+};
 
 const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   // any number of columns
@@ -156,6 +159,21 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   histogram_numeric: 'col, nBins:v',
   max_by: 'col, ord',
   min_by: 'col, ord',
+  percentile: 'col, percentage:l, frequency:v?',
+  percentile_approx: 'col, percentage:l, accuracy:v?',
+  approx_percentile: 'col, percentage:l, accuracy:v?',
+  mode: 'col, deterministic:l?',
+  listagg: 'col, delimiter:l?',
+  regr_count: 'y, x',
+  regr_avgx: 'y, x',
+  regr_avgy: 'y, x',
+  regr_r2: 'y, x',
+  regr_sxx: 'y, x',
+  regr_sxy: 'y, x',
+  regr_syy: 'y, x',
+  regr_slope: 'y, x',
+  regr_intercept: 'y, x',
+  string_agg: 'col, delimiter:l?',
   // window
   cume_dist: '',
   dense_rank: '',

@@ -1272,6 +1272,21 @@ export function mean(col: ColumnOrName): Column {
   return functionCall('mean', [columnParam(col, 'col')]);
 }
 
+/** Spark's `bit_and` (aggregate, aggregate). */
+export function bit_and(col: ColumnOrName): Column {
+  return functionCall('bit_and', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_or` (aggregate, aggregate). */
+export function bit_or(col: ColumnOrName): Column {
+  return functionCall('bit_or', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_xor` (aggregate, aggregate). */
+export function bit_xor(col: ColumnOrName): Column {
+  return functionCall('bit_xor', [columnParam(col, 'col')]);
+}
+
 /** Spark's `bool_and` (aggregate, aggregate). */
 export function bool_and(col: ColumnOrName): Column {
   return functionCall('bool_and', [columnParam(col, 'col')]);
@@ -1374,6 +1389,22 @@ export function last_value(col: ColumnOrName, ignorenulls?: ColumnOrLiteral): Co
   ]);
 }
 
+/** Spark's `listagg` (aggregate, aggregate). */
+export function listagg(col: ColumnOrName, delimiter?: ColumnOrLiteral): Column {
+  return functionCall('listagg', [
+    columnParam(col, 'col'),
+    delimiter === undefined ? undefined : literalParam(delimiter),
+  ]);
+}
+
+/** Spark's `string_agg`, an alias of `listagg` (aggregate, aggregate). */
+export function string_agg(col: ColumnOrName, delimiter?: ColumnOrLiteral): Column {
+  return functionCall('string_agg', [
+    columnParam(col, 'col'),
+    delimiter === undefined ? undefined : literalParam(delimiter),
+  ]);
+}
+
 /** Spark's `max` (aggregate, aggregate). */
 export function max(col: ColumnOrName): Column {
   return functionCall('max', [columnParam(col, 'col')]);
@@ -1384,6 +1415,11 @@ export function max_by(col: ColumnOrName, ord: ColumnOrName): Column {
   return functionCall('max_by', [columnParam(col, 'col'), columnParam(ord, 'ord')]);
 }
 
+/** Spark's `median` (aggregate, aggregate). */
+export function median(col: ColumnOrName): Column {
+  return functionCall('median', [columnParam(col, 'col')]);
+}
+
 /** Spark's `min` (aggregate, aggregate). */
 export function min(col: ColumnOrName): Column {
   return functionCall('min', [columnParam(col, 'col')]);
@@ -1392,6 +1428,98 @@ export function min(col: ColumnOrName): Column {
 /** Spark's `min_by` (aggregate, aggregate). */
 export function min_by(col: ColumnOrName, ord: ColumnOrName): Column {
   return functionCall('min_by', [columnParam(col, 'col'), columnParam(ord, 'ord')]);
+}
+
+/** Spark's `mode` (aggregate, aggregate). */
+export function mode(col: ColumnOrName, deterministic?: ColumnOrLiteral): Column {
+  return functionCall('mode', [
+    columnParam(col, 'col'),
+    deterministic === undefined ? undefined : literalParam(deterministic),
+  ]);
+}
+
+/** Spark's `percentile` (aggregate, aggregate). */
+export function percentile(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  frequency?: ColumnOrValue,
+): Column {
+  return functionCall('percentile', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    frequency === undefined ? undefined : valueParam(frequency),
+  ]);
+}
+
+/** Spark's `percentile_approx` (aggregate, aggregate). */
+export function percentile_approx(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  accuracy?: ColumnOrValue,
+): Column {
+  return functionCall('percentile_approx', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    accuracy === undefined ? undefined : valueParam(accuracy),
+  ]);
+}
+
+/** Spark's `approx_percentile`, an alias of `percentile_approx` (aggregate, aggregate). */
+export function approx_percentile(
+  col: ColumnOrName,
+  percentage: ColumnOrLiteral,
+  accuracy?: ColumnOrValue,
+): Column {
+  return functionCall('approx_percentile', [
+    columnParam(col, 'col'),
+    literalParam(percentage),
+    accuracy === undefined ? undefined : valueParam(accuracy),
+  ]);
+}
+
+/** Spark's `regr_avgx` (aggregate, aggregate). */
+export function regr_avgx(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_avgx', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_avgy` (aggregate, aggregate). */
+export function regr_avgy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_avgy', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_count` (aggregate, aggregate). */
+export function regr_count(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_count', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_intercept` (aggregate, aggregate). */
+export function regr_intercept(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_intercept', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_r2` (aggregate, aggregate). */
+export function regr_r2(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_r2', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_slope` (aggregate, aggregate). */
+export function regr_slope(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_slope', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_sxx` (aggregate, aggregate). */
+export function regr_sxx(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_sxx', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_sxy` (aggregate, aggregate). */
+export function regr_sxy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_sxy', [columnParam(y, 'y'), columnParam(x, 'x')]);
+}
+
+/** Spark's `regr_syy` (aggregate, aggregate). */
+export function regr_syy(y: ColumnOrName, x: ColumnOrName): Column {
+  return functionCall('regr_syy', [columnParam(y, 'y'), columnParam(x, 'x')]);
 }
 
 /** Spark's `skewness` (aggregate, aggregate). */
@@ -1422,6 +1550,16 @@ export function stddev_pop(col: ColumnOrName): Column {
 /** Spark's `sum` (aggregate, aggregate). */
 export function sum(col: ColumnOrName): Column {
   return functionCall('sum', [columnParam(col, 'col')]);
+}
+
+/** Spark's `try_avg` (aggregate, aggregate). */
+export function try_avg(col: ColumnOrName): Column {
+  return functionCall('try_avg', [columnParam(col, 'col')]);
+}
+
+/** Spark's `try_sum` (aggregate, aggregate). */
+export function try_sum(col: ColumnOrName): Column {
+  return functionCall('try_sum', [columnParam(col, 'col')]);
 }
 
 /** Spark's `var_pop` (aggregate, aggregate). */

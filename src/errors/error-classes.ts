@@ -5,6 +5,7 @@
  *
  * A message template names its parameters as `<name>`, as Spark's do.
  */
+import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
@@ -17,6 +18,7 @@ import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
+  ...AGGREGATE_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,

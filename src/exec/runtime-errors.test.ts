@@ -51,6 +51,11 @@ const CASES: readonly Case[] = [
   { sql: `SELECT 7 div 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT 1.5 / 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT pmod(1, 0)`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  {
+    sql: `SELECT percentile(x, 0.5, f) FROM VALUES (1, 2), (2, -3) AS t(x, f)`,
+    errorClass: 'NEGATIVE_VALUES_IN_FREQUENCY_EXPRESSION',
+    params: { frequencyExpression: '"f"', negativeValue: '-3' },
+  },
   { sql: `SELECT INTERVAL '2-4' YEAR TO MONTH / 0`, errorClass: 'INTERVAL_DIVIDED_BY_ZERO', params: {} },
   { sql: `SELECT INTERVAL '1' DAY / 0`, errorClass: 'INTERVAL_DIVIDED_BY_ZERO', params: {} },
   {

@@ -8,6 +8,9 @@ import type { DataType } from '../../types/data-types.js';
 import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
+import { REGRESSION_COMPILERS } from './regression-compilers.js';
+import { TRY_AGGREGATE_COMPILERS } from './try-aggregate-compilers.js';
 
 const typed =
   (fn: string): CompileFn =>
@@ -126,4 +129,14 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   approx_count_distinct: ([x]) => `approx_count_distinct(${x})`,
   max_by: ([x, y]) => `arg_max(${x}, ${y})`,
   min_by: ([x, y]) => `arg_min(${x}, ${y})`,
-});
+  // ListAgg: the non-NULL values joined by the delimiter ('' when NULL), NULL when there are none. DuckDB's
+  // string_agg takes strings only: binary values are joined from their list.
+  listagg: ([x, d], args) => {
+    const delimiter = d === undefined ? "''" : `coalesce(${d}, '')`;
+    if (args[0]?.type.kind === 'primitive' && args[0].type.name === 'binary') {
+      const sep = d === undefined ? "''::BLOB" : `coalesce(${d}, ''::BLOB)`;
+      return `list_reduce(list(${x}) FILTER (WHERE ${x} IS NOT NULL), lambda __a, __b: __a || ${sep} || __b)`;
+    }
+    return `string_agg(${x}, ${delimiter})`;
+  },
+}).concat(PERCENTILE_COMPILERS, REGRESSION_COMPILERS, TRY_AGGREGATE_COMPILERS);

@@ -107,8 +107,8 @@ function matchingParen(sql: string, open: number): number {
   return -1;
 }
 
-function findCall(sql: string): CallSite | undefined {
-  for (let i = 0; i < sql.length; ) {
+function findCall(sql: string, from = 0): CallSite | undefined {
+  for (let i = from; i < sql.length; ) {
     const c = sql[i]!;
     if (c === "'" || c === '"') {
       i = skipQuoted(sql, i);
@@ -136,18 +136,39 @@ export interface CallModifiers {
   readonly distinct?: boolean;
   readonly filterSql?: string;
   readonly overSql?: string;
+  /** listagg's WITHIN GROUP (ORDER BY …): an ORDER BY inside the call. */
+  readonly orderBySql?: string;
 }
 
+/**
+ * Places the modifiers at every top-level DuckDB aggregate call of `sql`: a Spark aggregate the library
+ * computes from several DuckDB aggregates (try_avg's sum and count) gives each the same DISTINCT, FILTER and
+ * OVER.
+ */
 export function modifyAggregateCall(sql: string, m: CallModifiers): string {
-  if (!m.distinct && m.filterSql === undefined && m.overSql === undefined) return sql;
-  const site = findCall(sql);
-  if (!site) throw new Error(`no aggregate call to modify in ${sql}`);
+  if (!m.distinct && m.filterSql === undefined && m.overSql === undefined && m.orderBySql === undefined)
+    return sql;
+  const first = findCall(sql);
+  if (!first) throw new Error(`no aggregate call to modify in ${sql}`);
+  let out = '';
+  let rest = sql;
+  for (let site: CallSite | undefined = first; site; site = findCall(rest)) {
+    const modified = modifyCall(rest, site, m);
+    out += modified.head;
+    rest = modified.rest;
+  }
+  return out + rest;
+}
+
+/** One call modified: the SQL up to and including its modifiers (`head`), and the SQL after them. */
+function modifyCall(sql: string, site: CallSite, m: CallModifiers): { head: string; rest: string } {
   const head = sql.slice(0, site.open + 1);
   let args = sql.slice(site.open + 1, site.close);
   let rest = sql.slice(site.close + 1);
   if (m.distinct && !/^\s*DISTINCT\b/i.test(args)) args = `DISTINCT ${args}`;
   const ignoringNulls = windowIgnoringNulls(head, args, rest, m);
   if (ignoringNulls !== undefined) return ignoringNulls;
+  if (m.orderBySql !== undefined) args = `${args} ORDER BY ${m.orderBySql}`;
   let clause = '';
   // The function library may already have written a FILTER (e.g. collect_list skips NULLs): extend it.
   if (/^\s*FILTER\s*\(\s*WHERE\s/i.test(rest)) {
@@ -161,7 +182,7 @@ export function modifyAggregateCall(sql: string, m: CallModifiers): string {
     clause = ` FILTER (WHERE ${m.filterSql})`;
   }
   if (m.overSql !== undefined) clause += ` OVER (${m.overSql})`;
-  return `${head}${args})${clause}${rest}`;
+  return { head: `${head}${args})${clause}`, rest };
 }
 
 /**

@@ -232,6 +232,7 @@ function aggregateSql(
   }
   return modifyAggregateCall(callSql(e.name, e.args, e.resolved, ctx), {
     distinct: e.distinct,
+    ...(e.orderBy?.length ? { orderBySql: e.orderBy.map((o) => sortOrderSql(o, ctx)).join(', ') } : {}),
     ...(e.filter ? { filterSql: expressionSql(e.filter, ctx) } : {}),
     ...(overSql !== undefined ? { overSql } : {}),
   });

@@ -40,6 +40,7 @@ import {
   windowSpecSql,
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
+import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
   switch (e.kind) {
@@ -458,7 +459,8 @@ export function callFunction(
 
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
   const foldable = isFoldable(a);
-  const base: ArgInfo = { type: typeOf(a), foldable, sql };
+  const numeric = constantNumeric(a);
+  const base: ArgInfo = { type: typeOf(a), foldable, sql, ...(numeric !== undefined ? { numeric } : {}) };
   // A higher-order function's resolve() recognizes its lambda arguments by this field.
   if (a.kind === 'lambda')
     return { ...base, lambda: { params: a.params.map((p) => ({ name: p.name, type: p.type })) } };
@@ -470,6 +472,33 @@ function argInfo(a: BoundExpr, sql: string): ArgInfo {
   }
   if (a.kind === 'call' && a.name === 'map') return { ...base, mapCall: { entries: stringEntries(a.args) } };
   return base;
+}
+
+/** A constant number, or array(…) of constant numbers, as JS numbers (ArgInfo.numeric). */
+function constantNumeric(a: BoundExpr): number | null | (number | null)[] | undefined {
+  if (a.kind === 'call' && a.name === 'array') {
+    const values = a.args.map(constantNumber);
+    return values.every((v) => v !== undefined) ? (values as (number | null)[]) : undefined;
+  }
+  if (a.kind === 'cast' && a.child.kind === 'call' && a.child.name === 'array')
+    return constantNumeric(a.child);
+  return constantNumber(a);
+}
+
+function constantNumber(a: BoundExpr): number | null | undefined {
+  if (a.kind === 'literal') {
+    if (a.value === null) return null;
+    const t = a.type;
+    if (t.kind === 'decimal' && typeof a.value === 'bigint') return Number(a.value) / 10 ** t.scale;
+    if (typeof a.value === 'number' || typeof a.value === 'bigint') return Number(a.value);
+    return undefined;
+  }
+  if (a.kind === 'cast') return constantNumber(a.child);
+  if (a.kind === 'unary' && a.op === '-') {
+    const v = constantNumber(a.child);
+    return v === null || v === undefined ? v : -v;
+  }
+  return undefined;
 }
 
 /** The key-value pairs of map()'s arguments when all are string literals. */
@@ -637,6 +666,8 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   if (sig.kind === 'window' && !e.over) {
     throw new LakesqlError('WINDOW_FUNCTION_WITHOUT_OVER_CLAUSE', { funcName: `"${sig.name}"` });
   }
+  // percentile_cont(p) WITHIN GROUP (ORDER BY x) and friends: the ordering becomes an argument.
+  const ordered = orderedSetArguments(sig, e);
   // count(*) is count(1) (Spark's analyzer rewrites the star).
   const argAsts = withNullTreatment(
     sig.name,
@@ -645,6 +676,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
       ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
       : e.args,
   );
+      : ordered.smallestOnTie && sig.name === 'mode'
+        ? [
+            ...ordered.args,
+            { kind: 'literal', value: { type: 'boolean', value: true }, span: e.span } as Expression,
+          ]
+        : ordered.args;
   const innerEnv: ExpressionEnv =
     sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
   const args = await analyzeArguments(sig, argAsts, innerEnv);
@@ -671,6 +708,13 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const filter = await analyzeExpression(e.filter, { ...env, allowAggregates: true, allowWindows: true });
     checkAggregateFilter(e.filter, filter);
     call = { ...call, filter: castTo(filter, BooleanType, env) };
+  }
+  if (e.nullTreatment === 'IGNORE' && call.kind === 'aggregate') call = { ...call, ignoreNulls: true };
+  if (call.kind === 'aggregate' && ordered.descending)
+    call = { ...call, resolved: { ...call.resolved, descending: true } };
+  if (call.kind === 'aggregate' && sig.name === 'listagg' && e.withinGroup.length > 0) {
+    const orderBy = await Promise.all(e.withinGroup.map((o) => analyzeSortItem(o, innerEnv)));
+    call = { ...call, orderBy };
   }
   if (e.over) {
     if (!env.allowWindows)
@@ -745,6 +789,8 @@ async function analyzeWindow(fn: BoundExpr, e: FunctionCall, env: ExpressionEnv)
     };
     resolvedWindowSpecs.set(e, spec);
   }
+  const sig = fn.kind === 'aggregate' ? lookupFunction(fn.name) : undefined;
+  if (sig) checkOrderedSetWindow(sig, e, spec);
   // WindowSpecDefinition.checkInputDataTypes: a RANGE frame with value bounds needs an ORDER BY to measure them.
   const valueBound = (b: WindowFrameBound | null | undefined) =>
     b?.type === 'preceding' || b?.type === 'following';

@@ -4,6 +4,8 @@
  * `(a + 1)`, `count(*)` is `count(1)`, `SELECT 'x'` is `x`.
  */
 import type { Expression, IntervalLiteral, Literal } from '../../sql/ast/expressions.js';
+import type { Expression, Literal } from '../../sql/ast/expressions.js';
+import type { SortItem } from '../../sql/ast/query.js';
 import { type DataType, sqlTypeName } from '../../types/data-types.js';
 import {
   calendarIntervalText,
@@ -92,10 +94,13 @@ export function prettySql(e: Expression): string {
       const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
       const args = isCountStar ? ['1'] : e.args.map(prettySql);
       if (written === 'if' && !e.distinct) return `(IF(${args.join(', ')}))`;
-      const name =
-        sig?.prettyName && !e.distinct
-          ? sig.prettyName(args)
-          : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
+      const name = e.withinGroup.length
+        ? withinGroupName(written, sig?.name ?? written, args, e.distinct, e.withinGroup)
+        : sig?.prettyName && sig.kind === 'aggregate' && e.distinct
+          ? sig.prettyName(args, written).replace('(', '(DISTINCT ')
+          : sig?.prettyName && !e.distinct
+            ? sig.prettyName(args, written)
+            : `${written}(${e.distinct ? 'DISTINCT ' : ''}${args.join(', ')})`;
       const filter = e.filter ? ` FILTER (WHERE ${prettySql(e.filter)})` : '';
       if (!e.over) return `${name}${filter}`;
       const spec =
@@ -146,6 +151,36 @@ export function prettySql(e: Expression): string {
       throw new Error(`unknown expression ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * Spark's sql of an aggregate with WITHIN GROUP: percentile_cont/percentile_disc print `(ORDER BY x[ DESC])`;
+ * mode prints the opposite direction (its `reverse` flag is set for an ascending order, Mode.sql); listagg
+ * prints its sort orders in full and its delimiter (NULL by default).
+ */
+function withinGroupName(
+  written: string,
+  canonical: string,
+  args: readonly string[],
+  distinct: boolean,
+  orders: readonly SortItem[],
+): string {
+  const d = distinct ? 'DISTINCT ' : '';
+  const first = orders[0];
+  if ((canonical === 'percentile_cont' || canonical === 'percentile_disc') && first && orders.length === 1)
+    return `${written}(${d}${args.join(', ')}) WITHIN GROUP (ORDER BY ${prettySql(first.expr)}${first.direction === 'DESC' ? ' DESC' : ''})`;
+  if (canonical === 'mode' && first && orders.length === 1 && args.length === 0)
+    return `${written}() WITHIN GROUP (ORDER BY ${prettySql(first.expr)}${first.direction === 'DESC' ? '' : ' DESC'})`;
+  if (canonical === 'listagg') {
+    const full = args.length === 1 ? [...args, 'NULL'] : args;
+    const keys = orders.map((o) => {
+      const asc = o.direction !== 'DESC';
+      const nullsFirst = o.nulls ? o.nulls === 'FIRST' : asc;
+      return `${prettySql(o.expr)} ${asc ? 'ASC' : 'DESC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`;
+    });
+    return `${written}(${d}${full.join(', ')}) WITHIN GROUP (ORDER BY ${keys.join(', ')})`;
+  }
+  return `${written}(${d}${args.join(', ')})`;
 }
 
 /** The name an output column gets: its alias, the last part of a column or field name, else its pretty SQL. */

@@ -4,6 +4,8 @@
  * decimal(p+4,s+4), both bounded at 38 (Sum.resultType, Average.resultType). DISTINCT and FILTER are the
  * analyzer's business.
  */
+
+import { LakesqlError } from '../../errors/index.js';
 import {
   arrayOf,
   BooleanType,
@@ -15,7 +17,10 @@ import {
   struct,
 } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
+import { PERCENTILE_FUNCTIONS } from './percentile-functions.js';
 import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
+import { TRY_AGGREGATE_FUNCTIONS } from './try-aggregate-functions.js';
 import { isFractional, isNumeric, isVoid } from './type-classes.js';
 
 /** DecimalType.bounded. */
@@ -155,4 +160,70 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     checkArity('min_by', args, 2);
     return { inputTypes: args.map((a) => a.type), returnType: args[0]?.type as DataType };
   }),
+  ...PERCENTILE_FUNCTIONS,
+  ...TRY_AGGREGATE_FUNCTIONS,
+  // Regression (y, x): pairs with a NULL are skipped. regr_count and regr_avgx/avgy take numbers (avg's
+  // result type); the others DOUBLE.
+  simple('regr_count', {
+    kind: 'aggregate',
+    args: ['numeric', 'numeric'],
+    returns: LongType,
+    nullable: false,
+  }),
+  agg('regr_avgx', (args) => {
+    checkArity('regr_avgx', args, 2);
+    const y = expectArg('regr_avgx', args, 0, 'numeric');
+    const x = expectArg('regr_avgx', args, 1, 'numeric');
+    return { inputTypes: [y, x], returnType: avgType(x) };
+  }),
+  agg('regr_avgy', (args) => {
+    checkArity('regr_avgy', args, 2);
+    const y = expectArg('regr_avgy', args, 0, 'numeric');
+    const x = expectArg('regr_avgy', args, 1, 'numeric');
+    return { inputTypes: [y, x], returnType: avgType(y) };
+  }),
+  ...['regr_sxx', 'regr_syy', 'regr_sxy', 'regr_slope', 'regr_intercept', 'regr_r2'].map((name) =>
+    simple(name, { kind: 'aggregate', args: ['double', 'double'], returns: DoubleType }),
+  ),
+  // BitAggregate: integral input, same-typed result.
+  ...['bit_and', 'bit_or', 'bit_xor'].map((name) =>
+    agg(name, (args) => {
+      checkArity(name, args, 1);
+      const t = expectArg(name, args, 0, 'integral');
+      return { inputTypes: [t], returnType: t };
+    }),
+  ),
+  // ListAgg: a string or binary value (other atomic values are cast to STRING), a constant delimiter of the
+  // same type or NULL (no delimiter, the default, shown as NULL in the column name).
+  custom(
+    'listagg',
+    'aggregate',
+    (args) => {
+      checkArity('listagg', args, 1, 2);
+      const t = expectArg('listagg', args, 0, 'stringOrBinary');
+      const d = args[1];
+      if (!d) return { inputTypes: [t], returnType: t };
+      const dt = isVoid(d.type) ? d.type : expectArg('listagg', args, 1, 'stringOrBinary');
+      const sqlExpr = `"listagg(${args.map((a) => a.sql).join(', ')})"`;
+      if (!d.foldable)
+        throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
+          sqlExpr,
+          inputName: '`delimiter`',
+          inputType: quotedType(dt),
+          inputExpr: `"${d.sql}"`,
+        });
+      if (!isVoid(dt) && dt.kind === 'primitive' && t.kind === 'primitive' && dt.name !== t.name)
+        throw new LakesqlError('DATATYPE_MISMATCH.DATA_DIFF_TYPES', {
+          sqlExpr,
+          functionName: '`listagg`',
+          dataType: `(${quotedType(t)} or ${quotedType(dt)})`,
+        });
+      return { inputTypes: [t, isVoid(dt) ? t : dt], returnType: t };
+    },
+    {
+      aliases: ['string_agg'],
+      prettyName: (a, written = 'listagg') =>
+        `${written}(${[...a, ...(a.length === 1 ? ['NULL'] : [])].join(', ')})`,
+    },
+  ),
 ];

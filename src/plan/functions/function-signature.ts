@@ -23,6 +23,11 @@ export interface ArgInfo {
   /** Spark's pretty SQL of the argument, for error messages (`"v"`, `"(a + 1)"`). */
   readonly sql: string;
   /**
+   * The value of a constant number (a literal, possibly negated or cast), or of `array(…)` of them, as a JS
+   * number; NULL as null (percentile's percentages, percentile_approx's accuracy).
+   */
+  readonly numeric?: number | null | readonly (number | null)[];
+  /**
    * Set when the argument is a lambda (`x -> x + 1`, `(acc, x) -> acc + x`) of a higher-order function.
    * The analyzer resolves the lambda body itself, with parameter types from `lambdaParameterTypes`;
    * `type` is then the body's type.
@@ -61,6 +66,13 @@ export interface ResolvedCall {
   readonly returnType: DataType;
   /** False when the result can never be NULL (e.g. count(*)); default true. */
   readonly nullable?: boolean;
+  /**
+   * percentile_cont, percentile_disc and mode with WITHIN GROUP (ORDER BY x DESC) (Spark's `reverse`): the
+   * values are ranked from the greatest; set by the analyzer.
+   */
+  readonly descending?: boolean;
+  /** Spark's SQL of the arguments, for errors raised while the query runs (percentile's frequency). */
+  readonly argumentSql?: readonly string[];
   /** The options argument as read at analysis (to_json, from_json, …). */
   readonly options?: DataSourceOptions;
 }
@@ -76,7 +88,7 @@ export interface FunctionSignature {
    * The column name Spark generates for a call, given the pretty SQL of the arguments as written:
    * default `${name}(${args.join(', ')})`; some functions differ (e.g. `count(1)` for `count(*)`).
    */
-  prettyName?(args: readonly string[]): string;
+  prettyName?(args: readonly string[], written?: string): string;
   /**
    * Functions Spark evaluates once, at analysis, from their constant arguments (schema_of_json): the value
    * that replaces the call, after `resolve` has checked the arguments.

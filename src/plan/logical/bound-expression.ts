@@ -78,6 +78,8 @@ export type BoundExpr =
       readonly distinct: boolean;
       readonly filter?: BoundExpr;
       readonly ignoreNulls?: boolean;
+      /** listagg's WITHIN GROUP (ORDER BY …): the order of the values it concatenates. */
+      readonly orderBy?: readonly SortOrder[];
       readonly resolved: ResolvedCall;
       readonly type: DataType;
     }

@@ -47,7 +47,10 @@ export function expressionString(e: BoundExpr, literal: LiteralText = plainLiter
     case 'aggregate': {
       const args = `${e.distinct ? 'DISTINCT ' : ''}${e.args.map(s).join(', ')}`;
       const filter = e.filter ? ` FILTER (WHERE ${s(e.filter)})` : '';
-      return `${e.name}(${args})${e.ignoreNulls ? ' IGNORE NULLS' : ''}${filter}`;
+      const within = e.orderBy?.length
+        ? ` WITHIN GROUP (ORDER BY ${e.orderBy.map((o) => sortOrderString(o, literal)).join(', ')})`
+        : '';
+      return `${e.name}(${args})${e.ignoreNulls ? ' IGNORE NULLS' : ''}${within}${filter}`;
     }
     case 'window': {
       const spec = [

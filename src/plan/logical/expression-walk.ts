@@ -28,7 +28,12 @@ export function transformExpr(e: BoundExpr, f: (e: BoundExpr) => BoundExpr | und
     case 'grouping':
       return { ...e, args: e.args.map(t) } as BoundExpr;
     case 'aggregate':
-      return { ...e, args: e.args.map(t), ...(e.filter ? { filter: t(e.filter) } : {}) };
+      return {
+        ...e,
+        args: e.args.map(t),
+        ...(e.filter ? { filter: t(e.filter) } : {}),
+        ...(e.orderBy ? { orderBy: e.orderBy.map(ts) } : {}),
+      };
     case 'window':
       return { ...e, function: t(e.function), partitionBy: e.partitionBy.map(t), orderBy: e.orderBy.map(ts) };
     case 'case':
