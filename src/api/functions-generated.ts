@@ -850,6 +850,42 @@ export function make_date(year: ColumnOrName, month: ColumnOrName, day: ColumnOr
   ]);
 }
 
+/** Spark's `make_dt_interval` (datetime, scalar). */
+export function make_dt_interval(
+  days?: ColumnOrName,
+  hours?: ColumnOrName,
+  mins?: ColumnOrName,
+  secs?: ColumnOrName,
+): Column {
+  return functionCall('make_dt_interval', [
+    days === undefined ? undefined : columnParam(days, 'days'),
+    hours === undefined ? undefined : columnParam(hours, 'hours'),
+    mins === undefined ? undefined : columnParam(mins, 'mins'),
+    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `make_interval` (datetime, scalar). */
+export function make_interval(
+  years?: ColumnOrName,
+  months?: ColumnOrName,
+  weeks?: ColumnOrName,
+  days?: ColumnOrName,
+  hours?: ColumnOrName,
+  mins?: ColumnOrName,
+  secs?: ColumnOrName,
+): Column {
+  return functionCall('make_interval', [
+    years === undefined ? undefined : columnParam(years, 'years'),
+    months === undefined ? undefined : columnParam(months, 'months'),
+    weeks === undefined ? undefined : columnParam(weeks, 'weeks'),
+    days === undefined ? undefined : columnParam(days, 'days'),
+    hours === undefined ? undefined : columnParam(hours, 'hours'),
+    mins === undefined ? undefined : columnParam(mins, 'mins'),
+    secs === undefined ? undefined : columnParam(secs, 'secs'),
+  ]);
+}
+
 /** Spark's `make_timestamp` (datetime, scalar). */
 export function make_timestamp(
   years: ColumnOrName,
@@ -908,6 +944,14 @@ export function make_timestamp_ntz(
     columnParam(hours, 'hours'),
     columnParam(mins, 'mins'),
     columnParam(secs, 'secs'),
+  ]);
+}
+
+/** Spark's `make_ym_interval` (datetime, scalar). */
+export function make_ym_interval(years?: ColumnOrName, months?: ColumnOrName): Column {
+  return functionCall('make_ym_interval', [
+    years === undefined ? undefined : columnParam(years, 'years'),
+    months === undefined ? undefined : columnParam(months, 'months'),
   ]);
 }
 
@@ -1186,6 +1230,15 @@ export function equal_null(col1: ColumnOrName, col2: ColumnOrName): Column {
 /** Spark's `if` (conditional, scalar). */
 function if_(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
   return functionCall('if', [
+    columnParam(predicate, 'predicate'),
+    columnParam(trueValue, 'trueValue'),
+    columnParam(falseValue, 'falseValue'),
+  ]);
+}
+
+/** Spark's `iff`, an alias of `if` (conditional, scalar). */
+export function iff(predicate: ColumnOrName, trueValue: ColumnOrName, falseValue: ColumnOrName): Column {
+  return functionCall('iff', [
     columnParam(predicate, 'predicate'),
     columnParam(trueValue, 'trueValue'),
     columnParam(falseValue, 'falseValue'),
@@ -1839,6 +1892,49 @@ export function try_element_at(col: ColumnOrName, extraction: ColumnOrName): Col
   return functionCall('try_element_at', [columnParam(col, 'col'), columnParam(extraction, 'extraction')]);
 }
 
+/** Spark's `map_concat` (map, scalar). */
+export function map_concat(...cols: ColumnOrName[]): Column {
+  return functionCall('map_concat', [...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
+/** Spark's `map_contains_key` (map, scalar). */
+export function map_contains_key(col: ColumnOrName, value: ColumnOrLiteral): Column {
+  return functionCall('map_contains_key', [columnParam(col, 'col'), literalParam(value)]);
+}
+
+/** Spark's `map_entries` (map, scalar). */
+export function map_entries(col: ColumnOrName): Column {
+  return functionCall('map_entries', [columnParam(col, 'col')]);
+}
+
+/** Spark's `map_from_arrays` (map, scalar). */
+export function map_from_arrays(col1: ColumnOrName, col2: ColumnOrName): Column {
+  return functionCall('map_from_arrays', [columnParam(col1, 'col1'), columnParam(col2, 'col2')]);
+}
+
+/** Spark's `map_from_entries` (map, scalar). */
+export function map_from_entries(col: ColumnOrName): Column {
+  return functionCall('map_from_entries', [columnParam(col, 'col')]);
+}
+
+/** Spark's `shuffle` (map, scalar). */
+export function shuffle(col: ColumnOrName): Column {
+  return functionCall('shuffle', [columnParam(col, 'col')]);
+}
+
+/** Spark's `str_to_map` (map, scalar). */
+export function str_to_map(
+  text: ColumnOrName,
+  pairDelim?: ColumnOrName,
+  keyValueDelim?: ColumnOrName,
+): Column {
+  return functionCall('str_to_map', [
+    columnParam(text, 'text'),
+    pairDelim === undefined ? undefined : columnParam(pairDelim, 'pairDelim'),
+    keyValueDelim === undefined ? undefined : columnParam(keyValueDelim, 'keyValueDelim'),
+  ]);
+}
+
 /** Spark's `aggregate` (higher-order, scalar). */
 export function aggregate(
   col: ColumnOrName,
@@ -1851,6 +1947,29 @@ export function aggregate(
     columnParam(initialValue, 'initialValue'),
     lambdaParam(merge, 'merge'),
     finish === undefined ? undefined : lambdaParam(finish, 'finish'),
+  ]);
+}
+
+/** Spark's `reduce`, an alias of `aggregate` (higher-order, scalar). */
+export function reduce(
+  col: ColumnOrName,
+  initialValue: ColumnOrName,
+  merge: LambdaFunction,
+  finish?: LambdaFunction,
+): Column {
+  return functionCall('reduce', [
+    columnParam(col, 'col'),
+    columnParam(initialValue, 'initialValue'),
+    lambdaParam(merge, 'merge'),
+    finish === undefined ? undefined : lambdaParam(finish, 'finish'),
+  ]);
+}
+
+/** Spark's `array_sort` (higher-order, scalar). */
+export function array_sort(col: ColumnOrName, comparator?: LambdaFunction): Column {
+  return functionCall('array_sort', [
+    columnParam(col, 'col'),
+    comparator === undefined ? undefined : lambdaParam(comparator, 'comparator'),
   ]);
 }
 
@@ -1869,9 +1988,42 @@ export function forall(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('forall', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
 }
 
+/** Spark's `map_filter` (higher-order, scalar). */
+export function map_filter(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('map_filter', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `map_zip_with` (higher-order, scalar). */
+export function map_zip_with(col1: ColumnOrName, col2: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('map_zip_with', [
+    columnParam(col1, 'col1'),
+    columnParam(col2, 'col2'),
+    lambdaParam(f, 'f'),
+  ]);
+}
+
 /** Spark's `transform` (higher-order, scalar). */
 export function transform(col: ColumnOrName, f: LambdaFunction): Column {
   return functionCall('transform', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `transform_keys` (higher-order, scalar). */
+export function transform_keys(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('transform_keys', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `transform_values` (higher-order, scalar). */
+export function transform_values(col: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('transform_values', [columnParam(col, 'col'), lambdaParam(f, 'f')]);
+}
+
+/** Spark's `zip_with` (higher-order, scalar). */
+export function zip_with(left: ColumnOrName, right: ColumnOrName, f: LambdaFunction): Column {
+  return functionCall('zip_with', [
+    columnParam(left, 'left'),
+    columnParam(right, 'right'),
+    lambdaParam(f, 'f'),
+  ]);
 }
 
 /** Spark's `from_json` (json, scalar). */

@@ -8,9 +8,9 @@
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
-import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
-import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
+import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
+import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';

@@ -189,14 +189,23 @@ function modifyCall(sql: string, site: CallSite, m: CallModifiers): { head: stri
  * first/last ignoring NULLs compile to `first(x) FILTER (WHERE x IS NOT NULL)` (aggregate-compilers.ts),
  * which DuckDB refuses as a window function; over a window they are first_value/last_value with IGNORE NULLS.
  */
-function windowIgnoringNulls(head: string, args: string, rest: string, m: CallModifiers): string | undefined {
+function windowIgnoringNulls(
+  head: string,
+  args: string,
+  rest: string,
+  m: CallModifiers,
+): { head: string; rest: string } | undefined {
   if (m.overSql === undefined) return undefined;
   const fn = /(?:^|[^A-Za-z0-9_.])(first|last)\($/.exec(head)?.[1];
-  if (!fn || rest.trim() !== `FILTER (WHERE ${args} IS NOT NULL)`) return undefined;
+  const filter = ` FILTER (WHERE ${args} IS NOT NULL)`;
+  if (!fn || !rest.startsWith(filter)) return undefined;
   if (m.filterSql !== undefined) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature: `FILTER on ${fn}() IGNORE NULLS over a window`,
     });
   }
-  return `${head.slice(0, head.length - fn.length - 1)}${fn}_value(${args} IGNORE NULLS) OVER (${m.overSql})`;
+  return {
+    head: `${head.slice(0, head.length - fn.length - 1)}${fn}_value(${args} IGNORE NULLS) OVER (${m.overSql})`,
+    rest: rest.slice(filter.length),
+  };
 }

@@ -50,8 +50,6 @@ export interface TimeTravelSpec {
 export interface RelationResolver {
   /** Resolves `db.t`, `t`, `delta.\`/path\`` …; throws TABLE_OR_VIEW_NOT_FOUND. */
   resolveTable(nameParts: readonly string[], timeTravel?: TimeTravelSpec): Promise<ResolvedRelation>;
-  /** Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. */
-  resolveTableFunction?(name: string, args: readonly unknown[]): Promise<ResolvedRelation | undefined>;
   /**
    * The session variable `parts` names (`v`, `session.v`, `system.session.v`), for a name no column
    * resolves (Spark resolves columns first); undefined when there is none.

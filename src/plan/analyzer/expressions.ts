@@ -674,14 +674,13 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     e,
     e.args.length === 1 && e.args[0]!.kind === 'star' && sig.name === 'count'
       ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
-      : e.args,
-  );
       : ordered.smallestOnTie && sig.name === 'mode'
         ? [
             ...ordered.args,
             { kind: 'literal', value: { type: 'boolean', value: true }, span: e.span } as Expression,
           ]
-        : ordered.args;
+        : ordered.args,
+  );
   const innerEnv: ExpressionEnv =
     sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
   const args = await analyzeArguments(sig, argAsts, innerEnv);

@@ -4,7 +4,6 @@
  * `(a + 1)`, `count(*)` is `count(1)`, `SELECT 'x'` is `x`.
  */
 import type { Expression, IntervalLiteral, Literal } from '../../sql/ast/expressions.js';
-import type { Expression, Literal } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import { type DataType, sqlTypeName } from '../../types/data-types.js';
 import {
