@@ -406,7 +406,7 @@ async function matchedRowsOf(
     const { file, liveRows } = fileAt(Number(f));
     return {
       file,
-      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
+      rowIndexes: (indexes as readonly bigint[]).map(Number),
       liveRows: liveRows ?? Number(live),
     };
   });
