@@ -291,6 +291,8 @@ export interface DeletionVectorChange {
   readonly numDeletionVectorsAdded: number;
   readonly numDeletionVectorsRemoved: number;
   readonly numDeletionVectorsUpdated: number;
+  /** The DV file written (none when every touched file was removed outright). */
+  readonly dvFile: string | undefined;
 }
 
 /**
@@ -326,9 +328,11 @@ export async function markRowsDeleted(
   });
   const replaced = kept.map((k) => k.add);
   let withNewDvs: AddFile[] = [];
+  let dvFile: string | undefined;
   if (kept.length > 0) {
     const written = writeDeletionVectorFile(kept.map((k) => k.bitmap));
     await store.put(written.path, written.bytes);
+    dvFile = written.path;
     withNewDvs = kept.map((k, i) => ({
       ...k.add,
       dataChange: true,
@@ -345,6 +349,7 @@ export async function markRowsDeleted(
     numDeletionVectorsAdded: replaced.length - updated,
     numDeletionVectorsRemoved: fullyRemoved.filter((f) => f.deletionVector).length,
     numDeletionVectorsUpdated: updated,
+    dvFile,
   };
 }
 

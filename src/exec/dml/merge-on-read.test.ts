@@ -177,7 +177,7 @@ describe('the condition sees only live rows', () => {
 });
 
 describe('UPDATE on a table with deletion vectors', () => {
-  it('a violated CHECK constraint fails the UPDATE before any DV is written', async () => {
+  it('a violated CHECK constraint fails the UPDATE and leaves no DV file', async () => {
     await dvTable('mor_check');
     await kit.run('ALTER TABLE mor_check ADD CONSTRAINT small CHECK (id < 100)');
     const version = await kit.version('mor_check');

@@ -288,7 +288,7 @@ describe('MERGE with deletion vectors', () => {
     ]);
   });
 
-  it('fails before writing any DV: several source rows for one target row, a violated CHECK', async () => {
+  it('leaves no DV file when it fails: several source rows for one target row, a violated CHECK', async () => {
     const t = await dvTable();
     const before = await env.version(t.location);
     await expect(

@@ -38,10 +38,11 @@ import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
 import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../change-data-write.js';
 import { identityInfo } from '../column-metadata.js';
-import { markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
+import { type DeletionVectorChange, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
+import { writeBesideDeletionVectors } from '../write-beside-deletion-vectors.js';
 import { mergeCandidates } from './merge-candidates.js';
 import {
   COPY,
@@ -260,7 +261,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       changeFiles = written.changeFiles;
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, written.identityBase, identityRows);
-    } else if (writing) {
+    }
+    const writeRows = async () => {
+      if (!writing || (changeData && touched.length > 0)) return;
       // The written rows obey the table: NOT NULL, CHECK, generated columns, identity values.
       const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
         sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
@@ -277,11 +280,13 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       });
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);
-    }
-    // The changed rows are marked deleted only once every written row passed the table's checks: a failed
-    // constraint leaves no deletion vector behind.
-    const dvChange =
-      mergeOnRead && touched.length > 0 ? await markRowsDeleted(plan.snapshot, marked) : undefined;
+    };
+    // The changed rows are marked deleted while the rows are written; a failed constraint leaves no
+    // deletion vector behind (write-beside-deletion-vectors.ts).
+    let dvChange: DeletionVectorChange | undefined;
+    if (mergeOnRead && touched.length > 0) {
+      dvChange = (await writeBesideDeletionVectors(plan.snapshot, marked, writeRows)).change;
+    } else await writeRows();
     const removedFiles = dvChange ? dvChange.fullyRemoved : touched;
     const rewriteTimeMs = Date.now() - rewriteStarted;
 
