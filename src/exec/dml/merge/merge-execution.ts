@@ -94,7 +94,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
 
     // 2. Candidate files.
     const scanStarted = Date.now();
-    const found = await mergeCandidates(engine, plan, sourceTable, semantics);
+    const found = await mergeCandidates(engine, plan, sourceTable, semantics, scratchTables);
     const candidates: ScanPlan = found.scan;
     const predicate = found.predicate;
     const insertOnly = isInsertOnly(plan);
