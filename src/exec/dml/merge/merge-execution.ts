@@ -166,11 +166,31 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // statement counts the rows per action and (copy-on-write) finds the touched files.
     const decided = clauseCodes(plan);
     const severalMatchesPerRow = isOnlyOneUnconditionalDelete(plan);
-    const summary = await summarizeDecision(engine, m, decided, {
-      checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
-      touchedFiles: !mergeOnRead,
-    });
+    const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
+    // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions.
+    // That read does not depend on the summary, so both run at once (on two connections); a multiple match
+    // still fails the statement before anything is written.
+    const [summarized, touching] = await Promise.allSettled([
+      summarizeDecision(engine, m, decided, {
+        checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
+        touchedFiles: !mergeOnRead,
+      }),
+      mergeOnRead
+        ? touchedRows(
+            engine,
+            m,
+            changing,
+            candidates.files,
+            dropUnchanged ? (liveRows as number[]) : undefined,
+            severalMatchesPerRow,
+          )
+        : Promise.resolve([]),
+    ]);
+    if (summarized.status === 'rejected') throw summarized.reason;
+    const summary = summarized.value;
     if (summary.multipleMatches) throw multipleSourceRowsMatched();
+    if (touching.status === 'rejected') throw touching.reason;
+    const marked = touching.value;
 
     // 5. Counts, the files to rewrite, and the new files.
     const perAction = summary.perAction;
@@ -178,21 +198,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       decided.filter((d) => d.clause.kind === kind && d.clause.action.kind === action).map((d) => d.code);
     const sum = (codes: number[], key: 'rows' | 'targets') =>
       codes.reduce((n, c) => n + (perAction.get(c)?.[key] ?? 0), 0);
-    const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
     const inserting = codesOf('notMatched', 'insert');
     const updating = decided.filter((d) => d.clause.action.kind === 'update').map((d) => d.code);
 
-    // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions.
-    const marked = mergeOnRead
-      ? await touchedRows(
-          engine,
-          m,
-          changing,
-          candidates.files,
-          dropUnchanged ? (liveRows as number[]) : undefined,
-          severalMatchesPerRow,
-        )
-      : [];
     const touchedIndexes = summary.touched ?? [];
     const touched = mergeOnRead
       ? marked.map((r) => r.file.add)
