@@ -158,7 +158,10 @@ async function countedMatchedRows(
 
 /** The matched rows of the candidate files, kept in a scratch table with their values (UPDATE's one scan). */
 export interface MatchedRowsTable {
-  readonly matches: readonly MatchedRows[];
+  /** How many rows matched (the scratch table's rows). */
+  readonly matchedRows: number;
+  /** The matched rows' positions per file, read from the scratch table. */
+  readMatches(): Promise<MatchedRows[]>;
   /** The matched rows' values, as a relation over the target's attributes (their current values). */
   readonly relation: LogicalPlan;
   /** Drops the scratch table. */
@@ -189,42 +192,43 @@ export async function materializeMatchedRows(
     const fromStats = candidates.map((f) => logicalRecords(f.add));
     const counted = fromStats.some((n) => n === undefined);
     const t = quoteColumn(table);
+    let matchedRows: number;
     if (counted) {
-      await createCountedMatchedTable(session, target, relation, condition, table);
+      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table);
     } else {
       // The condition as a plain filter: DuckDB evaluates it in the scan, before the deleted-rows join.
       const matched: LogicalPlan = { kind: 'filter', child: relation, condition, output: relation.output };
       const columns = [...names, FILE_INDEX, ROW_INDEX];
       const compiled = await compileNamedQuery(session.engine, matched, session.semantics, columns);
       try {
-        await session.engine.run(`CREATE TABLE ${t} AS ${compiled.sql}`);
+        matchedRows = await session.engine.runCounting(`CREATE TABLE ${t} AS ${compiled.sql}`);
       } finally {
         await compiled.release();
       }
     }
     const f = quoteColumn(FILE_INDEX);
     const r = quoteColumn(ROW_INDEX);
-    let matches: MatchedRows[];
-    if (counted) {
+    const readMatches = async (): Promise<MatchedRows[]> => {
+      if (!counted) {
+        const byFile = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`);
+        return [...byFile].map(([fi, rowIndexes]) => ({
+          file: candidates[fi]!,
+          rowIndexes,
+          liveRows: fromStats[fi]!,
+        }));
+      }
       const rows = await readResult(
         session.engine,
         `SELECT ${f} AS "f", any_value(${quoteColumn(LIVE)}) AS "live", list(${r}) AS "rows"` +
           ` FROM ${t} GROUP BY 1 ORDER BY 1`,
         struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
       );
-      matches = rows.map(([fi, liveRows, indexes]) => ({
+      return rows.map(([fi, liveRows, indexes]) => ({
         file: candidates[Number(fi)]!,
         rowIndexes: (indexes as readonly bigint[]).map(Number),
         liveRows: Number(liveRows),
       }));
-    } else {
-      const byFile = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`);
-      matches = [...byFile].map(([fi, rowIndexes]) => ({
-        file: candidates[fi]!,
-        rowIndexes,
-        liveRows: fromStats[fi]!,
-      }));
-    }
+    };
     const values: LogicalPlan = {
       kind: 'relation',
       source: {
@@ -234,7 +238,7 @@ export async function materializeMatchedRows(
       },
       output: target.attributes,
     };
-    return { matches, relation: values, release: drop };
+    return { matchedRows, readMatches, relation: values, release: drop };
   } catch (e) {
     await drop();
     throw e;
@@ -253,7 +257,7 @@ async function createCountedMatchedTable(
   relation: LogicalPlan,
   condition: BoundExpr,
   table: string,
-): Promise<void> {
+): Promise<number> {
   const names = target.schema.fields.map((f) => f.name);
   const list = [
     ...relation.output.map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
@@ -265,7 +269,7 @@ async function createCountedMatchedTable(
   try {
     const m = quoteColumn(MATCHED);
     const f = quoteColumn(FILE_INDEX);
-    await session.engine.run(
+    return await session.engine.runCounting(
       `CREATE TABLE ${quoteColumn(table)} AS SELECT * EXCLUDE (${m}) FROM (` +
         `SELECT *, count(*) OVER (PARTITION BY ${f}) AS ${quoteColumn(LIVE)} FROM (${compiled.sql}) AS "flagged"` +
         `) AS "rows" WHERE ${m}`,

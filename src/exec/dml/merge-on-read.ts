@@ -42,19 +42,21 @@ export async function mergeOnRead(
     ? await materializeMatchedRows(session, target, spec.candidates, spec.condition)
     : undefined;
   try {
-    const matches = kept
-      ? kept.matches
-      : await findMatchedRows(session, target, spec.candidates, spec.condition);
+    const rowsOf = spec.rowsOf;
+    if (kept && rowsOf) {
+      if (kept.matchedRows === 0) return 0;
+      const scanTimeMs = performance.now() - spec.startedAt;
+      // The positions are read from the scratch table while the new values are written from it.
+      const { written, change } = await writeBesideDeletionVectors(target.snapshot, kept.readMatches, () =>
+        writeRows(session, target, rowsOf(kept.relation), spec.computeGenerated),
+      );
+      return await commitMarked(session, target, spec, hooks, change, written, scanTimeMs);
+    }
+    const matches = await findMatchedRows(session, target, spec.candidates, spec.condition);
     if (matches.length === 0) return 0;
     const scanTimeMs = performance.now() - spec.startedAt;
-    const rowsOf = spec.rowsOf;
-    const { written, change } =
-      kept && rowsOf
-        ? await writeBesideDeletionVectors(target.snapshot, matches, () =>
-            writeRows(session, target, rowsOf(kept.relation), spec.computeGenerated),
-          )
-        : { written: [], change: await markRowsDeleted(target.snapshot, matches) };
-    return await commitMarked(session, target, spec, hooks, change, written, scanTimeMs);
+    const change = await markRowsDeleted(target.snapshot, matches);
+    return await commitMarked(session, target, spec, hooks, change, [], scanTimeMs);
   } finally {
     await kept?.release();
   }

@@ -293,7 +293,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // deletion vector behind (write-beside-deletion-vectors.ts).
     let dvChange: DeletionVectorChange | undefined;
     if (mergeOnRead && touched.length > 0) {
-      dvChange = (await writeBesideDeletionVectors(plan.snapshot, marked, writeRows)).change;
+      dvChange = (await writeBesideDeletionVectors(plan.snapshot, async () => marked, writeRows)).change;
     } else await writeRows();
     const removedFiles = dvChange ? dvChange.fullyRemoved : touched;
     const rewriteTimeMs = Date.now() - rewriteStarted;
