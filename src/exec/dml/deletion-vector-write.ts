@@ -18,6 +18,7 @@ import type { ScanFile } from '../../delta/scan-plan.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
 import { readResult } from '../../engine/result-reader.js';
+import { rowIndexesByFile } from '../../engine/row-indexes-by-file.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
@@ -28,7 +29,6 @@ import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../query/run-query.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
-import { rowIndexesByFile } from './matched-row-indexes.js';
 import { logicalRecords, planOf } from './rewrite-files.js';
 
 const FILE_INDEX = '__lakesql_file_index';

@@ -6,10 +6,10 @@
 import type { ScanFile } from '../../../delta/scan-plan.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import { readResult } from '../../../engine/result-reader.js';
+import { rowIndexesByFile } from '../../../engine/row-indexes-by-file.js';
 import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/data-types.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import type { MatchedRows } from '../deletion-vector-write.js';
-import { rowIndexesByFile } from '../matched-row-indexes.js';
 import { FILE_INDEX_COLUMN, ROW_ID_COLUMN } from './merge-decision.js';
 
 /** Bits of a merge-on-read row identity that hold the row index (2^40 rows per file is ample). */

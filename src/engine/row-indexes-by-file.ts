@@ -5,8 +5,8 @@
  * values, and no BigInt per row (the row index comes back as a DOUBLE, exact far beyond any file's row count).
  */
 import type { DuckDBDoubleVector, DuckDBIntegerVector } from '@duckdb/node-api';
-import { translateDuckDBError } from '../../engine/duckdb-error.js';
-import type { EngineSession } from '../../engine/engine-session.js';
+import { translateDuckDBError } from './duckdb-error.js';
+import type { EngineSession } from './engine-session.js';
 
 /**
  * Runs `sql`, whose first column is the file (an integer index) and second the row index (an integer), and
