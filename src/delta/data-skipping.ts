@@ -101,10 +101,11 @@ export function fileMayMatch(predicate: Predicate, file: FileSkippingContext): b
  * Parsed statistics per add action. An AddFile object outlives one query: a cached snapshot and every
  * refresh of it share their adds (snapshot-cache.ts), so a point lookup repeated over a table of many
  * files parses each file's stats JSON once per session rather than once per query. Adds are immutable.
+ * MERGE's key ranges (merge-key-ranges.ts) read the same parsed statistics as its data skipping.
  */
 const parsedStats = new WeakMap<Pick<AddFile, 'stats'>, FileStats | null>();
 
-function statsOf(add: Pick<AddFile, 'stats'>): FileStats | undefined {
+export function statsOf(add: Pick<AddFile, 'stats'>): FileStats | undefined {
   let stats = parsedStats.get(add);
   if (stats === undefined) {
     stats = parseStats(add.stats) ?? null;

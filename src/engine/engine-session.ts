@@ -81,6 +81,20 @@ export class EngineSession {
     }
   }
 
+  /**
+   * Runs a statement that reports how many rows it wrote (CREATE TABLE … AS, INSERT, COPY) and returns that
+   * count: a caller that needs it saves a count(*) statement of its own.
+   */
+  async runCounting(sql: string): Promise<number> {
+    this.assertOpen();
+    try {
+      const reader = await this.main.runAndReadAll(sql);
+      return Number(reader.getRows()[0]?.[0] ?? 0);
+    } catch (e) {
+      throw translateDuckDBError(e, sql);
+    }
+  }
+
   /** Runs a query and returns its rows as objects of JS values; for small results and tests only. */
   async all(sql: string): Promise<Record<string, unknown>[]> {
     this.assertOpen();

@@ -18,6 +18,7 @@ import type { ScanFile } from '../../delta/scan-plan.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
 import { readResult } from '../../engine/result-reader.js';
+import { rowIndexesByFile } from '../../engine/row-indexes-by-file.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
@@ -49,7 +50,7 @@ export function writesDeletionVectors(snapshot: Snapshot): boolean {
 export interface MatchedRows {
   readonly file: ScanFile;
   /** Row indexes (physical positions in the data file) where the condition is true. */
-  readonly rowIndexes: readonly bigint[];
+  readonly rowIndexes: readonly number[];
   /** The file's live rows (those its current DV does not delete). */
   readonly liveRows: number;
 }
@@ -87,33 +88,25 @@ export async function findMatchedRows(
   });
   try {
     const { relation, fileIndex, rowIndex } = positionedRows(target, scan.sql);
-    const list = [
-      { expr: { kind: 'attributeRef', attr: fileIndex } as BoundExpr, attr: fileIndex },
-      { expr: { kind: 'attributeRef', attr: rowIndex } as BoundExpr, attr: rowIndex },
-      { expr: isTrue(condition), attr: target.ctx.ids.fresh('__matched', BooleanType, false) },
-    ];
-    const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
-    const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f', 'r', 'm']);
+    // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
+    // isFullyReplaced tells them, so only the matched rows are read: the condition is a plain filter,
+    // which DuckDB evaluates in the scan, before the join with the files' deleted rows. Without
+    // statistics the live rows are counted by the same scan.
+    const fromStats = candidates.map((f) => logicalRecords(f.add));
+    if (fromStats.some((n) => n === undefined)) {
+      return await countedMatchedRows(session, target, candidates, relation, fileIndex, rowIndex, condition);
+    }
+    const matched = project({ kind: 'filter', child: relation, condition, output: relation.output }, [
+      fileIndex,
+      rowIndex,
+    ]);
+    const compiled = await compileNamedQuery(session.engine, matched, session.semantics, ['f', 'r']);
     try {
-      // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
-      // isFullyReplaced tells them, so only the matched rows need aggregating; without statistics they are
-      // counted by the same scan.
-      const fromStats = candidates.map((f) => logicalRecords(f.add));
-      const counted = fromStats.some((n) => n === undefined);
-      const sql = counted
-        ? `SELECT "f", count(*) AS "live", list("r") FILTER (WHERE "m") AS "rows"` +
-          ` FROM (${compiled.sql}) AS "flagged" GROUP BY "f" HAVING bool_or("m") ORDER BY "f"`
-        : `SELECT "f", CAST(NULL AS BIGINT) AS "live", list("r") AS "rows"` +
-          ` FROM (${compiled.sql}) AS "flagged" WHERE "m" GROUP BY "f" ORDER BY "f"`;
-      const rows = await readResult(
-        session.engine,
-        sql,
-        struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
-      );
-      return rows.map(([f, live, indexes]) => ({
-        file: candidates[Number(f)]!,
-        rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
-        liveRows: counted ? Number(live) : fromStats[Number(f)]!,
+      const byFile = await rowIndexesByFile(session.engine, compiled.sql);
+      return [...byFile].map(([f, rowIndexes]) => ({
+        file: candidates[f]!,
+        rowIndexes,
+        liveRows: fromStats[f]!,
       }));
     } finally {
       await compiled.release();
@@ -123,9 +116,52 @@ export async function findMatchedRows(
   }
 }
 
+/** The plan's rows, only the given attributes. */
+function project(child: LogicalPlan, attrs: readonly Attribute[]): LogicalPlan {
+  const list = attrs.map((attr) => ({ expr: { kind: 'attributeRef', attr } as BoundExpr, attr }));
+  return { kind: 'project', child, list, output: [...attrs] };
+}
+
+/** findMatchedRows for candidates without statistics: each file's live rows are counted by the scan. */
+async function countedMatchedRows(
+  session: CommandContext,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  relation: LogicalPlan,
+  fileIndex: Attribute,
+  rowIndex: Attribute,
+  condition: BoundExpr,
+): Promise<MatchedRows[]> {
+  const list = [
+    { expr: { kind: 'attributeRef', attr: fileIndex } as BoundExpr, attr: fileIndex },
+    { expr: { kind: 'attributeRef', attr: rowIndex } as BoundExpr, attr: rowIndex },
+    { expr: isTrue(condition), attr: target.ctx.ids.fresh('__matched', BooleanType, false) },
+  ];
+  const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
+  const compiled = await compileNamedQuery(session.engine, plan, session.semantics, ['f', 'r', 'm']);
+  try {
+    const rows = await readResult(
+      session.engine,
+      `SELECT "f", count(*) AS "live", list("r") FILTER (WHERE "m") AS "rows"` +
+        ` FROM (${compiled.sql}) AS "flagged" GROUP BY "f" HAVING bool_or("m") ORDER BY "f"`,
+      struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
+    );
+    return rows.map(([f, live, indexes]) => ({
+      file: candidates[Number(f)]!,
+      rowIndexes: (indexes as readonly bigint[]).map(Number),
+      liveRows: Number(live),
+    }));
+  } finally {
+    await compiled.release();
+  }
+}
+
 /** The matched rows of the candidate files, kept in a scratch table with their values (UPDATE's one scan). */
 export interface MatchedRowsTable {
-  readonly matches: readonly MatchedRows[];
+  /** How many rows matched (the scratch table's rows). */
+  readonly matchedRows: number;
+  /** The matched rows' positions per file, read from the scratch table. */
+  readMatches(): Promise<MatchedRows[]>;
   /** The matched rows' values, as a relation over the target's attributes (their current values). */
   readonly relation: LogicalPlan;
   /** Drops the scratch table. */
@@ -153,39 +189,46 @@ export async function materializeMatchedRows(
   const drop = () => session.engine.run(`DROP TABLE IF EXISTS ${quoteColumn(table)}`);
   try {
     const { relation } = positionedRows(target, scan.sql);
-    const list = [
-      ...relation.output.map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
-      { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },
-    ];
-    const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
     const fromStats = candidates.map((f) => logicalRecords(f.add));
     const counted = fromStats.some((n) => n === undefined);
-    const columns = [...names, FILE_INDEX, ROW_INDEX, MATCHED];
-    const compiled = await compileNamedQuery(session.engine, plan, session.semantics, columns);
-    try {
-      const m = quoteColumn(MATCHED);
-      const f = quoteColumn(FILE_INDEX);
-      const flagged = counted
-        ? `SELECT *, count(*) OVER (PARTITION BY ${f}) AS ${quoteColumn(LIVE)} FROM (${compiled.sql}) AS "flagged"`
-        : compiled.sql;
-      await session.engine.run(
-        `CREATE TABLE ${quoteColumn(table)} AS SELECT * EXCLUDE (${m}) FROM (${flagged}) AS "rows" WHERE ${m}`,
-      );
-    } finally {
-      await compiled.release();
+    const t = quoteColumn(table);
+    let matchedRows: number;
+    if (counted) {
+      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table);
+    } else {
+      // The condition as a plain filter: DuckDB evaluates it in the scan, before the deleted-rows join.
+      const matched: LogicalPlan = { kind: 'filter', child: relation, condition, output: relation.output };
+      const columns = [...names, FILE_INDEX, ROW_INDEX];
+      const compiled = await compileNamedQuery(session.engine, matched, session.semantics, columns);
+      try {
+        matchedRows = await session.engine.runCounting(`CREATE TABLE ${t} AS ${compiled.sql}`);
+      } finally {
+        await compiled.release();
+      }
     }
-    const live = counted ? `any_value(${quoteColumn(LIVE)})` : 'CAST(NULL AS BIGINT)';
-    const rows = await readResult(
-      session.engine,
-      `SELECT ${quoteColumn(FILE_INDEX)} AS "f", ${live} AS "live", list(${quoteColumn(ROW_INDEX)}) AS "rows"` +
-        ` FROM ${quoteColumn(table)} GROUP BY 1 ORDER BY 1`,
-      struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
-    );
-    const matches = rows.map(([fi, liveRows, indexes]) => ({
-      file: candidates[Number(fi)]!,
-      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
-      liveRows: counted ? Number(liveRows) : fromStats[Number(fi)]!,
-    }));
+    const f = quoteColumn(FILE_INDEX);
+    const r = quoteColumn(ROW_INDEX);
+    const readMatches = async (): Promise<MatchedRows[]> => {
+      if (!counted) {
+        const byFile = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`);
+        return [...byFile].map(([fi, rowIndexes]) => ({
+          file: candidates[fi]!,
+          rowIndexes,
+          liveRows: fromStats[fi]!,
+        }));
+      }
+      const rows = await readResult(
+        session.engine,
+        `SELECT ${f} AS "f", any_value(${quoteColumn(LIVE)}) AS "live", list(${r}) AS "rows"` +
+          ` FROM ${t} GROUP BY 1 ORDER BY 1`,
+        struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
+      );
+      return rows.map(([fi, liveRows, indexes]) => ({
+        file: candidates[Number(fi)]!,
+        rowIndexes: (indexes as readonly bigint[]).map(Number),
+        liveRows: Number(liveRows),
+      }));
+    };
     const values: LogicalPlan = {
       kind: 'relation',
       source: {
@@ -195,12 +238,44 @@ export async function materializeMatchedRows(
       },
       output: target.attributes,
     };
-    return { matches, relation: values, release: drop };
+    return { matchedRows, readMatches, relation: values, release: drop };
   } catch (e) {
     await drop();
     throw e;
   } finally {
     await scan.release();
+  }
+}
+
+/**
+ * The matched rows of a scan of candidates without statistics into `table`, each with its file's live rows
+ * (column LIVE) counted by the same scan.
+ */
+async function createCountedMatchedTable(
+  session: CommandContext,
+  target: DmlTarget,
+  relation: LogicalPlan,
+  condition: BoundExpr,
+  table: string,
+): Promise<number> {
+  const names = target.schema.fields.map((f) => f.name);
+  const list = [
+    ...relation.output.map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
+    { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },
+  ];
+  const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
+  const columns = [...names, FILE_INDEX, ROW_INDEX, MATCHED];
+  const compiled = await compileNamedQuery(session.engine, plan, session.semantics, columns);
+  try {
+    const m = quoteColumn(MATCHED);
+    const f = quoteColumn(FILE_INDEX);
+    return await session.engine.runCounting(
+      `CREATE TABLE ${quoteColumn(table)} AS SELECT * EXCLUDE (${m}) FROM (` +
+        `SELECT *, count(*) OVER (PARTITION BY ${f}) AS ${quoteColumn(LIVE)} FROM (${compiled.sql}) AS "flagged"` +
+        `) AS "rows" WHERE ${m}`,
+    );
+  } finally {
+    await compiled.release();
   }
 }
 
@@ -220,6 +295,8 @@ export interface DeletionVectorChange {
   readonly numDeletionVectorsAdded: number;
   readonly numDeletionVectorsRemoved: number;
   readonly numDeletionVectorsUpdated: number;
+  /** The DV file written (none when every touched file was removed outright). */
+  readonly dvFile: string | undefined;
 }
 
 /**
@@ -255,9 +332,11 @@ export async function markRowsDeleted(
   });
   const replaced = kept.map((k) => k.add);
   let withNewDvs: AddFile[] = [];
+  let dvFile: string | undefined;
   if (kept.length > 0) {
     const written = writeDeletionVectorFile(kept.map((k) => k.bitmap));
     await store.put(written.path, written.bytes);
+    dvFile = written.path;
     withNewDvs = kept.map((k, i) => ({
       ...k.add,
       dataChange: true,
@@ -274,6 +353,7 @@ export async function markRowsDeleted(
     numDeletionVectorsAdded: replaced.length - updated,
     numDeletionVectorsRemoved: fullyRemoved.filter((f) => f.deletionVector).length,
     numDeletionVectorsUpdated: updated,
+    dvFile,
   };
 }
 

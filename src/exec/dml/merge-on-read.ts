@@ -2,8 +2,8 @@
  * One DELETE or UPDATE on a table that writes deletion vectors, as Delta's DeleteCommand / UpdateCommand
  * run with `shouldWritePersistentDeletionVectors`: find the matched rows of the candidate files, write the
  * new values of the matched rows (UPDATE only, from the same scan: the touched files are read once) as new
- * files, mark the matched rows deleted in DVs
- * (deletion-vector-write.ts), and commit it all in one transaction. No unchanged row is written again
+ * files while the matched rows are marked deleted in DVs (deletion-vector-write.ts,
+ * write-beside-deletion-vectors.ts), and commit it all in one transaction. No unchanged row is written again
  * (`numCopiedRows` is 0).
  */
 import type { AddFile } from '../../delta/actions.js';
@@ -11,14 +11,15 @@ import type { Operation } from '../../delta/transaction.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { CommandContext } from '../command-context.js';
 import {
+  type DeletionVectorChange,
   findMatchedRows,
-  type MatchedRows,
   markRowsDeleted,
   materializeMatchedRows,
 } from './deletion-vector-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { type CopyOnWrite, commitRewrite, type DmlHooks, writeRows } from './rewrite-files.js';
+import { writeBesideDeletionVectors } from './write-beside-deletion-vectors.js';
 
 export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> {
   /**
@@ -41,16 +42,21 @@ export async function mergeOnRead(
     ? await materializeMatchedRows(session, target, spec.candidates, spec.condition)
     : undefined;
   try {
-    const matches = kept
-      ? kept.matches
-      : await findMatchedRows(session, target, spec.candidates, spec.condition);
+    const rowsOf = spec.rowsOf;
+    if (kept && rowsOf) {
+      if (kept.matchedRows === 0) return 0;
+      const scanTimeMs = performance.now() - spec.startedAt;
+      // The positions are read from the scratch table while the new values are written from it.
+      const { written, change } = await writeBesideDeletionVectors(target.snapshot, kept.readMatches, () =>
+        writeRows(session, target, rowsOf(kept.relation), spec.computeGenerated),
+      );
+      return await commitMarked(session, target, spec, hooks, change, written, scanTimeMs);
+    }
+    const matches = await findMatchedRows(session, target, spec.candidates, spec.condition);
     if (matches.length === 0) return 0;
     const scanTimeMs = performance.now() - spec.startedAt;
-    const written =
-      kept && spec.rowsOf
-        ? await writeRows(session, target, spec.rowsOf(kept.relation), spec.computeGenerated)
-        : [];
-    return await commitMarked(session, target, spec, hooks, matches, written, scanTimeMs);
+    const change = await markRowsDeleted(target.snapshot, matches);
+    return await commitMarked(session, target, spec, hooks, change, [], scanTimeMs);
   } finally {
     await kept?.release();
   }
@@ -61,11 +67,10 @@ async function commitMarked(
   target: DmlTarget,
   spec: MergeOnRead,
   hooks: DmlHooks,
-  matches: readonly MatchedRows[],
+  change: DeletionVectorChange,
   written: readonly AddFile[],
   scanTimeMs: number,
 ): Promise<number> {
-  const change = await markRowsDeleted(target.snapshot, matches);
   const rewriteTimeMs = performance.now() - spec.startedAt - scanTimeMs;
   const stats: RewriteStats = {
     removed: change.fullyRemoved,

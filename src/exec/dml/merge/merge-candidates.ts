@@ -45,11 +45,16 @@ export interface MergeCandidates {
   readonly numFilesKeyScanned: number;
 }
 
+/**
+ * `scratchTables` receives the scratch table of the source keys: the caller drops it with its own scratch
+ * tables, in one statement, once the merge is done.
+ */
 export async function mergeCandidates(
   engine: EngineSession,
   plan: MergePlan,
   sourceTable: string,
   semantics: SessionSemantics,
+  scratchTables: string[],
 ): Promise<MergeCandidates> {
   const snapshot = plan.snapshot;
   const bySource = bySourcePredicate(plan);
@@ -62,40 +67,37 @@ export async function mergeCandidates(
     (k) => prunableType(k.target.type) && sqlTypeName(typeOf(k.source)) === sqlTypeName(k.target.type),
   );
   const keyTable = engine.uniqueName('lakesql_merge_keys');
-  try {
-    const predicates: Predicate[] = [];
-    const targetOnly = targetOnlyPredicate(plan.target, parts.targetOnly);
-    if (targetOnly) predicates.push(targetOnly);
-    const keyColumns = await materializeKeys(engine, keys, sourceTable, keyTable, semantics);
-    if (keyColumns === 'none') predicates.push({ kind: 'literalBool', value: false });
-    else predicates.push(...(await keyPredicates(engine, keyColumns, keyTable)));
-    const onPredicate = predicates.length === 0 ? undefined : and(...predicates);
+  scratchTables.push(keyTable);
+  const predicates: Predicate[] = [];
+  const targetOnly = targetOnlyPredicate(plan.target, parts.targetOnly);
+  if (targetOnly) predicates.push(targetOnly);
+  const keyColumns = await materializeKeys(engine, keys, sourceTable, keyTable, semantics);
+  if (keyColumns === 'none') predicates.push({ kind: 'literalBool', value: false });
+  else predicates.push(...(await keyPredicates(engine, keyColumns, keyTable)));
+  const onPredicate = predicates.length === 0 ? undefined : and(...predicates);
 
-    let matching = snapshot.scanPlan(onPredicate);
-    let numFilesKeyScanned = 0;
-    const filesRead = new Set<AddFile>();
-    if (keyColumns !== 'none' && keyColumns.length > 0) {
-      matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
-      if (!isInsertOnly(plan)) {
-        for (const f of matching.files) filesRead.add(f.add);
-        numFilesKeyScanned = matching.files.length;
-        const store = snapshot.store;
-        matching = subset(matching, await filesWithKeyMatches(engine, store, matching, keyColumns, keyTable));
-      }
+  let matching = snapshot.scanPlan(onPredicate);
+  let numFilesKeyScanned = 0;
+  const filesRead = new Set<AddFile>();
+  if (keyColumns !== 'none' && keyColumns.length > 0) {
+    matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
+    if (!isInsertOnly(plan)) {
+      for (const f of matching.files) filesRead.add(f.add);
+      numFilesKeyScanned = matching.files.length;
+      const store = snapshot.store;
+      matching = subset(matching, await filesWithKeyMatches(engine, store, matching, keyColumns, keyTable));
     }
-    let scan = matching;
-    let predicate = onPredicate;
-    if (bySource !== 'none') {
-      const have = new Set(matching.files.map((f) => f.add.path));
-      const extra = snapshot.scanPlan(bySource).files.filter((f) => !have.has(f.add.path));
-      scan = { ...matching, files: [...matching.files, ...extra] };
-      predicate = onPredicate === undefined ? undefined : or(onPredicate, bySource);
-    }
-    for (const f of scan.files) filesRead.add(f.add);
-    return { scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
-  } finally {
-    await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(keyTable)}`);
   }
+  let scan = matching;
+  let predicate = onPredicate;
+  if (bySource !== 'none') {
+    const have = new Set(matching.files.map((f) => f.add.path));
+    const extra = snapshot.scanPlan(bySource).files.filter((f) => !have.has(f.add.path));
+    scan = { ...matching, files: [...matching.files, ...extra] };
+    predicate = onPredicate === undefined ? undefined : or(onPredicate, bySource);
+  }
+  for (const f of scan.files) filesRead.add(f.add);
+  return { scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
 }
 
 function subset(plan: ScanPlan, indexes: readonly number[]): ScanPlan {

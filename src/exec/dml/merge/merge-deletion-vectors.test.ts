@@ -264,7 +264,31 @@ describe('MERGE with deletion vectors', () => {
     expect(await env.rows(`SELECT count(*), max(id) FROM ${t.name}`)).toEqual([[31n, 50]]);
   });
 
-  it('fails before writing any DV: several source rows for one target row, a violated CHECK', async () => {
+  it('a lone unconditional DELETE matched by several source rows marks each target row once', async () => {
+    const t = await dvTable();
+    const before = await env.version(t.location);
+    await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (12), (12), (12), (15), (15) AS s(id)) s
+       ON t.id = s.id WHEN MATCHED THEN DELETE`,
+    );
+    const commit = await env.commit(t.location, before + 1);
+    const file2 = fileHolding(commit, 11);
+    expect(file2.deletionVector.cardinality).toBe(2);
+    expect(await deleted(t.location, file2.deletionVector)).toEqual([1, 4]);
+    expect(metricsOf(commit)).toMatchObject({
+      numSourceRows: '5',
+      numTargetRowsDeleted: '2',
+      numTargetDeletionVectorsAdded: '1',
+    });
+    expect(await env.rows(`SELECT id FROM ${t.name} WHERE id BETWEEN 11 AND 16 ORDER BY id`)).toEqual([
+      [11],
+      [13],
+      [14],
+      [16],
+    ]);
+  });
+
+  it('leaves no DV file when it fails: several source rows for one target row, a violated CHECK', async () => {
     const t = await dvTable();
     const before = await env.version(t.location);
     await expect(

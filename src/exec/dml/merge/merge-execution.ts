@@ -24,13 +24,11 @@ import { serializeSchema } from '../../../delta/schema.js';
 import { dataSkippingNumIndexedCols } from '../../../delta/table-properties.js';
 import { writeDataFiles } from '../../../engine/data-file-writer.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
-import { readResult } from '../../../engine/result-reader.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
 import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
 import { someExpr } from '../../../plan/logical/expression-walk.js';
-import { arrayOf, field, IntegerType, LongType, struct } from '../../../types/data-types.js';
 import type { CommandContext } from '../../command-context.js';
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
@@ -40,10 +38,11 @@ import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
 import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../change-data-write.js';
 import { identityInfo } from '../column-metadata.js';
-import { type MatchedRows, markRowsDeleted, writesDeletionVectors } from '../deletion-vector-write.js';
+import { type DeletionVectorChange, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
+import { writeBesideDeletionVectors } from '../write-beside-deletion-vectors.js';
 import { mergeCandidates } from './merge-candidates.js';
 import {
   COPY,
@@ -51,12 +50,13 @@ import {
   type DecidedClause,
   decisionPlan,
   FILE_INDEX_COLUMN,
-  ROW_ID_COLUMN,
   SOURCE_PRESENT_COLUMN,
 } from './merge-decision.js';
 import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
 import { withOldValues } from './merge-old-values.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
+import { summarizeDecision } from './merge-summary.js';
+import { ROW_INDEX_COLUMN, targetRowsSql, touchedRows } from './merge-touched-rows.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
 export interface MergeOutcome {
@@ -82,16 +82,19 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const sourceTable = engine.uniqueName('lakesql_merge_source');
     scratchTables.push(sourceTable);
     const compiledSource = await compileQuery(engine, plan.source, semantics);
+    let numSourceRows: number;
     try {
-      await engine.run(`CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`);
+      // CREATE TABLE AS reports the rows it wrote: the source's row count costs no statement of its own.
+      numSourceRows = await engine.runCounting(
+        `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`,
+      );
     } finally {
       await compiledSource.release();
     }
-    const numSourceRows = await countOf(engine, `SELECT count(*) AS "n" FROM ${quoteColumn(sourceTable)}`);
 
     // 2. Candidate files.
     const scanStarted = Date.now();
-    const found = await mergeCandidates(engine, plan, sourceTable, semantics);
+    const found = await mergeCandidates(engine, plan, sourceTable, semantics, scratchTables);
     const candidates: ScanPlan = found.scan;
     const predicate = found.predicate;
     const insertOnly = isInsertOnly(plan);
@@ -159,50 +162,51 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     );
     const m = quoteColumn(merged);
 
-    // 4. Several source rows for one target row.
-    if (!insertOnly && !isOnlyOneUnconditionalDelete(plan)) {
-      const dup = await countOf(
-        engine,
-        `SELECT count(*) AS "n" FROM (SELECT "row_id" FROM ${m} WHERE "matched" GROUP BY "row_id" HAVING count(*) > 1) AS "dup"`,
-      );
-      if (dup > 0) throw multipleSourceRowsMatched();
-    }
+    // 4. Several source rows for one target row fail the statement before anything is written; the same
+    // statement counts the rows per action and (copy-on-write) finds the touched files.
+    const decided = clauseCodes(plan);
+    const severalMatchesPerRow = isOnlyOneUnconditionalDelete(plan);
+    const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
+    // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions.
+    // That read does not depend on the summary, so both run at once (on two connections); a multiple match
+    // still fails the statement before anything is written.
+    const [summarized, touching] = await Promise.allSettled([
+      summarizeDecision(engine, m, decided, {
+        checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
+        touchedFiles: !mergeOnRead,
+      }),
+      mergeOnRead
+        ? touchedRows(
+            engine,
+            m,
+            changing,
+            candidates.files,
+            dropUnchanged ? (liveRows as number[]) : undefined,
+            severalMatchesPerRow,
+          )
+        : Promise.resolve([]),
+    ]);
+    if (summarized.status === 'rejected') throw summarized.reason;
+    const summary = summarized.value;
+    if (summary.multipleMatches) throw multipleSourceRowsMatched();
+    if (touching.status === 'rejected') throw touching.reason;
+    const marked = touching.value;
 
     // 5. Counts, the files to rewrite, and the new files.
-    const decided = clauseCodes(plan);
-    // Distinct target rows matter only for a MATCHED DELETE (several source rows may delete one target row);
-    // counting them costs a hash of every row id, so only those rows are counted so.
-    const deletingMatched = decided
-      .filter((d) => d.clause.kind === 'matched' && d.clause.action.kind === 'delete')
-      .map((d) => d.code);
-    const targets =
-      deletingMatched.length === 0
-        ? '0'
-        : `count(DISTINCT "row_id") FILTER (WHERE "action" IN (${deletingMatched.join(', ')}))`;
-    const perAction = new Map<number, { rows: number; targets: number }>();
-    for (const r of await engine.all(
-      `SELECT "action", count(*) AS "rows", ${targets} AS "targets" FROM ${m} GROUP BY "action"`,
-    )) {
-      perAction.set(Number(r.action), { rows: Number(r.rows), targets: Number(r.targets) });
-    }
+    const perAction = summary.perAction;
     const codesOf = (kind: string, action: string) =>
       decided.filter((d) => d.clause.kind === kind && d.clause.action.kind === action).map((d) => d.code);
     const sum = (codes: number[], key: 'rows' | 'targets') =>
       codes.reduce((n, c) => n + (perAction.get(c)?.[key] ?? 0), 0);
-    const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
     const inserting = codesOf('notMatched', 'insert');
     const updating = decided.filter((d) => d.clause.action.kind === 'update').map((d) => d.code);
 
-    const touchedIndexes =
-      changing.length === 0
-        ? []
-        : (
-            await engine.all(
-              `SELECT DISTINCT "file_index" AS "f" FROM ${m} WHERE "action" IN (${changing.join(', ')}) ORDER BY 1`,
-            )
-          ).map((r) => Number(r.f));
-    const touched = touchedIndexes.map((i) => candidates.files[i]!.add);
-    const inTouched = touched.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
+    const touchedIndexes = summary.touched ?? [];
+    const touched = mergeOnRead
+      ? marked.map((r) => r.file.add)
+      : touchedIndexes.map((i) => candidates.files[i]!.add);
+    const inTouched =
+      touchedIndexes.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
     const copied =
       touched.length === 0 || mergeOnRead
         ? 0
@@ -218,8 +222,14 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     }
     // Copy-on-write rewrites a touched file's unchanged rows with its updated ones; merge-on-read writes only
     // the updated rows (the unchanged ones stay where they are, under the file's new deletion vector).
+    // (An updated row's file is touched by definition; only copy-on-write's COPY rows need the file filter.)
     const kept = mergeOnRead ? updating : [COPY, ...updating];
-    const writeFilter = kept.length === 0 ? [] : [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
+    const writeFilter =
+      kept.length === 0
+        ? []
+        : mergeOnRead
+          ? [`"action" IN (${kept.join(', ')})`]
+          : [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
     if (inserting.length > 0) writeFilter.push(`"action" IN (${inserting.join(', ')})`);
     const invariants = tableInvariantsOf(plan, decided);
     const columns = [
@@ -259,7 +269,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       changeFiles = written.changeFiles;
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, written.identityBase, identityRows);
-    } else if (writing) {
+    }
+    const writeRows = async () => {
+      if (!writing || (changeData && touched.length > 0)) return;
       // The written rows obey the table: NOT NULL, CHECK, generated columns, identity values.
       const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
         sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
@@ -276,19 +288,13 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       });
       identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
       schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);
-    }
-    // The changed rows are marked deleted only once every written row passed the table's checks: a failed
-    // constraint leaves no deletion vector behind.
-    const dvChange =
-      mergeOnRead && touched.length > 0
-        ? await markRowsDeleted(
-            plan.snapshot,
-            await matchedRowsOf(engine, m, changing, (i) => ({
-              file: candidates.files[i]!,
-              liveRows: dropUnchanged ? liveRows[i] : undefined,
-            })),
-          )
-        : undefined;
+    };
+    // The changed rows are marked deleted while the rows are written; a failed constraint leaves no
+    // deletion vector behind (write-beside-deletion-vectors.ts).
+    let dvChange: DeletionVectorChange | undefined;
+    if (mergeOnRead && touched.length > 0) {
+      dvChange = (await writeBesideDeletionVectors(plan.snapshot, async () => marked, writeRows)).change;
+    } else await writeRows();
     const removedFiles = dvChange ? dvChange.fullyRemoved : touched;
     const rewriteTimeMs = Date.now() - rewriteStarted;
 
@@ -354,62 +360,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     };
   } finally {
     for (const release of releases) await release();
-    for (const t of scratchTables) await engine.run(`DROP TABLE IF EXISTS ${quoteColumn(t)}`);
+    // One statement drops them all.
+    await engine.run(scratchTables.map((t) => `DROP TABLE IF EXISTS ${quoteColumn(t)};`).join(' '));
   }
-}
-
-/**
- * The target rows as the decision plan reads them: the scan's columns and file index, and a row identity.
- * Copy-on-write numbers the rows; merge-on-read encodes the row's file index and its row index in the file
- * (the position its deletion vector marks) into the identity, so the matched rows' positions come back
- * from the decision table alone.
- */
-function targetRowsSql(scanSql: string, mergeOnRead: boolean): string {
-  const rowId = quoteColumn(ROW_ID_COLUMN);
-  if (!mergeOnRead) return `SELECT *, row_number() OVER () AS ${rowId} FROM (${scanSql}) AS "t"`;
-  const file = quoteColumn(FILE_INDEX_COLUMN);
-  const row = quoteColumn(ROW_INDEX_COLUMN);
-  return (
-    `SELECT * EXCLUDE (${row}), (CAST(${file} AS BIGINT) << ${ROW_INDEX_BITS}) | ${row} AS ${rowId}` +
-    ` FROM (${scanSql}) AS "t"`
-  );
-}
-
-/** Bits of a merge-on-read row identity that hold the row index (2^40 rows per file is ample). */
-const ROW_INDEX_BITS = 40;
-const ROW_INDEX_COLUMN = '__lakesql_merge_row_index';
-
-/**
- * Per touched file (one with a row that a MATCHED or NOT MATCHED BY SOURCE clause updates or deletes), the
- * row indexes to mark deleted and the file's live rows: from its statistics when `fileAt` knows them, else
- * counted as the distinct identities of its rows in the decision table (which then holds every live row of
- * a candidate: the join keeps the target side). A row matched by several source rows (allowed for a lone
- * unconditional DELETE) is marked once.
- */
-async function matchedRowsOf(
-  engine: EngineSession,
-  merged: string,
-  changing: readonly number[],
-  fileAt: (index: number) => { readonly file: MatchedRows['file']; readonly liveRows: number | undefined },
-): Promise<MatchedRows[]> {
-  const changes = `"action" IN (${changing.join(', ')})`;
-  const mask = `${2n ** BigInt(ROW_INDEX_BITS) - 1n}`;
-  const rows = await readResult(
-    engine,
-    `SELECT "file_index" AS "f", count(DISTINCT "row_id") AS "live",` +
-      ` list(DISTINCT "row_id" & ${mask}) FILTER (WHERE ${changes}) AS "rows"` +
-      ` FROM ${merged} WHERE "file_index" IS NOT NULL GROUP BY "file_index" HAVING bool_or(${changes})` +
-      ` ORDER BY "file_index"`,
-    struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
-  );
-  return rows.map(([f, live, indexes]) => {
-    const { file, liveRows } = fileAt(Number(f));
-    return {
-      file,
-      rowIndexes: (indexes as readonly bigint[]).map((r) => BigInt(r)),
-      liveRows: liveRows ?? Number(live),
-    };
-  });
 }
 
 /**

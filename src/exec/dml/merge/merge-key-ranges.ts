@@ -10,8 +10,9 @@
  * never matches NULL.
  */
 import { resolvePhysicalPath } from '../../../delta/column-mapping.js';
+import { statsOf } from '../../../delta/data-skipping.js';
 import type { ScanFile, ScanPlan } from '../../../delta/scan-plan.js';
-import { columnBounds, parseStats } from '../../../delta/stats.js';
+import { columnBounds } from '../../../delta/stats.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import { quoteString, unscaledToDecimalText } from '../../../engine/sql-text.js';
 import type { DataType } from '../../../types/data-types.js';
@@ -42,7 +43,7 @@ interface KeyLocation {
 
 /** The bounds of each key column in one file, or whether the file is kept or dropped outright. */
 function fileRange(file: ScanFile, keys: readonly KeyColumn[], located: readonly KeyLocation[]): FileRange {
-  const stats = parseStats(file.add.stats);
+  const stats = statsOf(file.add);
   const bounds: (readonly [ScalarValue, ScalarValue])[] = [];
   for (const [k, key] of keys.entries()) {
     const { partition, physicalPath } = located[k]!;
