@@ -184,6 +184,13 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   sha2: 'col, numBits:l',
   like: 'str, pattern, escapeChar?',
   ilike: 'str, pattern, escapeChar?',
+  // bitwise and misc functions of issue 15
+  mod: 'dividend:v, divisor:v',
+  shiftleft: 'col, numBits:l',
+  shiftright: 'col, numBits:l',
+  shiftrightunsigned: 'col, numBits:l',
+  bit_get: 'col, pos',
+  getbit: 'col, pos',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

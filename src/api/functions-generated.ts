@@ -577,6 +577,11 @@ export function log2(col: ColumnOrName): Column {
   return functionCall('log2', [columnParam(col, 'col')]);
 }
 
+/** Spark's `mod` (math, scalar). */
+export function mod(dividend: ColumnOrValue, divisor: ColumnOrValue): Column {
+  return functionCall('mod', [valueParam(dividend), valueParam(divisor)]);
+}
+
 /** Spark's `negative` (math, scalar). */
 export function negative(col: ColumnOrName): Column {
   return functionCall('negative', [columnParam(col, 'col')]);
@@ -693,6 +698,36 @@ export function width_bucket(
     columnParam(max, 'max'),
     valueParam(numBucket),
   ]);
+}
+
+/** Spark's `bit_count` (bitwise, scalar). */
+export function bit_count(col: ColumnOrName): Column {
+  return functionCall('bit_count', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_get` (bitwise, scalar). */
+export function bit_get(col: ColumnOrName, pos: ColumnOrName): Column {
+  return functionCall('bit_get', [columnParam(col, 'col'), columnParam(pos, 'pos')]);
+}
+
+/** Spark's `getbit` (bitwise, scalar). */
+export function getbit(col: ColumnOrName, pos: ColumnOrName): Column {
+  return functionCall('getbit', [columnParam(col, 'col'), columnParam(pos, 'pos')]);
+}
+
+/** Spark's `shiftleft` (bitwise, scalar). */
+export function shiftleft(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftleft', [columnParam(col, 'col'), literalParam(numBits)]);
+}
+
+/** Spark's `shiftright` (bitwise, scalar). */
+export function shiftright(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftright', [columnParam(col, 'col'), literalParam(numBits)]);
+}
+
+/** Spark's `shiftrightunsigned` (bitwise, scalar). */
+export function shiftrightunsigned(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftrightunsigned', [columnParam(col, 'col'), literalParam(numBits)]);
 }
 
 /** Spark's `add_months` (datetime, scalar). */

@@ -485,6 +485,11 @@ export const ERROR_CLASSES = {
     sqlState: '22023',
     message: 'The value of parameter(s) <parameter> in <functionName> is invalid: <value>.',
   },
+  'INVALID_PARAMETER_VALUE.BIT_POSITION_RANGE': {
+    sqlState: '22023',
+    message:
+      'The value of parameter(s) <parameter> in <functionName> is invalid: expects an integer value in [0, <upper>), but got <invalidValue>.',
+  },
   'INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX': {
     sqlState: '22023',
     message:

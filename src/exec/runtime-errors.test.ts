@@ -231,6 +231,11 @@ const CASES: readonly Case[] = [
       parameter: '`count`',
     },
   },
+  {
+    sql: `SELECT bit_get(b, 64) FROM VALUES (1L) AS t(b)`,
+    errorClass: 'INVALID_PARAMETER_VALUE.BIT_POSITION_RANGE',
+    params: { parameter: '`pos`', functionName: '`bit_get`', upper: '64', invalidValue: '64' },
+  },
 ];
 
 /** The files whose code runs while a query runs: generated SQL's compilers and the engine's UDFs. */

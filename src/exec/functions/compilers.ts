@@ -2,6 +2,7 @@
 import { lookupFunction } from '../../plan/functions/registry.js';
 import { AGGREGATE_COMPILERS } from './aggregate-compilers.js';
 import { ARRAY_BUILDING_COMPILERS } from './array-building-compilers.js';
+import { BITWISE_COMPILERS } from './bitwise-compilers.js';
 import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
@@ -23,6 +24,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...NUMBER_FORMAT_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
+    ...BITWISE_COMPILERS,
     ...DATETIME_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...CONDITIONAL_COMPILERS,

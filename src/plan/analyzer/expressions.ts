@@ -553,11 +553,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
     return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e));
   }
-  if (name === 'pmod') {
-    // pmod is one of Spark's binary arithmetic operators: the operator's coercion, result types and errors.
+  if (name === 'pmod' || name === 'mod') {
+    // pmod and mod (`%`) are Spark's binary arithmetic operators: the operator's coercion, result types and
+    // errors.
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
     const [l, r] = await Promise.all(e.args.map((a) => analyzeExpression(a, env)));
-    return binary('pmod', l!, r!, env, prettySql(e));
+    return binary(name === 'mod' ? '%' : 'pmod', l!, r!, env, prettySql(e));
   }
   const tryOp = TRY_ARITHMETIC[name];
   if (tryOp) {

@@ -5,6 +5,7 @@
  */
 import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
+import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
@@ -23,6 +24,7 @@ import { WINDOW_FUNCTIONS } from './window-functions.js';
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
   string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
   math: MATH_FUNCTIONS,
+  bitwise: BITWISE_FUNCTIONS,
   datetime: DATETIME_FUNCTIONS,
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,
