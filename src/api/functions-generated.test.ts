@@ -191,6 +191,10 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   shiftrightunsigned: 'col, numBits:l',
   bit_get: 'col, pos',
   getbit: 'col, pos',
+  current_database: '',
+  current_catalog: '',
+  current_user: '',
+  version: '',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

@@ -1649,9 +1649,44 @@ export function xxhash64(...cols: ColumnOrName[]): Column {
   return functionCall('xxhash64', [...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
+/** Spark's `current_catalog` (misc, scalar). */
+export function current_catalog(): Column {
+  return functionCall('current_catalog', []);
+}
+
+/** Spark's `current_database` (misc, scalar). */
+export function current_database(): Column {
+  return functionCall('current_database', []);
+}
+
+/** Spark's `current_schema`, an alias of `current_database` (misc, scalar). */
+export function current_schema(): Column {
+  return functionCall('current_schema', []);
+}
+
+/** Spark's `current_user` (misc, scalar). */
+export function current_user(): Column {
+  return functionCall('current_user', []);
+}
+
+/** Spark's `user`, an alias of `current_user` (misc, scalar). */
+export function user(): Column {
+  return functionCall('user', []);
+}
+
+/** Spark's `session_user`, an alias of `current_user` (misc, scalar). */
+export function session_user(): Column {
+  return functionCall('session_user', []);
+}
+
 /** Spark's `typeof` (misc, scalar). */
 function typeof_(col: ColumnOrName): Column {
   return functionCall('typeof', [columnParam(col, 'col')]);
+}
+
+/** Spark's `version` (misc, scalar). */
+export function version(): Column {
+  return functionCall('version', []);
 }
 
 /** Spark's `ilike` (predicate, scalar). */

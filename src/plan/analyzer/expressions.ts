@@ -34,6 +34,7 @@ import {
   prettySql,
   resolvedCallNames,
   resolvedColumnNames,
+  resolvedLiteralFunctions,
   resolvedWindowSpecs,
   windowSpecSql,
 } from './pretty-sql.js';
@@ -46,6 +47,15 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'interval':
       return intervalExpr(e.value);
     case 'column': {
+      const literalFunction = literalFunctionName(e.nameParts, env);
+      if (literalFunction !== undefined) {
+        // Spark's LiteralFunctionResolution: `current_user` & co without parentheses, unless a column has
+        // that name; named `current_user()`.
+        const pretty = `${lookupFunction(literalFunction)?.name ?? literalFunction}()`;
+        resolvedColumnNames.set(e, pretty);
+        resolvedLiteralFunctions.set(e, pretty);
+        return callFunction(literalFunction, [], env, pretty);
+      }
       const bound = resolveColumn(e.nameParts, env);
       resolvedColumnNames.set(e, columnDisplayName(e.nameParts, bound));
       return bound;
@@ -283,6 +293,23 @@ export function binary(
     right: castTo(right, r.rightCast, env),
     type: r.resultType,
   };
+}
+
+/** Functions Spark calls when written without parentheses, as `SELECT current_date`. */
+const LITERAL_FUNCTIONS: ReadonlySet<string> = new Set([
+  'current_date',
+  'current_timestamp',
+  'current_user',
+  'user',
+  'session_user',
+]);
+
+function literalFunctionName(parts: readonly string[], env: ExpressionEnv): string | undefined {
+  if (parts.length !== 1) return undefined;
+  const name = parts[0]!.toLowerCase();
+  if (!LITERAL_FUNCTIONS.has(name) || env.lambdaVariables.has(name) || env.scope.tryResolve(parts))
+    return undefined;
+  return name;
 }
 
 function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr {

@@ -12,6 +12,8 @@ import { lookupFunction } from '../functions/registry.js';
  * relation qualifier (`t.a` is named `a`, as Spark's pretty attributes are). Filled in by the analyzer.
  */
 export const resolvedColumnNames = new WeakMap<Expression, string>();
+/** Column references the analyzer resolved as functions written without parentheses (`current_user`). */
+export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
@@ -148,7 +150,7 @@ export function prettySql(e: Expression): string {
 /** The name an output column gets: its alias, the last part of a column or field name, else its pretty SQL. */
 export function outputName(e: Expression): string {
   if (e.kind === 'alias') return e.name;
-  if (e.kind === 'column') return e.nameParts[e.nameParts.length - 1]!;
+  if (e.kind === 'column') return resolvedLiteralFunctions.get(e) ?? e.nameParts[e.nameParts.length - 1]!;
   if (e.kind === 'fieldAccess') return e.field;
   return prettySql(e);
 }

@@ -53,6 +53,8 @@ export interface SessionSemantics {
    * caller turns into NULL), not DuckDB's own checked arithmetic.
    */
   readonly explicitErrors?: boolean;
+  /** The session's current database (`USE db`), for current_database(); `default` when unset. */
+  readonly currentDatabase?: string;
 }
 
 export interface ResolvedCall {

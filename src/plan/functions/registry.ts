@@ -17,6 +17,7 @@ import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
+import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
@@ -33,7 +34,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
-  misc: MISC_FUNCTIONS,
+  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,
 };
 
