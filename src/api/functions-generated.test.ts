@@ -195,6 +195,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   current_catalog: '',
   current_user: '',
   version: '',
+  format_string: 'format:l, ...cols',
+  printf: 'format, ...cols',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

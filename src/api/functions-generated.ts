@@ -107,6 +107,11 @@ export function find_in_set(str: ColumnOrName, str_array: ColumnOrName): Column 
   return functionCall('find_in_set', [columnParam(str, 'str'), columnParam(str_array, 'str_array')]);
 }
 
+/** Spark's `format_string` (string, scalar). */
+export function format_string(format: ColumnOrLiteral, ...cols: ColumnOrName[]): Column {
+  return functionCall('format_string', [literalParam(format), ...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
 /** Spark's `hex` (string, scalar). */
 export function hex(col: ColumnOrName): Column {
   return functionCall('hex', [columnParam(col, 'col')]);
@@ -210,6 +215,11 @@ export function position(substr: ColumnOrName, str: ColumnOrName, start?: Column
     columnParam(str, 'str'),
     start === undefined ? undefined : columnParam(start, 'start'),
   ]);
+}
+
+/** Spark's `printf` (string, scalar). */
+export function printf(format: ColumnOrName, ...cols: ColumnOrName[]): Column {
+  return functionCall('printf', [columnParam(format, 'format'), ...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
 /** Spark's `regexp_count` (string, scalar). */

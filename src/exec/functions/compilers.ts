@@ -7,6 +7,7 @@ import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
+import { FORMAT_STRING_COMPILERS } from './format-string-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
 import { HIGHER_ORDER_COMPILERS } from './higher-order-compilers.js';
@@ -22,6 +23,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
   [
     ...STRING_COMPILERS,
     ...NUMBER_FORMAT_COMPILERS,
+    ...FORMAT_STRING_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...BITWISE_COMPILERS,

@@ -9,6 +9,7 @@ import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
+import { FORMAT_STRING_FUNCTIONS } from './format-string-functions.js';
 import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
 import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
@@ -23,7 +24,7 @@ import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
-  string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
+  string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS, ...FORMAT_STRING_FUNCTIONS],
   math: MATH_FUNCTIONS,
   bitwise: BITWISE_FUNCTIONS,
   datetime: DATETIME_FUNCTIONS,
