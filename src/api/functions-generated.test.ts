@@ -197,6 +197,15 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   version: '',
   format_string: 'format:l, ...cols',
   printf: 'format, ...cols',
+  parse_url: 'url, partToExtract, key?',
+  try_parse_url: 'url, partToExtract, key?',
+  mask: 'col, upperChar?, lowerChar?, digitChar?, otherChar?',
+  regexp_substr: 'str, regexp',
+  regexp_instr: 'str, regexp, idx?',
+  try_to_binary: 'col, format?',
+  raise_error: 'errMsg',
+  assert_true: 'col, errMsg?',
+  spark_partition_id: '',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

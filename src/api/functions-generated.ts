@@ -188,6 +188,23 @@ export function make_valid_utf8(col: ColumnOrName): Column {
   return functionCall('make_valid_utf8', [columnParam(col, 'col')]);
 }
 
+/** Spark's `mask` (string, scalar). */
+export function mask(
+  col: ColumnOrName,
+  upperChar?: ColumnOrName,
+  lowerChar?: ColumnOrName,
+  digitChar?: ColumnOrName,
+  otherChar?: ColumnOrName,
+): Column {
+  return functionCall('mask', [
+    columnParam(col, 'col'),
+    upperChar === undefined ? undefined : columnParam(upperChar, 'upperChar'),
+    lowerChar === undefined ? undefined : columnParam(lowerChar, 'lowerChar'),
+    digitChar === undefined ? undefined : columnParam(digitChar, 'digitChar'),
+    otherChar === undefined ? undefined : columnParam(otherChar, 'otherChar'),
+  ]);
+}
+
 /** Spark's `octet_length` (string, scalar). */
 export function octet_length(col: ColumnOrName): Column {
   return functionCall('octet_length', [columnParam(col, 'col')]);
@@ -208,6 +225,15 @@ export function overlay(
   ]);
 }
 
+/** Spark's `parse_url` (string, scalar). */
+export function parse_url(url: ColumnOrName, partToExtract: ColumnOrName, key?: ColumnOrName): Column {
+  return functionCall('parse_url', [
+    columnParam(url, 'url'),
+    columnParam(partToExtract, 'partToExtract'),
+    key === undefined ? undefined : columnParam(key, 'key'),
+  ]);
+}
+
 /** Spark's `position` (string, scalar). */
 export function position(substr: ColumnOrName, str: ColumnOrName, start?: ColumnOrName): Column {
   return functionCall('position', [
@@ -220,6 +246,11 @@ export function position(substr: ColumnOrName, str: ColumnOrName, start?: Column
 /** Spark's `printf` (string, scalar). */
 export function printf(format: ColumnOrName, ...cols: ColumnOrName[]): Column {
   return functionCall('printf', [columnParam(format, 'format'), ...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
+/** Spark's `quote` (string, scalar). */
+export function quote(col: ColumnOrName): Column {
+  return functionCall('quote', [columnParam(col, 'col')]);
 }
 
 /** Spark's `regexp_count` (string, scalar). */
@@ -238,6 +269,15 @@ export function regexp_extract_all(str: ColumnOrName, regexp: ColumnOrName, idx?
     columnParam(str, 'str'),
     columnParam(regexp, 'regexp'),
     idx === undefined ? undefined : valueParam(idx),
+  ]);
+}
+
+/** Spark's `regexp_instr` (string, scalar). */
+export function regexp_instr(str: ColumnOrName, regexp: ColumnOrName, idx?: ColumnOrName): Column {
+  return functionCall('regexp_instr', [
+    columnParam(str, 'str'),
+    columnParam(regexp, 'regexp'),
+    idx === undefined ? undefined : columnParam(idx, 'idx'),
   ]);
 }
 
@@ -267,6 +307,11 @@ export function regexp_replace(
     literalParam(pattern),
     literalParam(replacement),
   ]);
+}
+
+/** Spark's `regexp_substr` (string, scalar). */
+export function regexp_substr(str: ColumnOrName, regexp: ColumnOrName): Column {
+  return functionCall('regexp_substr', [columnParam(str, 'str'), columnParam(regexp, 'regexp')]);
 }
 
 /** Spark's `repeat` (string, scalar). */
@@ -304,6 +349,11 @@ export function rtrim(col: ColumnOrName, trim?: ColumnOrName): Column {
     columnParam(col, 'col'),
     trim === undefined ? undefined : columnParam(trim, 'trim'),
   ]);
+}
+
+/** Spark's `soundex` (string, scalar). */
+export function soundex(col: ColumnOrName): Column {
+  return functionCall('soundex', [columnParam(col, 'col')]);
 }
 
 /** Spark's `space` (string, scalar). */
@@ -383,9 +433,31 @@ export function trim(col: ColumnOrName, trim?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `try_parse_url` (string, scalar). */
+export function try_parse_url(url: ColumnOrName, partToExtract: ColumnOrName, key?: ColumnOrName): Column {
+  return functionCall('try_parse_url', [
+    columnParam(url, 'url'),
+    columnParam(partToExtract, 'partToExtract'),
+    key === undefined ? undefined : columnParam(key, 'key'),
+  ]);
+}
+
+/** Spark's `try_to_binary` (string, scalar). */
+export function try_to_binary(col: ColumnOrName, format?: ColumnOrName): Column {
+  return functionCall('try_to_binary', [
+    columnParam(col, 'col'),
+    format === undefined ? undefined : columnParam(format, 'format'),
+  ]);
+}
+
 /** Spark's `try_to_number` (string, scalar). */
 export function try_to_number(col: ColumnOrName, format: ColumnOrName): Column {
   return functionCall('try_to_number', [columnParam(col, 'col'), columnParam(format, 'format')]);
+}
+
+/** Spark's `try_url_decode` (string, scalar). */
+export function try_url_decode(col: ColumnOrName): Column {
+  return functionCall('try_url_decode', [columnParam(col, 'col')]);
 }
 
 /** Spark's `try_validate_utf8` (string, scalar). */
@@ -411,6 +483,16 @@ export function unbase64(col: ColumnOrName): Column {
 /** Spark's `unhex` (string, scalar). */
 export function unhex(col: ColumnOrName): Column {
   return functionCall('unhex', [columnParam(col, 'col')]);
+}
+
+/** Spark's `url_decode` (string, scalar). */
+export function url_decode(col: ColumnOrName): Column {
+  return functionCall('url_decode', [columnParam(col, 'col')]);
+}
+
+/** Spark's `url_encode` (string, scalar). */
+export function url_encode(col: ColumnOrName): Column {
+  return functionCall('url_encode', [columnParam(col, 'col')]);
 }
 
 /** Spark's `uuid` (string, scalar). */
@@ -1659,6 +1741,14 @@ export function xxhash64(...cols: ColumnOrName[]): Column {
   return functionCall('xxhash64', [...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
+/** Spark's `assert_true` (misc, scalar). */
+export function assert_true(col: ColumnOrName, errMsg?: ColumnOrName): Column {
+  return functionCall('assert_true', [
+    columnParam(col, 'col'),
+    errMsg === undefined ? undefined : columnParam(errMsg, 'errMsg'),
+  ]);
+}
+
 /** Spark's `current_catalog` (misc, scalar). */
 export function current_catalog(): Column {
   return functionCall('current_catalog', []);
@@ -1687,6 +1777,16 @@ export function user(): Column {
 /** Spark's `session_user`, an alias of `current_user` (misc, scalar). */
 export function session_user(): Column {
   return functionCall('session_user', []);
+}
+
+/** Spark's `raise_error` (misc, scalar). */
+export function raise_error(errMsg: ColumnOrName): Column {
+  return functionCall('raise_error', [columnParam(errMsg, 'errMsg')]);
+}
+
+/** Spark's `spark_partition_id` (misc, scalar). */
+export function spark_partition_id(): Column {
+  return functionCall('spark_partition_id', []);
 }
 
 /** Spark's `typeof` (misc, scalar). */

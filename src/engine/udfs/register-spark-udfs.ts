@@ -7,6 +7,7 @@ import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
+import { registerUrlUdfs } from './url-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
@@ -14,5 +15,6 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerDatetimeUdfs(connection);
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
+  registerUrlUdfs(connection);
   registerDecimalResultTextUdf(connection);
 }

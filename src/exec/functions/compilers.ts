@@ -2,6 +2,7 @@
 import { lookupFunction } from '../../plan/functions/registry.js';
 import { AGGREGATE_COMPILERS } from './aggregate-compilers.js';
 import { ARRAY_BUILDING_COMPILERS } from './array-building-compilers.js';
+import { ASSERTION_COMPILERS } from './assertion-compilers.js';
 import { BITWISE_COMPILERS } from './bitwise-compilers.js';
 import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
@@ -17,6 +18,8 @@ import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
+import { TEXT_COMPILERS } from './text-compilers.js';
+import { URL_COMPILERS } from './url-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
@@ -24,6 +27,9 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...STRING_COMPILERS,
     ...NUMBER_FORMAT_COMPILERS,
     ...FORMAT_STRING_COMPILERS,
+    ...URL_COMPILERS,
+    ...TEXT_COMPILERS,
+    ...ASSERTION_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...BITWISE_COMPILERS,

@@ -65,6 +65,8 @@ export interface ResolvedCall {
   readonly nullable?: boolean;
   /** The options argument as read at analysis (to_json, from_json, …). */
   readonly options?: DataSourceOptions;
+  /** Text fixed at analysis that the compiler needs (assert_true's default message names the condition). */
+  readonly text?: string;
 }
 
 export interface FunctionSignature {

@@ -5,6 +5,7 @@
  */
 import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
+import { ASSERTION_FUNCTIONS } from './assertion-functions.js';
 import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
@@ -20,11 +21,19 @@ import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
+import { TEXT_FUNCTIONS } from './text-functions.js';
+import { URL_FUNCTIONS } from './url-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
-  string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS, ...FORMAT_STRING_FUNCTIONS],
+  string: [
+    ...STRING_FUNCTIONS,
+    ...NUMBER_FORMAT_FUNCTIONS,
+    ...FORMAT_STRING_FUNCTIONS,
+    ...URL_FUNCTIONS,
+    ...TEXT_FUNCTIONS,
+  ],
   math: MATH_FUNCTIONS,
   bitwise: BITWISE_FUNCTIONS,
   datetime: DATETIME_FUNCTIONS,
@@ -35,7 +44,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
-  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS],
+  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,
 };
 
