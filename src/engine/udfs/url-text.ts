@@ -50,7 +50,7 @@ export function javaUrlDecode(s: string): string | undefined {
 }
 
 // java.net.URI accepts these characters (RFC 2396 plus `[` `]` for IPv6 hosts and non-ASCII "other" chars).
-const URI_CHARS = /^(?:[A-Za-z0-9\-_.!~*'();/?:@&=+$,#[\]]|%[0-9A-Fa-f]{2}|[^\x00-\x7F])*$/u;
+const URI_CHARS = /^(?:[A-Za-z0-9\-_.!~*'();/?:@&=+$,#[\]]|%[0-9A-Fa-f]{2}|\P{ASCII})*$/u;
 const SPLIT = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9\-.]*[A-Za-z0-9])?)$/;
@@ -73,7 +73,7 @@ export function splitUrl(url: string): UrlParts | undefined {
   const [, scheme, authority, path = '', query, fragment] = m;
   if (scheme !== undefined && !SCHEME.test(scheme)) return undefined;
   if (url.startsWith(':')) return undefined;
-  if (fragment !== undefined && fragment.includes('#')) return undefined;
+  if (fragment?.includes('#')) return undefined;
   if (scheme !== undefined && authority === undefined && !path.startsWith('/')) {
     // An opaque URI (mailto:a@b): only the scheme and fragment.
     if (path === '') return undefined;
