@@ -206,6 +206,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   raise_error: 'errMsg',
   assert_true: 'col, errMsg?',
   spark_partition_id: '',
+  format_number: 'col, d:l',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

@@ -107,6 +107,11 @@ export function find_in_set(str: ColumnOrName, str_array: ColumnOrName): Column 
   return functionCall('find_in_set', [columnParam(str, 'str'), columnParam(str_array, 'str_array')]);
 }
 
+/** Spark's `format_number` (string, scalar). */
+export function format_number(col: ColumnOrName, d: ColumnOrLiteral): Column {
+  return functionCall('format_number', [columnParam(col, 'col'), literalParam(d)]);
+}
+
 /** Spark's `format_string` (string, scalar). */
 export function format_string(format: ColumnOrLiteral, ...cols: ColumnOrName[]): Column {
   return functionCall('format_string', [literalParam(format), ...cols.map((x) => columnParam(x, 'cols'))]);

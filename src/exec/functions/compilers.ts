@@ -8,6 +8,7 @@ import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
+import { FORMAT_NUMBER_COMPILERS } from './format-number-compilers.js';
 import { FORMAT_STRING_COMPILERS } from './format-string-compilers.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { HASH_COMPILERS } from './hash-compilers.js';
@@ -27,6 +28,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...STRING_COMPILERS,
     ...NUMBER_FORMAT_COMPILERS,
     ...FORMAT_STRING_COMPILERS,
+    ...FORMAT_NUMBER_COMPILERS,
     ...URL_COMPILERS,
     ...TEXT_COMPILERS,
     ...ASSERTION_COMPILERS,

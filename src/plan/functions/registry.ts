@@ -10,6 +10,7 @@ import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
+import { FORMAT_NUMBER_FUNCTIONS } from './format-number-functions.js';
 import { FORMAT_STRING_FUNCTIONS } from './format-string-functions.js';
 import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
@@ -31,6 +32,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...STRING_FUNCTIONS,
     ...NUMBER_FORMAT_FUNCTIONS,
     ...FORMAT_STRING_FUNCTIONS,
+    ...FORMAT_NUMBER_FUNCTIONS,
     ...URL_FUNCTIONS,
     ...TEXT_FUNCTIONS,
   ],
