@@ -207,6 +207,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   assert_true: 'col, errMsg?',
   spark_partition_id: '',
   format_number: 'col, d:l',
+  uniform: 'min:l, max:l, seed:l?',
+  randstr: 'length:l, seed:l?',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

@@ -729,6 +729,11 @@ export function randn(seed?: ColumnOrLiteral): Column {
   return functionCall('randn', [seed === undefined ? undefined : literalParam(seed)]);
 }
 
+/** Spark's `randstr` (math, scalar). */
+export function randstr(length: ColumnOrLiteral, seed?: ColumnOrLiteral): Column {
+  return functionCall('randstr', [literalParam(length), seed === undefined ? undefined : literalParam(seed)]);
+}
+
 /** Spark's `rint` (math, scalar). */
 export function rint(col: ColumnOrName): Column {
   return functionCall('rint', [columnParam(col, 'col')]);
@@ -780,6 +785,15 @@ export function tan(col: ColumnOrName): Column {
 /** Spark's `tanh` (math, scalar). */
 export function tanh(col: ColumnOrName): Column {
   return functionCall('tanh', [columnParam(col, 'col')]);
+}
+
+/** Spark's `uniform` (math, scalar). */
+export function uniform(min: ColumnOrLiteral, max: ColumnOrLiteral, seed?: ColumnOrLiteral): Column {
+  return functionCall('uniform', [
+    literalParam(min),
+    literalParam(max),
+    seed === undefined ? undefined : literalParam(seed),
+  ]);
 }
 
 /** Spark's `width_bucket` (math, scalar). */

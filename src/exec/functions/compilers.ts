@@ -18,6 +18,7 @@ import { MATH_COMPILERS } from './math-compilers.js';
 import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
+import { RANDOM_COMPILERS } from './random-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { TEXT_COMPILERS } from './text-compilers.js';
 import { URL_COMPILERS } from './url-compilers.js';
@@ -34,6 +35,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...ASSERTION_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
+    ...RANDOM_COMPILERS,
     ...BITWISE_COMPILERS,
     ...DATETIME_COMPILERS,
     ...DATE_PART_COMPILERS,

@@ -535,7 +535,17 @@ function wrongArgs(name: string, expected: string, actual: number): LakesqlError
   });
 }
 
-const NON_DETERMINISTIC = new Set(['rand', 'random', 'randn', 'uuid', 'shuffle', 'current_timestamp', 'now']);
+const NON_DETERMINISTIC = new Set([
+  'rand',
+  'random',
+  'randn',
+  'uuid',
+  'shuffle',
+  'current_timestamp',
+  'now',
+  'uniform',
+  'randstr',
+]);
 
 function applySignature(
   sig: FunctionSignature,

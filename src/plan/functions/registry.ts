@@ -20,6 +20,7 @@ import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
+import { RANDOM_FUNCTIONS } from './random-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { TEXT_FUNCTIONS } from './text-functions.js';
@@ -36,7 +37,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...URL_FUNCTIONS,
     ...TEXT_FUNCTIONS,
   ],
-  math: MATH_FUNCTIONS,
+  math: [...MATH_FUNCTIONS, ...RANDOM_FUNCTIONS],
   bitwise: BITWISE_FUNCTIONS,
   datetime: DATETIME_FUNCTIONS,
   conditional: CONDITIONAL_FUNCTIONS,
