@@ -209,6 +209,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   format_number: 'col, d:l',
   uniform: 'min:l, max:l, seed:l?',
   randstr: 'length:l, seed:l?',
+  to_char: 'col, format:l',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

@@ -416,6 +416,16 @@ export function to_binary(col: ColumnOrName, format?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `to_char` (string, scalar). */
+export function to_char(col: ColumnOrName, format: ColumnOrLiteral): Column {
+  return functionCall('to_char', [columnParam(col, 'col'), literalParam(format)]);
+}
+
+/** Spark's `to_varchar`, an alias of `to_char` (string, scalar). */
+export function to_varchar(col: ColumnOrName, format: ColumnOrLiteral): Column {
+  return functionCall('to_varchar', [columnParam(col, 'col'), literalParam(format)]);
+}
+
 /** Spark's `to_number` (string, scalar). */
 export function to_number(col: ColumnOrName, format: ColumnOrName): Column {
   return functionCall('to_number', [columnParam(col, 'col'), columnParam(format, 'format')]);

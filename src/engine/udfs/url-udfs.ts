@@ -1,7 +1,8 @@
 /**
- * The UDFs behind url_encode / url_decode / try_url_decode / parse_url / try_parse_url and soundex
- * (url-text.ts has the algorithms). Each runs chunk at a time; a NULL input is NULL (DuckDB's default NULL
- * handling). A URL that cannot be decoded or parsed raises Spark's error, or gives NULL for the try_ forms.
+ * The UDFs behind url_encode / url_decode / try_url_decode / parse_url / try_parse_url, soundex and to_char
+ * of a number (url-text.ts and to-char-number.ts have the algorithms). Each runs chunk at a time; a NULL
+ * input is NULL (DuckDB's default NULL handling). A URL that cannot be decoded or parsed raises Spark's
+ * error, or gives NULL for the try_ forms.
  */
 import {
   type DuckDBConnection,
@@ -11,6 +12,7 @@ import {
   VARCHAR,
 } from '@duckdb/node-api';
 import { LakesqlError } from '../../errors/index.js';
+import { formatTokens, toCharNumber } from './to-char-number.js';
 import { javaUrlDecode, javaUrlEncode, soundex, splitUrl, urlPart } from './url-text.js';
 
 function stringFunction(
@@ -70,6 +72,9 @@ export function registerUrlUdfs(connection: DuckDBConnection): void {
     ),
     stringFunction('spark_try_parse_url', [VARCHAR, VARCHAR, VARCHAR], ([u, p, k]) =>
       parse(u ?? null, p ?? null, k ?? null, true),
+    ),
+    stringFunction('spark_to_char_number', [VARCHAR, VARCHAR], ([v, f]) =>
+      v == null || f == null ? null : toCharNumber(v, formatTokens(f)),
     ),
     stringFunction('spark_soundex', [VARCHAR], ([s]) => (s == null ? null : soundex(s))),
   ];

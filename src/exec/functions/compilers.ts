@@ -21,6 +21,7 @@ import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { RANDOM_COMPILERS } from './random-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { TEXT_COMPILERS } from './text-compilers.js';
+import { TO_CHAR_COMPILERS } from './to-char-compilers.js';
 import { URL_COMPILERS } from './url-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
@@ -31,6 +32,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...FORMAT_STRING_COMPILERS,
     ...FORMAT_NUMBER_COMPILERS,
     ...URL_COMPILERS,
+    ...TO_CHAR_COMPILERS,
     ...TEXT_COMPILERS,
     ...ASSERTION_COMPILERS,
     ...PREDICATE_COMPILERS,

@@ -24,6 +24,7 @@ import { RANDOM_FUNCTIONS } from './random-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { TEXT_FUNCTIONS } from './text-functions.js';
+import { TO_CHAR_FUNCTIONS } from './to-char-functions.js';
 import { URL_FUNCTIONS } from './url-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
@@ -32,6 +33,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   string: [
     ...STRING_FUNCTIONS,
     ...NUMBER_FORMAT_FUNCTIONS,
+    ...TO_CHAR_FUNCTIONS,
     ...FORMAT_STRING_FUNCTIONS,
     ...FORMAT_NUMBER_FUNCTIONS,
     ...URL_FUNCTIONS,
