@@ -210,6 +210,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   uniform: 'min:l, max:l, seed:l?',
   randstr: 'length:l, seed:l?',
   to_char: 'col, format:l',
+  monotonically_increasing_id: '',
+  input_file_name: '',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

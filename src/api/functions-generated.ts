@@ -1808,6 +1808,16 @@ export function session_user(): Column {
   return functionCall('session_user', []);
 }
 
+/** Spark's `input_file_name` (misc, scalar). */
+export function input_file_name(): Column {
+  return functionCall('input_file_name', []);
+}
+
+/** Spark's `monotonically_increasing_id` (misc, scalar). */
+export function monotonically_increasing_id(): Column {
+  return functionCall('monotonically_increasing_id', []);
+}
+
 /** Spark's `raise_error` (misc, scalar). */
 export function raise_error(errMsg: ColumnOrName): Column {
   return functionCall('raise_error', [columnParam(errMsg, 'errMsg')]);

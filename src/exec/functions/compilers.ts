@@ -19,6 +19,7 @@ import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { RANDOM_COMPILERS } from './random-compilers.js';
+import { ROW_INFO_COMPILERS } from './row-info-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { TEXT_COMPILERS } from './text-compilers.js';
 import { TO_CHAR_COMPILERS } from './to-char-compilers.js';
@@ -35,6 +36,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...TO_CHAR_COMPILERS,
     ...TEXT_COMPILERS,
     ...ASSERTION_COMPILERS,
+    ...ROW_INFO_COMPILERS,
     ...PREDICATE_COMPILERS,
     ...MATH_COMPILERS,
     ...RANDOM_COMPILERS,

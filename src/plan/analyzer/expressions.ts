@@ -545,6 +545,7 @@ const NON_DETERMINISTIC = new Set([
   'now',
   'uniform',
   'randstr',
+  'monotonically_increasing_id',
 ]);
 
 function applySignature(
@@ -627,6 +628,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
       e.args.map((a) => analyzeExpression(a, { ...env, allowAggregates: false })),
     );
     return { kind: 'grouping', args, type: name === 'grouping' ? ByteType : LongType };
+  }
+  if (name === 'monotonically_increasing_id' && env.clause !== 'select') {
+    // Compiled to a window function (row_number), which only a SELECT list can hold.
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: 'monotonically_increasing_id() outside a SELECT list',
+    });
   }
   const sig = lookupFunction(name);
   if (!sig) {

@@ -21,6 +21,7 @@ import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { RANDOM_FUNCTIONS } from './random-functions.js';
+import { ROW_INFO_FUNCTIONS } from './row-info-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { TEXT_FUNCTIONS } from './text-functions.js';
@@ -49,7 +50,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
-  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS],
+  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS, ...ROW_INFO_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,
 };
 
