@@ -212,6 +212,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   to_char: 'col, format:l',
   monotonically_increasing_id: '',
   input_file_name: '',
+  sentences: 'string, language?, country?',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */

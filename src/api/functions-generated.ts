@@ -356,6 +356,15 @@ export function rtrim(col: ColumnOrName, trim?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `sentences` (string, scalar). */
+export function sentences(string: ColumnOrName, language?: ColumnOrName, country?: ColumnOrName): Column {
+  return functionCall('sentences', [
+    columnParam(string, 'string'),
+    language === undefined ? undefined : columnParam(language, 'language'),
+    country === undefined ? undefined : columnParam(country, 'country'),
+  ]);
+}
+
 /** Spark's `soundex` (string, scalar). */
 export function soundex(col: ColumnOrName): Column {
   return functionCall('soundex', [columnParam(col, 'col')]);

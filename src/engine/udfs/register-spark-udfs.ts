@@ -6,6 +6,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
+import { registerSentencesUdf } from './sentences-udf.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 import { registerUrlUdfs } from './url-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
@@ -16,5 +17,6 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
   registerUrlUdfs(connection);
+  registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
 }

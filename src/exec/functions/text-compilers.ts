@@ -51,4 +51,5 @@ export const TEXT_COMPILERS: readonly FunctionCompiler[] = compilers({
     return `CASE WHEN ${s} IS NULL OR ${re} IS NULL THEN NULL WHEN regexp_matches(${s}, ${re}) THEN CAST(length(${prefix}) + 1 AS INTEGER) ELSE 0 END`;
   },
   try_to_binary: tryToBinary,
+  sentences: ([s, lang, country]) => `spark_sentences(${s}, ${lang ?? "''"}, ${country ?? "''"})`,
 });

@@ -147,3 +147,29 @@ describe('assert_true and raise_error', () => {
     }
   });
 });
+
+describe('sentences', () => {
+  it('splits into sentences of words', async () => {
+    const out = await query(
+      fx,
+      "SELECT sentences('Hi there! Good morning.'), sentences('Hi there! Good morning.', 'en', 'US'), sentences('  '), sentences(NULL)",
+    );
+    expect(out.names.slice(0, 2)).toEqual([
+      'sentences(Hi there! Good morning., , )',
+      'sentences(Hi there! Good morning., en, US)',
+    ]);
+    expect(out.types[0]).toBe('array<array<string>>');
+    expect(out.rows[0]).toEqual([
+      [
+        ['Hi', 'there'],
+        ['Good', 'morning'],
+      ],
+      [
+        ['Hi', 'there'],
+        ['Good', 'morning'],
+      ],
+      [[]],
+      null,
+    ]);
+  });
+});

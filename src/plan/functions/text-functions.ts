@@ -4,7 +4,7 @@
  * whole match) and try_to_binary.
  */
 import { LakesqlError } from '../../errors/index.js';
-import { BinaryType, IntegerType, StringType } from '../../types/data-types.js';
+import { arrayOf, BinaryType, IntegerType, StringType } from '../../types/data-types.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { callSql, checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
@@ -54,5 +54,13 @@ export const TEXT_FUNCTIONS: readonly FunctionSignature[] = [
   mask,
   simple('regexp_substr', { args: ['string', 'string'], returns: StringType }),
   regexpInstr,
+  // sentences(str[, lang[, country]]): array<array<string>>, an empty string for a missing locale part.
+  simple('sentences', {
+    args: ['string', 'string', 'string'],
+    optionalFrom: 1,
+    returns: arrayOf(arrayOf(StringType, true), true),
+    // Spark fills the missing locale parts with '' literals, which its generated name shows.
+    prettyName: (a) => `sentences(${[...a, '', ''].slice(0, 3).join(', ')})`,
+  }),
   simple('try_to_binary', { args: ['string', 'string'], optionalFrom: 1, returns: BinaryType }),
 ];
