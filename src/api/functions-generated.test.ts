@@ -229,6 +229,59 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   sha2: 'col, numBits:l',
   like: 'str, pattern, escapeChar?',
   ilike: 'str, pattern, escapeChar?',
+  // bitwise and misc functions of issue 15
+  mod: 'dividend:v, divisor:v',
+  shiftleft: 'col, numBits:l',
+  shiftright: 'col, numBits:l',
+  shiftrightunsigned: 'col, numBits:l',
+  bit_get: 'col, pos',
+  getbit: 'col, pos',
+  current_database: '',
+  current_catalog: '',
+  current_user: '',
+  version: '',
+  format_string: 'format:l, ...cols',
+  printf: 'format, ...cols',
+  parse_url: 'url, partToExtract, key?',
+  try_parse_url: 'url, partToExtract, key?',
+  mask: 'col, upperChar?, lowerChar?, digitChar?, otherChar?',
+  regexp_substr: 'str, regexp',
+  regexp_instr: 'str, regexp, idx?',
+  try_to_binary: 'col, format?',
+  raise_error: 'errMsg',
+  assert_true: 'col, errMsg?',
+  spark_partition_id: '',
+  format_number: 'col, d:l',
+  uniform: 'min:l, max:l, seed:l?',
+  randstr: 'length:l, seed:l?',
+  to_char: 'col, format:l',
+  monotonically_increasing_id: '',
+  input_file_name: '',
+  sentences: 'string, language?, country?',
+};
+
+/** What a user must know where a function's values or reach differ from Spark's (the docs list them). */
+const NOTES: Readonly<Record<string, string>> = {
+  version:
+    '`4.0.0 lakesql`: the Spark release whose semantics lakesql follows; `lakesql` where Spark prints its git revision.',
+  current_user: 'The operating-system user running lakesql (`SPARK_USER` first, as Spark).',
+  monotonically_increasing_id:
+    "lakesql runs one logical partition (`spark_partition_id()` is 0), so the ids are the rows' positions 0, 1, 2, …; allowed in SELECT lists only.",
+  input_file_name:
+    "Always `''` (Spark's value when the file is unknown): lakesql does not track a row's data file.",
+  uniform:
+    "DuckDB's generator: uniformly distributed, but not Spark's values, and a seed does not make them repeatable.",
+  randstr:
+    "DuckDB's generator: not Spark's values, and a seed does not make them repeatable; at most 1000 characters.",
+  format_string:
+    'Java Formatter specifiers `%s %S %d %x %X %o %f %% %n` with `index$`, flags `-0+ `, width and precision; other specifiers are refused (UNSUPPORTED_FEATURE).',
+  format_number:
+    'A constant `d`, or a constant pattern `#,##0.00#` (grouping by 3 or none, at most one `0` before the point); other patterns are refused.',
+  to_char: 'Numbers: integral and DECIMAL values with a constant format; dates and timestamps: date_format.',
+  regexp_instr: 'The group index may only be 0 (the whole match).',
+  sentences:
+    "Words and sentences split by ICU's break rules (Intl.Segmenter), which Java's BreakIterator follows closely.",
+  raise_error: 'The one-argument form; raise_error(errorClass, parameters) is not supported.',
 };
 
 /** JS reserved words cannot be declared: the wrapper is `if_` exported as `if`. */
@@ -404,6 +457,8 @@ function renderDoc(): string {
       );
     }
   }
+  lines.push('', '## Where lakesql differs', '', '| function | note |', '|---|---|');
+  for (const [name, note] of Object.entries(NOTES)) lines.push(`| \`${name}\` | ${note} |`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -107,6 +107,16 @@ export function find_in_set(str: ColumnOrName, str_array: ColumnOrName): Column 
   return functionCall('find_in_set', [columnParam(str, 'str'), columnParam(str_array, 'str_array')]);
 }
 
+/** Spark's `format_number` (string, scalar). */
+export function format_number(col: ColumnOrName, d: ColumnOrLiteral): Column {
+  return functionCall('format_number', [columnParam(col, 'col'), literalParam(d)]);
+}
+
+/** Spark's `format_string` (string, scalar). */
+export function format_string(format: ColumnOrLiteral, ...cols: ColumnOrName[]): Column {
+  return functionCall('format_string', [literalParam(format), ...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
 /** Spark's `hex` (string, scalar). */
 export function hex(col: ColumnOrName): Column {
   return functionCall('hex', [columnParam(col, 'col')]);
@@ -183,6 +193,23 @@ export function make_valid_utf8(col: ColumnOrName): Column {
   return functionCall('make_valid_utf8', [columnParam(col, 'col')]);
 }
 
+/** Spark's `mask` (string, scalar). */
+export function mask(
+  col: ColumnOrName,
+  upperChar?: ColumnOrName,
+  lowerChar?: ColumnOrName,
+  digitChar?: ColumnOrName,
+  otherChar?: ColumnOrName,
+): Column {
+  return functionCall('mask', [
+    columnParam(col, 'col'),
+    upperChar === undefined ? undefined : columnParam(upperChar, 'upperChar'),
+    lowerChar === undefined ? undefined : columnParam(lowerChar, 'lowerChar'),
+    digitChar === undefined ? undefined : columnParam(digitChar, 'digitChar'),
+    otherChar === undefined ? undefined : columnParam(otherChar, 'otherChar'),
+  ]);
+}
+
 /** Spark's `octet_length` (string, scalar). */
 export function octet_length(col: ColumnOrName): Column {
   return functionCall('octet_length', [columnParam(col, 'col')]);
@@ -203,6 +230,15 @@ export function overlay(
   ]);
 }
 
+/** Spark's `parse_url` (string, scalar). */
+export function parse_url(url: ColumnOrName, partToExtract: ColumnOrName, key?: ColumnOrName): Column {
+  return functionCall('parse_url', [
+    columnParam(url, 'url'),
+    columnParam(partToExtract, 'partToExtract'),
+    key === undefined ? undefined : columnParam(key, 'key'),
+  ]);
+}
+
 /** Spark's `position` (string, scalar). */
 export function position(substr: ColumnOrName, str: ColumnOrName, start?: ColumnOrName): Column {
   return functionCall('position', [
@@ -210,6 +246,16 @@ export function position(substr: ColumnOrName, str: ColumnOrName, start?: Column
     columnParam(str, 'str'),
     start === undefined ? undefined : columnParam(start, 'start'),
   ]);
+}
+
+/** Spark's `printf` (string, scalar). */
+export function printf(format: ColumnOrName, ...cols: ColumnOrName[]): Column {
+  return functionCall('printf', [columnParam(format, 'format'), ...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
+/** Spark's `quote` (string, scalar). */
+export function quote(col: ColumnOrName): Column {
+  return functionCall('quote', [columnParam(col, 'col')]);
 }
 
 /** Spark's `regexp_count` (string, scalar). */
@@ -228,6 +274,15 @@ export function regexp_extract_all(str: ColumnOrName, regexp: ColumnOrName, idx?
     columnParam(str, 'str'),
     columnParam(regexp, 'regexp'),
     idx === undefined ? undefined : valueParam(idx),
+  ]);
+}
+
+/** Spark's `regexp_instr` (string, scalar). */
+export function regexp_instr(str: ColumnOrName, regexp: ColumnOrName, idx?: ColumnOrName): Column {
+  return functionCall('regexp_instr', [
+    columnParam(str, 'str'),
+    columnParam(regexp, 'regexp'),
+    idx === undefined ? undefined : columnParam(idx, 'idx'),
   ]);
 }
 
@@ -257,6 +312,11 @@ export function regexp_replace(
     literalParam(pattern),
     literalParam(replacement),
   ]);
+}
+
+/** Spark's `regexp_substr` (string, scalar). */
+export function regexp_substr(str: ColumnOrName, regexp: ColumnOrName): Column {
+  return functionCall('regexp_substr', [columnParam(str, 'str'), columnParam(regexp, 'regexp')]);
 }
 
 /** Spark's `repeat` (string, scalar). */
@@ -294,6 +354,20 @@ export function rtrim(col: ColumnOrName, trim?: ColumnOrName): Column {
     columnParam(col, 'col'),
     trim === undefined ? undefined : columnParam(trim, 'trim'),
   ]);
+}
+
+/** Spark's `sentences` (string, scalar). */
+export function sentences(string: ColumnOrName, language?: ColumnOrName, country?: ColumnOrName): Column {
+  return functionCall('sentences', [
+    columnParam(string, 'string'),
+    language === undefined ? undefined : columnParam(language, 'language'),
+    country === undefined ? undefined : columnParam(country, 'country'),
+  ]);
+}
+
+/** Spark's `soundex` (string, scalar). */
+export function soundex(col: ColumnOrName): Column {
+  return functionCall('soundex', [columnParam(col, 'col')]);
 }
 
 /** Spark's `space` (string, scalar). */
@@ -351,6 +425,16 @@ export function to_binary(col: ColumnOrName, format?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `to_char` (string, scalar). */
+export function to_char(col: ColumnOrName, format: ColumnOrLiteral): Column {
+  return functionCall('to_char', [columnParam(col, 'col'), literalParam(format)]);
+}
+
+/** Spark's `to_varchar`, an alias of `to_char` (string, scalar). */
+export function to_varchar(col: ColumnOrName, format: ColumnOrLiteral): Column {
+  return functionCall('to_varchar', [columnParam(col, 'col'), literalParam(format)]);
+}
+
 /** Spark's `to_number` (string, scalar). */
 export function to_number(col: ColumnOrName, format: ColumnOrName): Column {
   return functionCall('to_number', [columnParam(col, 'col'), columnParam(format, 'format')]);
@@ -373,9 +457,31 @@ export function trim(col: ColumnOrName, trim?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `try_parse_url` (string, scalar). */
+export function try_parse_url(url: ColumnOrName, partToExtract: ColumnOrName, key?: ColumnOrName): Column {
+  return functionCall('try_parse_url', [
+    columnParam(url, 'url'),
+    columnParam(partToExtract, 'partToExtract'),
+    key === undefined ? undefined : columnParam(key, 'key'),
+  ]);
+}
+
+/** Spark's `try_to_binary` (string, scalar). */
+export function try_to_binary(col: ColumnOrName, format?: ColumnOrName): Column {
+  return functionCall('try_to_binary', [
+    columnParam(col, 'col'),
+    format === undefined ? undefined : columnParam(format, 'format'),
+  ]);
+}
+
 /** Spark's `try_to_number` (string, scalar). */
 export function try_to_number(col: ColumnOrName, format: ColumnOrName): Column {
   return functionCall('try_to_number', [columnParam(col, 'col'), columnParam(format, 'format')]);
+}
+
+/** Spark's `try_url_decode` (string, scalar). */
+export function try_url_decode(col: ColumnOrName): Column {
+  return functionCall('try_url_decode', [columnParam(col, 'col')]);
 }
 
 /** Spark's `try_validate_utf8` (string, scalar). */
@@ -401,6 +507,16 @@ export function unbase64(col: ColumnOrName): Column {
 /** Spark's `unhex` (string, scalar). */
 export function unhex(col: ColumnOrName): Column {
   return functionCall('unhex', [columnParam(col, 'col')]);
+}
+
+/** Spark's `url_decode` (string, scalar). */
+export function url_decode(col: ColumnOrName): Column {
+  return functionCall('url_decode', [columnParam(col, 'col')]);
+}
+
+/** Spark's `url_encode` (string, scalar). */
+export function url_encode(col: ColumnOrName): Column {
+  return functionCall('url_encode', [columnParam(col, 'col')]);
 }
 
 /** Spark's `uuid` (string, scalar). */
@@ -577,6 +693,11 @@ export function log2(col: ColumnOrName): Column {
   return functionCall('log2', [columnParam(col, 'col')]);
 }
 
+/** Spark's `mod` (math, scalar). */
+export function mod(dividend: ColumnOrValue, divisor: ColumnOrValue): Column {
+  return functionCall('mod', [valueParam(dividend), valueParam(divisor)]);
+}
+
 /** Spark's `negative` (math, scalar). */
 export function negative(col: ColumnOrName): Column {
   return functionCall('negative', [columnParam(col, 'col')]);
@@ -625,6 +746,11 @@ export function random(seed?: ColumnOrLiteral): Column {
 /** Spark's `randn` (math, scalar). */
 export function randn(seed?: ColumnOrLiteral): Column {
   return functionCall('randn', [seed === undefined ? undefined : literalParam(seed)]);
+}
+
+/** Spark's `randstr` (math, scalar). */
+export function randstr(length: ColumnOrLiteral, seed?: ColumnOrLiteral): Column {
+  return functionCall('randstr', [literalParam(length), seed === undefined ? undefined : literalParam(seed)]);
 }
 
 /** Spark's `rint` (math, scalar). */
@@ -680,6 +806,15 @@ export function tanh(col: ColumnOrName): Column {
   return functionCall('tanh', [columnParam(col, 'col')]);
 }
 
+/** Spark's `uniform` (math, scalar). */
+export function uniform(min: ColumnOrLiteral, max: ColumnOrLiteral, seed?: ColumnOrLiteral): Column {
+  return functionCall('uniform', [
+    literalParam(min),
+    literalParam(max),
+    seed === undefined ? undefined : literalParam(seed),
+  ]);
+}
+
 /** Spark's `width_bucket` (math, scalar). */
 export function width_bucket(
   v: ColumnOrName,
@@ -693,6 +828,36 @@ export function width_bucket(
     columnParam(max, 'max'),
     valueParam(numBucket),
   ]);
+}
+
+/** Spark's `bit_count` (bitwise, scalar). */
+export function bit_count(col: ColumnOrName): Column {
+  return functionCall('bit_count', [columnParam(col, 'col')]);
+}
+
+/** Spark's `bit_get` (bitwise, scalar). */
+export function bit_get(col: ColumnOrName, pos: ColumnOrName): Column {
+  return functionCall('bit_get', [columnParam(col, 'col'), columnParam(pos, 'pos')]);
+}
+
+/** Spark's `getbit` (bitwise, scalar). */
+export function getbit(col: ColumnOrName, pos: ColumnOrName): Column {
+  return functionCall('getbit', [columnParam(col, 'col'), columnParam(pos, 'pos')]);
+}
+
+/** Spark's `shiftleft` (bitwise, scalar). */
+export function shiftleft(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftleft', [columnParam(col, 'col'), literalParam(numBits)]);
+}
+
+/** Spark's `shiftright` (bitwise, scalar). */
+export function shiftright(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftright', [columnParam(col, 'col'), literalParam(numBits)]);
+}
+
+/** Spark's `shiftrightunsigned` (bitwise, scalar). */
+export function shiftrightunsigned(col: ColumnOrName, numBits: ColumnOrLiteral): Column {
+  return functionCall('shiftrightunsigned', [columnParam(col, 'col'), literalParam(numBits)]);
 }
 
 /** Spark's `add_months` (datetime, scalar). */
@@ -2106,9 +2271,72 @@ export function xxhash64(...cols: ColumnOrName[]): Column {
   return functionCall('xxhash64', [...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
+/** Spark's `assert_true` (misc, scalar). */
+export function assert_true(col: ColumnOrName, errMsg?: ColumnOrName): Column {
+  return functionCall('assert_true', [
+    columnParam(col, 'col'),
+    errMsg === undefined ? undefined : columnParam(errMsg, 'errMsg'),
+  ]);
+}
+
+/** Spark's `current_catalog` (misc, scalar). */
+export function current_catalog(): Column {
+  return functionCall('current_catalog', []);
+}
+
+/** Spark's `current_database` (misc, scalar). */
+export function current_database(): Column {
+  return functionCall('current_database', []);
+}
+
+/** Spark's `current_schema`, an alias of `current_database` (misc, scalar). */
+export function current_schema(): Column {
+  return functionCall('current_schema', []);
+}
+
+/** Spark's `current_user` (misc, scalar). */
+export function current_user(): Column {
+  return functionCall('current_user', []);
+}
+
+/** Spark's `user`, an alias of `current_user` (misc, scalar). */
+export function user(): Column {
+  return functionCall('user', []);
+}
+
+/** Spark's `session_user`, an alias of `current_user` (misc, scalar). */
+export function session_user(): Column {
+  return functionCall('session_user', []);
+}
+
+/** Spark's `input_file_name` (misc, scalar). */
+export function input_file_name(): Column {
+  return functionCall('input_file_name', []);
+}
+
+/** Spark's `monotonically_increasing_id` (misc, scalar). */
+export function monotonically_increasing_id(): Column {
+  return functionCall('monotonically_increasing_id', []);
+}
+
+/** Spark's `raise_error` (misc, scalar). */
+export function raise_error(errMsg: ColumnOrName): Column {
+  return functionCall('raise_error', [columnParam(errMsg, 'errMsg')]);
+}
+
+/** Spark's `spark_partition_id` (misc, scalar). */
+export function spark_partition_id(): Column {
+  return functionCall('spark_partition_id', []);
+}
+
 /** Spark's `typeof` (misc, scalar). */
 function typeof_(col: ColumnOrName): Column {
   return functionCall('typeof', [columnParam(col, 'col')]);
+}
+
+/** Spark's `version` (misc, scalar). */
+export function version(): Column {
+  return functionCall('version', []);
 }
 
 /** Spark's `ilike` (predicate, scalar). */

@@ -459,6 +459,10 @@ export const ERROR_CLASSES = {
     message:
       "Cannot resolve <sqlExpr> due to data type mismatch: Input to <functionName> should have been <dataType> followed by a value with same element type, but it's [<leftType>, <rightType>].",
   },
+  'DATATYPE_MISMATCH.INPUT_SIZE_NOT_ONE': {
+    sqlState: '42K09',
+    message: 'Cannot resolve <sqlExpr> due to data type mismatch: Length of <exprName> should be 1.',
+  },
   'DATATYPE_MISMATCH.NON_FOLDABLE_INPUT': {
     sqlState: '42K09',
     message:
@@ -496,6 +500,22 @@ export const ERROR_CLASSES = {
   'INVALID_PARAMETER_VALUE.PATTERN': {
     sqlState: '22023',
     message: 'The value of parameter(s) <parameter> in <functionName> is invalid: <value>.',
+  },
+  CANNOT_DECODE_URL: {
+    sqlState: '22546',
+    message:
+      'The provided URL cannot be decoded: <url>. Please ensure that the URL is properly formatted and try again.',
+  },
+  INVALID_URL: {
+    sqlState: '22P02',
+    message:
+      'The url is invalid: <url>. Use `try_parse_url` to tolerate invalid URL and return NULL instead.',
+  },
+  USER_RAISED_EXCEPTION: { sqlState: 'P0001', message: '<errorMessage>' },
+  'INVALID_PARAMETER_VALUE.BIT_POSITION_RANGE': {
+    sqlState: '22023',
+    message:
+      'The value of parameter(s) <parameter> in <functionName> is invalid: expects an integer value in [0, <upper>), but got <invalidValue>.',
   },
   'INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX': {
     sqlState: '22023',

@@ -295,6 +295,26 @@ const CASES: readonly Case[] = [
       parameter: '`count`',
     },
   },
+  {
+    sql: `SELECT bit_get(b, 64) FROM VALUES (1L) AS t(b)`,
+    errorClass: 'INVALID_PARAMETER_VALUE.BIT_POSITION_RANGE',
+    params: { parameter: '`pos`', functionName: '`bit_get`', upper: '64', invalidValue: '64' },
+  },
+  {
+    sql: `SELECT url_decode(u) FROM VALUES ('a%2') AS t(u)`,
+    errorClass: 'CANNOT_DECODE_URL',
+    params: { url: 'a%2' },
+  },
+  {
+    sql: `SELECT parse_url(u, 'HOST') FROM VALUES ('http://a b/') AS t(u)`,
+    errorClass: 'INVALID_URL',
+    params: { url: 'http://a b/', ansiConfig: ANSI },
+  },
+  {
+    sql: `SELECT assert_true(a > 1) FROM VALUES (2), (0) AS t(a)`,
+    errorClass: 'USER_RAISED_EXCEPTION',
+    params: { errorMessage: "'(a > 1)' is not true!" },
+  },
 ];
 
 /** The files whose code runs while a query runs: generated SQL's compilers and the engine's UDFs. */

@@ -7,7 +7,9 @@ import { registerCrc32Udf } from './crc32-udf.js';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
+import { registerSentencesUdf } from './sentences-udf.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
+import { registerUrlUdfs } from './url-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
 import { registerZoneUdfs } from './zone-udfs.js';
 
@@ -17,6 +19,8 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerDatetimeUdfs(connection);
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
+  registerUrlUdfs(connection);
+  registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
   registerZoneUdfs(connection);
 }

@@ -5,7 +5,9 @@
  * ceil/floor return BIGINT; pmod is never negative.
  */
 
+import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
 import type { DataType } from '../../types/data-types.js';
+import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
 import {
   ANSI_CONFIG,
   integralRange,
@@ -149,6 +151,14 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   // A zero divisor is DIVIDE_BY_ZERO under ANSI and NULL otherwise, as for `%`.
   pmod: ([a, b], _args, _r, semantics) =>
     `CASE WHEN ${b} = 0 THEN ${semantics.ansi ? raise('DIVIDE_BY_ZERO', { config: `'"spark.sql.ansi.enabled"'` }) : 'NULL'} ELSE ((${a} % ${b}) + ${b}) % ${b} END`,
+  mod: ([a, b], args, _r, semantics) =>
+    compileBinaryOperator(
+      '%',
+      a!,
+      b!,
+      resolveBinaryOperator('%', args[0]!.type, args[1]!.type, semantics),
+      semantics,
+    ),
   greatest: call('greatest'),
   least: call('least'),
   factorial: ([n]) => `CASE WHEN ${n} BETWEEN 0 AND 20 THEN CAST(factorial(${n}) AS BIGINT) END`,

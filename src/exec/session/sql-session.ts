@@ -70,6 +70,7 @@ export class SqlSession implements CommandContext {
       timeZone: this.conf.get('spark.sql.session.timeZone') ?? 'UTC',
       allowPrecisionLoss:
         this.conf.get('spark.sql.decimalOperations.allowPrecisionLoss')?.toLowerCase() !== 'false',
+      currentDatabase: this.catalog.currentDatabase,
     };
   }
 

@@ -36,6 +36,7 @@ import {
   prettySql,
   resolvedCallNames,
   resolvedColumnNames,
+  resolvedLiteralFunctions,
   resolvedWindowSpecs,
   windowSpecSql,
 } from './pretty-sql.js';
@@ -49,6 +50,15 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'interval':
       return intervalExpr(e.value);
     case 'column': {
+      const literalFunction = literalFunctionName(e.nameParts, env);
+      if (literalFunction !== undefined) {
+        // Spark's LiteralFunctionResolution: `current_user` & co without parentheses, unless a column has
+        // that name; named `current_user()`.
+        const pretty = `${lookupFunction(literalFunction)?.name ?? literalFunction}()`;
+        resolvedColumnNames.set(e, pretty);
+        resolvedLiteralFunctions.set(e, pretty);
+        return callFunction(literalFunction, [], env, pretty);
+      }
       const bound = resolveColumn(e.nameParts, env);
       resolvedColumnNames.set(e, columnDisplayName(e.nameParts, bound));
       return bound;
@@ -286,6 +296,23 @@ export function binary(
     right: castTo(right, r.rightCast, env),
     type: r.resultType,
   };
+}
+
+/** Functions Spark calls when written without parentheses, as `SELECT current_date`. */
+const LITERAL_FUNCTIONS: ReadonlySet<string> = new Set([
+  'current_date',
+  'current_timestamp',
+  'current_user',
+  'user',
+  'session_user',
+]);
+
+function literalFunctionName(parts: readonly string[], env: ExpressionEnv): string | undefined {
+  if (parts.length !== 1) return undefined;
+  const name = parts[0]!.toLowerCase();
+  if (!LITERAL_FUNCTIONS.has(name) || env.lambdaVariables.has(name) || env.scope.tryResolve(parts))
+    return undefined;
+  return name;
 }
 
 function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr {
@@ -560,7 +587,18 @@ function wrongArgs(name: string, expected: string, actual: number): LakesqlError
   });
 }
 
-const NON_DETERMINISTIC = new Set(['rand', 'random', 'randn', 'uuid', 'shuffle', 'current_timestamp', 'now']);
+const NON_DETERMINISTIC = new Set([
+  'rand',
+  'random',
+  'randn',
+  'uuid',
+  'shuffle',
+  'current_timestamp',
+  'now',
+  'uniform',
+  'randstr',
+  'monotonically_increasing_id',
+]);
 
 function applySignature(
   sig: FunctionSignature,
@@ -616,11 +654,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const unitLiteral: BoundExpr = { kind: 'literal', value: addUnit, type: StringType };
     return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e), argSqls);
   }
-  if (name === 'pmod') {
-    // pmod is one of Spark's binary arithmetic operators: the operator's coercion, result types and errors.
+  if (name === 'pmod' || name === 'mod') {
+    // pmod and mod (`%`) are Spark's binary arithmetic operators: the operator's coercion, result types and
+    // errors.
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
     const [l, r] = await Promise.all(e.args.map((a) => analyzeExpression(a, env)));
-    return binary('pmod', l!, r!, env, prettySql(e));
+    return binary(name === 'mod' ? '%' : 'pmod', l!, r!, env, prettySql(e));
   }
   const tryOp = TRY_ARITHMETIC[name];
   if (tryOp) {
@@ -652,6 +691,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
       e.args.map((a) => analyzeExpression(a, { ...env, allowAggregates: false })),
     );
     return { kind: 'grouping', args, type: name === 'grouping' ? ByteType : LongType };
+  }
+  if (name === 'monotonically_increasing_id' && env.clause !== 'select') {
+    // Compiled to a window function (row_number), which only a SELECT list can hold.
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: 'monotonically_increasing_id() outside a SELECT list',
+    });
   }
   const sig = lookupFunction(name);
   if (!sig) {

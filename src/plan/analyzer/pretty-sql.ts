@@ -20,6 +20,8 @@ import { intervalExpr } from './intervals.js';
  * relation qualifier (`t.a` is named `a`, as Spark's pretty attributes are). Filled in by the analyzer.
  */
 export const resolvedColumnNames = new WeakMap<Expression, string>();
+/** Column references the analyzer resolved as functions written without parentheses (`current_user`). */
+export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
@@ -185,7 +187,7 @@ function withinGroupName(
 /** The name an output column gets: its alias, the last part of a column or field name, else its pretty SQL. */
 export function outputName(e: Expression): string {
   if (e.kind === 'alias') return e.name;
-  if (e.kind === 'column') return e.nameParts[e.nameParts.length - 1]!;
+  if (e.kind === 'column') return resolvedLiteralFunctions.get(e) ?? e.nameParts[e.nameParts.length - 1]!;
   if (e.kind === 'fieldAccess') return e.field;
   return prettySql(e);
 }

@@ -58,6 +58,8 @@ export interface SessionSemantics {
    * caller turns into NULL), not DuckDB's own checked arithmetic.
    */
   readonly explicitErrors?: boolean;
+  /** The session's current database (`USE db`), for current_database(); `default` when unset. */
+  readonly currentDatabase?: string;
 }
 
 export interface ResolvedCall {
@@ -75,6 +77,8 @@ export interface ResolvedCall {
   readonly argumentSql?: readonly string[];
   /** The options argument as read at analysis (to_json, from_json, …). */
   readonly options?: DataSourceOptions;
+  /** Text fixed at analysis that the compiler needs (assert_true's default message names the condition). */
+  readonly text?: string;
 }
 
 export interface FunctionSignature {

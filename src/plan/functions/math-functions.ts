@@ -4,10 +4,11 @@
  */
 
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
+import { resolveBinaryOperator } from '../types/binary-operator.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
 const double1 = (name: string, aliases?: readonly string[]): FunctionSignature =>
   simple(name, { args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
@@ -124,6 +125,14 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
       ),
     );
     return { inputTypes: [t, t], returnType: t };
+  }),
+  // Listed for the function catalogue like pmod: the analyzer turns mod(a, b) into the `%` operator.
+  custom('mod', 'scalar', (args, semantics) => {
+    checkArity('mod', args, 2);
+    const r = resolveBinaryOperator('%', args[0]!.type, args[1]!.type, semantics, {
+      sqlExpr: callSql('mod', args),
+    });
+    return { inputTypes: [r.leftCast, r.rightCast], returnType: r.resultType };
   }),
   extremum('greatest'),
   extremum('least'),

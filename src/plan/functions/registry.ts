@@ -5,10 +5,14 @@
  */
 import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
+import { ASSERTION_FUNCTIONS } from './assertion-functions.js';
+import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { DATETIME_EXTRA_FUNCTIONS } from './datetime-extra-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
+import { FORMAT_NUMBER_FUNCTIONS } from './format-number-functions.js';
+import { FORMAT_STRING_FUNCTIONS } from './format-string-functions.js';
 import type { FunctionSignature } from './function-signature.js';
 import { HASH_FUNCTIONS } from './hash-functions.js';
 import { HIGHER_ORDER_FUNCTIONS } from './higher-order-functions.js';
@@ -19,15 +23,30 @@ import { MATH_FUNCTIONS } from './math-functions.js';
 import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
+import { RANDOM_FUNCTIONS } from './random-functions.js';
+import { ROW_INFO_FUNCTIONS } from './row-info-functions.js';
+import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
+import { TEXT_FUNCTIONS } from './text-functions.js';
 import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
 import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
+import { TO_CHAR_FUNCTIONS } from './to-char-functions.js';
+import { URL_FUNCTIONS } from './url-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
 export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignature[]>> = {
-  string: [...STRING_FUNCTIONS, ...NUMBER_FORMAT_FUNCTIONS],
-  math: MATH_FUNCTIONS,
+  string: [
+    ...STRING_FUNCTIONS,
+    ...NUMBER_FORMAT_FUNCTIONS,
+    ...TO_CHAR_FUNCTIONS,
+    ...FORMAT_STRING_FUNCTIONS,
+    ...FORMAT_NUMBER_FUNCTIONS,
+    ...URL_FUNCTIONS,
+    ...TEXT_FUNCTIONS,
+  ],
+  math: [...MATH_FUNCTIONS, ...RANDOM_FUNCTIONS],
+  bitwise: BITWISE_FUNCTIONS,
   datetime: [
     ...DATETIME_FUNCTIONS,
     ...DATETIME_EXTRA_FUNCTIONS,
@@ -43,7 +62,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   hash: HASH_FUNCTIONS,
-  misc: MISC_FUNCTIONS,
+  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS, ...ROW_INFO_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,
 };
 
