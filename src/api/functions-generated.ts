@@ -1242,6 +1242,11 @@ export function trunc(date: ColumnOrName, format: ColumnOrLiteral): Column {
   return functionCall('trunc', [columnParam(date, 'date'), literalParam(format)]);
 }
 
+/** Spark's `try_make_interval` (datetime, scalar). */
+export function try_make_interval(col: ColumnOrName): Column {
+  return functionCall('try_make_interval', [columnParam(col, 'col')]);
+}
+
 /** Spark's `try_make_timestamp` (datetime, scalar). */
 export function try_make_timestamp(
   years: ColumnOrName,

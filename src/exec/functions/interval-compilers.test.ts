@@ -69,6 +69,16 @@ describe('make_interval', () => {
   });
 });
 
+describe('try_make_interval', () => {
+  it('is make_interval with NULL for an overflow, under ANSI too', async () => {
+    expect(await one('SELECT try_make_interval(1, 2, 3, 4, 5, 6, 7.008009)')).toEqual(
+      calendar(14, 25, 18_367_008_009n),
+    );
+    expect(await one('SELECT try_make_interval(2147483647)')).toBeNull();
+    expect(await one('SELECT try_make_interval(0, 0, 306783379)')).toBeNull();
+  });
+});
+
 describe('make_dt_interval', () => {
   it('gives INTERVAL DAY TO SECOND microseconds', async () => {
     expect(await one('SELECT make_dt_interval(1, 2, 3, 4.005006)')).toBe(93_784_005_006n);

@@ -118,6 +118,8 @@ const makeYmInterval: CompileFn = (given) => {
 
 export const INTERVAL_COMPILERS = compilers({
   make_interval: makeInterval,
+  try_make_interval: (given, args, resolved, semantics) =>
+    makeInterval(given, args, resolved, { ...semantics, ansi: false }),
   make_dt_interval: makeDtInterval,
   make_ym_interval: makeYmInterval,
 });

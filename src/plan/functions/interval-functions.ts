@@ -59,6 +59,13 @@ export const INTERVAL_FUNCTIONS: readonly FunctionSignature[] = [
     hasSeconds: true,
     returns: { kind: 'calendarInterval' },
   }),
+  // Spark 4's TryMakeInterval: make_interval that returns NULL instead of failing on overflow.
+  intervalConstructor({
+    name: 'try_make_interval',
+    intArgs: 6,
+    hasSeconds: true,
+    returns: { kind: 'calendarInterval' },
+  }),
   intervalConstructor({
     name: 'make_dt_interval',
     intArgs: 3,
