@@ -311,6 +311,31 @@ const CASES: readonly Case[] = [
     params: { url: 'http://a b/', ansiConfig: ANSI },
   },
   {
+    sql: `SELECT make_timestamp(y, 2, 29, 0, 0, 0) FROM VALUES (2023) AS t(y)`,
+    errorClass: 'DATETIME_FIELD_OUT_OF_BOUNDS',
+    params: { rangeMessage: "Invalid date 'February 29' as '2023' is not a leap year", ansiConfig: ANSI },
+  },
+  {
+    sql: `SELECT timestampadd(YEAR, n, TIMESTAMP'2020-01-01 00:00:00') FROM VALUES (1000000) AS t(n)`,
+    errorClass: 'DATETIME_OVERFLOW',
+    params: { operation: "add 1000000 YEAR to TIMESTAMP '2020-01-01 00:00:00'" },
+  },
+  {
+    sql: `SELECT next_day(DATE'2015-01-14', d) FROM VALUES ('xx') AS t(d)`,
+    errorClass: 'ILLEGAL_DAY_OF_WEEK',
+    params: { string: 'xx' },
+  },
+  {
+    sql: 'SELECT make_timestamp(2019, 6, 30, 23, 59, s) FROM VALUES (60.007) AS t(s)',
+    errorClass: 'INVALID_FRACTION_OF_SECOND',
+    params: { secAndMicros: '60.007' },
+  },
+  {
+    sql: `SELECT from_utc_timestamp(TIMESTAMP'2020-01-01 00:00:00', z) FROM VALUES ('Nowhere/City') AS t(z)`,
+    errorClass: 'INVALID_TIMEZONE',
+    params: { timeZone: 'Nowhere/City' },
+  },
+  {
     sql: `SELECT assert_true(a > 1) FROM VALUES (2), (0) AS t(a)`,
     errorClass: 'USER_RAISED_EXCEPTION',
     params: { errorMessage: "'(a > 1)' is not true!" },
