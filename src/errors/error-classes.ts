@@ -7,6 +7,7 @@
  */
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
+import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
@@ -21,6 +22,7 @@ export const ERROR_CLASSES = {
   ...VARIABLE_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,
+  ...GENERATOR_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -1,0 +1,11 @@
+/**
+ * Error classes of generators (stack, inline …) and ANSI interval functions, with Spark's names, SQLSTATEs and
+ * messages (error-conditions.json).
+ */
+export const GENERATOR_ERROR_CLASSES = {
+  'DATATYPE_MISMATCH.STACK_COLUMN_DIFF_TYPES': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The data type of the column (<columnIndex>) do not have the same type: <leftType> (<leftParamIndex>) <> <rightType> (<rightParamIndex>).',
+  },
+} as const satisfies Record<string, { sqlState: string; message: string }>;
