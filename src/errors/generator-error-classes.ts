@@ -3,6 +3,11 @@
  * messages (error-conditions.json).
  */
 export const GENERATOR_ERROR_CLASSES = {
+  // ExtractIntervalPart: a field the interval type does not have.
+  _LEGACY_ERROR_TEMP_1102: {
+    sqlState: '42000',
+    message: "Literals of type '<field>' are currently not supported for the <srcDataType> type.",
+  },
   'DATATYPE_MISMATCH.STACK_COLUMN_DIFF_TYPES': {
     sqlState: '42K09',
     message:
