@@ -8,6 +8,12 @@ export const GENERATOR_ERROR_CLASSES = {
     sqlState: '42000',
     message: "Literals of type '<field>' are currently not supported for the <srcDataType> type.",
   },
+  // range() arguments that are not numbers.
+  _LEGACY_ERROR_TEMP_1179: {
+    sqlState: '42000',
+    message:
+      'Table-valued function <name> with alternatives: <usage>\ncannot be applied to (<arguments>): <details>.',
+  },
   'DATATYPE_MISMATCH.STACK_COLUMN_DIFF_TYPES': {
     sqlState: '42K09',
     message:

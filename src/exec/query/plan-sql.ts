@@ -9,6 +9,7 @@ import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
 import { type BoundExpr, typeOf } from '../../plan/logical/bound-expression.js';
 import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { isPrimitive } from '../../types/data-types.js';
 import { jsonTupleSql } from '../functions/json-parser-sql.js';
 import { duckType } from '../operators/sql-helpers.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
@@ -195,6 +196,20 @@ function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: Comp
           return `unnest([${cells.join(', ')}]) AS ${n}`;
         })
         .join(', ')}`;
+      break;
+    }
+    case 'range': {
+      // range() of constant expressions: each cast to BIGINT as Spark's Range does (a fraction truncated).
+      const longs = g.args.map((a) => {
+        const t = typeOf(a);
+        const v = expressionSql(a, ctx);
+        return t.kind === 'decimal' || isPrimitive(t, 'double') || isPrimitive(t, 'float')
+          ? `CAST(trunc(${v}) AS BIGINT)`
+          : `CAST(${v} AS BIGINT)`;
+      });
+      const [start, end, step] =
+        longs.length === 1 ? ['0', longs[0]!, '1'] : [longs[0]!, longs[1]!, longs[2] ?? '1'];
+      select = `SELECT "range" AS ${names[0]} FROM range(${start}, ${end}, ${step})`;
       break;
     }
     case 'json_tuple': {
