@@ -101,4 +101,9 @@ describe('stack', () => {
     e = await errorOf(db.rows('SELECT stack(1)'));
     expect(e.errorClass).toBe('WRONG_NUM_ARGS.WITHOUT_SUGGESTION');
   });
+  it('keeps the input row under LATERAL VIEW OUTER (stack generates at least one row anyway)', async () => {
+    expect(await db.rows("SELECT id, a FROM range(1) LATERAL VIEW OUTER stack(1, 'x') s AS a")).toEqual([
+      [0n, 'x'],
+    ]);
+  });
 });
