@@ -47,6 +47,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   struct: '...cols',
   hash: '...cols',
   xxhash64: '...cols',
+  stack: '...cols',
   // string
   btrim: 'str, trim?',
   concat_ws: 'sep:l, ...cols',

@@ -82,6 +82,40 @@ const centralMoment =
     return `list_transform([${l}], lambda __l: CASE WHEN len(__l) = 0 OR ${moment(2)} = 0 THEN NULL ELSE ${value} END)[1]`;
   };
 
+function isAnsiInterval(t: DataType | undefined): boolean {
+  return t?.kind === 'yearMonthInterval' || t?.kind === 'dayTimeInterval';
+}
+
+/**
+ * Sum / Average of an ANSI interval (Spark's Sum and Average over YearMonthIntervalType / DayTimeIntervalType):
+ * the months (INT) or microseconds (LONG) summed, past INT / LONG INTERVAL_ARITHMETIC_OVERFLOW (Sum adds with
+ * IntervalMathUtils.addExact, in every mode); the average divides the sum by the count rounding HALF_UP
+ * (DivideYMInterval / DivideDTInterval). Summed in HUGEINT, so the check is on the total.
+ */
+function intervalSum(x: string, resultType: DataType, average: boolean): string {
+  const yearMonth = resultType.kind === 'yearMonthInterval';
+  const units = yearMonth ? `(datepart('year', ${x}) * 12 + datepart('month', ${x}))` : `epoch_us(${x})`;
+  const [lo, hi] = yearMonth
+    ? ['-2147483648', '2147483647']
+    : ['-9223372036854775808', '9223372036854775807'];
+  const overflow = raiseSql('INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION', {
+    functionName: { text: '`try_add`' },
+  });
+  const back = (v: string) => (yearMonth ? `to_months((${v})::INTEGER)` : `to_microseconds((${v})::BIGINT)`);
+  const inRange = (v: string, body: string) =>
+    `CASE WHEN ${v} IS NULL THEN NULL WHEN ${v} BETWEEN ${lo} AND ${hi} THEN ${body} ELSE ${overflow} END`;
+  if (!average) return bind(`sum(${units}::HUGEINT)`, (v) => inRange(v, back(v)));
+  // DISTINCT, FILTER and OVER go to one aggregate call, so the count rides in the sum's low 40 bits:
+  // sum(units · 2^40 + 1) = total · 2^40 + count.
+  const k = '1099511627776';
+  return bind(`sum(${units}::HUGEINT * ${k} + 1)`, (p) => {
+    const n = `((${p} % ${k} + ${k}) % ${k})`;
+    const total = `((${p} - ${n}) // ${k})`;
+    const quotient = `(sign(${total}) * ((2 * abs(${total}) + ${n}) // (2 * ${n})))`;
+    return `CASE WHEN ${p} IS NULL THEN NULL WHEN ${total} BETWEEN ${lo} AND ${hi} THEN ${back(quotient)} ELSE ${overflow} END`;
+  });
+}
+
 export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   count: (sql) =>
     sql.length === 1
@@ -90,7 +124,8 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   // An integral sum past BIGINT: ARITHMETIC_OVERFLOW under ANSI (Spark's Sum adds with Add's ANSI check,
   // MathUtils.addExact), the low 64 bits in legacy mode. DuckDB sums integers into HUGEINT, so the check is
   // on the total.
-  sum: (sql, _args, resolved, semantics) => {
+  sum: (sql, args, resolved, semantics) => {
+    if (isAnsiInterval(args[0]?.type)) return intervalSum(sql[0] as string, resolved.returnType, false);
     const total = `sum(${sql.join(', ')})`;
     const range = integralRange(resolved.returnType);
     if (!range) return cast(total, resolved.returnType);
@@ -105,7 +140,10 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
       return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${v} BETWEEN ${range.min} AND ${range.max} THEN ${cast(v, resolved.returnType)} ELSE ${outside} END`;
     });
   },
-  avg: typed('avg'),
+  avg: (sql, args, resolved) =>
+    isAnsiInterval(args[0]?.type)
+      ? intervalSum(sql[0] as string, resolved.returnType, true)
+      : cast(`avg(${sql.join(', ')})`, resolved.returnType),
   min: ([x]) => `min(${x})`,
   max: ([x]) => `max(${x})`,
   first: firstLast('first'),

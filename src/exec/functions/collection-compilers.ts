@@ -122,6 +122,16 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
         : `(${sql.join(' || ')})`,
   explode: ([c], args) =>
     args[0]?.type.kind === 'map' ? `unnest(map_entries(${c}), recursive := true)` : `unnest(${c})`,
+  // Outside a Generate node a generator's value is its row as a struct (the analyzer plans generators as
+  // lateral joins, so these only serve expression-level checks).
+  inline: ([c]) => `unnest(${c})`,
+  stack: ([, ...values], args) => {
+    const rows = Number((args[0] as { value?: unknown }).value ?? 1);
+    const width = Math.ceil(values.length / rows);
+    const row = (r: number) =>
+      `{${Array.from({ length: width }, (_, j) => `'col${j}': ${values[r * width + j] ?? 'NULL'}`).join(', ')}}`;
+    return `unnest([${Array.from({ length: rows }, (_, r) => row(r)).join(', ')}])`;
+  },
   posexplode: ([c]) =>
     `unnest(list_transform(${c}, lambda x, i: {'pos': CAST(i - 1 AS INTEGER), 'col': x}), recursive := true)`,
 });

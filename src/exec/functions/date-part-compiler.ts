@@ -3,6 +3,7 @@
  * field (plan/functions/date-part.ts); each field compiles as the matching part function does.
  */
 import { type DatePartField, datePartField } from '../../plan/functions/date-part.js';
+import type { DataType } from '../../types/data-types.js';
 import { type CompileFn, compilers, literalString } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
@@ -23,10 +24,67 @@ const PART_SQL: Readonly<Record<DatePartField, (source: string) => string>> = {
   SECOND: (t) => `CAST(CAST(date_part('microseconds', ${t}) AS DECIMAL(18,0)) * 0.000001 AS DECIMAL(8,6))`,
 };
 
+const MICROS_PER_MINUTE = 60_000_000;
+const MICROS_PER_HOUR = 3_600_000_000;
+const MICROS_PER_DAY = 86_400_000_000;
+
+/** Spark's Decimal(micros % MICROS_PER_MINUTE, 8, 6): the seconds of a microsecond count, exactly. */
+const secondsOf = (us: string) =>
+  `CAST(CAST((${us}) % ${MICROS_PER_MINUTE} AS DECIMAL(18,0)) * 0.000001 AS DECIMAL(8,6))`;
+
+/**
+ * A field of an interval (Spark's ExtractANSIInterval* and ExtractInterval*), in Java's truncating integer
+ * arithmetic (DuckDB's `//` and `%` truncate too). A year-month interval is its months, a day-time one its
+ * microseconds; a legacy interval is months, days and microseconds (DuckDB's epoch_us counts a month as
+ * 30 days, which is taken back out).
+ */
+function intervalPartSql(field: DatePartField, i: string, type: DataType): string {
+  const months = `(datepart('year', ${i}) * 12 + datepart('month', ${i}))::BIGINT`;
+  if (
+    type.kind === 'yearMonthInterval' ||
+    (type.kind === 'calendarInterval' && (field === 'YEAR' || field === 'MONTH'))
+  ) {
+    return field === 'YEAR' ? `CAST(${months} // 12 AS INTEGER)` : `CAST(${months} % 12 AS TINYINT)`;
+  }
+  if (type.kind === 'calendarInterval') {
+    const us = `(epoch_us(${i}) - (${months} * 30 + datepart('day', ${i})) * ${MICROS_PER_DAY})`;
+    switch (field) {
+      case 'DAY':
+        return `CAST(datepart('day', ${i}) AS INTEGER)`;
+      case 'HOUR':
+        return `CAST(${us} // ${MICROS_PER_HOUR} AS BIGINT)`;
+      case 'MINUTE':
+        return `CAST((${us} % ${MICROS_PER_HOUR}) // ${MICROS_PER_MINUTE} AS TINYINT)`;
+      default:
+        return secondsOf(us);
+    }
+  }
+  const us = `epoch_us(${i})`;
+  switch (field) {
+    case 'DAY':
+      return `CAST(${us} // ${MICROS_PER_DAY} AS INTEGER)`;
+    case 'HOUR':
+      return `CAST((${us} // ${MICROS_PER_HOUR}) % 24 AS TINYINT)`;
+    case 'MINUTE':
+      return `CAST((${us} // ${MICROS_PER_MINUTE}) % 60 AS TINYINT)`;
+    default:
+      return secondsOf(us);
+  }
+}
+
+const INTERVAL_KINDS: ReadonlySet<string> = new Set([
+  'calendarInterval',
+  'yearMonthInterval',
+  'dayTimeInterval',
+]);
+
 const datePart: CompileFn = ([, source], args) => {
   const spelling = literalString(args[0]);
   const field = spelling === undefined ? undefined : datePartField(spelling);
   if (field === undefined) return 'CAST(NULL AS DOUBLE)';
+  const sourceType = args[1]?.type;
+  if (sourceType && INTERVAL_KINDS.has(sourceType.kind))
+    return intervalPartSql(field, source as string, sourceType);
   return PART_SQL[field](source as string);
 };
 

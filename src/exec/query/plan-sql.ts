@@ -6,10 +6,12 @@
 import { quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
-import { typeOf } from '../../plan/logical/bound-expression.js';
+import { type BoundExpr, typeOf } from '../../plan/logical/bound-expression.js';
 import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
+import { isPrimitive } from '../../types/data-types.js';
 import { jsonTupleSql } from '../functions/json-parser-sql.js';
+import { duckType } from '../operators/sql-helpers.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
 import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
 
@@ -177,6 +179,37 @@ function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: Comp
         argType.kind === 'array' && argType.elementType.kind === 'struct' ? argType.elementType.fields : [];
       const list = fields.map((f, i) => `struct_extract("__s", ${quoteString(f.name)}) AS ${names[i]}`);
       select = `SELECT ${list.join(', ')} FROM (SELECT unnest(${arg}) AS "__s")`;
+      break;
+    }
+    case 'stack': {
+      // Column j unnests the j-th value of every row (NULL-padding the last), so the lists unnest in step.
+      const rows = Number((g.args[0] as Extract<BoundExpr, { kind: 'literal' }>).value);
+      const values = g.args.slice(1).map((a) => expressionSql(a, ctx));
+      const width = names.length;
+      const types = plan.generatorOutput.map((a) => duckType(a.type));
+      select = `SELECT ${names
+        .map((n, j) => {
+          const cells = Array.from(
+            { length: rows },
+            (_, r) => values[r * width + j] ?? `CAST(NULL AS ${types[j]})`,
+          );
+          return `unnest([${cells.join(', ')}]) AS ${n}`;
+        })
+        .join(', ')}`;
+      break;
+    }
+    case 'range': {
+      // range() of constant expressions: each cast to BIGINT as Spark's Range does (a fraction truncated).
+      const longs = g.args.map((a) => {
+        const t = typeOf(a);
+        const v = expressionSql(a, ctx);
+        return t.kind === 'decimal' || isPrimitive(t, 'double') || isPrimitive(t, 'float')
+          ? `CAST(trunc(${v}) AS BIGINT)`
+          : `CAST(${v} AS BIGINT)`;
+      });
+      const [start, end, step] =
+        longs.length === 1 ? ['0', longs[0]!, '1'] : [longs[0]!, longs[1]!, longs[2] ?? '1'];
+      select = `SELECT "range" AS ${names[0]} FROM range(${start}, ${end}, ${step})`;
       break;
     }
     case 'json_tuple': {

@@ -16,6 +16,8 @@ export interface GeneratorCall {
   readonly call: FunctionCall;
   /** `AS x` or `AS (a, b)`: the output column names given. */
   readonly names: readonly string[] | null;
+  /** LATERAL VIEW OUTER: keep input rows that generate nothing (for generators with no `_outer` spelling). */
+  readonly outer?: boolean;
 }
 
 /** The generator call in a select item (possibly aliased), or undefined when the item is not a generator. */
@@ -68,7 +70,7 @@ export async function generate(
     kind: 'generate',
     child,
     generator,
-    outer: written.endsWith('_outer'),
+    outer: g.outer === true || written.endsWith('_outer'),
     generatorOutput: output,
     output: [...child.output, ...output],
   };

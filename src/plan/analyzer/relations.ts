@@ -4,7 +4,15 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Relation, TableAlias } from '../../sql/ast/query.js';
-import { LongType, type StructType } from '../../types/data-types.js';
+import {
+  type DataType,
+  field,
+  LongType,
+  type StructType,
+  sqlTypeName,
+  struct,
+} from '../../types/data-types.js';
+import { isNumeric, isVoid } from '../functions/type-classes.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
@@ -223,6 +231,54 @@ export async function analyzeInlineTable(
   };
 }
 
+/**
+ * range() of constant expressions (`range(1 + 1, 2 * 3)`): a Generate over one row whose generator is DuckDB's
+ * range table function with the expressions as its arguments (the engine folds them). Spark casts each
+ * argument to BIGINT; a non-numeric one is _LEGACY_ERROR_TEMP_1179 as Spark raises it.
+ */
+function rangeOfExpressions(args: readonly BoundExpr[], env: QueryEnv): LogicalPlan {
+  const types = args.map(typeOf);
+  if (args.length < 1 || args.length > 4) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `range() with ${args.length} arguments` });
+  }
+  const bad = types.find((t) => isVoid(t) || !isNumeric(t));
+  if (bad) {
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_1179', {
+      name: 'range',
+      usage: RANGE_USAGE,
+      arguments: types.map(typeName).join(', '),
+      details: `Incompatible input data type.\nExpected: long; Found: ${typeName(bad)}.`,
+    });
+  }
+  const id = env.ctx.ids.fresh('id', LongType, false);
+  const type = struct([field('id', LongType, false)]);
+  const generator: BoundExpr = {
+    kind: 'call',
+    name: 'range',
+    args,
+    resolved: { inputTypes: types, returnType: type, nullable: false },
+    type,
+  };
+  return {
+    kind: 'generate',
+    child: { kind: 'oneRow', output: [] },
+    generator,
+    outer: false,
+    generatorOutput: [id],
+    output: [id],
+  };
+}
+
+/** Spark's DataType.typeName: `integer`, `void`, `array`, `decimal(10,0)` …. */
+function typeName(t: DataType): string {
+  if (t.kind === 'primitive') return t.name;
+  if (t.kind === 'array' || t.kind === 'map' || t.kind === 'struct') return t.kind;
+  return sqlTypeName(t);
+}
+
+const RANGE_USAGE =
+  '\n    range(start: long, end: long, step: long, numSlices: integer)\n    range(start: long, end: long, step: long)\n    range(start: long, end: long)\n    range(end: long)';
+
 async function analyzeTableFunction(
   r: Extract<Relation, { kind: 'tableFunction' }>,
   env: QueryEnv,
@@ -230,6 +286,8 @@ async function analyzeTableFunction(
   const name = r.name.parts.join('.').toLowerCase();
   if (name === 'range') {
     const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
+    if (args.some((a) => a.kind !== 'literal' || a.value === null || !isNumeric(a.type)))
+      return applyAlias(rangeOfExpressions(args, env), r.alias, env, []);
     const nums = args.map((a) => {
       if (a.kind !== 'literal')
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'non-literal range() arguments' });

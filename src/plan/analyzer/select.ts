@@ -7,6 +7,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { GroupingElement, GroupingSetItem, Select, SortItem } from '../../sql/ast/query.js';
 import { BooleanType, IntegerType, LongType } from '../../types/data-types.js';
+import { lookupFunction } from '../functions/registry.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import { exprKey, someExpr, transformExpr } from '../logical/expression-walk.js';
@@ -261,13 +262,15 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
       analyzeSubquery: (q, outer) => analyzeQuery(q, { ...env, outer }),
     };
     const written = lv.generator.name.join('.');
-    // LATERAL VIEW OUTER f(…) is f_outer(…).
+    // LATERAL VIEW OUTER f(…) is f_outer(…) where that spelling exists (stack has none: the flag says it).
+    const outerName = `${written}_outer`;
     const call =
-      lv.outer && !written.toLowerCase().endsWith('_outer')
-        ? { ...lv.generator, name: [`${written}_outer`] }
+      lv.outer && !written.toLowerCase().endsWith('_outer') && lookupFunction(outerName.toLowerCase())
+        ? { ...lv.generator, name: [outerName] }
         : lv.generator;
     const names = lv.columnAliases.length > 0 ? lv.columnAliases : null;
-    plan = (await generate(plan, { call, names }, lateralEnv, lv.tableAlias ? [lv.tableAlias] : [])).plan;
+    const g = { call, names, outer: lv.outer };
+    plan = (await generate(plan, g, lateralEnv, lv.tableAlias ? [lv.tableAlias] : [])).plan;
   }
   const pivotEnv: ExpressionEnv = {
     ctx: env.ctx,

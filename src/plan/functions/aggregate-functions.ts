@@ -63,6 +63,10 @@ const sameAsInput = (name: string, max = 1, aliases?: readonly string[]): Functi
 const numericStat = (name: string, aliases?: readonly string[]): FunctionSignature =>
   simple(name, { kind: 'aggregate', args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
 
+function isAnsiInterval(t: DataType): boolean {
+  return t.kind === 'yearMonthInterval' || t.kind === 'dayTimeInterval';
+}
+
 export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
   custom(
     'count',
@@ -77,6 +81,9 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
   ),
   agg('sum', (args) => {
     checkArity('sum', args, 1);
+    const a = args[0]?.type as DataType;
+    // Sum of an ANSI interval keeps its type (Spark's Sum.resultType).
+    if (isAnsiInterval(a)) return { inputTypes: [a], returnType: a };
     const t = isVoid(args[0]?.type as DataType) ? DoubleType : expectArg('sum', args, 0, 'numeric');
     return { inputTypes: [t], returnType: sumType(t) };
   }),
@@ -84,6 +91,12 @@ export const AGGREGATE_FUNCTIONS: readonly FunctionSignature[] = [
     'avg',
     (args) => {
       checkArity('avg', args, 1);
+      const a = args[0]?.type as DataType;
+      // Average of an ANSI interval is the widest interval of its kind (Spark's Average.resultType).
+      if (a.kind === 'yearMonthInterval')
+        return { inputTypes: [a], returnType: { kind: 'yearMonthInterval', startField: 0, endField: 1 } };
+      if (a.kind === 'dayTimeInterval')
+        return { inputTypes: [a], returnType: { kind: 'dayTimeInterval', startField: 0, endField: 3 } };
       const t = isVoid(args[0]?.type as DataType) ? DoubleType : expectArg('avg', args, 0, 'numeric');
       return { inputTypes: [t], returnType: avgType(t) };
     },

@@ -4,7 +4,15 @@
  * part functions, and any other field is INVALID_EXTRACT_FIELD at analysis, before DuckDB sees the query.
  */
 import { LakesqlError } from '../../errors/index.js';
-import { DoubleType, decimal, IntegerType } from '../../types/data-types.js';
+import {
+  ByteType,
+  type DataType,
+  DoubleType,
+  decimal,
+  IntegerType,
+  LongType,
+  sqlTypeName,
+} from '../../types/data-types.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg } from './signature-kit.js';
 
@@ -68,12 +76,14 @@ function resolveDatePart(name: string, args: readonly ArgInfo[]) {
   if (field.value === null) return { inputTypes: [fieldType, source.type], returnType: DoubleType };
   const spelling = String(field.value);
   const part = datePartField(spelling);
+  if (INTERVAL_KINDS.has(source.type.kind)) {
+    return {
+      inputTypes: [fieldType, source.type],
+      returnType: intervalPartType(spelling, part, source.type),
+    };
+  }
   if (part === undefined) {
     throw new LakesqlError('INVALID_EXTRACT_FIELD', { field: `\`${spelling}\``, expr: `"${source.sql}"` });
-  }
-  if (INTERVAL_KINDS.has(source.type.kind)) {
-    // Interval sources have their own fields in Spark (ExtractIntervalPart), which lakesql does not compile.
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${name} of an interval` });
   }
   const sourceType = expectArg(name, args, 1, TIME_FIELDS.has(part) ? 'timestamp' : 'date');
   return {
@@ -81,6 +91,47 @@ function resolveDatePart(name: string, args: readonly ArgInfo[]) {
     // SecondWithFraction: seconds with microseconds.
     returnType: part === 'SECOND' ? decimal(8, 6) : IntegerType,
   };
+}
+
+/** The fields an interval type has (Spark's ExtractIntervalPart), by DatePartField. */
+const INTERVAL_FIELD_INDEX: Partial<Record<DatePartField, { kind: string; index: number }>> = {
+  YEAR: { kind: 'yearMonthInterval', index: 0 },
+  MONTH: { kind: 'yearMonthInterval', index: 1 },
+  DAY: { kind: 'dayTimeInterval', index: 0 },
+  HOUR: { kind: 'dayTimeInterval', index: 1 },
+  MINUTE: { kind: 'dayTimeInterval', index: 2 },
+  SECOND: { kind: 'dayTimeInterval', index: 3 },
+};
+
+/**
+ * Spark's ExtractIntervalPart.parseExtractField: an ANSI interval has the fields within its start..end range,
+ * a legacy `interval` all six; the result types are ExtractANSIInterval* / ExtractInterval*'s. Any other
+ * field is Spark's _LEGACY_ERROR_TEMP_1102.
+ */
+function intervalPartType(spelling: string, part: DatePartField | undefined, t: DataType): DataType {
+  const f = part === undefined ? undefined : INTERVAL_FIELD_INDEX[part];
+  const ok =
+    f !== undefined &&
+    (t.kind === 'calendarInterval' ||
+      ((t.kind === 'yearMonthInterval' || t.kind === 'dayTimeInterval') &&
+        t.kind === f.kind &&
+        t.startField <= f.index &&
+        f.index <= t.endField));
+  if (!ok) {
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_1102', { field: spelling, srcDataType: sqlTypeName(t) });
+  }
+  switch (part) {
+    case 'YEAR':
+    case 'DAY':
+      return IntegerType;
+    case 'MONTH':
+    case 'MINUTE':
+      return ByteType;
+    case 'HOUR':
+      return t.kind === 'calendarInterval' ? LongType : ByteType;
+    default:
+      return decimal(8, 6);
+  }
 }
 
 export const DATE_PART_FUNCTIONS: readonly FunctionSignature[] = [
