@@ -1,7 +1,7 @@
 /** Databricks' `expr:path` JSON path operator on JSON strings: get_json_object with the matching `$` path. */
 import { describe, expect, it } from 'vitest';
 import { sqlTypeName } from '../../types/data-types.js';
-import { useSqlSession } from '../session/testing/sql-session-fixture.js';
+import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
 
 const fixture = useSqlSession('lakesql-json-path-operator-');
 
@@ -103,5 +103,20 @@ describe('the JSON path operator on a STRING', () => {
     expect(
       await fixture.rows(`SELECT raw:['a"b'], raw:['a"b'][1] FROM VALUES ('{"a\\\\"b":[1,2]}') AS T(raw)`),
     ).toEqual([['[1,2]', '2']]);
+  });
+
+  it('names the operator as written when its operand is not a string', async () => {
+    const err = await errorOf(fixture.session.execute(`SELECT s:a FROM (SELECT named_struct('a', 1) AS s)`));
+    expect([err.errorClass, err.sqlState, err.messageParameters]).toEqual([
+      'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE',
+      '42K09',
+      {
+        sqlExpr: '"s:a"',
+        paramIndex: 'first',
+        requiredType: '"STRING"',
+        inputSql: '"s"',
+        inputType: '"STRUCT<a: INT>"',
+      },
+    ]);
   });
 });

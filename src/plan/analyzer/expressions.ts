@@ -237,25 +237,32 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       );
     case 'fieldAccess':
       return extractField(await analyzeExpression(e.base, env), e.field, env);
-    case 'jsonPath':
-      // Databricks' `raw:a.b` is get_json_object(raw, '$.a.b').
-      return analyzeFunction(
-        {
-          kind: 'function',
-          name: ['get_json_object'],
-          args: [
-            e.base,
-            { kind: 'literal', value: { type: 'string', value: sparkJsonPath(e.steps) }, span: e.span },
-          ],
-          distinct: false,
-          withinGroup: [],
-          filter: null,
-          nullTreatment: null,
-          over: null,
-          span: e.span,
-        },
-        env,
-      );
+    case 'jsonPath': {
+      // Databricks' `raw:a.b` is get_json_object(raw, '$.a.b'), named (and named in errors) as written.
+      const call: FunctionCall = {
+        kind: 'function',
+        name: ['get_json_object'],
+        args: [
+          e.base,
+          { kind: 'literal', value: { type: 'string', value: sparkJsonPath(e.steps) }, span: e.span },
+        ],
+        distinct: false,
+        withinGroup: [],
+        filter: null,
+        nullTreatment: null,
+        over: null,
+        span: e.span,
+      };
+      const written = prettySql(e);
+      resolvedCallNames.set(call, written);
+      try {
+        return await analyzeFunction(call, env);
+      } catch (err) {
+        // A type error names the operator as written (`s:a`), not the get_json_object call behind it.
+        if (!(err instanceof LakesqlError) || typeof err.messageParameters.sqlExpr !== 'string') throw err;
+        throw new LakesqlError(err.errorClass, { ...err.messageParameters, sqlExpr: `"${written}"` });
+      }
+    }
     case 'alias':
       return analyzeExpression(e.expr, env);
     case 'row': {
