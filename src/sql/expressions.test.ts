@@ -243,9 +243,36 @@ describe('expressions', () => {
       '(a).f',
       'a IN (SELECT b FROM t WHERE c > 1)',
       "'it\\'s \\\\ \\n'",
+      "raw:a.`b c`['d'][0][*].e::double",
+      "(a || b):['x']",
     ]) {
       const tree = e(s);
       expect(e(printExpression(parseExpression(s))), s).toEqual(tree);
     }
+  });
+
+  it("parses Databricks' JSON path operator after a primary, up to a :: cast", () => {
+    expect(e("raw:a.`b c`['d'][0][*]::int")).toEqual({
+      kind: 'cast',
+      value: {
+        kind: 'jsonPath',
+        base: col('raw'),
+        steps: [
+          { kind: 'field', name: 'a', form: 'bare' },
+          { kind: 'field', name: 'b c', form: 'quoted' },
+          { kind: 'field', name: 'd', form: 'bracket' },
+          { kind: 'index', index: 0 },
+          { kind: 'wildcard' },
+        ],
+      },
+      dataType: IntegerType,
+      try: false,
+    });
+    expect(e('a = :p')).toEqual({
+      kind: 'binary',
+      op: '=',
+      left: col('a'),
+      right: { kind: 'namedParameter', name: 'p' },
+    });
   });
 });

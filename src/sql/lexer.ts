@@ -341,7 +341,15 @@ function readString(text: string, start: number): [string, number] {
   }
 }
 
-/** True for the character codes that end an operand: `:` after one is not a parameter marker. */
+/** True for the character codes that end an operand (a string literal too): `:` after one is not a parameter marker. */
 function followsOperand(prev: number): boolean {
-  return prev === 58 || prev === 96 || prev === 93 || prev === 41 || isIdentChar(prev);
+  return (
+    prev === 58 ||
+    prev === 96 ||
+    prev === 93 ||
+    prev === 41 ||
+    prev === 39 ||
+    prev === 34 ||
+    isIdentChar(prev)
+  );
 }

@@ -17,7 +17,15 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
   get_json_object: ([j, p], args) => {
     const path = args[1]?.value;
     if (typeof path === 'string' && !isSparkJsonPath(path)) return 'CAST(NULL AS VARCHAR)';
-    const pathSql = typeof path === 'string' ? quoteString(duckDbJsonPath(path)) : p;
+    const duckPath = typeof path === 'string' ? duckDbJsonPath(path) : null;
+    if (typeof path === 'string' && duckPath === null) return 'CAST(NULL AS VARCHAR)';
+    const pathSql = duckPath !== null ? quoteString(duckPath) : p;
+    // `[*]` gathers its matches as Spark does: none is NULL, one is that value, more are a JSON array.
+    if (typeof path === 'string' && path.includes('[*]'))
+      return reuse(j as string, (v) => {
+        const l = `json_extract(${v}, ${pathSql})`;
+        return `CASE WHEN json_valid(${v}) THEN CASE len(${l}) WHEN 0 THEN NULL WHEN 1 THEN ${l}[1] ->> '$' ELSE '[' || array_to_string(${l}, ',') || ']' END END`;
+      });
     return reuse(
       j as string,
       (v) => `CASE WHEN json_valid(${v}) THEN json_extract_string(${v}, ${pathSql}) END`,

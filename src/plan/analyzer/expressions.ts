@@ -5,7 +5,7 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
-import type { Expression, FunctionCall, WindowFrameBound } from '../../sql/ast/expressions.js';
+import type { Expression, FunctionCall, JsonPathStep, WindowFrameBound } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import {
   BooleanType,
@@ -237,6 +237,32 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       );
     case 'fieldAccess':
       return extractField(await analyzeExpression(e.base, env), e.field, env);
+    case 'jsonPath': {
+      // Databricks' `raw:a.b` is get_json_object(raw, '$.a.b'), named (and named in errors) as written.
+      const call: FunctionCall = {
+        kind: 'function',
+        name: ['get_json_object'],
+        args: [
+          e.base,
+          { kind: 'literal', value: { type: 'string', value: sparkJsonPath(e.steps) }, span: e.span },
+        ],
+        distinct: false,
+        withinGroup: [],
+        filter: null,
+        nullTreatment: null,
+        over: null,
+        span: e.span,
+      };
+      const written = prettySql(e);
+      resolvedCallNames.set(call, written);
+      try {
+        return await analyzeFunction(call, env);
+      } catch (err) {
+        // A type error names the operator as written (`s:a`), not the get_json_object call behind it.
+        if (!(err instanceof LakesqlError) || typeof err.messageParameters.sqlExpr !== 'string') throw err;
+        throw new LakesqlError(err.errorClass, { ...err.messageParameters, sqlExpr: `"${written}"` });
+      }
+    }
     case 'alias':
       return analyzeExpression(e.expr, env);
     case 'row': {
@@ -930,4 +956,15 @@ function timestampAddUnit(name: string, e: FunctionCall): string | undefined {
   if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
   const unit = first.nameParts[0]!.toUpperCase();
   return ADD_UNITS.has(unit) ? unit : undefined;
+}
+
+/** A Databricks JSON path as get_json_object's `$` path: fields in brackets, so any name survives. */
+function sparkJsonPath(steps: readonly JsonPathStep[]): string {
+  let path = '$';
+  for (const s of steps) {
+    if (s.kind === 'index') path += `[${s.index}]`;
+    else if (s.kind === 'wildcard') path += '[*]';
+    else path += s.name.includes("'") ? `.${s.name}` : `['${s.name}']`;
+  }
+  return path;
 }

@@ -5,6 +5,7 @@
  */
 import type { Expression, IntervalLiteral, Literal } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
+import { printJsonPath } from '../../sql/printer/expressions.js';
 import { type DataType, sqlTypeName } from '../../types/data-types.js';
 import {
   calendarIntervalText,
@@ -131,6 +132,8 @@ export function prettySql(e: Expression): string {
       return `${prettySql(e.base)}[${prettySql(e.index)}]`;
     case 'fieldAccess':
       return `${prettySql(e.base)}.${e.field}`;
+    case 'jsonPath':
+      return `${prettySql(e.base)}:${printJsonPath(e.steps)}`;
     case 'lambda':
       return `lambdafunction(${prettySql(e.body)}, ${e.params.join(', ')})`;
     case 'namedArgument':

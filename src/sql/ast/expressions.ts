@@ -232,6 +232,13 @@ export type Expression =
   | { readonly kind: 'subscript'; readonly base: Expression; readonly index: Expression; readonly span: Span }
   /** `(expr).field` on something other than a column name. */
   | { readonly kind: 'fieldAccess'; readonly base: Expression; readonly field: string; readonly span: Span }
+  /** Databricks' `expr:path` JSON path on a JSON string: `raw:a.b[0]`, raw:['k'], raw:a[*].b. */
+  | {
+      readonly kind: 'jsonPath';
+      readonly base: Expression;
+      readonly steps: readonly JsonPathStep[];
+      readonly span: Span;
+    }
   | {
       readonly kind: 'lambda';
       readonly params: readonly string[];
@@ -271,3 +278,12 @@ export interface FunctionCall {
 }
 
 export type ExpressionKind = Expression['kind'];
+
+/**
+ * One step of a Databricks JSON path: a field written bare (`a`), backquoted (``a b``) or in brackets
+ * (`['a b']`), an array index (`[0]`) or every element (`[*]`).
+ */
+export type JsonPathStep =
+  | { readonly kind: 'field'; readonly name: string; readonly form: 'bare' | 'quoted' | 'bracket' }
+  | { readonly kind: 'index'; readonly index: number }
+  | { readonly kind: 'wildcard' };

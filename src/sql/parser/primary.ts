@@ -4,7 +4,7 @@
  * parameters, then the postfix operators `[i]`, `.field` and `::type`.
  */
 
-import type { Expression, Literal } from '../ast/expressions.js';
+import type { Expression, JsonPathStep, Literal } from '../ast/expressions.js';
 import { parseDataType } from './data-types.js';
 import { parseExpression, parseValueExpression } from './expressions.js';
 import { parseFunctionCall } from './functions.js';
@@ -86,6 +86,9 @@ export function parsePostfix(p: Parser, base: Expression): Expression {
       p.advance();
       const field = p.identifier();
       e = { kind: 'fieldAccess', base: e, field, span: p.spanFrom(start) };
+    } else if (p.isOp(':') && (p.isIdentifier(1) || p.isOp('[', 1))) {
+      p.advance();
+      e = { kind: 'jsonPath', base: e, steps: parseJsonPathSteps(p), span: p.spanFrom(start) };
     } else if (p.isOp('::')) {
       p.advance();
       const dataType = parseDataType(p);
@@ -93,6 +96,41 @@ export function parsePostfix(p: Parser, base: Expression): Expression {
     } else {
       return e;
     }
+  }
+}
+
+/**
+ * Databricks' JSON path after `:`: a first field (bare or backquoted) or bracket, then any of `.field`,
+ * `['field']`, `[n]` and `[*]`. It takes every `.` and `[` that follows, so `raw:a.b[0]` is one path.
+ */
+function parseJsonPathSteps(p: Parser): JsonPathStep[] {
+  const steps: JsonPathStep[] = [];
+  const field = (): JsonPathStep => {
+    const quoted = p.tok.type === 'quoted';
+    return { kind: 'field', name: p.identifier(), form: quoted ? 'quoted' : 'bare' };
+  };
+  const bracket = (): JsonPathStep => {
+    p.expectOp('[');
+    const t = p.tok;
+    let step: JsonPathStep;
+    if (t.type === 'string') step = { kind: 'field', name: stringValue(p), form: 'bracket' };
+    else if (t.type === 'number' && /^\d+$/.test(t.value)) {
+      p.advance();
+      step = { kind: 'index', index: Number(t.value) };
+    } else if (p.isOp('*')) {
+      p.advance();
+      step = { kind: 'wildcard' };
+    } else throw p.error();
+    p.expectOp(']');
+    return step;
+  };
+  steps.push(p.isOp('[') ? bracket() : field());
+  for (;;) {
+    if (p.isOp('[')) steps.push(bracket());
+    else if (p.isOp('.') && p.isIdentifier(1)) {
+      p.advance();
+      steps.push(field());
+    } else return steps;
   }
 }
 

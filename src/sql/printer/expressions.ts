@@ -6,6 +6,7 @@ import { assertNever } from '../../types/index.js';
 import type {
   Expression,
   IntervalLiteral,
+  JsonPathStep,
   Literal,
   WindowFrameBound,
   WindowRef,
@@ -35,6 +36,18 @@ const ATOMIC = new Set<Expression['kind']>([
   'default',
   'row',
 ]);
+
+/** A JSON path as Databricks writes it after `:`: `a.b[0]`, ``zip code``, `['a b'][*]`. */
+export function printJsonPath(steps: readonly JsonPathStep[]): string {
+  return steps
+    .map((s, i) => {
+      if (s.kind === 'index') return `[${s.index}]`;
+      if (s.kind === 'wildcard') return '[*]';
+      if (s.form === 'bracket') return `[${quoteString(s.name)}]`;
+      return `${i === 0 ? '' : '.'}${s.form === 'quoted' ? quoteIdentifier(s.name) : s.name}`;
+    })
+    .join('');
+}
 
 function wrap(e: Expression): string {
   return ATOMIC.has(e.kind) ? printExpression(e) : `(${printExpression(e)})`;
@@ -211,6 +224,8 @@ export function printExpression(e: Expression): string {
       return `${wrap(e.base)}[${printExpression(e.index)}]`;
     case 'fieldAccess':
       return `${e.base.kind === 'column' ? `(${printExpression(e.base)})` : wrap(e.base)}.${quoteIdentifier(e.field)}`;
+    case 'jsonPath':
+      return `${wrap(e.base)}:${printJsonPath(e.steps)}`;
     case 'lambda': {
       const params =
         e.params.length === 1
