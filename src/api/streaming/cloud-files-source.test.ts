@@ -168,6 +168,62 @@ describe('readStream.format("cloudFiles")', () => {
     expect(next.batches.map((b) => b.map((r) => r.id))).toEqual([['4']]);
   });
 
+  it('reads parquet from dbfs: paths into a Delta sink, schema and checkpoint on dbfs too', async () => {
+    await fx.spark
+      .createDataFrame([{ id: 1, v: 'a' }], 'id int, v string')
+      .write.parquet(path.join(fx.dir, 'dbfs/landing/p'));
+    const start = async () => {
+      const q = await fx.spark.readStream
+        .format('cloudFiles')
+        .option('cloudFiles.format', 'parquet')
+        .option('cloudFiles.schemaLocation', 'dbfs:/loader/schema')
+        .load('dbfs:/landing/p')
+        .writeStream.option('checkpointLocation', 'dbfs:/loader/cp')
+        .trigger({ once: true })
+        .start('dbfs:/tables/bronze');
+      await q.awaitTermination();
+    };
+    await start();
+    await start();
+    const bronze = await fx.spark.read.format('delta').load('dbfs:/tables/bronze');
+    expect(await bronze.dtypes()).toEqual([
+      ['id', 'int'],
+      ['v', 'string'],
+    ]);
+    expect(await bronze.collect()).toEqual([{ id: 1, v: 'a' }]);
+    expect(await readFile(path.join(fx.dir, 'dbfs/loader/schema/_schemas/0'), 'utf8')).toMatch(/^v1\n/);
+  });
+
+  it('keeps a nested JSON object as its JSON text when types are not inferred', async () => {
+    const src = path.join(fx.dir, 'nested/src');
+    await put(src, 'a.json', '{"id":1,"o":{"k":2}}\n');
+    const { batches, dtypes } = await run(src, path.join(fx.dir, 'nested'));
+    expect(dtypes.map(([n, t]) => `${n} ${t}`)).toEqual(['id string', 'o string', '_rescued_data string']);
+    expect(batches[0]![0]).toMatchObject({ id: '1' });
+    expect(JSON.parse(batches[0]![0]!.o as string)).toEqual({ k: 2 });
+  });
+
+  it('text files into the memory sink under a processingTime trigger', async () => {
+    const src = path.join(fx.dir, 'text/src');
+    await put(src, 'a.txt', 'hello\nworld\n');
+    const q = await fx.spark.readStream
+      .format('cloudFiles')
+      .option('cloudFiles.format', 'text')
+      .load(src)
+      .writeStream.format('memory')
+      .queryName('loaded_text')
+      .option('checkpointLocation', path.join(fx.dir, 'text/cp'))
+      .trigger({ processingTime: '50 milliseconds' })
+      .start();
+    try {
+      await q.processAllAvailable();
+      const rows = await (await fx.spark.sql('SELECT value FROM loaded_text ORDER BY value')).collect();
+      expect(rows).toEqual([{ value: 'hello' }, { value: 'world' }]);
+    } finally {
+      await q.stop();
+    }
+  });
+
   it('refuses cloudFiles options it does not implement at start()', async () => {
     const src = path.join(fx.dir, 'refuse/src');
     await put(src, 'a.json', '{"id":1}\n');

@@ -42,7 +42,7 @@ export class DataStreamReader extends SourceSettings {
     }
     if (!FILE_FORMATS.has(this.formatName)) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `readStream of format "${this.formatName}" (lakesql streams delta tables and csv, json, parquet, orc and text files)`,
+        feature: `readStream of format "${this.formatName}" (lakesql streams delta tables, cloudFiles and csv, json, parquet, orc and text files)`,
       });
     }
     if (folder === undefined)
