@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../dataframe/dataframe.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
+import { globFilter } from './cloud-files-source.js';
 
 const fx = useLakeSession('lakesql-autoloader-');
 
@@ -230,5 +231,25 @@ describe('readStream.format("cloudFiles")', () => {
     await expect(
       run(src, path.join(fx.dir, 'refuse'), { 'cloudFiles.useNotifications': true }),
     ).rejects.toThrow(/cloudfiles.usenotifications/);
+    await expect(
+      run(src, path.join(fx.dir, 'refuse2'), { 'cloudFiles.inferColumnTypes': 'yes' }),
+    ).rejects.toThrow(/cloudfiles.infercolumntypes "yes"/);
+    await expect(run(src, path.join(fx.dir, 'refuse3'), { 'cloudFiles.format': 'avro' })).rejects.toThrow(
+      /cloudFiles.format "avro"/,
+    );
+    const empty = path.join(fx.dir, 'refuse/empty');
+    await mkdir(empty, { recursive: true });
+    await expect(run(empty, path.join(fx.dir, 'refuse4'))).rejects.toMatchObject({
+      errorClass: 'CF_EMPTY_DIR_FOR_SCHEMA_INFERENCE',
+    });
+  });
+
+  it('pathGlobFilter matches file names with *, ?, [..] and {a,b}', () => {
+    const names = ['a.json', 'b.csv', 'part-1.json', 'part-x.json'];
+    const match = (glob: string) =>
+      names.filter((n) => globFilter(glob)({ url: `file:///d/${n}`, localPath: `/d/${n}`, timestamp: 0 }));
+    expect(match('*.json')).toEqual(['a.json', 'part-1.json', 'part-x.json']);
+    expect(match('part-[0-9].json')).toEqual(['part-1.json']);
+    expect(match('?.{csv,json}')).toEqual(['a.json', 'b.csv']);
   });
 });

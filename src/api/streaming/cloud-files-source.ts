@@ -119,6 +119,11 @@ export class CloudFilesStreamSource extends StreamSource {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `cloudFiles.schemaEvolutionMode "${this.mode}" (addNewColumns, rescue, failOnNewColumns or none)`,
       });
+    for (const key of ['cloudfiles.infercolumntypes', 'cloudfiles.includeexistingfiles']) {
+      const v = this.options.get(key);
+      if (v !== undefined && !['true', 'false'].includes(v.toLowerCase()))
+        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${key} "${v}" (true or false)` });
+    }
     const max = this.options.get('cloudfiles.maxfilespertrigger');
     if (max !== undefined && !(Number.isInteger(Number(max)) && Number(max) > 0))
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
