@@ -37,6 +37,18 @@ export const ERROR_CLASSES = {
     sqlState: '42KDE',
     message: 'Invalid streaming output mode: <outputMode>.',
   },
+  // Auto Loader (Databricks' cloudFiles source). New columns met under schemaEvolutionMode addNewColumns
+  // (retryable: the evolved schema is stored, a restart continues) or failOnNewColumns (not retryable).
+  'UNKNOWN_FIELD_EXCEPTION.NEW_FIELDS_IN_FILE': {
+    sqlState: 'KD003',
+    message:
+      'Encountered unknown fields during parsing: <unknownFields>, which can be fixed by an automatic retry: <isRetryable>. New fields in file <filePath>.',
+  },
+  CF_EMPTY_DIR_FOR_SCHEMA_INFERENCE: {
+    sqlState: '42000',
+    message:
+      'Cannot infer schema when the input path `<path>` is empty. Please try to start the stream when there are files in the input path, or specify the schema.',
+  },
   // Delta: reading the log
   DELTA_TABLE_NOT_FOUND: { sqlState: '42P01', message: 'Delta table <tableName> does not exist.' },
   DELTA_MISSING_DELTA_TABLE: { sqlState: '42P01', message: '<path> is not a Delta table.' },

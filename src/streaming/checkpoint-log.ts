@@ -96,6 +96,15 @@ export class CheckpointLog {
       .sort((a, b) => a - b);
   }
 
+  /** A source's own state file in the checkpoint (e.g. Auto Loader's `sources/0/existing-files`). */
+  async readState(key: string): Promise<string | undefined> {
+    return this.read(key);
+  }
+
+  async writeState(key: string, body: string): Promise<void> {
+    await this.store.put(key, body);
+  }
+
   private async read(key: string): Promise<string | undefined> {
     try {
       return text(await this.store.get(key));

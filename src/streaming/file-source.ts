@@ -23,6 +23,8 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     private readonly checkpoint: CheckpointLog,
     private readonly store: ObjectStore,
     private readonly maxFilesPerTrigger: number | undefined,
+    /** Which of the folder's files the source takes (Auto Loader's pathGlobFilter, includeExistingFiles). */
+    private readonly accept: (f: SourceFile) => boolean = () => true,
   ) {}
 
   parseOffset(json: unknown): FileSourceOffset {
@@ -69,7 +71,7 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
 
   private async fresh(): Promise<SourceFile[]> {
     const seen = await this.seen();
-    return (await listSourceFiles(this.store)).filter((f) => !seen.has(f.url));
+    return (await listSourceFiles(this.store)).filter((f) => !seen.has(f.url) && this.accept(f));
   }
 }
 

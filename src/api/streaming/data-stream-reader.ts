@@ -3,7 +3,8 @@
  * .load(folder)` and the shortcuts csv/json/parquet/orc/text. As in Spark a file source needs a user
  * schema (`_LEGACY_ERROR_TEMP_2048` without one); load() returns a streaming DataFrame at once.
  * Delta tables stream too: `format('delta').load(path)` and `table(name)` (delta-stream-source.ts); their
- * schema is the table's, read when the DataFrame is first analyzed.
+ * schema is the table's, read when the DataFrame is first analyzed. Auto Loader (`format('cloudFiles')`)
+ * infers and keeps its schema in cloudFiles.schemaLocation (cloud-files-source.ts).
  */
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
@@ -13,6 +14,7 @@ import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame } from '../dataframe/frame.js';
 import { SourceSettings } from '../dataframe/source-settings.js';
 import type { LakeSession } from '../lake-session.js';
+import { CloudFilesStreamSource } from './cloud-files-source.js';
 import { DeltaStreamSource } from './delta-stream-source.js';
 import { FileStreamSource, type StreamSource } from './stream-source.js';
 
@@ -31,9 +33,16 @@ export class DataStreamReader extends SourceSettings {
       if (this.userSchema !== undefined) throw new LakesqlError('DELTA_UNSUPPORTED_SCHEMA_DURING_READ', {});
       return this.streamOf(new DeltaStreamSource(this.session, { path: folder }, new Map(this.optionMap)));
     }
+    if (this.formatName === 'cloudfiles') {
+      if (folder === undefined)
+        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
+      return this.streamOf(
+        new CloudFilesStreamSource(this.session, folder, new Map(this.optionMap), this.userSchema),
+      );
+    }
     if (!FILE_FORMATS.has(this.formatName)) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `readStream of format "${this.formatName}" (lakesql streams delta tables and csv, json, parquet, orc and text files)`,
+        feature: `readStream of format "${this.formatName}" (lakesql streams delta tables, cloudFiles and csv, json, parquet, orc and text files)`,
       });
     }
     if (folder === undefined)
