@@ -1990,6 +1990,16 @@ export function get(col: ColumnOrName, index: ColumnOrValue): Column {
   return functionCall('get', [columnParam(col, 'col'), valueParam(index)]);
 }
 
+/** Spark's `inline` (collection, generator). */
+export function inline(col: ColumnOrName): Column {
+  return functionCall('inline', [columnParam(col, 'col')]);
+}
+
+/** Spark's `inline_outer`, an alias of `inline` (collection, generator). */
+export function inline_outer(col: ColumnOrName): Column {
+  return functionCall('inline_outer', [columnParam(col, 'col')]);
+}
+
 /** Spark's `map` (collection, scalar). */
 export function map(...cols: ColumnOrName[]): Column {
   return functionCall('map', [...cols.map((x) => columnParam(x, 'cols'))]);
@@ -2050,6 +2060,11 @@ export function sort_array(col: ColumnOrName, asc?: ColumnOrLiteral): Column {
     columnParam(col, 'col'),
     asc === undefined ? undefined : literalParam(asc),
   ]);
+}
+
+/** Spark's `stack` (collection, generator). */
+export function stack(...cols: ColumnOrName[]): Column {
+  return functionCall('stack', [...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
 /** Spark's `struct` (collection, scalar). */

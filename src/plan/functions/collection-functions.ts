@@ -10,11 +10,13 @@ import {
   type DataType,
   field,
   IntegerType,
+  isPrimitive,
   LongType,
   mapOf,
   StringType,
   struct,
 } from '../../types/data-types.js';
+import { typesEqual } from '../types/type-classes.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
 import {
@@ -24,6 +26,7 @@ import {
   expectArg,
   sameTypeArgs,
   unexpectedInputType,
+  wrongNumArgs,
 } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
 import { isStringLike, isVoid } from './type-classes.js';
@@ -121,9 +124,12 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('struct', 'scalar', (args) => ({
     inputTypes: args.map((a) => a.type),
     returnType: struct(
-      // CreateStruct names a field after a column (a NamedExpression), never after a literal.
+      // A column keeps its name; anything else (a literal 'a' too, whose SQL is `a`) is col1, col2, ….
       args.map((a, i) =>
-        field(!a.foldable && /^[A-Za-z_][A-Za-z0-9_]*$/.test(a.sql) ? a.sql : `col${i + 1}`, a.type),
+        field(
+          a.value === undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(a.sql) ? a.sql : `col${i + 1}`,
+          a.type,
+        ),
       ),
     ),
     nullable: false,
@@ -255,4 +261,74 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
     },
     { aliases: ['posexplode_outer'] },
   ),
+  custom(
+    'inline',
+    'generator',
+    (args) => {
+      checkArity('inline', args, 1);
+      const t = args[0]?.type as DataType;
+      if (t.kind !== 'array' || t.elementType.kind !== 'struct')
+        throw unexpectedInputType('inline', args, 0, '"ARRAY<STRUCT<>>"');
+      // Spark's elementSchema: the struct's fields, nullable (a NULL element is a row of NULLs).
+      return {
+        inputTypes: [t],
+        returnType: struct(t.elementType.fields.map((f) => field(f.name, f.type, true))),
+      };
+    },
+    { aliases: ['inline_outer'] },
+  ),
+  custom('stack', 'generator', stack),
 ];
+
+/**
+ * Spark's Stack: `stack(n, v0, v1, …)` spreads the values over n rows of ceil(k / n) columns col0, col1, …,
+ * row by row, NULL-padding the last row. Each column is typed by its first non-NULL value; NULLs take that
+ * type (StackCoercion) and any other type is STACK_COLUMN_DIFF_TYPES.
+ */
+function stack(args: readonly ArgInfo[]): ResolvedCall {
+  if (args.length <= 1) throw wrongNumArgs('stack', '> 1', args.length);
+  const n = args[0]!;
+  if (!isPrimitive(n.type, 'integer')) throw unexpectedInputType('stack', args, 0, '"INT"');
+  if (!n.foldable) {
+    throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
+      sqlExpr: callSql('stack', args),
+      inputName: '`n`',
+      inputType: quotedType(n.type),
+      inputExpr: `"${n.sql}"`,
+    });
+  }
+  if (n.value === undefined)
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'a computed stack row count' });
+  const rows = n.value === null ? 0 : Number(n.value);
+  if (rows < 1) {
+    throw new LakesqlError('DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE', {
+      sqlExpr: callSql('stack', args),
+      exprName: '`n`',
+      valueRange: '(0, 2147483647]',
+      currentValue: String(n.value),
+    });
+  }
+  const values = args.slice(1);
+  const width = Math.ceil(values.length / rows);
+  const types = Array.from(
+    { length: width },
+    (_, j) => values.find((v, i) => i % width === j && !isVoid(v.type))?.type ?? values[j]!.type,
+  );
+  values.forEach((v, i) => {
+    const j = i % width;
+    if (!isVoid(v.type) && !typesEqual(v.type, types[j]!)) {
+      throw new LakesqlError('DATATYPE_MISMATCH.STACK_COLUMN_DIFF_TYPES', {
+        sqlExpr: callSql('stack', args),
+        columnIndex: j,
+        leftParamIndex: j + 1,
+        leftType: quotedType(types[j]!),
+        rightParamIndex: i + 1,
+        rightType: quotedType(v.type),
+      });
+    }
+  });
+  return {
+    inputTypes: [IntegerType, ...values.map((_, i) => types[i % width]!)],
+    returnType: struct(types.map((t, j) => field(`col${j}`, t, true))),
+  };
+}
