@@ -163,6 +163,29 @@ describe('a failed CREATE TABLE AS SELECT', () => {
     expect(await filesUnder(dir)).toEqual(['sub/data.csv']);
   });
 
+  it('of saveAsTable is refused over a folder with files, and when allowed removes only what it wrote', async () => {
+    const dir = join(warehouse, 'saved');
+    await mkdir(dir);
+    await writeFile(join(dir, 'notes.txt'), 'mine');
+    const e = await (await session.sql('SELECT 1 AS id')).write.saveAsTable('saved').then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e instanceof LakesqlError && e.errorClass).toBe('LOCATION_ALREADY_EXISTS');
+    await session.sql('SET spark.sql.legacy.allowNonEmptyLocationInCTAS = true');
+    try {
+      const failed = await (await session.sql(failing)).write.saveAsTable('saved').then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(String(failed)).toContain('too big');
+    } finally {
+      await session.sql('RESET spark.sql.legacy.allowNonEmptyLocationInCTAS');
+    }
+    expect(await tableNames()).not.toContain('saved');
+    expect(await filesUnder(dir)).toEqual(['notes.txt']);
+  });
+
   it('of CREATE OR REPLACE over an existing table leaves the table as it was', async () => {
     await session.sql('CREATE TABLE kept USING delta AS SELECT 1 AS id');
     await errorOf(`CREATE OR REPLACE TABLE kept USING delta AS ${failing}`);
