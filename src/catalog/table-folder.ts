@@ -127,6 +127,8 @@ export async function ensureFolder(location: string): Promise<void> {
 export interface FolderContents {
   readonly existed: boolean;
   readonly keys: ReadonlySet<string>;
+  /** The local subfolders (relative, with a trailing `/`), so that a clean-up keeps the ones that were there. */
+  readonly folders: ReadonlySet<string>;
 }
 
 /**
@@ -138,15 +140,21 @@ export async function folderContents(location: string): Promise<FolderContents> 
   const local = store.localPath('');
   if (local === undefined) {
     const keys = new Set((await store.list('')).map((m) => m.path));
-    return { existed: keys.size > 0, keys };
+    return { existed: keys.size > 0, keys, folders: new Set() };
   }
   const keys = new Set<string>();
-  const existed = await walkFiles(local, '', keys);
-  return { existed, keys };
+  const folders = new Set<string>();
+  const existed = await walkFiles(local, '', keys, folders);
+  return { existed, keys, folders };
 }
 
 /** Adds the files under `folder` (as `prefix` + relative path) to `into`; false when `folder` is missing. */
-async function walkFiles(folder: string, prefix: string, into: Set<string>): Promise<boolean> {
+async function walkFiles(
+  folder: string,
+  prefix: string,
+  into: Set<string>,
+  folders: Set<string>,
+): Promise<boolean> {
   let entries: import('node:fs').Dirent[];
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -155,8 +163,10 @@ async function walkFiles(folder: string, prefix: string, into: Set<string>): Pro
     throw e;
   }
   for (const entry of entries) {
-    if (entry.isDirectory()) await walkFiles(join(folder, entry.name), `${prefix}${entry.name}/`, into);
-    else into.add(`${prefix}${entry.name}`);
+    if (entry.isDirectory()) {
+      folders.add(`${prefix}${entry.name}/`);
+      await walkFiles(join(folder, entry.name), `${prefix}${entry.name}/`, into, folders);
+    } else into.add(`${prefix}${entry.name}`);
   }
   return true;
 }
@@ -176,11 +186,21 @@ export async function deleteFilesWrittenSince(location: string, before: FolderCo
     else await unlink(join(local, ...key.split('/'))).catch(() => {});
   }
   if (local === undefined) return;
-  if (before.existed) {
-    for (const entry of await readdir(local, { withFileTypes: true }).catch(() => [])) {
-      if (entry.isDirectory()) await pruneEmptyFolders(join(local, entry.name));
-    }
-  } else {
-    await pruneEmptyFolders(local);
+  if (before.existed) await pruneNewEmptyFolders(local, '', before.folders);
+  else await pruneEmptyFolders(local);
+}
+
+/** Removes the subfolders of `folder` left empty that were not in `kept`, deepest first. */
+async function pruneNewEmptyFolders(
+  folder: string,
+  prefix: string,
+  kept: ReadonlySet<string>,
+): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory()) continue;
+    const rel = `${prefix}${entry.name}/`;
+    const path = join(folder, entry.name);
+    await pruneNewEmptyFolders(path, rel, kept);
+    if (!kept.has(rel)) await rmdir(path).catch(() => {}); // a folder still holding files stays
   }
 }

@@ -152,6 +152,7 @@ describe('a failed CREATE TABLE AS SELECT', () => {
   it('into a folder with a user file (allowed non-empty) removes what it wrote and keeps the file', async () => {
     const dir = join(warehouse, 'user_ctas');
     await mkdir(join(dir, 'sub'), { recursive: true });
+    await mkdir(join(dir, 'empty'), { recursive: true });
     await writeFile(join(dir, 'sub', 'data.csv'), '1,2');
     await session.sql('SET spark.sql.legacy.allowNonEmptyLocationInCTAS = true');
     try {
@@ -161,6 +162,7 @@ describe('a failed CREATE TABLE AS SELECT', () => {
     }
     expect(await tableNames()).not.toContain('user_ctas');
     expect(await filesUnder(dir)).toEqual(['sub/data.csv']);
+    expect((await readdir(dir)).sort()).toEqual(['empty', 'sub']);
   });
 
   it('of saveAsTable is refused over a folder with files, and when allowed removes only what it wrote', async () => {
