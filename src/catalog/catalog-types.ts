@@ -95,6 +95,12 @@ export type NewCatalogDataTable = Omit<
   readonly properties?: Readonly<Record<string, string>>;
   readonly options?: Readonly<Record<string, string>>;
   readonly createdTime?: number;
+  /**
+   * A MANAGED table may be created over a folder that already holds files (CTAS with Spark's
+   * `spark.sql.legacy.allowNonEmptyLocationInCTAS`); otherwise that fails with LOCATION_ALREADY_EXISTS.
+   * Not stored in the entry.
+   */
+  readonly allowNonEmptyLocation?: boolean;
 };
 
 export type NewCatalogView = Omit<CatalogView, 'identifier' | 'createdTime' | 'properties'> & {

@@ -72,6 +72,11 @@ export interface DropTableOptions {
   readonly ignoreIfNotExists?: boolean;
   /** true for DROP VIEW, false for DROP TABLE (each refuses the other kind); undefined accepts either. */
   readonly isView?: boolean;
+  /**
+   * Removes the entry only, never a managed table's files: a failed CREATE TABLE … AS SELECT takes back its
+   * entry and deletes just the files it wrote itself (table-folder.ts deleteFilesWrittenSince).
+   */
+  readonly keepData?: boolean;
 }
 
 const utf8 = new TextDecoder();
@@ -251,7 +256,8 @@ export class Catalog {
    * A managed table without a location gets `<database location>/<table>`; a given location is qualified to
    * a URL. Fails with SCHEMA_NOT_FOUND when the database is missing, TABLE_OR_VIEW_ALREADY_EXISTS (42P07)
    * when a table or view of that name exists (exactly one of concurrent creators wins), unless
-   * `ignoreIfExists`, which returns the existing entry. It writes no data: creating the Delta log is the
+   * `ignoreIfExists`, which returns the existing entry. A MANAGED table whose folder already holds files
+   * fails with LOCATION_ALREADY_EXISTS (42710) unless `allowNonEmptyLocation`. It writes no data: creating the Delta log is the
    * caller's job, and should follow a successful createTable so that a losing creator writes nothing.
    */
   async createTable(
@@ -295,6 +301,22 @@ export class Catalog {
         options: { ...def.options },
         ...(def.schema === undefined ? {} : { schema: def.schema }),
       } satisfies CatalogDataTable;
+    }
+    if (
+      entry.tableType === 'MANAGED' &&
+      !(def.tableType !== 'VIEW' && def.allowNonEmptyLocation) &&
+      !(await isFolderEmpty(entry.location))
+    ) {
+      // Spark's SessionCatalog.validateTableLocation (SPARK-19724): a new managed table never adopts files
+      // it did not write, which its DROP would then delete. An existing entry is the answer first.
+      if (await this.lookupTable(id.database, id.name)) {
+        if (ignoreIfExists) return this.getTable(id.database, id.name);
+        throw tableAlreadyExists(id);
+      }
+      throw new LakesqlError('LOCATION_ALREADY_EXISTS', {
+        identifier: quoteTableIdentifier(id),
+        location: `'${entry.location}'`,
+      });
     }
     try {
       await this.#putIfAbsent(tableKey(id.database, id.name), tableToJson(entry));
@@ -357,7 +379,8 @@ export class Catalog {
     if (options.isView !== undefined && options.isView !== (entry.tableType === 'VIEW')) {
       throw wrongCommandForObjectType(entry, options.isView);
     }
-    await this.#dropEntry(entry);
+    if (options.keepData) await this.#delete(tableKey(entry.identifier.database, entry.identifier.name));
+    else await this.#dropEntry(entry);
     return entry;
   }
 

@@ -53,6 +53,33 @@ describe('DROP TABLE of a managed table', () => {
     expect(rows.map((r) => r.tableName)).not.toContain('shared');
   });
 
+  it('deletes its deletion vector files, keeping a user file named like them', async () => {
+    await session.sql(
+      'CREATE TABLE dvs (id BIGINT) USING delta TBLPROPERTIES (delta.enableDeletionVectors = true)',
+    );
+    await session.sql('INSERT INTO dvs SELECT id FROM range(20)');
+    await session.sql('DELETE FROM dvs WHERE id = 3');
+    const dir = join(warehouse, 'dvs');
+    expect((await readdir(dir)).some((n) => /^deletion_vector_.*\.bin$/.test(n))).toBe(true);
+    await writeFile(join(dir, 'deletion_vector_mine.bin'), 'user');
+    await session.sql('DROP TABLE dvs');
+    expect(await readdir(dir)).toEqual(['deletion_vector_mine.bin']);
+  });
+
+  it('deletes its change data files, keeping a user file beside them', async () => {
+    await session.sql(
+      'CREATE TABLE cdf (id BIGINT) USING delta TBLPROPERTIES (delta.enableChangeDataFeed = true)',
+    );
+    await session.sql('INSERT INTO cdf SELECT id FROM range(20)');
+    await session.sql('UPDATE cdf SET id = 100 WHERE id = 4');
+    const dir = join(warehouse, 'cdf');
+    expect((await readdir(join(dir, '_change_data'))).length).toBeGreaterThan(0);
+    await writeFile(join(dir, '_change_data', 'mine.parquet'), 'user');
+    await session.sql('DROP TABLE cdf');
+    expect(await readdir(dir)).toEqual(['_change_data']);
+    expect(await readdir(join(dir, '_change_data'))).toEqual(['mine.parquet']);
+  });
+
   it('deletes the temp files of writes killed in its log', async () => {
     const dir = await managedTable('killed');
     await writeFile(join(dir, '_delta_log', '.00000000000000000004.json.0123456789abcdef.tmp'), '{"add"');

@@ -122,3 +122,85 @@ export async function ensureFolder(location: string): Promise<void> {
   const local = storeForUrl(location).localPath('');
   if (local !== undefined) await mkdir(local, { recursive: true });
 }
+
+/** What was stored under a location before a write: its keys, and whether its local folder existed. */
+export interface FolderContents {
+  readonly existed: boolean;
+  readonly keys: ReadonlySet<string>;
+  /** The local subfolders (relative, with a trailing `/`), so that a clean-up keeps the ones that were there. */
+  readonly folders: ReadonlySet<string>;
+}
+
+/**
+ * Lists everything under `location` (keys relative to it), on a local store including the temp files that
+ * store listings skip, so that a failed CREATE TABLE … AS SELECT can tell its own files from what was there.
+ */
+export async function folderContents(location: string): Promise<FolderContents> {
+  const store = storeForUrl(location);
+  const local = store.localPath('');
+  if (local === undefined) {
+    const keys = new Set((await store.list('')).map((m) => m.path));
+    return { existed: keys.size > 0, keys, folders: new Set() };
+  }
+  const keys = new Set<string>();
+  const folders = new Set<string>();
+  const existed = await walkFiles(local, '', keys, folders);
+  return { existed, keys, folders };
+}
+
+/** Adds the files under `folder` (as `prefix` + relative path) to `into`; false when `folder` is missing. */
+async function walkFiles(
+  folder: string,
+  prefix: string,
+  into: Set<string>,
+  folders: Set<string>,
+): Promise<boolean> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return false;
+    throw e;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      folders.add(`${prefix}${entry.name}/`);
+      await walkFiles(join(folder, entry.name), `${prefix}${entry.name}/`, into, folders);
+    } else into.add(`${prefix}${entry.name}`);
+  }
+  return true;
+}
+
+/**
+ * After a failed CREATE TABLE … AS SELECT: deletes the files under `location` that `before` did not list
+ * (the ones the statement wrote), the folders that leaves empty, and the folder itself only if the statement
+ * created it. Whatever was there before (a user's files, an external table's log) stays untouched.
+ */
+export async function deleteFilesWrittenSince(location: string, before: FolderContents): Promise<void> {
+  const now = await folderContents(location);
+  const store = storeForUrl(location);
+  const local = store.localPath('');
+  for (const key of now.keys) {
+    if (before.keys.has(key)) continue;
+    if (local === undefined) await store.delete(key);
+    else await unlink(join(local, ...key.split('/'))).catch(() => {});
+  }
+  if (local === undefined) return;
+  if (before.existed) await pruneNewEmptyFolders(local, '', before.folders);
+  else await pruneEmptyFolders(local);
+}
+
+/** Removes the subfolders of `folder` left empty that were not in `kept`, deepest first. */
+async function pruneNewEmptyFolders(
+  folder: string,
+  prefix: string,
+  kept: ReadonlySet<string>,
+): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory()) continue;
+    const rel = `${prefix}${entry.name}/`;
+    const path = join(folder, entry.name);
+    await pruneNewEmptyFolders(path, rel, kept);
+    if (!kept.has(rel)) await rmdir(path).catch(() => {}); // a folder still holding files stays
+  }
+}

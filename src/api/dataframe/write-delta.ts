@@ -10,6 +10,7 @@
  */
 
 import { qualifyLocation } from '../../catalog/index.js';
+import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import type { Metadata } from '../../delta/actions.js';
 import { assignColumnMapping, columnMappingMode } from '../../delta/column-mapping.js';
 import { serializeSchema } from '../../delta/schema.js';
@@ -18,6 +19,7 @@ import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
 import { withTablePropertyDefaults } from '../../exec/conf/table-property-defaults.js';
+import { allowNonEmptyLocationInCtas } from '../../exec/ddl/create-table.js';
 import { insertInto } from '../../exec/dml/insert.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
@@ -208,6 +210,8 @@ async function createDeltaTable(
       dest.path === undefined
         ? await catalog.defaultTableLocation(id.database, id.name)
         : resolveUserPath(dest.path, session);
+    // saveAsTable of a new table is a CTAS: its folder's earlier files stay, whatever the write does.
+    const before = await folderContents(location);
     await catalog.createTable(id.database, id.name, {
       tableType: dest.path === undefined ? 'MANAGED' : 'EXTERNAL',
       provider: 'delta',
@@ -215,6 +219,7 @@ async function createDeltaTable(
       partitionColumns: partitionBy,
       properties: {},
       options: {},
+      ...(allowNonEmptyLocationInCtas(session) ? { allowNonEmptyLocation: true } : {}),
     });
     try {
       await writeDelta(session.engine, session.parquet, storeForUrl(location), {
@@ -230,7 +235,11 @@ async function createDeltaTable(
         conf: session.conf,
       });
     } catch (e) {
-      await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
+      await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true, keepData: true });
+      // mode errorIfExists: a failure over an existing log wrote nothing there (create-table.ts).
+      if (![...before.keys].some((k) => k.startsWith('_delta_log/'))) {
+        await deleteFilesWrittenSince(location, before);
+      }
       throw e;
     }
   } finally {

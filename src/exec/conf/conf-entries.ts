@@ -92,6 +92,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'INSERT OVERWRITE of a partitioned table: static replaces every partition the PARTITION clause matches (all of them without one); dynamic replaces only the partitions the query writes.',
   },
   {
+    key: 'spark.sql.legacy.allowNonEmptyLocationInCTAS',
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'CREATE TABLE … AS SELECT (and saveAsTable) of a managed table may write into its default folder when that folder already holds files; otherwise it fails with LOCATION_ALREADY_EXISTS, as plain CREATE TABLE always does. A failed CTAS removes only the files it wrote.',
+  },
+  {
     key: 'spark.sql.legacy.javaCharsets',
     type: BOOLEAN,
     default: 'false',

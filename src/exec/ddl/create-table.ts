@@ -1,10 +1,14 @@
 /**
  * CREATE [OR REPLACE] TABLE … [USING DELTA] with columns, AS SELECT, or LOCATION over an existing Delta table.
  * The catalog entry is claimed first (put-if-absent: of two concurrent creators exactly one wins), then the
- * Delta log's first commit is written; if that fails the entry is removed again, so nothing is half-created.
+ * Delta log's first commit is written; if that fails the entry is removed again, so nothing is half-created,
+ * with only the files this statement wrote (never what the folder held before: a user's files, an external
+ * table's log). A managed table's default folder must be empty or missing (LOCATION_ALREADY_EXISTS, checked
+ * by the catalog) unless a CTAS runs with spark.sql.legacy.allowNonEmptyLocationInCTAS.
  */
 
 import type { CatalogDataTable } from '../../catalog/catalog-types.js';
+import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../errors/index.js';
 import { writeFileFormat } from '../../formats/writers/output-layout.js';
@@ -107,6 +111,8 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
       );
       return { kind: 'done' };
     }
+    // What the folder held before this statement wrote: a failed write takes back only its own files.
+    const before = existing ? undefined : await folderContents(tableLocation);
     const created = await registerEntry(
       session,
       id,
@@ -133,7 +139,12 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
         ...(clusterBy ? { clusterBy } : {}),
       });
     } catch (e) {
-      if (created) await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
+      if (created) {
+        await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true, keepData: true });
+        // Over an existing log, files this write left are unreferenced (VACUUM's); deleting new files
+        // there could take a concurrent writer's before its commit.
+        if (before !== undefined && !logExists) await deleteFilesWrittenSince(tableLocation, before);
+      }
       throw e;
     }
     if (existing && existing.tableType !== 'VIEW' && stmt.mode !== 'create') {
@@ -283,7 +294,10 @@ async function registerEntry(
 ): Promise<boolean> {
   if (exists) return false;
   const external = stmt.location !== null || stmt.external;
-  const def: Omit<CatalogDataTable, 'identifier' | 'createdTime'> & { location: string } = {
+  const def: Omit<CatalogDataTable, 'identifier' | 'createdTime'> & {
+    location: string;
+    allowNonEmptyLocation?: boolean;
+  } = {
     tableType: external ? 'EXTERNAL' : 'MANAGED',
     provider: 'delta',
     location,
@@ -291,9 +305,15 @@ async function registerEntry(
     properties,
     options: propertyMap(stmt.options),
     ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+    ...(stmt.query && allowNonEmptyLocationInCtas(session) ? { allowNonEmptyLocation: true } : {}),
   };
   await session.catalog.catalog.createTable(id.database, id.name, def);
   return true;
+}
+
+/** Spark's `spark.sql.legacy.allowNonEmptyLocationInCTAS`: a managed CTAS may write into a folder with files. */
+export function allowNonEmptyLocationInCtas(session: Pick<CommandContext, 'conf'>): boolean {
+  return session.conf.get('spark.sql.legacy.allowNonEmptyLocationInCTAS')?.toLowerCase() === 'true';
 }
 
 /**
