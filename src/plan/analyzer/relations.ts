@@ -5,6 +5,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Relation, TableAlias } from '../../sql/ast/query.js';
 import { LongType, type StructType } from '../../types/data-types.js';
+import { fileMetadataType, METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
@@ -32,16 +33,23 @@ export function applyAlias(
 ): LogicalPlan {
   let out = plan;
   if (alias && alias.columns.length > 0) {
-    if (alias.columns.length !== plan.output.length) {
+    // Hidden columns (a table's `_metadata`) keep their names.
+    const visible = plan.output.filter((a) => !a.hidden);
+    if (alias.columns.length !== visible.length) {
       throw new LakesqlError('ASSIGNMENT_ARITY_MISMATCH', {
         numExpr: alias.columns.length,
-        numTarget: plan.output.length,
+        numTarget: visible.length,
       } as never);
     }
-    const list = plan.output.map((a, i) => ({
-      expr: { kind: 'attributeRef', attr: a } as BoundExpr,
-      attr: env.ctx.ids.fresh(alias.columns[i]!, a.type, a.nullable),
-    }));
+    const list = [
+      ...visible.map((a, i) => ({
+        expr: { kind: 'attributeRef', attr: a } as BoundExpr,
+        attr: env.ctx.ids.fresh(alias.columns[i]!, a.type, a.nullable),
+      })),
+      ...plan.output
+        .filter((a) => a.hidden)
+        .map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
+    ];
     out = { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
   }
   if (alias) return withQualifier(out, [alias.name]);
@@ -58,6 +66,27 @@ function schemaAttributes(schema: StructType, env: QueryEnv, qualifier: readonly
     ),
     metadata: f.metadata,
   }));
+}
+
+/**
+ * The hidden `_metadata` column of a file relation, unless a real column has that name (which then wins).
+ * Hidden: `*` leaves it out, a name reaches it.
+ */
+function metadataAttribute(
+  columns: readonly Attribute[],
+  env: QueryEnv,
+  qualifier: readonly string[],
+  withRowIndex: boolean,
+): Attribute | undefined {
+  if (columns.some((a) => a.name.toLowerCase() === METADATA_COLUMN)) return undefined;
+  const type = fileMetadataType(withRowIndex);
+  const attr = env.ctx.ids.fresh(
+    METADATA_COLUMN,
+    type,
+    false,
+    qualifier.map((q) => q.toLowerCase()),
+  );
+  return { ...attr, hidden: true };
 }
 
 export async function analyzeRelation(
@@ -123,10 +152,18 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
   switch (resolved.kind) {
     case 'delta': {
       const output = schemaAttributes(resolved.snapshot.schema, env, resolved.qualifier);
+      const metadata = env.metadataColumn
+        ? metadataAttribute(output, env, resolved.qualifier, true)
+        : undefined;
       const plan: LogicalPlan = {
         kind: 'relation',
-        source: { kind: 'delta', snapshot: resolved.snapshot, tableName: resolved.displayName },
-        output,
+        source: {
+          kind: 'delta',
+          snapshot: resolved.snapshot,
+          tableName: resolved.displayName,
+          ...(metadata ? { metadataColumn: true } : {}),
+        },
+        output: metadata ? [...output, metadata] : output,
       };
       return applyAlias(plan, r.alias, env);
     }

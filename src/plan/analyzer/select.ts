@@ -3,10 +3,12 @@
  * FROM → WHERE → GROUP BY / aggregates → HAVING → window functions → QUALIFY → select list → DISTINCT,
  * with the query's ORDER BY resolved against the select list's aliases first and the FROM columns second.
  */
+
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { GroupingElement, GroupingSetItem, Select, SortItem } from '../../sql/ast/query.js';
 import { BooleanType, IntegerType, LongType } from '../../types/data-types.js';
+import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import { exprKey, someExpr, transformExpr } from '../logical/expression-walk.js';
@@ -242,8 +244,9 @@ export async function analyzeSelect(
   return plan;
 }
 
-async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
+async function fromClause(s: Select, queryEnv: QueryEnv): Promise<LogicalPlan> {
   if (s.from.length === 0) return { kind: 'oneRow', output: [] };
+  const env = { ...queryEnv, metadataColumn: mentionsMetadataColumn(s) };
   let plan = await analyzeRelation(s.from[0]!, env);
   for (const r of s.from.slice(1)) {
     const right = await analyzeRelation(r, env, new Scope(plan.output, env.outer));
@@ -282,6 +285,15 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
   if (s.pivot) plan = await analyzePivot(plan, s.pivot, pivotEnv, env);
   if (s.unpivot) plan = await analyzeUnpivot(plan, s.unpivot, pivotEnv, env);
   return plan;
+}
+
+/**
+ * Whether the SELECT names `_metadata` anywhere (a column, a field of it, a qualified `t._metadata`): then
+ * its tables expose the hidden column. A mention that turns out to be something else costs only that.
+ */
+function mentionsMetadataColumn(s: Select): boolean {
+  const text = JSON.stringify(s, (_, v) => (typeof v === 'bigint' ? null : v));
+  return text.toLowerCase().includes(`"${METADATA_COLUMN}"`);
 }
 
 /** Spark names a scalar subquery after its correlated references: `scalarsubquery(t1a, t1b)`. */
