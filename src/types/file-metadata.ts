@@ -25,3 +25,20 @@ export function fileMetadataType(withRowIndex: boolean): StructType {
 export function sparkFileUri(uri: string): string {
   return uri.replace(/^file:\/\/\//, 'file:/');
 }
+
+/** A file read with the hidden `_metadata` struct as its last column, named `_metadata`. */
+export interface FileMetadataRead {
+  readonly sql: string;
+  /** Whether the struct has `row_index` (Parquet). */
+  readonly withRowIndex: boolean;
+}
+
+/** What `_metadata` says of one file. */
+export interface FileFacts {
+  /** The absolute URI, URL-encoded, as Spark spells it (sparkFileUri). */
+  readonly uri: string;
+  readonly name: string;
+  readonly size: number;
+  /** Milliseconds since the epoch. */
+  readonly modified: number;
+}

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddFile } from '../../delta/actions.js';
 import { fileMetadataType } from '../../types/file-metadata.js';
@@ -110,5 +113,49 @@ describe('the hidden _metadata column of Delta tables', () => {
     expect(await kit.errorClassOf('SELECT m._metadata FROM (SELECT * FROM md1) AS m')).toBe(
       'UNRESOLVED_COLUMN.WITH_SUGGESTION',
     );
+  });
+});
+
+describe('the hidden _metadata column of Parquet files', () => {
+  it('gives each row its file facts from the listing, by table, by path and through read_files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lakesql-md-'));
+    try {
+      const loc = join(dir, 'p1');
+      await kit.run(
+        `CREATE TABLE mdp USING parquet LOCATION '${loc}' AS SELECT * FROM VALUES (1), (2), (3) AS v(id)`,
+      );
+      await kit.run('INSERT INTO mdp VALUES (7)');
+      const files = (await readdir(loc)).filter((f) => f.endsWith('.parquet'));
+      expect(files).toHaveLength(2);
+      const facts = await Promise.all(
+        files.map(async (name) => {
+          const s = await stat(join(loc, name));
+          return { name, size: BigInt(s.size), modified: BigInt(Math.floor(s.mtimeMs)) * 1000n };
+        }),
+      );
+      const counts = await Promise.all(
+        files.map(
+          async (name) => (await kit.rows(`SELECT count(*) FROM parquet.\`${join(loc, name)}\``))[0]![0],
+        ),
+      );
+      const one = facts[counts.indexOf(3n)]!;
+      const seven = facts.find((f) => f !== one)!;
+      const expectedRows = [
+        [1, `file:${loc}/${one.name}`, one.name, one.size, 0n, one.size, one.modified, 0n],
+        [2, `file:${loc}/${one.name}`, one.name, one.size, 0n, one.size, one.modified, 1n],
+        [3, `file:${loc}/${one.name}`, one.name, one.size, 0n, one.size, one.modified, 2n],
+        [7, `file:${loc}/${seven.name}`, seven.name, seven.size, 0n, seven.size, seven.modified, 0n],
+      ];
+      const list = `_metadata.file_path, _metadata.file_name, _metadata.file_size, _metadata.file_block_start,
+        _metadata.file_block_length, _metadata.file_modification_time, _metadata.row_index`;
+      expect(await kit.rows(`SELECT id, ${list} FROM mdp ORDER BY id`)).toEqual(expectedRows);
+      expect(await kit.rows(`SELECT id, ${list} FROM parquet.\`${loc}\` ORDER BY id`)).toEqual(expectedRows);
+      expect(
+        await kit.rows(`SELECT id, ${list} FROM read_files('${loc}', format => 'parquet') ORDER BY id`),
+      ).toEqual(expectedRows);
+      expect(await kit.rows('SELECT * FROM mdp ORDER BY id')).toEqual([[1], [2], [3], [7]]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,7 @@ import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
-import type { TimeTravelSpec } from './analyzer-context.js';
+import type { ResolvedRelation, TimeTravelSpec } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
@@ -168,19 +168,7 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
       return applyAlias(plan, r.alias, env);
     }
     case 'engineSql': {
-      const output = schemaAttributes(resolved.schema, env, resolved.qualifier);
-      const plan: LogicalPlan = {
-        kind: 'relation',
-        source: {
-          kind: 'engineSql',
-          sql: resolved.sql,
-          columns: resolved.schema.fields.map((f) => f.name),
-          ...(resolved.release ? { release: resolved.release } : {}),
-          ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
-        },
-        output,
-      };
-      return applyAlias(plan, r.alias, env);
+      return applyAlias(engineSqlRelation(resolved, env, resolved.qualifier), r.alias, env);
     }
     case 'view': {
       let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });
@@ -297,22 +285,35 @@ async function analyzeTableFunction(
   if (resolved?.kind !== 'engineSql') {
     throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` });
   }
-  const output = schemaAttributes(resolved.schema, env, []);
-  return applyAlias(
-    {
-      kind: 'relation',
-      source: {
-        kind: 'engineSql',
-        sql: resolved.sql,
-        columns: resolved.schema.fields.map((f) => f.name),
-        ...(resolved.release ? { release: resolved.release } : {}),
-        ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
-      },
-      output,
+  return applyAlias(engineSqlRelation(resolved, env, []), r.alias, env);
+}
+
+/**
+ * A relation the engine reads from its own SQL. A file read that can add the hidden `_metadata` column
+ * reads through its `metadata` variant when the query names it.
+ */
+function engineSqlRelation(
+  resolved: Extract<ResolvedRelation, { kind: 'engineSql' }>,
+  env: QueryEnv,
+  qualifier: readonly string[],
+): LogicalPlan {
+  const output = schemaAttributes(resolved.schema, env, qualifier);
+  const metadata =
+    env.metadataColumn && resolved.metadata
+      ? metadataAttribute(output, env, qualifier, resolved.metadata.withRowIndex)
+      : undefined;
+  const columns = resolved.schema.fields.map((f) => f.name);
+  return {
+    kind: 'relation',
+    source: {
+      kind: 'engineSql',
+      sql: metadata ? resolved.metadata!.sql : resolved.sql,
+      columns: metadata ? [...columns, METADATA_COLUMN] : columns,
+      ...(resolved.release ? { release: resolved.release } : {}),
+      ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
     },
-    r.alias,
-    env,
-  );
+    output: metadata ? [...output, metadata] : output,
+  };
 }
 
 async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv): Promise<LogicalPlan> {
