@@ -91,6 +91,21 @@ describe('the hidden _metadata column of Delta tables', () => {
     ]);
   });
 
+  it('resolves in ORDER BY, and is neither a NATURAL JOIN key nor unambiguous across two tables', async () => {
+    expect(await kit.rows('SELECT id FROM md1 ORDER BY _metadata.row_index DESC, id')).toEqual([
+      [3],
+      [2],
+      [1],
+      [4],
+    ]);
+    expect(
+      await kit.rows('SELECT a.id, b._metadata.row_index FROM md1 AS a NATURAL JOIN md1 AS b WHERE a.id = 2'),
+    ).toEqual([[2, 1n]]);
+    expect(await kit.errorClassOf('SELECT _metadata FROM md1 AS a JOIN md1 AS b ON a.id = b.id')).toBe(
+      'AMBIGUOUS_REFERENCE',
+    );
+  });
+
   it('is typed on a table with no files', async () => {
     await kit.run('CREATE TABLE md4 (id INT) USING DELTA');
     expect(await kit.rows('SELECT id, _metadata FROM md4')).toEqual([]);

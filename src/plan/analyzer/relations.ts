@@ -341,8 +341,12 @@ async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv
         ];
   let usingColumns: readonly string[] | undefined;
   if (r.natural) {
-    const rightNames = new Set(right.output.map((a) => a.name.toLowerCase()));
-    usingColumns = left.output.map((a) => a.name).filter((n) => rightNames.has(n.toLowerCase()));
+    // Hidden columns (USING keys, a table's `_metadata`) are not common columns.
+    const rightNames = new Set(right.output.filter((a) => !a.hidden).map((a) => a.name.toLowerCase()));
+    usingColumns = left.output
+      .filter((a) => !a.hidden)
+      .map((a) => a.name)
+      .filter((n) => rightNames.has(n.toLowerCase()));
   } else if (r.criteria?.kind === 'using') {
     usingColumns = r.criteria.columns;
   }

@@ -39,7 +39,7 @@ export async function analyzeSelect(
   env: QueryEnv,
   writtenOrderBy: readonly SortItem[],
 ): Promise<LogicalPlan> {
-  let plan = await fromClause(s, env);
+  let plan = await fromClause(s, { ...env, metadataColumn: mentionsMetadataColumn([s, writtenOrderBy]) });
   const namedWindows = new Map(s.windows.map((w) => [w.name.toLowerCase(), w.spec]));
   const exprEnv = (
     clause: ClauseKind,
@@ -244,9 +244,8 @@ export async function analyzeSelect(
   return plan;
 }
 
-async function fromClause(s: Select, queryEnv: QueryEnv): Promise<LogicalPlan> {
+async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
   if (s.from.length === 0) return { kind: 'oneRow', output: [] };
-  const env = { ...queryEnv, metadataColumn: mentionsMetadataColumn(s) };
   let plan = await analyzeRelation(s.from[0]!, env);
   for (const r of s.from.slice(1)) {
     const right = await analyzeRelation(r, env, new Scope(plan.output, env.outer));
@@ -288,10 +287,10 @@ async function fromClause(s: Select, queryEnv: QueryEnv): Promise<LogicalPlan> {
 }
 
 /**
- * Whether the SELECT names `_metadata` anywhere (a column, a field of it, a qualified `t._metadata`): then
+ * Whether the SELECT (with its ORDER BY) names `_metadata` anywhere (a column, a field of it, a qualified `t._metadata`): then
  * its tables expose the hidden column. A mention that turns out to be something else costs only that.
  */
-function mentionsMetadataColumn(s: Select): boolean {
+function mentionsMetadataColumn(s: unknown): boolean {
   const text = JSON.stringify(s, (_, v) => (typeof v === 'bigint' ? null : v));
   return text.toLowerCase().includes(`"${METADATA_COLUMN}"`);
 }
