@@ -106,6 +106,18 @@ describe('the hidden _metadata column of Delta tables', () => {
     );
   });
 
+  it('gives input_file_name() the file path over one file relation, else the empty string', async () => {
+    const root = (await kit.store('md1')).rootUrl.replace(/^file:\/\/\//, 'file:/');
+    const four = (await kit.files('md1')).find((a) => a.stats?.includes('"minValues":{"id":4'))!;
+    expect(await kit.rows('SELECT id, input_file_name() FROM md1 WHERE id = 4')).toEqual([
+      [4, `${root}${four.path}`],
+    ]);
+    expect(await kit.rows('SELECT input_file_name() FROM range(1)')).toEqual([['']]);
+    expect(
+      await kit.rows('SELECT input_file_name() FROM md1 AS a JOIN md1 AS b ON a.id = b.id WHERE a.id = 4'),
+    ).toEqual([['']]);
+  });
+
   it('is typed on a table with no files', async () => {
     await kit.run('CREATE TABLE md4 (id INT) USING DELTA');
     expect(await kit.rows('SELECT id, _metadata FROM md4')).toEqual([]);

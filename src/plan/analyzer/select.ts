@@ -288,11 +288,12 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
 
 /**
  * Whether the SELECT (with its ORDER BY) names `_metadata` anywhere (a column, a field of it, a qualified `t._metadata`): then
- * its tables expose the hidden column. A mention that turns out to be something else costs only that.
+ * its tables expose the hidden column. input_file_name() reads it too. A mention that turns out to be something else costs only that.
  */
 function mentionsMetadataColumn(s: unknown): boolean {
   const text = JSON.stringify(s, (_, v) => (typeof v === 'bigint' ? null : v));
-  return text.toLowerCase().includes(`"${METADATA_COLUMN}"`);
+  const lower = text.toLowerCase();
+  return lower.includes(`"${METADATA_COLUMN}"`) || lower.includes('"input_file_name"');
 }
 
 /** Spark names a scalar subquery after its correlated references: `scalarsubquery(t1a, t1b)`. */
