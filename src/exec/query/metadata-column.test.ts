@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LakeSession } from '../../api/lake-session.js';
 import type { AddFile } from '../../delta/actions.js';
 import { fileMetadataType } from '../../types/file-metadata.js';
 import type { StructValue, Value } from '../../types/value.js';
@@ -182,6 +183,29 @@ describe('the hidden _metadata column of Parquet files', () => {
       ).toEqual(expectedRows);
       expect(await kit.rows('SELECT * FROM mdp ORDER BY id')).toEqual([[1], [2], [3], [7]]);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('_metadata through the DataFrame API', () => {
+  it('is selectable from spark.table() and not among its columns', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lakesql-md-df-'));
+    const spark = await LakeSession.builder()
+      .config('spark.sql.warehouse.dir', join(dir, 'w'))
+      .withOutput(() => {})
+      .getOrCreate();
+    try {
+      await spark.sql('CREATE TABLE t (id INT) USING DELTA');
+      await spark.sql('INSERT INTO t VALUES (1), (2)');
+      const df = (await spark.table('t')).selectExpr('_metadata.row_index', '*');
+      expect(await df.dtypes()).toEqual([
+        ['row_index', 'bigint'],
+        ['id', 'int'],
+      ]);
+      expect(await (await spark.table('t')).dtypes()).toEqual([['id', 'int']]);
+    } finally {
+      spark.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });
