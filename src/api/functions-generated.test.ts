@@ -269,7 +269,7 @@ const NOTES: Readonly<Record<string, string>> = {
   monotonically_increasing_id:
     "lakesql runs one logical partition (`spark_partition_id()` is 0), so the ids are the rows' positions 0, 1, 2, …; allowed in SELECT lists only.",
   input_file_name:
-    "Always `''` (Spark's value when the file is unknown): lakesql does not track a row's data file.",
+    "The row's file path (`_metadata.file_path`) over one Delta table or Parquet read; elsewhere `''` (Spark's value when the file is unknown).",
   uniform:
     "DuckDB's generator: uniformly distributed, but not Spark's values, and a seed does not make them repeatable.",
   randstr:

@@ -3,6 +3,7 @@ import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
 import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import type { StructField } from '../types/data-types.js';
+import { fileMetadataType, sparkFileUri } from '../types/file-metadata.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
 import { resolveLocalPaths } from './scan-file-layout.js';
@@ -49,6 +50,11 @@ export interface ScanOptions {
    * drops rows. Its values are BIGINT.
    */
   readonly rowIndexColumn?: string;
+  /**
+   * Also produce a column of this name holding the hidden `_metadata` struct (types/file-metadata.ts): the
+   * file's URI, name, size and modification time from its add action, and the row's index in the file.
+   */
+  readonly metadataColumn?: string;
 }
 
 /**
@@ -74,7 +80,8 @@ export async function scanRelation(
   const fields = projectedFields(plan, options.columns);
   const fileIndex = options.fileIndexColumn;
   if (plan.files.length === 0) {
-    return { sql: emptySelect(fields, fileIndex, options.rowIndexColumn), release: async () => {} };
+    const sql = emptySelect(fields, fileIndex, options.rowIndexColumn, options.metadataColumn);
+    return { sql, release: async () => {} };
   }
 
   const scratch = new ScratchFolder();
@@ -157,6 +164,10 @@ export async function scanRelation(
         if (options.rowIndexColumn !== undefined) {
           columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
         }
+        if (options.metadataColumn !== undefined) {
+          const metadata = fileMetadataSql(store, plan.files, perFile);
+          columns.push(`${metadata} AS ${quoteIdentifier(options.metadataColumn)}`);
+        }
         const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
         const schema = group.plain ? '' : `, ${logSchemaArgument(dataFields, mode, group.wallClock)}`;
         const rows = recordCount(group.files.map((i) => plan.files[i]!));
@@ -215,6 +226,31 @@ function recordCount(files: readonly ScanFile[]): number | undefined {
 }
 
 /**
+ * The `_metadata` struct of a group's rows: per-file constants from the log (the add action's path, size
+ * and modification time) and DuckDB's `file_row_number`, the row's physical position in its file (which a
+ * deletion vector does not shift). Splits are whole files, so a block starts at 0 and spans the file.
+ */
+function fileMetadataSql(
+  store: ObjectStore,
+  files: readonly ScanFile[],
+  perFile: (value: (i: number) => string) => string,
+): string {
+  const path = perFile((i) => quoteString(fileUriOf(store, files[i]!)));
+  const name = perFile((i) => quoteString(files[i]!.location.slice(files[i]!.location.lastIndexOf('/') + 1)));
+  const size = perFile((i) => `CAST(${files[i]!.add.size} AS BIGINT)`);
+  const modified = perFile(
+    (i) => `make_timestamptz(CAST(${files[i]!.add.modificationTime} AS BIGINT) * 1000)`,
+  );
+  return `struct_pack(file_path := ${path}, file_name := ${name}, file_size := ${size}, file_block_start := CAST(0 AS BIGINT), file_block_length := ${size}, file_modification_time := ${modified}, row_index := CAST("d"."file_row_number" AS BIGINT))`;
+}
+
+/** A data file's absolute URI as Spark shows it (`file:/dir/part-….parquet`), still URL-encoded. */
+function fileUriOf(store: ObjectStore, file: ScanFile): string {
+  const uri = file.isAbsolute ? file.add.path : `${store.rootUrl.replace(/\/?$/, '/')}${file.add.path}`;
+  return sparkFileUri(uri);
+}
+
+/**
  * A per-file value of the log as SQL over the group's read: the literal itself when every file has the
  * same (DuckDB then folds filters on it), else a constant list indexed by the row's `file_index`.
  */
@@ -238,10 +274,18 @@ function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined)
 }
 
 /** No files: no rows, but the columns' names and types still stand. */
-function emptySelect(fields: readonly StructField[], fileIndex?: string, rowIndex?: string): string {
+function emptySelect(
+  fields: readonly StructField[],
+  fileIndex?: string,
+  rowIndex?: string,
+  metadata?: string,
+): string {
   const columns = fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`);
   if (fileIndex !== undefined) columns.push(`CAST(NULL AS INTEGER) AS ${quoteIdentifier(fileIndex)}`);
   if (rowIndex !== undefined) columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(rowIndex)}`);
+  if (metadata !== undefined) {
+    columns.push(`CAST(NULL AS ${toDuckDBType(fileMetadataType(true))}) AS ${quoteIdentifier(metadata)}`);
+  }
   return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} WHERE false`;
 }
 

@@ -6,16 +6,24 @@
  * read_parquet over the listed files (union_by_name with `mergeSchema`), its schema taken from DESCRIBE
  * and mapped back to Spark types, partition columns added per folder as typed constants.
  */
+import { pathToFileURL } from 'node:url';
 import type { PlainCsvDecision } from '../../formats/csv/csv-plain-decision.js';
 import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
 import { orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
 import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
+import {
+  type FileFacts,
+  type FileMetadataRead,
+  METADATA_COLUMN,
+  sparkFileUri,
+} from '../../types/file-metadata.js';
 import type { Predicate } from '../../types/predicate.js';
 import { toDuckDBType } from '../duckdb-types.js';
 import type { EngineSession } from '../engine-session.js';
 import { quoteIdentifier, quoteString } from '../sql-text.js';
 import { csvReadSql } from './csv-read-sql.js';
 import { fromDuckDBType } from './duckdb-to-spark-type.js';
+import { fileMetadataSql } from './file-metadata-sql.js';
 import { modifiedDateFilter } from './modified-date-filter.js';
 import { orcReadSql } from './orc-read-sql.js';
 import { materializeRows } from './rows-table.js';
@@ -36,6 +44,8 @@ export interface FileReadSql {
    * request to pass back as `FileReadRequest.decided` instead of learning it again.
    */
   readonly decided?: PlainCsvDecision;
+  /** The same read with the hidden `_metadata` column last, for a query that names it (Parquet only). */
+  readonly metadata?: FileMetadataRead;
 }
 
 export async function readFilesSql(engine: EngineSession, req: FileReadRequest): Promise<FileReadSql> {
@@ -105,9 +115,32 @@ async function parquetSql(
     const parts = plan.partitionSchema.fields.map(
       (p, i) => `${constant(files[0]!.partitionValues[i] ?? null, p.type)} AS ${quoteIdentifier(p.name)}`,
     );
-    return `SELECT ${[...dataList, ...parts].join(', ')} FROM ${reader(files)}`;
+    return `SELECT ${[...dataList, ...parts].join(', ')}`;
   });
-  return { sql: selects.join(' UNION ALL BY NAME '), schema };
+  const from = [...groups.values()].map((files) => ` FROM ${reader(files)}`);
+  const sql = selects.map((select, i) => `${select}${from[i]}`).join(' UNION ALL BY NAME ');
+  // Its files in the order of each read_parquet list, so DuckDB's file_index picks their facts.
+  const withMetadata = [...groups.values()].map((files, i) => {
+    const facts = fileMetadataSql(files.map(factsOf), '"d"');
+    return `${selects[i]}, ${facts} AS ${quoteIdentifier(METADATA_COLUMN)}${from[i]} AS "d"`;
+  });
+  return {
+    sql,
+    schema,
+    metadata: { sql: withMetadata.join(' UNION ALL BY NAME '), withRowIndex: true },
+  };
+}
+
+/** `_metadata`'s facts of a listed file: its URI, name, size and modification time. */
+function factsOf(f: PartitionedFile): FileFacts {
+  const local = f.file.store.localPath(f.file.key);
+  const uri = local !== undefined ? pathToFileURL(local).href : `${f.file.store.rootUrl}${f.file.key}`;
+  return {
+    uri: sparkFileUri(uri),
+    name: f.file.key.slice(f.file.key.lastIndexOf('/') + 1),
+    size: f.file.size,
+    modified: f.file.lastModified,
+  };
 }
 
 function constant(text: string | null, type: DataType): string {

@@ -57,6 +57,7 @@ export async function filePathRelation(
     qualifier,
     ...(read.release ? { release: read.release } : {}),
     ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
+    ...(read.metadata ? { metadata: read.metadata } : {}),
   };
 }
 

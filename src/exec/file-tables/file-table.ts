@@ -25,6 +25,7 @@ import {
 import { assertTextWritable } from '../../formats/writers/text-writer.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { type StructType, struct } from '../../types/data-types.js';
+import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 
@@ -151,11 +152,16 @@ export async function readFileTable(ctx: FileReadContext, table: FileTable): Pro
     const source = found ? `t.${quoteColumn(found.name)}` : 'NULL';
     return `CAST(${source} AS ${toDuckDBType(f.type)}) AS ${quoteColumn(f.name)}`;
   });
+  const metadata = read.metadata && {
+    sql: `SELECT ${list.join(', ')}, t.${quoteColumn(METADATA_COLUMN)} FROM (${read.metadata.sql}) AS t`,
+    withRowIndex: read.metadata.withRowIndex,
+  };
   return {
     sql: `SELECT ${list.join(', ')} FROM (${read.sql}) AS t`,
     schema: table.schema,
     ...(read.release ? { release: read.release } : {}),
     ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
+    ...(metadata ? { metadata } : {}),
   };
 }
 

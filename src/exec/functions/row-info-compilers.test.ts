@@ -1,4 +1,4 @@
-/** monotonically_increasing_id and input_file_name (one logical partition; no data file tracked). */
+/** monotonically_increasing_id and input_file_name (one logical partition; no data file without a file relation). */
 import { describe, expect, it } from 'vitest';
 import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
 import { query } from './testing/spark-query.js';
@@ -29,7 +29,7 @@ describe('monotonically_increasing_id', () => {
 });
 
 describe('input_file_name', () => {
-  it('is the empty string', async () => {
+  it('is the empty string without a file relation', async () => {
     const out = await query(fx, 'SELECT input_file_name(), spark_partition_id()');
     expect(out.types).toEqual(['string', 'int']);
     expect(out.rows).toEqual([['', 0]]);

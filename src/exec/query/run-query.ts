@@ -13,6 +13,7 @@ import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { type DataType, field, struct } from '../../types/data-types.js';
+import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { Value } from '../../types/value.js';
 import { compileContext } from './compile-context.js';
@@ -81,7 +82,8 @@ export async function compileQuery(
           adds: scanPlan.files.map((f) => f.add),
         },
       });
-      const scan = await scanRelation(engine, snapshot.store, scanPlan);
+      const options = r.source.metadataColumn ? { metadataColumn: METADATA_COLUMN } : {};
+      const scan = await scanRelation(engine, snapshot.store, scanPlan, options);
       relationSql.set(r, scan.sql);
       releases.push(() => scan.release());
     }

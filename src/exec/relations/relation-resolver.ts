@@ -172,6 +172,7 @@ export class SessionRelationResolver implements RelationResolver {
             qualifier: qualifier.length > 1 ? qualifier : tableQualifier,
             ...(read.release ? { release: read.release } : {}),
             ...(read.pushFilters ? { pushFilters: read.pushFilters } : {}),
+            ...(read.metadata ? { metadata: read.metadata } : {}),
           };
         }
         if (t.provider !== 'delta') {

@@ -7,6 +7,7 @@ import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { StructType } from '../../types/data-types.js';
+import type { FileMetadataRead } from '../../types/file-metadata.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { SessionSemantics } from '../functions/function-signature.js';
 import { AttributeIds } from '../logical/attribute.js';
@@ -38,6 +39,8 @@ export type ResolvedRelation =
       readonly release?: () => Promise<void>;
       /** Skips data that cannot satisfy a pushed-down filter, before `sql` runs. */
       readonly pushFilters?: (predicate: Predicate) => Promise<void>;
+      /** Files only: the same read plus the hidden `_metadata` column, last (types/file-metadata.ts). */
+      readonly metadata?: FileMetadataRead;
     }
   /** An already analyzed plan (a temp view made from a DataFrame). */
   | { readonly kind: 'plan'; readonly plan: LogicalPlan; readonly qualifier: readonly string[] };

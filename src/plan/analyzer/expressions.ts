@@ -16,6 +16,7 @@ import {
   StringType,
   sqlTypeName,
 } from '../../types/data-types.js';
+import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import type { ArgInfo, FunctionSignature } from '../functions/function-signature.js';
 import { lookupFunction } from '../functions/registry.js';
@@ -579,6 +580,17 @@ export function isFoldable(e: BoundExpr): boolean {
   }
 }
 
+/**
+ * input_file_name() over one file relation of this query (a Delta table, Parquet files): its rows' file
+ * path, `_metadata.file_path`. Elsewhere (no file relation, or several) it stays Spark's '' of an unknown file.
+ */
+function inputFilePath(env: ExpressionEnv): BoundExpr | undefined {
+  const metadata = env.scope.attributes.filter((a) => a.hidden && a.name === METADATA_COLUMN);
+  if (metadata.length !== 1 || new Set(metadata.map((a) => a.id)).size !== 1) return undefined;
+  const attr: BoundExpr = { kind: 'attributeRef', attr: metadata[0]! };
+  return { kind: 'getField', child: attr, field: 'file_path', type: StringType };
+}
+
 /** try_add(a, b) is `a + b` evaluated with ANSI checks, NULL where it would fail (Spark's TryEval). */
 const TRY_ARITHMETIC: Readonly<Record<string, string>> = {
   try_add: '+',
@@ -647,6 +659,10 @@ function applySignature(
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  if (name === 'input_file_name' && e.args.length === 0) {
+    const path = inputFilePath(env);
+    if (path) return path;
+  }
   if ((name === 'to_char' || name === 'to_varchar') && e.args.length === 2) {
     // to_char(datetime, fmt) is date_format; to_char(number, fmt) formats numbers (not yet supported).
     const first = await analyzeExpression(e.args[0]!, env);

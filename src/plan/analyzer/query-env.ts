@@ -14,4 +14,9 @@ export interface QueryEnv {
   readonly ctes: ReadonlyMap<string, CteDefinition>;
   /** The scope of the enclosing query, for correlated subqueries. */
   readonly outer: Scope | undefined;
+  /**
+   * The query names `_metadata` somewhere: its file relations add the hidden `_metadata` column (only then,
+   * so a query that does not ask for it reads nothing more).
+   */
+  readonly metadataColumn?: boolean;
 }

@@ -12,12 +12,13 @@ import {
   sqlTypeName,
   struct,
 } from '../../types/data-types.js';
+import { fileMetadataType, METADATA_COLUMN } from '../../types/file-metadata.js';
 import { isNumeric, isVoid } from '../functions/type-classes.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
-import type { TimeTravelSpec } from './analyzer-context.js';
+import type { ResolvedRelation, TimeTravelSpec } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
@@ -40,16 +41,23 @@ export function applyAlias(
 ): LogicalPlan {
   let out = plan;
   if (alias && alias.columns.length > 0) {
-    if (alias.columns.length !== plan.output.length) {
+    // Hidden columns (a table's `_metadata`) keep their names.
+    const visible = plan.output.filter((a) => !a.hidden);
+    if (alias.columns.length !== visible.length) {
       throw new LakesqlError('ASSIGNMENT_ARITY_MISMATCH', {
         numExpr: alias.columns.length,
-        numTarget: plan.output.length,
+        numTarget: visible.length,
       } as never);
     }
-    const list = plan.output.map((a, i) => ({
-      expr: { kind: 'attributeRef', attr: a } as BoundExpr,
-      attr: env.ctx.ids.fresh(alias.columns[i]!, a.type, a.nullable),
-    }));
+    const list = [
+      ...visible.map((a, i) => ({
+        expr: { kind: 'attributeRef', attr: a } as BoundExpr,
+        attr: env.ctx.ids.fresh(alias.columns[i]!, a.type, a.nullable),
+      })),
+      ...plan.output
+        .filter((a) => a.hidden)
+        .map((a) => ({ expr: { kind: 'attributeRef', attr: a } as BoundExpr, attr: a })),
+    ];
     out = { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
   }
   if (alias) return withQualifier(out, [alias.name]);
@@ -66,6 +74,27 @@ function schemaAttributes(schema: StructType, env: QueryEnv, qualifier: readonly
     ),
     metadata: f.metadata,
   }));
+}
+
+/**
+ * The hidden `_metadata` column of a file relation, unless a real column has that name (which then wins).
+ * Hidden: `*` leaves it out, a name reaches it.
+ */
+function metadataAttribute(
+  columns: readonly Attribute[],
+  env: QueryEnv,
+  qualifier: readonly string[],
+  withRowIndex: boolean,
+): Attribute | undefined {
+  if (columns.some((a) => a.name.toLowerCase() === METADATA_COLUMN)) return undefined;
+  const type = fileMetadataType(withRowIndex);
+  const attr = env.ctx.ids.fresh(
+    METADATA_COLUMN,
+    type,
+    false,
+    qualifier.map((q) => q.toLowerCase()),
+  );
+  return { ...attr, hidden: true };
 }
 
 export async function analyzeRelation(
@@ -131,27 +160,23 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
   switch (resolved.kind) {
     case 'delta': {
       const output = schemaAttributes(resolved.snapshot.schema, env, resolved.qualifier);
+      const metadata = env.metadataColumn
+        ? metadataAttribute(output, env, resolved.qualifier, true)
+        : undefined;
       const plan: LogicalPlan = {
         kind: 'relation',
-        source: { kind: 'delta', snapshot: resolved.snapshot, tableName: resolved.displayName },
-        output,
+        source: {
+          kind: 'delta',
+          snapshot: resolved.snapshot,
+          tableName: resolved.displayName,
+          ...(metadata ? { metadataColumn: true } : {}),
+        },
+        output: metadata ? [...output, metadata] : output,
       };
       return applyAlias(plan, r.alias, env);
     }
     case 'engineSql': {
-      const output = schemaAttributes(resolved.schema, env, resolved.qualifier);
-      const plan: LogicalPlan = {
-        kind: 'relation',
-        source: {
-          kind: 'engineSql',
-          sql: resolved.sql,
-          columns: resolved.schema.fields.map((f) => f.name),
-          ...(resolved.release ? { release: resolved.release } : {}),
-          ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
-        },
-        output,
-      };
-      return applyAlias(plan, r.alias, env);
+      return applyAlias(engineSqlRelation(resolved, env, resolved.qualifier), r.alias, env);
     }
     case 'view': {
       let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });
@@ -318,22 +343,35 @@ async function analyzeTableFunction(
   if (resolved?.kind !== 'engineSql') {
     throw new LakesqlError('UNRESOLVABLE_TABLE_VALUED_FUNCTION', { name: `\`${name}\`` });
   }
-  const output = schemaAttributes(resolved.schema, env, []);
-  return applyAlias(
-    {
-      kind: 'relation',
-      source: {
-        kind: 'engineSql',
-        sql: resolved.sql,
-        columns: resolved.schema.fields.map((f) => f.name),
-        ...(resolved.release ? { release: resolved.release } : {}),
-        ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
-      },
-      output,
+  return applyAlias(engineSqlRelation(resolved, env, []), r.alias, env);
+}
+
+/**
+ * A relation the engine reads from its own SQL. A file read that can add the hidden `_metadata` column
+ * reads through its `metadata` variant when the query names it.
+ */
+function engineSqlRelation(
+  resolved: Extract<ResolvedRelation, { kind: 'engineSql' }>,
+  env: QueryEnv,
+  qualifier: readonly string[],
+): LogicalPlan {
+  const output = schemaAttributes(resolved.schema, env, qualifier);
+  const metadata =
+    env.metadataColumn && resolved.metadata
+      ? metadataAttribute(output, env, qualifier, resolved.metadata.withRowIndex)
+      : undefined;
+  const columns = resolved.schema.fields.map((f) => f.name);
+  return {
+    kind: 'relation',
+    source: {
+      kind: 'engineSql',
+      sql: metadata ? resolved.metadata!.sql : resolved.sql,
+      columns: metadata ? [...columns, METADATA_COLUMN] : columns,
+      ...(resolved.release ? { release: resolved.release } : {}),
+      ...(resolved.pushFilters ? { pushFilters: resolved.pushFilters } : {}),
     },
-    r.alias,
-    env,
-  );
+    output: metadata ? [...output, metadata] : output,
+  };
 }
 
 async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv): Promise<LogicalPlan> {
@@ -361,8 +399,12 @@ async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv
         ];
   let usingColumns: readonly string[] | undefined;
   if (r.natural) {
-    const rightNames = new Set(right.output.map((a) => a.name.toLowerCase()));
-    usingColumns = left.output.map((a) => a.name).filter((n) => rightNames.has(n.toLowerCase()));
+    // Hidden columns (USING keys, a table's `_metadata`) are not common columns.
+    const rightNames = new Set(right.output.filter((a) => !a.hidden).map((a) => a.name.toLowerCase()));
+    usingColumns = left.output
+      .filter((a) => !a.hidden)
+      .map((a) => a.name)
+      .filter((n) => rightNames.has(n.toLowerCase()));
   } else if (r.criteria?.kind === 'using') {
     usingColumns = r.criteria.columns;
   }

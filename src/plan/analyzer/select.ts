@@ -3,10 +3,12 @@
  * FROM → WHERE → GROUP BY / aggregates → HAVING → window functions → QUALIFY → select list → DISTINCT,
  * with the query's ORDER BY resolved against the select list's aliases first and the FROM columns second.
  */
+
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { GroupingElement, GroupingSetItem, Select, SortItem } from '../../sql/ast/query.js';
 import { BooleanType, IntegerType, LongType } from '../../types/data-types.js';
+import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import { lookupFunction } from '../functions/registry.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
@@ -38,7 +40,7 @@ export async function analyzeSelect(
   env: QueryEnv,
   writtenOrderBy: readonly SortItem[],
 ): Promise<LogicalPlan> {
-  let plan = await fromClause(s, env);
+  let plan = await fromClause(s, { ...env, metadataColumn: mentionsMetadataColumn([s, writtenOrderBy]) });
   const namedWindows = new Map(s.windows.map((w) => [w.name.toLowerCase(), w.spec]));
   const exprEnv = (
     clause: ClauseKind,
@@ -285,6 +287,16 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
   if (s.pivot) plan = await analyzePivot(plan, s.pivot, pivotEnv, env);
   if (s.unpivot) plan = await analyzeUnpivot(plan, s.unpivot, pivotEnv, env);
   return plan;
+}
+
+/**
+ * Whether the SELECT (with its ORDER BY) names `_metadata` anywhere (a column, a field of it, a qualified `t._metadata`): then
+ * its tables expose the hidden column. input_file_name() reads it too. A mention that turns out to be something else costs only that.
+ */
+function mentionsMetadataColumn(s: unknown): boolean {
+  const text = JSON.stringify(s, (_, v) => (typeof v === 'bigint' ? null : v));
+  const lower = text.toLowerCase();
+  return lower.includes(`"${METADATA_COLUMN}"`) || lower.includes('"input_file_name"');
 }
 
 /** Spark names a scalar subquery after its correlated references: `scalarsubquery(t1a, t1b)`. */

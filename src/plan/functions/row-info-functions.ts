@@ -6,8 +6,8 @@
  * in the query's output order as DuckDB produces it: 0, 1, 2, … — unique and increasing, like Spark's. It is
  * allowed in a SELECT list only (the analyzer refuses it elsewhere).
  *
- * input_file_name: Spark's value when the data file is unknown, the empty string. lakesql does not track the
- * data file of a row through DuckDB's scans, so it is always ''.
+ * input_file_name: over one file relation with the hidden `_metadata` column (a Delta table, Parquet files)
+ * the analyzer makes it `_metadata.file_path`; elsewhere it is Spark's value when the file is unknown, ''.
  */
 import { LongType, StringType } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';

@@ -12,7 +12,13 @@ export type JoinType = 'inner' | 'left' | 'right' | 'full' | 'cross' | 'semi' | 
 /** Where a base relation's rows come from. */
 export type RelationSource =
   /** A Delta table read at the snapshot the analyzer loaded (one snapshot per table per statement). */
-  | { readonly kind: 'delta'; readonly snapshot: Snapshot; readonly tableName: string }
+  | {
+      readonly kind: 'delta';
+      readonly snapshot: Snapshot;
+      readonly tableName: string;
+      /** The output ends with the hidden `_metadata` column (types/file-metadata.ts), which the scan adds. */
+      readonly metadataColumn?: boolean;
+    }
   /** Rows the engine produces from a SQL text of its own (files read through DuckDB readers, range()). */
   | {
       readonly kind: 'engineSql';
