@@ -7,6 +7,7 @@
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression, FunctionCall, Literal } from '../../sql/ast/expressions.js';
 import type { Query, QueryBody, Relation, Select, SortItem } from '../../sql/ast/query.js';
+import { plainQuery, plainSelect } from '../../sql/ast/query-builders.js';
 import type { DataType } from '../../types/data-types.js';
 
 export function literal(value: Literal): Expression {
@@ -52,37 +53,11 @@ export function stringLiteral(value: string): Expression {
 }
 
 export function emptySelect(from: readonly Relation[]): Select {
-  return {
-    kind: 'select',
-    hints: [],
-    distinct: false,
-    items: [star()],
-    from,
-    lateralViews: [],
-    pivot: null,
-    unpivot: null,
-    where: null,
-    groupBy: null,
-    having: null,
-    qualify: null,
-    windows: [],
-    span: NO_SPAN,
-  };
+  return plainSelect([star()], from, NO_SPAN);
 }
 
 export function query(body: QueryBody, orderBy: readonly SortItem[] = []): Query {
-  return {
-    kind: 'query',
-    with: null,
-    body,
-    orderBy,
-    clusterBy: [],
-    distributeBy: [],
-    sortBy: [],
-    limit: null,
-    offset: null,
-    span: NO_SPAN,
-  };
+  return plainQuery(body, NO_SPAN, orderBy);
 }
 
 /** `(query) AS alias`. */

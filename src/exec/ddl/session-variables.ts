@@ -11,6 +11,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Span } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Query, Relation } from '../../sql/ast/query.js';
+import { plainQuery, plainSelect } from '../../sql/ast/query-builders.js';
 import type { VariableStatement } from '../../sql/ast/statements-variables.js';
 import { parseExpression, printExpression } from '../../sql/index.js';
 import type { DataType } from '../../types/data-types.js';
@@ -129,31 +130,5 @@ function castTo(value: Expression, dataType: DataType): Expression {
 
 /** SELECT exprs [FROM source]: one row of constants, or the rows of `source`. */
 function constantQuery(items: readonly Expression[], span: Span, source?: Relation): Query {
-  return {
-    kind: 'query',
-    with: null,
-    body: {
-      kind: 'select',
-      hints: [],
-      distinct: false,
-      items,
-      from: source ? [source] : [],
-      lateralViews: [],
-      pivot: null,
-      unpivot: null,
-      where: null,
-      groupBy: null,
-      having: null,
-      qualify: null,
-      windows: [],
-      span,
-    },
-    orderBy: [],
-    clusterBy: [],
-    distributeBy: [],
-    sortBy: [],
-    limit: null,
-    offset: null,
-    span,
-  };
+  return plainQuery(plainSelect(items, source ? [source] : [], span), span);
 }

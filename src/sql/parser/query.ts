@@ -4,6 +4,7 @@
  * SELECT with hints, FROM-first queries, VALUES, TABLE t, and ORDER / CLUSTER / DISTRIBUTE / SORT BY,
  * LIMIT and OFFSET.
  */
+
 import type { Expression } from '../ast/expressions.js';
 import type {
   CommonTableExpression,
@@ -15,6 +16,7 @@ import type {
   SortItem,
   WithClause,
 } from '../ast/query.js';
+import { plainSelect } from '../ast/query-builders.js';
 import { parseExpression, parseSortItem } from './expressions.js';
 import { parseWindowSpec } from './functions.js';
 import { parseGroupBy } from './grouping.js';
@@ -185,22 +187,7 @@ function parseFromClauseAt(p: Parser): { relations: ReturnType<typeof parseRelat
 }
 
 function emptySelect(start: number): Select {
-  return {
-    kind: 'select',
-    hints: [],
-    distinct: false,
-    items: [],
-    from: [],
-    lateralViews: [],
-    pivot: null,
-    unpivot: null,
-    where: null,
-    groupBy: null,
-    having: null,
-    qualify: null,
-    windows: [],
-    span: { start, end: start },
-  };
+  return plainSelect([], [], { start, end: start });
 }
 
 function isPlainWrapper(q: Query): boolean {
