@@ -677,25 +677,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
       );
     }
   }
-  const unit = diffUnit(name, e);
-  if (unit !== undefined) {
-    // timestampdiff(UNIT, start, end) and Databricks' datediff/date_diff(UNIT, start, end): the unit is a
-    // keyword, not a column.
-    const [start, end] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
-    const argSqls = [unit, ...e.args.slice(1).map((a) => prettySql(a))];
-    resolvedCallNames.set(e, `timestampdiff(${argSqls.join(', ')})`);
-    const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
-    return callFunction('timestampdiff', [unitLiteral, start!, end!], env, prettySql(e), argSqls);
-  }
-  const addUnit = timestampAddUnit(name, e);
-  if (addUnit !== undefined) {
-    // timestampadd(UNIT, n, ts) and its dateadd/date_add spellings (Spark's TimestampAdd, named timestampadd).
-    const [quantity, timestamp] = await Promise.all(e.args.slice(1).map((a) => analyzeExpression(a, env)));
-    const argSqls = [addUnit, ...e.args.slice(1).map((a) => prettySql(a))];
-    resolvedCallNames.set(e, `timestampadd(${argSqls.join(', ')})`);
-    const unitLiteral: BoundExpr = { kind: 'literal', value: addUnit, type: StringType };
-    return callFunction('timestampadd', [unitLiteral, quantity!, timestamp!], env, prettySql(e), argSqls);
-  }
+  // timestampdiff(UNIT, start, end), timestampadd(UNIT, n, ts) and their Databricks spellings
+  // (datediff/date_diff, dateadd/date_add with a unit): the unit is a keyword, not a column.
+  const diff = diffUnit(name, e);
+  if (diff !== undefined) return analyzeUnitCall('timestampdiff', diff, e, env);
+  const add = timestampAddUnit(name, e);
+  if (add !== undefined) return analyzeUnitCall('timestampadd', add, e, env);
   if (name === 'pmod' || name === 'mod') {
     // pmod and mod (`%`) are Spark's binary arithmetic operators: the operator's coercion, result types and
     // errors.
@@ -951,6 +938,20 @@ const DIFF_UNITS = new Set([
   'QUARTER',
   'YEAR',
 ]);
+
+/** `fn(UNIT, a, b)` named as Spark names it, the unit passed as a string literal. */
+async function analyzeUnitCall(
+  fn: string,
+  unit: string,
+  e: FunctionCall,
+  env: ExpressionEnv,
+): Promise<BoundExpr> {
+  const [a, b] = await Promise.all(e.args.slice(1).map((x) => analyzeExpression(x, env)));
+  const argSqls = [unit, ...e.args.slice(1).map((x) => prettySql(x))];
+  resolvedCallNames.set(e, `${fn}(${argSqls.join(', ')})`);
+  const unitLiteral: BoundExpr = { kind: 'literal', value: unit, type: StringType };
+  return callFunction(fn, [unitLiteral, a!, b!], env, prettySql(e), argSqls);
+}
 
 /** The unit of a `timestampdiff(UNIT, a, b)` call (or Databricks' 3-argument datediff), else undefined. */
 function diffUnit(name: string, e: FunctionCall): string | undefined {
