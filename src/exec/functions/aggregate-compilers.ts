@@ -7,6 +7,7 @@
 import type { DataType } from '../../types/data-types.js';
 import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
+import { type DoubleAxis, intervalDoubleAxis } from './double-axis.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
 import { REGRESSION_COMPILERS } from './regression-compilers.js';
@@ -30,17 +31,9 @@ const firstLast =
       : `${which}(${x}) FILTER (WHERE ${x} IS NOT NULL)`;
 
 /** A histogram_numeric input as the DOUBLE NumericHistogram works on, and back (HistogramNumeric.eval). */
-function histogramAxis(t: DataType): { toDouble: (x: string) => string; back: (x: string) => string } {
-  if (t.kind === 'yearMonthInterval')
-    return {
-      toDouble: (x) => `CAST(datepart('year', ${x}) * 12 + datepart('month', ${x}) AS DOUBLE)`,
-      back: (x) => `to_months(CAST(trunc(${x}) AS INTEGER))`,
-    };
-  if (t.kind === 'dayTimeInterval')
-    return {
-      toDouble: (x) => `CAST(epoch_us(${x}) AS DOUBLE)`,
-      back: (x) => `to_microseconds(CAST(trunc(${x}) AS BIGINT))`,
-    };
+function histogramAxis(t: DataType): DoubleAxis {
+  const interval = intervalDoubleAxis(t);
+  if (interval) return interval;
   if (t.kind === 'primitive' && (t.name === 'timestamp' || t.name === 'timestamp_ntz' || t.name === 'date'))
     return {
       toDouble: (x) => `CAST(epoch_us(${x}) AS DOUBLE)`,

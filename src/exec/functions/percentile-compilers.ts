@@ -22,6 +22,7 @@ import type { DataType } from '../../types/data-types.js';
 import { DoubleType } from '../../types/data-types.js';
 import { raiseSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
+import { type DoubleAxis, intervalDoubleAxis } from './double-axis.js';
 import type { CompiledArg } from './function-compiler.js';
 
 let counter = 0;
@@ -31,17 +32,9 @@ const fresh = (prefix: string) => {
 };
 
 /** A percentile input as the DOUBLE Percentile computes on, and the DOUBLE result back to Spark's type. */
-function doubleAxis(t: DataType): { toDouble: (x: string) => string; back: (x: string) => string } {
-  if (t.kind === 'yearMonthInterval')
-    return {
-      toDouble: (x) => `CAST(datepart('year', ${x}) * 12 + datepart('month', ${x}) AS DOUBLE)`,
-      back: (x) => `to_months(CAST(trunc(${x}) AS INTEGER))`,
-    };
-  if (t.kind === 'dayTimeInterval')
-    return {
-      toDouble: (x) => `CAST(epoch_us(${x}) AS DOUBLE)`,
-      back: (x) => `to_microseconds(CAST(trunc(${x}) AS BIGINT))`,
-    };
+function doubleAxis(t: DataType): DoubleAxis {
+  const interval = intervalDoubleAxis(t);
+  if (interval) return interval;
   return { toDouble: (x) => cast(x, DoubleType), back: (x) => x };
 }
 
