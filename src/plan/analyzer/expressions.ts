@@ -955,24 +955,28 @@ async function analyzeUnitCall(
 
 /** The unit of a `timestampdiff(UNIT, a, b)` call (or Databricks' 3-argument datediff), else undefined. */
 function diffUnit(name: string, e: FunctionCall): string | undefined {
-  if (e.args.length !== 3) return undefined;
-  if (name !== 'timestampdiff' && name !== 'datediff' && name !== 'date_diff') return undefined;
-  const first = e.args[0]!;
-  if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
-  const unit = first.nameParts[0]!.toUpperCase();
-  return DIFF_UNITS.has(unit) ? unit : undefined;
+  return unitKeyword(name, e, ['timestampdiff', 'datediff', 'date_diff'], DIFF_UNITS);
 }
 
 const ADD_UNITS = new Set([...DIFF_UNITS, 'DAYOFYEAR']);
 
 /** The unit of a `timestampadd(UNIT, n, ts)` call (or its 3-argument dateadd/date_add forms), else undefined. */
 function timestampAddUnit(name: string, e: FunctionCall): string | undefined {
-  if (e.args.length !== 3) return undefined;
-  if (name !== 'timestampadd' && name !== 'dateadd' && name !== 'date_add') return undefined;
+  return unitKeyword(name, e, ['timestampadd', 'dateadd', 'date_add'], ADD_UNITS);
+}
+
+/** The first argument of a 3-argument call of one of `names` when it is a bare unit keyword of `units`. */
+function unitKeyword(
+  name: string,
+  e: FunctionCall,
+  names: readonly string[],
+  units: ReadonlySet<string>,
+): string | undefined {
+  if (e.args.length !== 3 || !names.includes(name)) return undefined;
   const first = e.args[0]!;
   if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
   const unit = first.nameParts[0]!.toUpperCase();
-  return ADD_UNITS.has(unit) ? unit : undefined;
+  return units.has(unit) ? unit : undefined;
 }
 
 /** A Databricks JSON path as get_json_object's `$` path: fields in brackets, so any name survives. */
