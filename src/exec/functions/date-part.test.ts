@@ -29,6 +29,18 @@ describe('extract and date_part', () => {
     ).toEqual([['decimal(8,6)', 'int', true, null]]);
   });
 
+  it("names its column as Spark's Extract does: the field as written, FROM, the source", async () => {
+    const [result] = await fixture.session.execute(
+      "SELECT extract(day FROM DATE'2020-01-05'), date_part('YEAR', DATE'2020-01-05'), EXTRACT(Hour FROM i) FROM VALUES (INTERVAL '1 02:03:04' DAY TO SECOND) AS t(i)",
+    );
+    const names = result?.kind === 'rows' ? result.columns.map((c) => c.name) : [];
+    expect(names).toEqual([
+      "extract(day FROM DATE '2020-01-05')",
+      "date_part(YEAR, DATE '2020-01-05')",
+      'extract(Hour FROM i)',
+    ]);
+  });
+
   it('an unknown field is INVALID_EXTRACT_FIELD at analysis, not an engine error', async () => {
     const e = await errorOf(fixture.session.execute(`SELECT extract(mm FROM DATE'2020-01-01')`));
     expect(e.errorClass).toBe('INVALID_EXTRACT_FIELD');

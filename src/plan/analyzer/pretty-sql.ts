@@ -121,7 +121,8 @@ export function prettySql(e: Expression): string {
     case 'cast':
       return `${e.try ? 'TRY_CAST' : 'CAST'}(${prettySql(e.value)} AS ${typeSql(e.dataType)})`;
     case 'extract':
-      return `extract(${e.field}, ${prettySql(e.source)})`;
+      // Spark's Extract.makeSQLString joins its two parameters with FROM (date_part's alias with a comma).
+      return `extract(${e.field} FROM ${prettySql(e.source)})`;
     case 'trim':
       return `${e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim'}(${prettySql(e.source)}${e.trimChars ? `, ${prettySql(e.trimChars)}` : ''})`;
     case 'scalarSubquery':
