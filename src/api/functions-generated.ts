@@ -2256,6 +2256,21 @@ export function to_json(col: ColumnOrName, options?: FunctionOptions): Column {
   ]);
 }
 
+/** Spark's `from_csv` (csv, scalar). */
+export function from_csv(col: ColumnOrName): Column {
+  return functionCall('from_csv', [columnParam(col, 'col')]);
+}
+
+/** Spark's `schema_of_csv` (csv, scalar). */
+export function schema_of_csv(col: ColumnOrName): Column {
+  return functionCall('schema_of_csv', [columnParam(col, 'col')]);
+}
+
+/** Spark's `to_csv` (csv, scalar). */
+export function to_csv(col: ColumnOrName): Column {
+  return functionCall('to_csv', [columnParam(col, 'col')]);
+}
+
 /** Spark's `crc32` (hash, scalar). */
 export function crc32(col: ColumnOrName): Column {
   return functionCall('crc32', [columnParam(col, 'col')]);

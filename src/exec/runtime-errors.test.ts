@@ -234,6 +234,11 @@ const CASES: readonly Case[] = [
     params: { badRecord: '{"a" 1}', failFastMode: 'FAILFAST' },
   },
   {
+    sql: `SELECT from_csv(s, 'a INT, b INT', map('mode', 'FAILFAST')) FROM VALUES ('1,x') AS t(s)`,
+    errorClass: 'MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION',
+    params: { badRecord: '1,x', failFastMode: 'FAILFAST' },
+  },
+  {
     sql: `SELECT to_binary('zz', 'hex')`,
     errorClass: 'CONVERSION_INVALID_INPUT',
     params: { str: "'zz'", fmt: "'HEX'", targetType: '"BINARY"', suggestion: '`try_to_binary`' },

@@ -5,6 +5,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { registerCrc32Udf } from './crc32-udf.js';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
+import { registerFromCsvUdf } from './from-csv-udf.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
 import { registerSentencesUdf } from './sentences-udf.js';
@@ -23,4 +24,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
   registerZoneUdfs(connection);
+  registerFromCsvUdf(connection);
 }

@@ -6,6 +6,7 @@ import { ASSERTION_COMPILERS } from './assertion-compilers.js';
 import { BITWISE_COMPILERS } from './bitwise-compilers.js';
 import { COLLECTION_COMPILERS } from './collection-compilers.js';
 import { CONDITIONAL_COMPILERS } from './conditional-compilers.js';
+import { CSV_COMPILERS } from './csv-compilers.js';
 import { DATE_PART_COMPILERS } from './date-part-compiler.js';
 import { DATETIME_COMPILERS } from './datetime-compilers.js';
 import { DATETIME_EXTRA_COMPILERS } from './datetime-extra-compilers.js';
@@ -62,6 +63,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...MAP_COMPILERS,
     ...HIGHER_ORDER_COMPILERS,
     ...JSON_COMPILERS,
+    ...CSV_COMPILERS,
     ...HASH_COMPILERS,
     ...MISC_COMPILERS,
   ].map((c) => [c.name, c]),

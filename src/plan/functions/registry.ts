@@ -9,6 +9,7 @@ import { ASSERTION_FUNCTIONS } from './assertion-functions.js';
 import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
+import { CSV_FUNCTIONS } from './csv-functions.js';
 import { DATETIME_EXTRA_FUNCTIONS } from './datetime-extra-functions.js';
 import { DATETIME_FUNCTIONS } from './datetime-functions.js';
 import { FORMAT_NUMBER_FUNCTIONS } from './format-number-functions.js';
@@ -61,6 +62,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   map: MAP_FUNCTIONS,
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
+  csv: CSV_FUNCTIONS,
   hash: HASH_FUNCTIONS,
   misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS, ...ROW_INFO_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,
