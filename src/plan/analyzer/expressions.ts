@@ -28,6 +28,7 @@ import { checkCast } from '../types/cast-rules.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
+import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
@@ -600,22 +601,6 @@ const TRY_ARITHMETIC: Readonly<Record<string, string>> = {
   try_mod: '%',
 };
 
-/** Spark's cast aliases: `int(x)` is CAST(x AS INT), and so on. */
-const CAST_FUNCTIONS: Readonly<Record<string, DataType>> = {
-  boolean: BooleanType,
-  tinyint: ByteType,
-  smallint: { kind: 'primitive', name: 'short' },
-  int: IntegerType,
-  bigint: LongType,
-  float: { kind: 'primitive', name: 'float' },
-  double: { kind: 'primitive', name: 'double' },
-  decimal: { kind: 'decimal', precision: 10, scale: 0 },
-  string: StringType,
-  binary: { kind: 'primitive', name: 'binary' },
-  date: { kind: 'primitive', name: 'date' },
-  timestamp: { kind: 'primitive', name: 'timestamp' },
-};
-
 function wrongArgs(name: string, expected: string, actual: number): LakesqlError {
   return new LakesqlError('WRONG_NUM_ARGS.WITHOUT_SUGGESTION', {
     functionName: `\`${name}\``,
@@ -706,7 +691,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     );
     return { kind: 'tryEval', child, type: typeOf(child) };
   }
-  const castType = CAST_FUNCTIONS[name];
+  const castType = castAliasType(name);
   if (castType) {
     if (e.args.length !== 1) throw wrongArgs(name, '1', e.args.length);
     const child = await analyzeExpression(e.args[0]!, env);

@@ -31,3 +31,16 @@ describe('prettySql of interval literals', () => {
     expect(prettySql(parseExpression(sql))).toBe(name);
   });
 });
+
+describe('prettySql of cast aliases and EXTRACT', () => {
+  it.each([
+    ["date('1996-09-09')", '1996-09-09'],
+    ["timestamp('1996-09-09 12:12:12.4')", '1996-09-09 12:12:12.4'],
+    ['int(a + 1)', '(a + 1)'],
+    ["CAST('1' AS INT)", 'CAST(1 AS INT)'],
+    ["date_format(date('2020-01-01'), 'y')", 'date_format(2020-01-01, y)'],
+    ['extract(DAY FROM d)', 'extract(DAY FROM d)'],
+  ])('%s is named %s', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '../../types/interval-text.js';
 import { taggedValue } from '../../types/value.js';
 import { lookupFunction } from '../functions/registry.js';
+import { castAliasType } from './cast-aliases.js';
 import { intervalExpr } from './intervals.js';
 
 /**
@@ -92,6 +93,9 @@ export function prettySql(e: Expression): string {
       const resolvedName = resolvedCallNames.get(e);
       if (resolvedName !== undefined) return resolvedName;
       const written = e.name.join('.').toLowerCase();
+      if (castAliasType(written) && e.args.length === 1 && !e.distinct && !e.filter && !e.over) {
+        return prettySql(e.args[0]!);
+      }
       const sig = lookupFunction(written);
       const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
       const args = isCountStar ? ['1'] : e.args.map(prettySql);
