@@ -245,11 +245,6 @@ const CASES: readonly Case[] = [
   },
   { sql: `SELECT validate_utf8(x'80')`, errorClass: 'INVALID_UTF8_STRING', params: { str: '\\x80' } },
   {
-    sql: `SELECT split('a,b,c', ',', 2)`,
-    errorClass: 'UNSUPPORTED_FEATURE',
-    params: { feature: 'split with a positive limit' },
-  },
-  {
     sql: `SELECT to_timestamp('abc', p) FROM VALUES ('yyyy') AS t(p)`,
     errorClass: 'CANNOT_PARSE_TIMESTAMP',
     params: { message: "Text 'abc' could not be parsed at index 0", func: '"try_to_timestamp"' },

@@ -140,12 +140,13 @@ describe('expressions', () => {
     });
     expect(e('a::int')).toEqual({ kind: 'cast', value: col('a'), dataType: IntegerType, try: false });
     expect(e('EXTRACT(YEAR FROM d)')).toEqual({ kind: 'extract', field: 'YEAR', source: col('d') });
+    // POSITION(… IN …) builds StringLocate, named `locate`; SUBSTR(… FROM …) builds Substring.
     expect(e('POSITION(a IN b)')).toMatchObject({
       kind: 'function',
-      name: ['position'],
+      name: ['locate'],
       args: [col('a'), col('b')],
     });
-    expect(e('SUBSTRING(s FROM 2 FOR 3)')).toMatchObject({
+    expect(e('SUBSTR(s FROM 2 FOR 3)')).toMatchObject({
       kind: 'function',
       name: ['substring'],
       args: [col('s'), int(2), int(3)],

@@ -72,23 +72,33 @@ const pad =
     );
   };
 
-/** split(str, regex, limit): Java String.split semantics (limit > 0 caps the parts; trailing empties kept). */
-const split: CompileFn = ([s, re, limit], args) => {
+/**
+ * split(str, regex, limit): Java String.split semantics, trailing empties kept (Spark passes limit 0 as -1). A
+ * positive limit caps the parts, the last one holding the rest of the string unsplit: the first limit - 1
+ * parts and the text after the first limit - 1 matches (their lengths locate it), with no per-row lambda.
+ */
+const split: CompileFn = ([str, regex, limit], args) => {
   checked(args, 'split');
+  const s = str as string;
+  const re = regex as string;
   const parts = `(CASE WHEN ${s} = '' AND ${re} = '' THEN [''] WHEN ${re} = '' THEN string_split(${s}, '') ELSE regexp_split_to_array(${s}, ${re}) END)`;
-  if (limit === undefined) return parts;
-  // A positive limit keeps the rest of the string unsplit in the last part: not expressible with RE2's split.
-  return `CASE WHEN ${limit} > 0 AND len(${parts}) > ${limit} THEN ${raise('UNSUPPORTED_FEATURE', { feature: "'split with a positive limit'" })} ELSE ${parts} END`;
+  const nullIfAnyNull = (body: string, operands: readonly string[]) =>
+    `CASE WHEN ${operands.map((o) => `${o} IS NULL`).join(' OR ')} THEN NULL ELSE ${body} END`;
+  if (limit === undefined) return nullIfAnyNull(parts, [s, re]);
+  const head = `list_slice(${parts}, 1, ${limit} - 1)`;
+  const skipped = `length(array_to_string(${head}, '')) + length(array_to_string(list_slice(regexp_extract_all(${s}, ${re}), 1, ${limit} - 1), ''))`;
+  const capped = `list_append(${head}, substr(${s}, 1 + ${skipped}))`;
+  return nullIfAnyNull(
+    `CASE WHEN ${limit} > 0 AND len(${parts}) > ${limit} THEN ${capped} ELSE ${parts} END`,
+    [s, re, limit],
+  );
 };
 
 export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   ascii: ([s]) => `CASE WHEN ${s} = '' THEN 0 ELSE ascii(${s}) END`,
   base64: call('to_base64'),
   bit_length: ([s]) => `CAST(octet_length(CAST(${s} AS BLOB)) * 8 AS INTEGER)`,
-  btrim: ([s, t], args) =>
-    isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary')
-      ? `CAST(trim(CAST(${s} AS VARCHAR), ${t ?? "' '"}) AS BLOB)`
-      : `trim(${s}, ${t ?? "' '"})`,
+  btrim: ([s, t]) => `trim(${s}, ${t ?? "' '"})`,
   char: ([n]) => `CASE WHEN ${n} < 0 THEN '' ELSE chr(CAST(${n} % 256 AS INTEGER)) END`,
   char_length: ([s], args) =>
     isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary')

@@ -128,7 +128,9 @@ export function prettySql(e: Expression): string {
       // Spark's Extract.makeSQLString joins its two parameters with FROM (date_part's alias with a comma).
       return `extract(${e.field} FROM ${prettySql(e.source)})`;
     case 'trim':
-      return `${e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim'}(${prettySql(e.source)}${e.trimChars ? `, ${prettySql(e.trimChars)}` : ''})`;
+      // StringTrim / StringTrimLeft / StringTrimRight print their trim string in SQL's own form.
+      if (e.trimChars) return `TRIM(${e.side} ${prettySql(e.trimChars)} FROM ${prettySql(e.source)})`;
+      return `${e.side === 'BOTH' ? 'trim' : e.side === 'LEADING' ? 'ltrim' : 'rtrim'}(${prettySql(e.source)})`;
     case 'scalarSubquery':
       return resolvedCallNames.get(e) ?? 'scalarsubquery()';
     case 'exists':

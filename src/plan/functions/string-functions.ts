@@ -37,11 +37,8 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('ascii', { args: ['string'], returns: IntegerType }),
   simple('base64', { args: ['binary'], returns: StringType }),
   simple('bit_length', { args: ['stringOrBinary'], returns: IntegerType }),
-  simple('btrim', {
-    args: ['stringOrBinary', 'stringOrBinary'],
-    optionalFrom: 1,
-    returns: binaryIfAll(0, 1),
-  }),
+  // StringTrimBoth replaces itself by StringTrim, whose inputs are strings: BINARY arguments are cast.
+  simple('btrim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
   simple('char', { aliases: ['chr'], args: ['long'], returns: StringType }),
   simple('char_length', {
     aliases: ['character_length', 'length', 'len'],
@@ -61,8 +58,15 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('left', { args: ['string', 'int'], returns: StringType }),
   simple('right', { args: ['string', 'int'], returns: StringType }),
   simple('levenshtein', { args: ['string', 'string'], returns: IntegerType }),
-  simple('locate', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: IntegerType }),
-  simple('position', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: IntegerType }),
+  // StringLocate's start defaults to 1, and shows in the generated name.
+  ...['locate', 'position'].map((name) =>
+    simple(name, {
+      args: ['string', 'string', 'int'],
+      optionalFrom: 2,
+      returns: IntegerType,
+      prettyName: (a) => `${name}(${[...a, ...(a.length === 2 ? ['1'] : [])].join(', ')})`,
+    }),
+  ),
   simple('ltrim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
   simple('rtrim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),
   simple('trim', { args: ['string', 'string'], optionalFrom: 1, returns: StringType }),

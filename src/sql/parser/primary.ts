@@ -353,7 +353,8 @@ function parseSpecialForm(p: Parser): Expression | undefined {
         p.expectKw('IN');
         const str = parseValueExpression(p);
         p.expectOp(')');
-        return call(p, 'position', [substr, str], start);
+        // The parser builds StringLocate itself, which is named `locate` (only the function call keeps `position`).
+        return call(p, 'locate', [substr, str], start);
       });
     case 'SUBSTRING':
     case 'SUBSTR':
@@ -366,7 +367,8 @@ function parseSpecialForm(p: Parser): Expression | undefined {
         const args = [str, pos];
         if (p.acceptKw('FOR')) args.push(parseValueExpression(p));
         p.expectOp(')');
-        return call(p, t.value.toLowerCase(), args, start);
+        // SUBSTRING(s FROM p) and SUBSTR(s FROM p) both build Substring, named `substring`.
+        return call(p, 'substring', args, start);
       });
     case 'OVERLAY':
       return p.attempt(() => {
