@@ -795,6 +795,11 @@ export const ERROR_CLASSES = {
   // TABLESAMPLE forms Spark's AstBuilder.withSample refuses
   _LEGACY_ERROR_TEMP_0014: { sqlState: '42000', message: 'TABLESAMPLE does not accept empty inputs.' },
   _LEGACY_ERROR_TEMP_0015: { sqlState: '42000', message: 'TABLESAMPLE(<msg>) is not supported.' },
+  _LEGACY_ERROR_TEMP_0032: {
+    sqlState: '42000',
+    message:
+      "Duplicated table paths found: '<pathOne>' and '<pathTwo>'. LOCATION and the case insensitive key 'path' in OPTIONS are all used to indicate the custom table path, you can only specify one of them.",
+  },
   _LEGACY_ERROR_TEMP_0016: {
     sqlState: '42000',
     message:

@@ -68,6 +68,7 @@ export async function runFile(dir: string, name: string, createRunner: RunnerFac
   try {
     await runner.setConf('spark.sql.session.timeZone', SESSION_TIME_ZONE);
     await runner.setConf('spark.sql.ansi.enabled', name.startsWith('nonansi/') ? 'false' : 'true');
+    await runner.createTestTables?.(dir, statements);
     const blocks: BlockResult[] = [];
     for (const g of golden) {
       const actual = await execute(runner, g.query);

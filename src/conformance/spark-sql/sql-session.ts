@@ -14,6 +14,7 @@ import { LakesqlError } from '../../errors/index.js';
 import { SqlSession } from '../../exec/session/sql-session.js';
 import type { DataType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
+import { createTestTables } from './test-tables.js';
 
 export interface ResultColumn {
   readonly name: string;
@@ -32,6 +33,8 @@ export interface SqlStatementRunner {
   execute(sql: string): Promise<StatementResult>;
   /** A session configuration, as `SET key = value` would set it (e.g. spark.sql.ansi.enabled). */
   setConf(key: string, value: string): Promise<void> | void;
+  /** Creates the test tables Spark's runner makes before a file runs (test-tables.ts), for a real session. */
+  createTestTables?(conformanceDir: string, statements: readonly string[]): Promise<void>;
   close(): Promise<void> | void;
 }
 
@@ -62,7 +65,7 @@ export const sparkSqlRunner: RunnerFactory = async () => {
   const engine = await sharedEngine;
   const warehouse = await mkdtemp(path.join(os.tmpdir(), 'lakesql-sqltests-'));
   const session = new SqlSession(engine, new DuckDBParquetHandler(engine), warehouse);
-  return {
+  const runner: SqlStatementRunner = {
     async execute(sql: string): Promise<StatementResult> {
       const results = await session.execute(sql);
       const last = results.at(-1);
@@ -70,6 +73,8 @@ export const sparkSqlRunner: RunnerFactory = async () => {
       return { kind: 'rows', columns: last.columns, rows: last.rows };
     },
     setConf: (key, value) => session.setConf(key, value),
+    createTestTables: (dir, statements) => createTestTables(runner, dir, statements),
     close: () => rm(warehouse, { recursive: true, force: true }),
   };
+  return runner;
 };

@@ -2,6 +2,7 @@
  * CREATE / REPLACE TABLE, CREATE VIEW, ALTER TABLE / VIEW, DROP, CREATE / DROP DATABASE|SCHEMA, TRUNCATE
  * (Spark's createTableHeader + createTableClauses, Databricks' CREATE TABLE [USING] reference).
  */
+import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../ast/common.js';
 import type { TimeTravel } from '../ast/query.js';
 import type {
@@ -161,6 +162,7 @@ function parseCreateTable(
       clone = { shallow, source, timeTravel: parseStatementTimeTravel(p) };
     } else break;
   }
+  ({ options, location } = tablePathFromOptions(options, location));
   let query = null;
   if (
     p.acceptKw('AS') ||
@@ -401,4 +403,21 @@ function parseAlterAction(p: Parser): AlterTableAction {
     return { kind: 'alterColumn', column, changes };
   }
   throw p.error();
+}
+
+/**
+ * AstBuilder.cleanTableOptions: a `path` in OPTIONS (its key matched without regard to case) is the table's
+ * location, as LOCATION would give it; both at once is an error.
+ */
+function tablePathFromOptions(
+  options: Property[],
+  location: string | null,
+): { options: Property[]; location: string | null } {
+  const paths = options.filter((o) => o.key.toLowerCase() === 'path');
+  if (paths.length === 0) return { options, location };
+  const path = String(paths[paths.length - 1]!.value ?? '');
+  if (location !== null) {
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_0032', { pathOne: location, pathTwo: path });
+  }
+  return { options: options.filter((o) => o.key.toLowerCase() !== 'path'), location: path };
 }
