@@ -12,7 +12,11 @@ import {
   columnMappingMode,
   PHYSICAL_NAME_KEY,
 } from '../../delta/column-mapping.js';
-import { targetFileSizeBytes } from '../../delta/table-properties.js';
+import {
+  autoCompactProperty,
+  optimizeWriteProperty,
+  targetFileSizeBytes,
+} from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../../sql/ast/common.js';
 import type { DataType, StructType } from '../../types/data-types.js';
@@ -47,6 +51,8 @@ export async function setTableProperties(
   }
   // Delta checks a property's value when it is set (DeltaConfig.validate), not first at the next write.
   targetFileSizeBytes(configuration);
+  autoCompactProperty(configuration);
+  optimizeWriteProperty(configuration);
   let schema: StructType | undefined;
   if (
     columnMappingMode(target.snapshot.configuration) === 'none' &&
