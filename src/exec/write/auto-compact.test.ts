@@ -172,3 +172,14 @@ describe('auto compaction', () => {
     expect(await kit.errorClassOf(`SET ${ENABLED} = maybe`)).toBe('INVALID_CONF_VALUE.REQUIREMENT');
   });
 });
+
+describe('auto compaction settings', () => {
+  it('a bad value given at CREATE fails the CREATE', async () => {
+    expect(
+      await kit.errorClassOf(
+        "CREATE TABLE ac6 (id INT) USING DELTA TBLPROPERTIES ('delta.autoOptimize.autoCompact' = 'often')",
+      ),
+    ).toBe('DELTA_INVALID_TABLE_PROPERTY_VALUE');
+    expect(await kit.errorClassOf('SELECT * FROM ac6')).toBe('TABLE_OR_VIEW_NOT_FOUND');
+  });
+});

@@ -10,7 +10,7 @@ import { byteStringAsBytes } from '../../delta/byte-string.js';
 import { DEFAULT_TARGET_FILE_SIZE, targetFileSizeBytes } from '../../delta/table-properties.js';
 import { checkConfValue } from '../conf/check-conf.js';
 import { MAX_RECORDS_PER_FILE, TARGET_FILE_SIZE } from '../conf/conf-entries.js';
-import { optimizeWriteBinSize } from './auto-optimize.js';
+import { autoCompactSettings, optimizeWriteBinSize } from './auto-optimize.js';
 
 export interface FileSizing {
   readonly targetFileSizeBytes: number;
@@ -31,6 +31,9 @@ export function writeFileSizing(
   if (maxRecords !== undefined) checkConfValue(MAX_RECORDS_PER_FILE, maxRecords);
   const n = maxRecords === undefined ? 0 : Number(maxRecords.trim());
   const binSize = optimizeWriteBinSize(conf, configuration);
+  // Auto compaction reads its settings after the write commits: check them here, before, so that a bad value
+  // fails the statement while it has changed nothing.
+  autoCompactSettings(conf, configuration);
   return {
     // The table's own target wins; an optimized write aims at its bin size, other writes at the session's.
     targetFileSizeBytes:
