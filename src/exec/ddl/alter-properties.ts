@@ -24,6 +24,7 @@ import type { CommandContext } from '../command-context.js';
 import { assertNoClusteringPropertiesSet } from '../write/clustering-definition.js';
 import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
 import { propertyMap } from './properties.js';
+import { removeColumnMapping } from './remove-column-mapping.js';
 
 const PROTOCOL_KEYS = new Set(['delta.minreaderversion', 'delta.minwriterversion']);
 
@@ -53,6 +54,20 @@ export async function setTableProperties(
   targetFileSizeBytes(configuration);
   autoCompactProperty(configuration);
   optimizeWriteProperty(configuration);
+  const fromMode = columnMappingMode(target.snapshot.configuration);
+  const toMode = columnMappingMode(configuration);
+  if (fromMode !== 'none' && toMode !== fromMode) {
+    // Delta's RemoveColumnMappingCommand: `none` rewrites the files with the logical names, alone in its
+    // commit; a change between `name` and `id` is refused, as Delta refuses it.
+    if (toMode !== 'none' || Object.keys(asked).length > 1) {
+      throw new LakesqlError('DELTA_UNSUPPORTED_COLUMN_MAPPING_MODE_CHANGE', {
+        oldMode: fromMode,
+        newMode: toMode === 'none' ? 'none, together with other properties,' : toMode,
+      });
+    }
+    await removeColumnMapping(session, target.snapshot, { keepModeNone: true });
+    return;
+  }
   let schema: StructType | undefined;
   if (
     columnMappingMode(target.snapshot.configuration) === 'none' &&

@@ -133,6 +133,23 @@ describe('ALTER TABLE DROP FEATURE columnMapping / rowTracking', () => {
     expect(await kit.rows('SELECT count(*) FROM cm1')).toEqual([[4n]]);
   });
 
+  it("columnMapping: SET TBLPROPERTIES mode 'none' rewrites the files too; name to id is refused", async () => {
+    await kit.run(
+      "CREATE TABLE cm3 (id INT, v STRING) USING DELTA TBLPROPERTIES ('delta.columnMapping.mode' = 'name')",
+    );
+    await kit.run("INSERT INTO cm3 VALUES (1, 'x')");
+    await kit.run('ALTER TABLE cm3 RENAME COLUMN v TO w');
+    expect(
+      await kit.errorClassOf("ALTER TABLE cm3 SET TBLPROPERTIES ('delta.columnMapping.mode' = 'id')"),
+    ).toBe('DELTA_UNSUPPORTED_COLUMN_MAPPING_MODE_CHANGE');
+    await kit.run("ALTER TABLE cm3 SET TBLPROPERTIES ('delta.columnMapping.mode' = 'none')");
+    expect((await kit.lastCommit('cm3')).commitInfo.operation).toBe('REMOVE COLUMN MAPPING');
+    const s = await snapshot('cm3');
+    expect(s.configuration['delta.columnMapping.mode']).toBe('none');
+    expect(s.metadata.schemaString).not.toContain('delta.columnMapping');
+    expect(await kit.rows('SELECT id, w FROM cm3')).toEqual([[1, 'x']]);
+  });
+
   it('columnMapping: a column name Parquet refuses without the mapping blocks the drop, nothing committed', async () => {
     await kit.run(
       "CREATE TABLE cm2 (`a b` INT, c INT) USING DELTA TBLPROPERTIES ('delta.columnMapping.mode' = 'name')",

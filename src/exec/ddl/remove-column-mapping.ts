@@ -24,7 +24,15 @@ import { userMetadataOf } from '../dml/user-metadata.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 
-export async function removeColumnMapping(ctx: CommandContext, snapshot: Snapshot): Promise<void> {
+/**
+ * `keepModeNone`: `ALTER TABLE … SET TBLPROPERTIES ('delta.columnMapping.mode' = 'none')` leaves the mode
+ * set to `none` (Delta's removeColumnMappingTableProperty = false); DROP FEATURE removes the key.
+ */
+export async function removeColumnMapping(
+  ctx: CommandContext,
+  snapshot: Snapshot,
+  options: { readonly keepModeNone?: boolean } = {},
+): Promise<void> {
   const invalid = invalidColumnNamesWithoutMapping(snapshot.schema);
   if (invalid.length > 0) {
     throw new LakesqlError('DELTA_INVALID_COLUMN_NAMES_WHEN_REMOVING_COLUMN_MAPPING', {
@@ -32,11 +40,12 @@ export async function removeColumnMapping(ctx: CommandContext, snapshot: Snapsho
     });
   }
   const schema = withoutColumnMappingMetadata(snapshot.schema);
-  const configuration = Object.fromEntries(
+  const configuration: Record<string, string> = Object.fromEntries(
     Object.entries(snapshot.configuration).filter(
       ([k]) => k !== COLUMN_MAPPING_MODE_KEY && k !== COLUMN_MAPPING_MAX_ID_KEY,
     ),
   );
+  if (options.keepModeNone) configuration[COLUMN_MAPPING_MODE_KEY] = 'none';
   const live = snapshot.scanPlan().files;
   const scan = await scanRelation(ctx.engine, snapshot.store, snapshot.scanPlan());
   let added: AddFile[];
