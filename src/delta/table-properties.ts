@@ -72,3 +72,34 @@ export function targetFileSizeBytes(conf: Configuration): number | undefined {
   }
   return bytes;
 }
+
+/**
+ * delta.autoOptimize.autoCompact (Delta's DeltaConfigs.AUTO_COMPACT): `true`, `auto` and `legacy` turn auto
+ * compaction on (lakesql runs one kind of it: Delta's bin packing of the partitions a write touched), `false`
+ * off; undefined when the table does not say. Other values fail as Delta's DeltaConfig validation does.
+ */
+export function autoCompactProperty(conf: Configuration): boolean | undefined {
+  const raw = conf['delta.autoOptimize.autoCompact'];
+  if (raw === undefined) return undefined;
+  const value = raw.trim().toLowerCase();
+  if (value === 'false') return false;
+  if (value === 'true' || value === 'auto' || value === 'legacy') return true;
+  throw new LakesqlError('DELTA_INVALID_TABLE_PROPERTY_VALUE', {
+    key: 'delta.autoOptimize.autoCompact',
+    requirement: "needs to be 'auto', 'legacy', 'true' or 'false'",
+    value: raw,
+  });
+}
+
+/** delta.autoOptimize.optimizeWrite (Delta's DeltaConfigs.OPTIMIZE_WRITE), a boolean; undefined when unset. */
+export function optimizeWriteProperty(conf: Configuration): boolean | undefined {
+  const raw = conf['delta.autoOptimize.optimizeWrite'];
+  if (raw === undefined) return undefined;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new LakesqlError('DELTA_INVALID_TABLE_PROPERTY_VALUE', {
+    key: 'delta.autoOptimize.optimizeWrite',
+    requirement: 'needs to be a boolean',
+    value: raw,
+  });
+}

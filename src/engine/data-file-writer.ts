@@ -36,6 +36,13 @@ export interface WriteDataFilesRequest {
   readonly targetFileSizeBytes?: number;
   /** Spark's maxRecordsPerFile: at most this many rows per file (0 or less, or absent: no limit). */
   readonly maxRecordsPerFile?: number;
+  /**
+   * Delta's optimized write: the rows are grouped by partition before the partitioned COPY (one machine's
+   * stand-in for Delta's shuffle by partition), so that each partition is written whole, in files of the
+   * target size, instead of the fragments DuckDB leaves when a write spans more partitions than it keeps
+   * files open for (its partitioned_write_max_open_files) or flushes partitions between row groups.
+   */
+  readonly optimizedWrite?: boolean;
   /** Default snappy, as Spark writes. */
   readonly compression?: 'snappy' | 'zstd';
   /**
@@ -132,7 +139,8 @@ export async function writeDataFiles(
         (f, i) => `${partitionKeyTextExpression(`"src".${quoteIdentifier(f.name)}`, f.type)} AS ${keys[i]}`,
       ),
     ];
-    let rows = `SELECT ${columns.join(', ')} FROM (${request.sourceSql}) AS "src"`;
+    const grouped = request.optimizedWrite === true && keys.length > 0 ? ` ORDER BY ${keys.join(', ')}` : '';
+    let rows = `SELECT ${columns.join(', ')} FROM (${request.sourceSql}) AS "src"${grouped}`;
     if (maxRecords > 0) {
       const over = keys.length > 0 ? `PARTITION BY ${keys.join(', ')}` : '';
       rows = `SELECT *, (row_number() OVER (${over}) - 1) // ${maxRecords} AS ${quoteIdentifier(FILE_NUMBER_KEY)} FROM (${rows}) AS "rows"`;

@@ -27,6 +27,7 @@ import type { WriteTarget } from '../../exec/dml/write-target.js';
 import { PROVIDER_CLASS } from '../../exec/file-tables/file-table.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { sparkLocation } from '../../exec/value-format/spark-display.js';
+import { autoCompactAfterCommit } from '../../exec/write/auto-compact.js';
 import { clusteringOfDefinition } from '../../exec/write/clustering-definition.js';
 import { CommitBuilder } from '../../exec/write/commit-builder.js';
 import { writeDelta } from '../../exec/write/delta-write.js';
@@ -320,7 +321,7 @@ async function overwriteWithSchema(
     txn.addFiles(adds);
     const rows = adds.reduce((n, a) => n + numRecords(a.stats), 0);
     recordIdempotentWrite(session, txn);
-    await txn.commit({
+    const commit = await txn.commit({
       name: 'WRITE',
       parameters: { mode: 'Overwrite', partitionBy: partitionColumns },
       metrics: {
@@ -332,6 +333,7 @@ async function overwriteWithSchema(
       },
       ...userMetadataOf(session),
     });
+    await autoCompactAfterCommit(session, txn, commit);
   } finally {
     await compiled.release();
   }

@@ -202,6 +202,46 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     meaning:
       'OPTIMIZE … ZORDER BY fails on a column without data skipping statistics (Z-ordering it would not help).',
   },
+  // Auto compaction and optimized writes (exec/maintenance/auto-compact.ts, exec/write/optimized-write.ts),
+  // Delta's DeltaSQLConf keys; the session keys, when set, win over the tables' delta.autoOptimize.* properties.
+  {
+    key: 'spark.databricks.delta.autoCompact.enabled',
+    type: { kind: 'enum', values: ['true', 'false', 'auto', 'legacy'] },
+    meaning:
+      'Compact small files after each write, whatever the table says: `true`, `auto` and `legacy` turn it on, `false` off (unset: the table property `delta.autoOptimize.autoCompact` decides).',
+  },
+  {
+    key: 'spark.databricks.delta.autoCompact.minNumFiles',
+    type: { kind: 'long' },
+    default: '50',
+    meaning:
+      'Auto compaction runs in a partition the write added files to once that partition holds at least this many files smaller than autoCompact.minFileSize.',
+  },
+  {
+    key: 'spark.databricks.delta.autoCompact.maxFileSize',
+    type: { kind: 'bytes' },
+    default: '134217728',
+    meaning: 'The most bytes of input auto compaction packs into one output file.',
+  },
+  {
+    key: 'spark.databricks.delta.autoCompact.minFileSize',
+    type: { kind: 'bytes' },
+    defaultText: 'half of autoCompact.maxFileSize',
+    meaning: 'Auto compaction counts and rewrites the files smaller than this.',
+  },
+  {
+    key: 'spark.databricks.delta.optimizeWrite.enabled',
+    type: BOOLEAN,
+    meaning:
+      'Optimized writes for every Delta write, whatever the table says (unset: the table property `delta.autoOptimize.optimizeWrite` decides): rows are grouped by partition before they are written, so that each partition gets files near optimizeWrite.binSize.',
+  },
+  {
+    key: 'spark.databricks.delta.optimizeWrite.binSize',
+    type: { kind: 'bytes' },
+    default: '512',
+    meaning:
+      'The file size an optimized write aims at in each partition; a bare number is in MiB, as in Delta (`512`, `256mb`, `1g`).',
+  },
   {
     key: TARGET_FILE_SIZE,
     type: { kind: 'bytes' },

@@ -12,7 +12,11 @@ import {
   columnMappingMode,
   PHYSICAL_NAME_KEY,
 } from '../../delta/column-mapping.js';
-import { targetFileSizeBytes } from '../../delta/table-properties.js';
+import {
+  autoCompactProperty,
+  optimizeWriteProperty,
+  targetFileSizeBytes,
+} from '../../delta/table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../../sql/ast/common.js';
 import type { DataType, StructType } from '../../types/data-types.js';
@@ -20,6 +24,7 @@ import type { CommandContext } from '../command-context.js';
 import { assertNoClusteringPropertiesSet } from '../write/clustering-definition.js';
 import { commitMetadataChange, type DeltaAlterTarget } from './delta-alter-target.js';
 import { propertyMap } from './properties.js';
+import { removeColumnMapping } from './remove-column-mapping.js';
 
 const PROTOCOL_KEYS = new Set(['delta.minreaderversion', 'delta.minwriterversion']);
 
@@ -47,6 +52,22 @@ export async function setTableProperties(
   }
   // Delta checks a property's value when it is set (DeltaConfig.validate), not first at the next write.
   targetFileSizeBytes(configuration);
+  autoCompactProperty(configuration);
+  optimizeWriteProperty(configuration);
+  const fromMode = columnMappingMode(target.snapshot.configuration);
+  const toMode = columnMappingMode(configuration);
+  if (fromMode !== 'none' && toMode !== fromMode) {
+    // Delta's RemoveColumnMappingCommand: `none` rewrites the files with the logical names, alone in its
+    // commit; a change between `name` and `id` is refused, as Delta refuses it.
+    if (toMode !== 'none' || Object.keys(asked).length > 1) {
+      throw new LakesqlError('DELTA_UNSUPPORTED_COLUMN_MAPPING_MODE_CHANGE', {
+        oldMode: fromMode,
+        newMode: toMode === 'none' ? 'none, together with other properties,' : toMode,
+      });
+    }
+    await removeColumnMapping(session, target.snapshot, { keepModeNone: true });
+    return;
+  }
   let schema: StructType | undefined;
   if (
     columnMappingMode(target.snapshot.configuration) === 'none' &&

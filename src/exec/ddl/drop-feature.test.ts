@@ -2,6 +2,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitKey } from '../../delta/log-files.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 
@@ -76,5 +77,136 @@ describe('ALTER TABLE DROP FEATURE … TRUNCATE HISTORY', () => {
     expect(await kit.errorClassOf('ALTER TABLE th2 DROP FEATURE appendOnly')).toBe(
       'DELTA_FEATURE_DROP_NONREMOVABLE_FEATURE',
     );
+  });
+});
+
+describe('ALTER TABLE DROP FEATURE columnMapping / rowTracking', () => {
+  it('columnMapping: rewrites the files with logical names, waits, then drops the feature', async () => {
+    await kit.run(
+      "CREATE TABLE cm1 (id INT, v STRING, p STRING) USING DELTA PARTITIONED BY (p) TBLPROPERTIES ('delta.columnMapping.mode' = 'name')",
+    );
+    await kit.run("INSERT INTO cm1 VALUES (1, 'x', 'a'), (2, 'y', 'b')");
+    await kit.run("INSERT INTO cm1 VALUES (3, 'z', 'a')");
+    await kit.run('ALTER TABLE cm1 RENAME COLUMN v TO w');
+    const rows = [
+      [1, 'x', 'a'],
+      [2, 'y', 'b'],
+      [3, 'z', 'a'],
+    ];
+    expect(await kit.files('cm1')).toHaveLength(3);
+    expect(await kit.errorClassOf('ALTER TABLE cm1 DROP FEATURE columnMapping')).toBe(
+      'DELTA_FEATURE_DROP_WAIT_FOR_RETENTION_PERIOD',
+    );
+    const rewrite = await kit.lastCommit('cm1');
+    expect(rewrite.commitInfo.operation).toBe('REMOVE COLUMN MAPPING');
+    expect(rewrite.removes).toHaveLength(3);
+    // One partitioned write: a file per partition, named and keyed by the logical names.
+    expect(rewrite.adds).toHaveLength(2);
+    expect([...rewrite.adds, ...rewrite.removes].every((a) => a.dataChange === false)).toBe(true);
+    for (const add of rewrite.adds) {
+      expect(Object.keys(add.partitionValues)).toEqual(['p']);
+      expect(add.path).toMatch(/^p=[ab]\//);
+      expect(Object.keys(JSON.parse(add.stats ?? '{}').minValues).sort()).toEqual(['id', 'w']);
+    }
+    const s = await snapshot('cm1');
+    expect(s.configuration['delta.columnMapping.mode']).toBeUndefined();
+    expect(s.configuration['delta.columnMapping.maxColumnId']).toBeUndefined();
+    expect(s.metadata.schemaString).not.toContain('delta.columnMapping');
+    expect(await kit.rows('SELECT id, w, p FROM cm1 ORDER BY id')).toEqual(rows);
+    // The old versions still use the mapping.
+    expect(await kit.errorClassOf('ALTER TABLE cm1 DROP FEATURE columnMapping')).toBe(
+      'DELTA_FEATURE_DROP_HISTORICAL_VERSIONS_EXIST',
+    );
+    await ageLog('cm1');
+    await kit.run('ALTER TABLE cm1 DROP FEATURE columnMapping TRUNCATE HISTORY');
+    const after = await snapshot('cm1');
+    expect(JSON.stringify(after.protocol)).not.toContain('columnMapping');
+    expect(after.protocol).toEqual({
+      minReaderVersion: 3,
+      minWriterVersion: 7,
+      readerFeatures: ['deletionVectors'],
+      writerFeatures: ['deletionVectors'],
+    });
+    expect((await kit.lastCommit('cm1')).commitInfo.operation).toBe('DROP FEATURE');
+    expect(await kit.rows('SELECT id, w, p FROM cm1 ORDER BY id')).toEqual(rows);
+    await kit.run("INSERT INTO cm1 VALUES (4, 'q', 'c')");
+    expect(await kit.rows('SELECT count(*) FROM cm1')).toEqual([[4n]]);
+  });
+
+  it("columnMapping: SET TBLPROPERTIES mode 'none' rewrites the files too; name to id is refused", async () => {
+    await kit.run(
+      "CREATE TABLE cm3 (id INT, v STRING) USING DELTA TBLPROPERTIES ('delta.columnMapping.mode' = 'name')",
+    );
+    await kit.run("INSERT INTO cm3 VALUES (1, 'x')");
+    await kit.run('ALTER TABLE cm3 RENAME COLUMN v TO w');
+    expect(
+      await kit.errorClassOf("ALTER TABLE cm3 SET TBLPROPERTIES ('delta.columnMapping.mode' = 'id')"),
+    ).toBe('DELTA_UNSUPPORTED_COLUMN_MAPPING_MODE_CHANGE');
+    await kit.run("ALTER TABLE cm3 SET TBLPROPERTIES ('delta.columnMapping.mode' = 'none')");
+    expect((await kit.lastCommit('cm3')).commitInfo.operation).toBe('REMOVE COLUMN MAPPING');
+    const s = await snapshot('cm3');
+    expect(s.configuration['delta.columnMapping.mode']).toBe('none');
+    expect(s.metadata.schemaString).not.toContain('delta.columnMapping');
+    expect(await kit.rows('SELECT id, w FROM cm3')).toEqual([[1, 'x']]);
+  });
+
+  it('columnMapping: a column name Parquet refuses without the mapping blocks the drop, nothing committed', async () => {
+    await kit.run(
+      "CREATE TABLE cm2 (`a b` INT, c INT) USING DELTA TBLPROPERTIES ('delta.columnMapping.mode' = 'name')",
+    );
+    await kit.run('INSERT INTO cm2 VALUES (1, 2)');
+    const version = await kit.version('cm2');
+    expect(await kit.errorClassOf('ALTER TABLE cm2 DROP FEATURE columnMapping')).toBe(
+      'DELTA_INVALID_COLUMN_NAMES_WHEN_REMOVING_COLUMN_MAPPING',
+    );
+    expect(await kit.version('cm2')).toBe(version);
+  });
+
+  it('rowTracking: turned off, its materialized column names dropped, the feature removed at once', async () => {
+    await kit.run('CREATE TABLE rt1 (id INT) USING DELTA');
+    await kit.run('INSERT INTO rt1 VALUES (1), (2)');
+    // Row tracking as Spark enables it (lakesql assigns no row ids, so it cannot write such a table itself).
+    const before = await snapshot('rt1');
+    const enable = [
+      {
+        protocol: {
+          minReaderVersion: 1,
+          minWriterVersion: 7,
+          writerFeatures: ['domainMetadata', 'rowTracking'],
+        },
+      },
+      {
+        metaData: {
+          ...before.metadata,
+          configuration: {
+            ...before.configuration,
+            'delta.enableRowTracking': 'true',
+            'delta.rowTracking.materializedRowIdColumnName': '_row-id-col-x',
+          },
+        },
+      },
+      { commitInfo: { timestamp: Date.now(), operation: 'SET TBLPROPERTIES', operationParameters: {} } },
+    ];
+    await before.store.putIfAbsent(
+      commitKey(before.version + 1),
+      new TextEncoder().encode(enable.map((a) => JSON.stringify(a)).join('\n')),
+    );
+    expect(await kit.errorClassOf('INSERT INTO rt1 VALUES (3)')).toBe('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE');
+    expect(await kit.errorClassOf('ALTER TABLE rt1 DROP FEATURE rowTracking TRUNCATE HISTORY')).toBe(
+      'DELTA_FEATURE_DROP_HISTORY_TRUNCATION_NOT_ALLOWED',
+    );
+    await kit.run('ALTER TABLE rt1 DROP FEATURE rowTracking');
+    const s = await snapshot('rt1');
+    expect(s.version).toBe(before.version + 2);
+    expect(JSON.stringify(s.protocol)).not.toContain('rowTracking');
+    expect(s.configuration['delta.enableRowTracking']).toBeUndefined();
+    expect(s.configuration['delta.rowTracking.materializedRowIdColumnName']).toBeUndefined();
+    expect((await kit.lastCommit('rt1')).commitInfo.operationParameters).toEqual({
+      featureName: 'rowTracking',
+      truncateHistory: 'false',
+    });
+    // Writable again.
+    await kit.run('INSERT INTO rt1 VALUES (3)');
+    expect(await kit.rows('SELECT id FROM rt1 ORDER BY id')).toEqual([[1], [2], [3]]);
   });
 });

@@ -4,17 +4,18 @@
  * - the name must be a feature of the table's protocol (a `delta.*` name is a property, not a feature; an
  *   unknown name is a feature this client does not know), and a removable one;
  * - a writer feature that leaves no trace in readers' view (checkConstraints, once no constraint is left;
- *   inCommitTimestamp; vacuumProtocolCheck) is dropped at once, in one `DROP FEATURE` commit;
- * - a feature whose traces readers could meet in old versions (deletionVectors, v2Checkpoint, typeWidening)
- *   is dropped in two steps: the first run removes its traces from the current version (turns the property
- *   off, purges deletion vectors) and fails with DELTA_FEATURE_DROP_WAIT_FOR_RETENTION_PERIOD; a later run
+ *   inCommitTimestamp; vacuumProtocolCheck; rowTracking) is dropped at once, in one `DROP FEATURE` commit;
+ * - a feature whose traces readers could meet in old versions (deletionVectors, v2Checkpoint, typeWidening,
+ *   columnMapping) is dropped in two steps: the first run removes its traces from the current version (turns
+ *   the property off, purges deletion vectors, rewrites the files with logical column names) and fails with DELTA_FEATURE_DROP_WAIT_FOR_RETENTION_PERIOD; a later run
  *   drops it from the protocol if no retained version still uses it, and otherwise fails with
  *   DELTA_FEATURE_DROP_HISTORICAL_VERSIONS_EXIST.
  * With TRUNCATE HISTORY, the later run first checkpoints the current version and deletes the log before it
  * that is older than the TRUNCATE HISTORY retention (drop-feature-truncate-history.ts), then checks what is
  * left; the downgraded protocol falls back to a legacy version where it can (delta/protocol-downgrade.ts).
  */
-import type { Metadata, Protocol } from '../../delta/actions.js';
+import type { Metadata } from '../../delta/actions.js';
+import { COLUMN_MAPPING_MAX_ID_KEY, COLUMN_MAPPING_MODE_KEY } from '../../delta/column-mapping.js';
 import { classifyLogFile } from '../../delta/log-files.js';
 import { protocolWithoutFeature } from '../../delta/protocol-downgrade.js';
 import type { Snapshot } from '../../delta/snapshot.js';
@@ -24,6 +25,7 @@ import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { truncateHistory } from './drop-feature-truncate-history.js';
+import { removeColumnMapping } from './remove-column-mapping.js';
 
 /** Every feature name Delta defines (TableFeature.allSupportedFeaturesMap), for telling "absent" from "unknown". */
 const KNOWN_FEATURES = new Set([
@@ -65,6 +67,8 @@ interface RemovableFeature {
   inUse(snapshot: Snapshot): boolean;
   /** Whether a retained commit's actions use the feature. */
   usedByCommit?(commitText: string): boolean;
+  /** Removes the feature's traces from the current version when turning properties off is not enough. */
+  removeTraces?(ctx: CommandContext, snapshot: Snapshot): Promise<void>;
 }
 
 const REMOVABLE: Readonly<Record<string, RemovableFeature>> = {
@@ -108,10 +112,31 @@ const REMOVABLE: Readonly<Record<string, RemovableFeature>> = {
   },
   typeWidening: typeWidening(),
   'typeWidening-preview': typeWidening(),
+  // Delta's ColumnMappingPreDowngradeCommand: the data files are rewritten with the logical names as their
+  // column names (remove-column-mapping.ts); readers of older versions still need the mapping, so the
+  // feature leaves the protocol only once those versions are gone.
+  columnMapping: {
+    historyProtected: true,
+    properties: [COLUMN_MAPPING_MODE_KEY, COLUMN_MAPPING_MAX_ID_KEY],
+    inUse: (s) =>
+      s.columnMappingMode !== 'none' ||
+      COLUMN_MAPPING_MAX_ID_KEY in s.configuration ||
+      s.metadata.schemaString.includes('delta.columnMapping.'),
+    usedByCommit: (text) => text.includes('delta.columnMapping.'),
+    removeTraces: removeColumnMapping,
+  },
+  // Delta's RowTrackingPreDowngradeCommand: row tracking is turned off and its materialized column names
+  // dropped. A writer feature: row ids in old versions mean nothing to readers, so it goes at once.
+  rowTracking: {
+    historyProtected: false,
+    properties: [
+      'delta.enableRowTracking',
+      'delta.rowTracking.materializedRowIdColumnName',
+      'delta.rowTracking.materializedRowCommitVersionColumnName',
+    ],
+    inUse: () => false,
+  },
 };
-
-/** Features Delta can drop only by rewriting the table's files (RemoveColumnMappingCommand, row id backfill). */
-const REWRITING_DROPS: ReadonlySet<string> = new Set(['columnMapping', 'rowTracking']);
 
 function typeWidening(): RemovableFeature {
   return {
@@ -154,11 +179,6 @@ export async function dropFeature(ctx: CommandContext, req: DropFeatureRequest):
     throw new LakesqlError('DELTA_FEATURE_DROP_UNSUPPORTED_CLIENT_FEATURE', { feature });
   }
   const removable = REMOVABLE[feature];
-  if (removable === undefined && REWRITING_DROPS.has(feature)) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `DROP FEATURE ${feature} (Delta drops it by rewriting every data file; lakesql does not yet)`,
-    });
-  }
   if (removable === undefined) throw new LakesqlError('DELTA_FEATURE_DROP_NONREMOVABLE_FEATURE', { feature });
   if (req.truncateHistory && !removable.historyProtected) {
     throw new LakesqlError('DELTA_FEATURE_DROP_HISTORY_TRUNCATION_NOT_ALLOWED', {});
@@ -196,6 +216,10 @@ async function removeTraces(
   removable: RemovableFeature,
   purge: () => Promise<void>,
 ): Promise<void> {
+  if (removable.removeTraces) {
+    await removable.removeTraces(ctx, snapshot);
+    return;
+  }
   const set = removable.properties.filter((k) => k in snapshot.configuration);
   if (set.length > 0) {
     const off: Record<string, string> =

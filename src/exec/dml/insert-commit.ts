@@ -13,6 +13,7 @@ import type { CommitResult } from '../../delta/transaction.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import type { StructType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { autoCompactAfterCommit } from '../write/auto-compact.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { recordIdempotentWrite } from '../write/idempotent-write.js';
@@ -108,5 +109,6 @@ export async function commitInsert(
     metrics,
     ...userMetadataOf(session),
   });
+  await autoCompactAfterCommit(session, txn, commit);
   return { commit, numOutputRows, removal, adds };
 }

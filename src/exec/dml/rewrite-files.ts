@@ -19,6 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { BooleanType, field, IntegerType, LongType, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import { compileNamedQuery } from '../query/run-query.js';
+import { autoCompactAfterCommit } from '../write/auto-compact.js';
 import { CommitBuilder } from '../write/commit-builder.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from './change-data-write.js';
@@ -239,7 +240,10 @@ export async function commitRewrite(
   txn.addFiles(change.added);
   txn.addChangeFiles(change.changeFiles ?? []);
   await hooks.beforeCommit?.();
-  return txn.commit({ ...change.operation, ...userMetadataOf(session) });
+  const commit = await txn.commit({ ...change.operation, ...userMetadataOf(session) });
+  // REORG is maintenance itself; UPDATE, DELETE and merge-on-read are writes that may leave small files.
+  if (change.operation.name !== 'REORG') await autoCompactAfterCommit(session, txn, commit);
+  return commit;
 }
 
 /** One copy-on-write statement: which files may match, the condition, the rows to write back, its operation. */

@@ -19,10 +19,7 @@ import { CLUSTERING_FEATURE, clusteringColumnsOf } from '../../delta/clustering.
 import { physicalName } from '../../delta/column-mapping.js';
 import { statsColumnPaths } from '../../delta/stats.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
-import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import type { Operation } from '../../delta/transaction.js';
-import { writeDataFiles } from '../../engine/data-file-writer.js';
-import { scanRelation } from '../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
@@ -38,13 +35,13 @@ import {
   pushedPredicate,
   resolveDmlTarget,
 } from '../dml/dml-target.js';
-import { filesMatchingPartitions, planOf } from '../dml/rewrite-files.js';
+import { filesMatchingPartitions } from '../dml/rewrite-files.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
 import type { StatementResult } from '../statement-result.js';
+import { rewriteBin } from '../write/bin-rewrite.js';
 import { CommitBuilder } from '../write/commit-builder.js';
-import { writeFileSizing } from '../write/file-sizing.js';
+import { type Bin, type BinPacking, binsOf, candidateFiles } from '../write/optimize-bins.js';
 import { optimizeResult, rewriteOperationMetrics, zOrderStats } from '../write/optimize-metrics.js';
-import { type Bin, type BinPacking, binsOf, candidateFiles } from './optimize-bins.js';
 import { zOrderedSql } from './z-order.js';
 
 export const OPTIMIZE_MIN_FILE_SIZE = 'spark.databricks.delta.optimize.minFileSize';
@@ -104,7 +101,7 @@ export async function optimizeTable(ctx: CommandContext, request: OptimizeReques
 
   const added: AddFile[] = [];
   for (const [i, bin] of bins.entries()) {
-    added.push(...(await rewriteBin(ctx, target, bin, mode, maxFileSize)));
+    added.push(...(await rewriteModeBin(ctx, target, bin, mode, maxFileSize)));
     request.onProgress?.(i + 1, bins.length);
   }
   const removed = bins.flatMap((b) => b.files.map((f) => f.add));
@@ -230,39 +227,30 @@ function clusteredBy(add: AddFile, columns: readonly string[]): boolean {
  * One bin's rows (without the rows their deletion vectors delete) written as new files: a compaction bin as
  * one file (up to maxFileSize), a Z-order or clustering bin in Z-order in files of about maxFileSize.
  */
-async function rewriteBin(
+function rewriteModeBin(
   ctx: CommandContext,
   target: DmlTarget,
   bin: Bin,
   mode: Mode,
   maxFileSize: number,
 ): Promise<AddFile[]> {
-  const snapshot = target.snapshot;
-  const scan = await scanRelation(ctx.engine, snapshot.store, planOf(target, bin.files));
-  try {
-    const names = target.schema.fields.map((f) => f.name);
-    const sourceSql = mode.kind === 'compaction' ? scan.sql : zOrderedSql(scan.sql, names, mode.columns);
-    const written = await writeDataFiles(ctx.engine, snapshot.store, {
-      sourceSql,
-      schema: target.schema,
-      partitionColumns: snapshot.partitionColumns,
-      columnMappingMode: snapshot.columnMappingMode,
-      numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
-      targetFileSizeBytes: maxFileSize,
-      maxRecordsPerFile: writeFileSizing(ctx.conf, snapshot.configuration).maxRecordsPerFile,
-    });
-    const tags =
-      mode.kind === 'clustering'
-        ? {
+  const names = target.schema.fields.map((f) => f.name);
+  return rewriteBin(ctx, target.snapshot, bin, {
+    schema: target.schema,
+    maxFileSize,
+    ...(mode.kind === 'compaction'
+      ? {}
+      : { ordered: (sql: string) => zOrderedSql(sql, names, mode.columns) }),
+    ...(mode.kind === 'clustering'
+      ? {
+          tags: {
             [ZCUBE_ID_TAG]: crypto.randomUUID(),
             [ZCUBE_ZORDER_BY_TAG]: JSON.stringify(mode.columns),
             [ZCUBE_ZORDER_CURVE_TAG]: 'zorder',
-          }
-        : undefined;
-    return written.map((a) => ({ ...a, dataChange: false, ...(tags ? { tags } : {}) }));
-  } finally {
-    await scan.release();
-  }
+          },
+        }
+      : {}),
+  });
 }
 
 /** DeltaOperations.Optimize: predicate, zOrderBy, clusterBy, auto (and isFull on a clustered table). */

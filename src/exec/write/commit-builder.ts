@@ -50,6 +50,7 @@ export interface CommitTarget {
 
 export class CommitBuilder {
   readonly #txn: Transaction;
+  readonly #added: AddFile[] = [];
 
   private constructor(txn: Transaction) {
     this.#txn = txn;
@@ -112,8 +113,20 @@ export class CommitBuilder {
   }
 
   addFiles(files: Iterable<AddFile>): this {
-    this.#txn.addFiles(files);
+    const list = [...files];
+    this.#added.push(...list);
+    this.#txn.addFiles(list);
     return this;
+  }
+
+  /** The adds recorded so far: auto compaction looks only at the partitions a commit added files to. */
+  get addedFiles(): readonly AddFile[] {
+    return this.#added;
+  }
+
+  /** The table's store (the commit goes there). */
+  get store(): ObjectStore {
+    return this.#txn.store;
   }
 
   /** Removes live files: each remove carries the file's deletion vector, stats, tags and row-tracking fields. */
@@ -140,7 +153,7 @@ export class CommitBuilder {
     options: { readonly stats?: string; readonly now?: number } = {},
   ): this {
     this.removeFiles([file], options.now ?? Date.now());
-    this.#txn.addFiles([
+    this.addFiles([
       {
         ...file,
         deletionVector,

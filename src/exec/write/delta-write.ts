@@ -22,6 +22,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
 import { propertyDefaultsOf, withTablePropertyDefaults } from '../conf/table-property-defaults.js';
+import { autoCompactAfterCommit } from './auto-compact.js';
 import {
   assertSameClustering,
   type ClusterByColumns,
@@ -172,6 +173,7 @@ export async function writeDelta(
     metrics: { numFiles: adds.length, numOutputRows, numOutputBytes },
     ...(request.userMetadata !== undefined ? { userMetadata: request.userMetadata } : {}),
   });
+  await autoCompactAfterCommit({ engine, parquet, conf: request.conf ?? new Map() }, txn, commit);
   return { version: commit.version, numFiles: adds.length, numOutputRows, numOutputBytes, commit };
 }
 

@@ -34,6 +34,7 @@ import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 import { compilePlan } from '../../query/plan-sql.js';
 import { collectRelations, compileQuery } from '../../query/run-query.js';
+import { autoCompactAfterCommit } from '../../write/auto-compact.js';
 import { CommitBuilder } from '../../write/commit-builder.js';
 import { writeFileSizing } from '../../write/file-sizing.js';
 import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../change-data-write.js';
@@ -350,6 +351,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
         ...userMetadataOf(session),
       });
       version = committed.version;
+      await autoCompactAfterCommit(session, txn, committed);
     }
     return {
       metrics,

@@ -1,0 +1,55 @@
+/**
+ * The rewrite of one bin of files (optimize-bins.ts) as new data files, shared by OPTIMIZE, Z-order and
+ * clustering (exec/maintenance/optimize.ts) and auto compaction (auto-compact.ts): the bin's rows, without
+ * those their deletion vectors delete, written in files of up to `maxFileSize`, every add
+ * `dataChange: false` since no row changes.
+ */
+import type { AddFile } from '../../delta/actions.js';
+import type { Snapshot } from '../../delta/snapshot.js';
+import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
+import { writeDataFiles } from '../../engine/data-file-writer.js';
+import type { EngineSession } from '../../engine/engine-session.js';
+import { scanRelation } from '../../engine/snapshot-scan.js';
+import type { StructType } from '../../types/data-types.js';
+import { writeFileSizing } from './file-sizing.js';
+import type { Bin } from './optimize-bins.js';
+
+export interface BinRewrite {
+  /** The table's logical schema: the columns read and written. */
+  readonly schema: StructType;
+  readonly maxFileSize: number;
+  /** The rows in the order they are written (Z-order), from the scan's SELECT; as read when omitted. */
+  readonly ordered?: (scanSql: string) => string;
+  /** AddFile.tags of the new files (clustering's ZCUBE tags). */
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+export async function rewriteBin(
+  ctx: { readonly engine: EngineSession; readonly conf: ReadonlyMap<string, string> },
+  snapshot: Snapshot,
+  bin: Bin,
+  rewrite: BinRewrite,
+): Promise<AddFile[]> {
+  const scan = await scanRelation(ctx.engine, snapshot.store, {
+    version: snapshot.version,
+    schema: rewrite.schema,
+    partitionColumns: snapshot.partitionColumns,
+    columnMappingMode: snapshot.columnMappingMode,
+    files: bin.files,
+    totalFiles: snapshot.numFiles,
+  });
+  try {
+    const written = await writeDataFiles(ctx.engine, snapshot.store, {
+      sourceSql: rewrite.ordered ? rewrite.ordered(scan.sql) : scan.sql,
+      schema: rewrite.schema,
+      partitionColumns: snapshot.partitionColumns,
+      columnMappingMode: snapshot.columnMappingMode,
+      numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
+      targetFileSizeBytes: rewrite.maxFileSize,
+      maxRecordsPerFile: writeFileSizing(ctx.conf, snapshot.configuration).maxRecordsPerFile,
+    });
+    return written.map((a) => ({ ...a, dataChange: false, ...(rewrite.tags ? { tags: rewrite.tags } : {}) }));
+  } finally {
+    await scan.release();
+  }
+}
