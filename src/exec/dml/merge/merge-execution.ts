@@ -78,23 +78,20 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
   const scratchTables: string[] = [];
   const releases: (() => Promise<void>)[] = [];
   try {
-    // 1. The source, once.
+    // 1. The source, once (created by mergeCandidates with its keys, in one round trip), and
+    // 2. the candidate files.
+    const scanStarted = Date.now();
     const sourceTable = engine.uniqueName('lakesql_merge_source');
     scratchTables.push(sourceTable);
     const compiledSource = await compileQuery(engine, plan.source, semantics);
-    let numSourceRows: number;
+    let found: Awaited<ReturnType<typeof mergeCandidates>>;
     try {
-      // CREATE TABLE AS reports the rows it wrote: the source's row count costs no statement of its own.
-      numSourceRows = await engine.runCounting(
-        `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`,
-      );
+      const create = `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`;
+      found = await mergeCandidates(engine, plan, { table: sourceTable, create }, semantics, scratchTables);
     } finally {
       await compiledSource.release();
     }
-
-    // 2. Candidate files.
-    const scanStarted = Date.now();
-    const found = await mergeCandidates(engine, plan, sourceTable, semantics, scratchTables);
+    const numSourceRows = found.numSourceRows;
     const candidates: ScanPlan = found.scan;
     const predicate = found.predicate;
     const insertOnly = isInsertOnly(plan);
