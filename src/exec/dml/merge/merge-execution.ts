@@ -154,9 +154,10 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
     const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
     const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
-    await engine.run(
-      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`,
-    );
+    const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`;
+    // Merge-on-read creates the decision table first, then summarizes it while reading the changed rows'
+    // positions; any other merge summarizes it in the round trip that creates it.
+    if (mergeOnRead) await engine.run(createMerged);
     const m = quoteColumn(merged);
 
     // 4. Several source rows for one target row fail the statement before anything is written; the same
@@ -171,6 +172,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       summarizeDecision(engine, m, decided, {
         checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
         touchedFiles: !mergeOnRead,
+        ...(mergeOnRead ? {} : { createdBy: createMerged }),
       }),
       mergeOnRead
         ? touchedRows(
