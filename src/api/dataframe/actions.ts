@@ -10,6 +10,7 @@ import type { DataFrame } from './dataframe.js';
 import { StructType } from './schema.js';
 
 export async function runFrame(df: DataFrame): Promise<QueryResult> {
+  if (df.knownRows) return df.knownRows;
   return df.sparkSession.sqlSession.runQuery(await df.query(), df.analyzed);
 }
 

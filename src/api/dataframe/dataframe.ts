@@ -13,6 +13,7 @@
 import type { Table as ArrowTable } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
 import type { AnalyzedQuery } from '../../exec/query/analyzed-query.js';
+import type { QueryResult } from '../../exec/query/run-query.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
@@ -66,6 +67,7 @@ export type { Row } from './row.js';
 export class DataFrame {
   #frame: Promise<Frame> | undefined;
   #analyzed: AnalyzedQuery | undefined;
+  #rows: QueryResult | undefined;
 
   /**
    * `qualifier` is the alias under which this DataFrame's columns are in scope of its source (`df.col('x')`
@@ -102,6 +104,17 @@ export class DataFrame {
   /** Keeps the analysis spark.sql() made of this DataFrame's own query (exec/query/analyzed-query.ts). */
   keepAnalysis(analyzed: AnalyzedQuery | undefined): this {
     this.#analyzed = analyzed;
+    return this;
+  }
+
+  /** The rows this DataFrame's own query yields, when known without running it (a statement's result). */
+  get knownRows(): QueryResult | undefined {
+    return this.#rows;
+  }
+
+  /** Keeps rows its query is known to yield, so that collecting them costs no query (api/delta-tables/result-frame.ts). */
+  keepRows(rows: QueryResult): this {
+    this.#rows = rows;
     return this;
   }
 

@@ -13,8 +13,16 @@ export function resultDataFrame(spark: LakeSession, result: StatementResult): Da
   const schema = struct(result.columns.map((c) => field(c.name, withNullableFields(c.type), c.nullable)));
   const alias = freshAlias();
   const frame = valuesFrame(schema, result.rows, alias);
-  return new DataFrame(spark, () => frame, alias);
+  const df = new DataFrame(spark, () => frame, alias);
+  // A row of plain counters or names (DML's num_affected_rows) is what DuckDB would hand back from the
+  // VALUES: collecting it as it is saves each statement a compile and a query.
+  if (!schema.fields.every((f) => PLAIN_TYPES.has(f.type.kind === 'primitive' ? f.type.name : ''))) return df;
+  const columns = schema.fields.map((f) => ({ name: f.name, type: f.type, nullable: f.nullable }));
+  return df.keepRows({ columns, rows: result.rows });
 }
+
+/** Types whose values are the same JS values before and after a DuckDB round trip. */
+const PLAIN_TYPES = new Set(['long', 'integer', 'string', 'boolean']);
 
 function withNullableFields(type: DataType): DataType {
   if (type.kind !== 'struct') return type;

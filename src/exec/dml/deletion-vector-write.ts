@@ -27,6 +27,7 @@ import { arrayOf, BooleanType, field, IntegerType, LongType, struct } from '../.
 import type { CommandContext } from '../command-context.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../query/run-query.js';
+import { conditionCannotFail } from './condition-cannot-fail.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import { logicalRecords, planOf } from './rewrite-files.js';
@@ -53,6 +54,11 @@ export interface MatchedRows {
   readonly rowIndexes: readonly number[];
   /** The file's live rows (those its current DV does not delete). */
   readonly liveRows: number;
+  /**
+   * The file's current DV, when whoever found the rows has loaded it already (undefined: not loaded;
+   * markRowsDeleted then loads it). It is united with the new rows in place: it belongs to this statement.
+   */
+  readonly currentDv?: RoaringBitmapArray;
 }
 
 /** The target's rows as a scan (`scanSql`) gives them, with each row's file and row index as attributes. */
@@ -82,32 +88,69 @@ export async function findMatchedRows(
   condition: BoundExpr,
 ): Promise<MatchedRows[]> {
   if (candidates.length === 0) return [];
-  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
+  // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
+  // isFullyReplaced tells them, so only the matched rows are read. Without statistics the live rows are
+  // counted by a scan that applies the files' DVs.
+  const fromStats = candidates.map((f) => logicalRecords(f.add));
+  if (fromStats.some((n) => n === undefined)) {
+    return await countedMatchedRows(session, target, candidates, condition);
+  }
+  // A condition that cannot fail is evaluated on every physical row: the files are read without their
+  // DVs (a plain filter in the reader), and the few matched rows that a DV already deletes are dropped
+  // here against the DVs markRowsDeleted then unites the new rows with. Each DV is loaded once, and DuckDB
+  // builds no deleted-rows table and runs no join. Any other condition sees only live rows, as in Delta.
+  const pastDvs = conditionCannotFail(condition);
+  const files = pastDvs
+    ? candidates.map((f) => (f.add.deletionVector ? { ...f, add: withoutDv(f.add) } : f))
+    : candidates;
+  const [byFile, currentDvs] = await Promise.all([
+    matchedRowIndexes(session, target, files, condition),
+    pastDvs
+      ? loadDeletionVectors(
+          target.snapshot.store,
+          candidates.map((f) => f.add.deletionVector),
+        )
+      : undefined,
+  ]);
+  const out: MatchedRows[] = [];
+  for (const [f, indexes] of byFile) {
+    const file = candidates[f]!;
+    if (!currentDvs) {
+      out.push({ file, rowIndexes: indexes, liveRows: fromStats[f]! });
+      continue;
+    }
+    const currentDv = currentDvs[f] ?? RoaringBitmapArray.empty();
+    const rowIndexes = currentDvs[f] ? indexes.filter((r) => !currentDv.has(r)) : indexes;
+    if (rowIndexes.length > 0) out.push({ file, rowIndexes, liveRows: fromStats[f]!, currentDv });
+  }
+  return out;
+}
+
+function withoutDv(add: AddFile): AddFile {
+  const { deletionVector: _, ...rest } = add;
+  return rest;
+}
+
+/** Per file (index in `files`), the row indexes where `condition` is true, no DV applied. */
+async function matchedRowIndexes(
+  session: CommandContext,
+  target: DmlTarget,
+  files: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<Map<number, number[]>> {
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, files), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
   });
   try {
     const { relation, fileIndex, rowIndex } = positionedRows(target, scan.sql);
-    // A file's live rows come from its statistics (numRecords less its DV's cardinality), as Delta's
-    // isFullyReplaced tells them, so only the matched rows are read: the condition is a plain filter,
-    // which DuckDB evaluates in the scan, before the join with the files' deleted rows. Without
-    // statistics the live rows are counted by the same scan.
-    const fromStats = candidates.map((f) => logicalRecords(f.add));
-    if (fromStats.some((n) => n === undefined)) {
-      return await countedMatchedRows(session, target, candidates, relation, fileIndex, rowIndex, condition);
-    }
     const matched = project({ kind: 'filter', child: relation, condition, output: relation.output }, [
       fileIndex,
       rowIndex,
     ]);
     const compiled = await compileNamedQuery(session.engine, matched, session.semantics, ['f', 'r']);
     try {
-      const byFile = await rowIndexesByFile(session.engine, compiled.sql);
-      return [...byFile].map(([f, rowIndexes]) => ({
-        file: candidates[f]!,
-        rowIndexes,
-        liveRows: fromStats[f]!,
-      }));
+      return await rowIndexesByFile(session.engine, compiled.sql);
     } finally {
       await compiled.release();
     }
@@ -124,6 +167,24 @@ function project(child: LogicalPlan, attrs: readonly Attribute[]): LogicalPlan {
 
 /** findMatchedRows for candidates without statistics: each file's live rows are counted by the scan. */
 async function countedMatchedRows(
+  session: CommandContext,
+  target: DmlTarget,
+  candidates: readonly ScanFile[],
+  condition: BoundExpr,
+): Promise<MatchedRows[]> {
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
+    fileIndexColumn: FILE_INDEX,
+    rowIndexColumn: ROW_INDEX,
+  });
+  try {
+    const { relation, fileIndex, rowIndex } = positionedRows(target, scan.sql);
+    return await countedMatches(session, target, candidates, relation, fileIndex, rowIndex, condition);
+  } finally {
+    await scan.release();
+  }
+}
+
+async function countedMatches(
   session: CommandContext,
   target: DmlTarget,
   candidates: readonly ScanFile[],
@@ -316,7 +377,9 @@ export async function markRowsDeleted(
   // The files' current DVs, loaded at once (one ranged read per DV file).
   const existing = await loadDeletionVectors(
     store,
-    matches.map((m) => (m.rowIndexes.length < m.liveRows ? m.file.add.deletionVector : undefined)),
+    matches.map((m) =>
+      m.rowIndexes.length < m.liveRows && !m.currentDv ? m.file.add.deletionVector : undefined,
+    ),
   );
   matches.forEach((m, i) => {
     const add = m.file.add;
@@ -325,7 +388,7 @@ export async function markRowsDeleted(
       fullyRemoved.push(add);
       return;
     }
-    const bitmap = existing[i] ?? RoaringBitmapArray.empty();
+    const bitmap = m.currentDv ?? existing[i] ?? RoaringBitmapArray.empty();
     const physicalRows = m.liveRows + bitmap.cardinality;
     for (const r of m.rowIndexes) bitmap.add(r);
     kept.push({ add, bitmap, physicalRows });

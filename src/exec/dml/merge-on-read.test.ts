@@ -176,6 +176,25 @@ describe('the condition sees only live rows', () => {
   });
 });
 
+describe('a condition that cannot fail reads past the DVs', () => {
+  // `id % 2 = 0` cannot raise, so the files are read without their DVs and the rows an earlier DELETE
+  // marked are dropped from the matches against the loaded DVs: counts, DVs and emptied files stay exact.
+  it('counts only live rows, unites the DVs and removes a file whose last live rows go', async () => {
+    await dvTable('mor_past');
+    expect(await kit.rows('DELETE FROM mor_past WHERE id % 2 = 0')).toEqual([[15n]]);
+    expect(await kit.rows('DELETE FROM mor_past WHERE id % 3 = 0 OR id > 20')).toEqual([[8n]]);
+    expect(await ids('mor_past')).toEqual([1, 5, 7, 11, 13, 17, 19]);
+    const commit = await kit.lastCommit('mor_past');
+    expect(metrics(commit).numDeletionVectorsUpdated).toBe('2');
+    expect(commit.adds).toHaveLength(2);
+    // The third file's five live rows all went: removed with its DV, no new DV for it.
+    expect(commit.removes).toHaveLength(3);
+    const first = commit.adds.find((a) => a.stats?.includes('"minValues":{"id":1,'))!;
+    expect(await deletedRows('mor_past', first.deletionVector!)).toEqual([1, 2, 3, 5, 7, 8, 9]);
+    expect(await kit.rows('DELETE FROM mor_past WHERE id % 2 = 0')).toEqual([[0n]]);
+  });
+});
+
 describe('UPDATE on a table with deletion vectors', () => {
   it('a violated CHECK constraint fails the UPDATE and leaves no DV file', async () => {
     await dvTable('mor_check');

@@ -19,7 +19,7 @@ import type { EngineSession } from '../../../engine/engine-session.js';
 import { readResult } from '../../../engine/result-reader.js';
 import type { SessionSemantics } from '../../../plan/functions/function-signature.js';
 import { typeOf } from '../../../plan/logical/bound-expression.js';
-import { field, LongType, sqlTypeName, struct } from '../../../types/data-types.js';
+import { arrayOf, field, LongType, sqlTypeName, struct } from '../../../types/data-types.js';
 import type { ScalarValue } from '../../../types/scalar.js';
 import { compileContext } from '../../query/compile-context.js';
 import { expressionSql, quoteColumn } from '../../query/expression-sql.js';
@@ -34,7 +34,15 @@ import {
   targetOnlyPredicate,
 } from './merge-pruning.js';
 
+/** The MERGE's source as a scratch table: its name and the statement that creates it, not yet run. */
+export interface SourceTable {
+  readonly table: string;
+  readonly create: string;
+}
+
 export interface MergeCandidates {
+  /** The source's rows (the source table is created here, in one round trip with its keys' statistics). */
+  readonly numSourceRows: number;
   /** The files the merge reads in full: the decision runs over these alone. */
   readonly scan: ScanPlan;
   /** What the transaction records as read (undefined: the whole table). */
@@ -52,15 +60,18 @@ export interface MergeCandidates {
 export async function mergeCandidates(
   engine: EngineSession,
   plan: MergePlan,
-  sourceTable: string,
+  source: SourceTable,
   semantics: SessionSemantics,
   scratchTables: string[],
 ): Promise<MergeCandidates> {
   const snapshot = plan.snapshot;
   const bySource = bySourcePredicate(plan);
   if (bySource === 'all') {
+    // CREATE TABLE AS reports the rows it wrote: the source's row count costs no statement of its own.
+    const numSourceRows = await engine.runCounting(source.create);
     const scan = snapshot.scanPlan();
-    return { scan, predicate: undefined, filesRead: scan.files.map((f) => f.add), numFilesKeyScanned: 0 };
+    const filesRead = scan.files.map((f) => f.add);
+    return { numSourceRows, scan, predicate: undefined, filesRead, numFilesKeyScanned: 0 };
   }
   const parts = splitCondition(plan.condition, plan.target.output, plan.source.output);
   const keys = parts.keys.filter(
@@ -71,9 +82,9 @@ export async function mergeCandidates(
   const predicates: Predicate[] = [];
   const targetOnly = targetOnlyPredicate(plan.target, parts.targetOnly);
   if (targetOnly) predicates.push(targetOnly);
-  const keyColumns = await materializeKeys(engine, keys, sourceTable, keyTable, semantics);
+  const { numSourceRows, keyColumns } = await materializeKeys(engine, keys, source, keyTable, semantics);
   if (keyColumns === 'none') predicates.push({ kind: 'literalBool', value: false });
-  else predicates.push(...(await keyPredicates(engine, keyColumns, keyTable)));
+  else predicates.push(...keyPredicates(keyColumns));
   const onPredicate = predicates.length === 0 ? undefined : and(...predicates);
 
   let matching = snapshot.scanPlan(onPredicate);
@@ -97,7 +108,7 @@ export async function mergeCandidates(
     predicate = onPredicate === undefined ? undefined : or(onPredicate, bySource);
   }
   for (const f of scan.files) filesRead.add(f.add);
-  return { scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
+  return { numSourceRows, scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
 }
 
 function subset(plan: ScanPlan, indexes: readonly number[]): ScanPlan {
@@ -120,78 +131,73 @@ function bySourcePredicate(plan: MergePlan): Predicate | 'none' | 'all' {
   return or(...predicates);
 }
 
-/** A key column with how many distinct values the source holds for it. */
+/** A key column with the source's values for it when they are few (at most IN_LIST_LIMIT). */
 interface SourceKey extends KeyColumn {
-  readonly distinct: number;
+  readonly fewValues: readonly ScalarValue[] | undefined;
 }
 
 /**
- * Materializes the distinct source key tuples with no NULL component (only those can satisfy `=`) into
- * `keyTable`, columns k0, k1, …; returns each key column with the source's extremes, or 'none' when no
- * source row has a complete key (then nothing matches).
+ * Creates the source table and materializes its distinct key tuples with no NULL component (only those can
+ * satisfy `=`) into `keyTable`, columns k0, k1, …, then reads the source's row count, each key column's
+ * extremes and (when few) its values: all in one round trip to DuckDB. Returns the key columns, or 'none'
+ * when no source row has a complete key (then nothing matches).
  */
 async function materializeKeys(
   engine: EngineSession,
   keys: readonly EqualityKey[],
-  sourceTable: string,
+  source: SourceTable,
   keyTable: string,
   semantics: SessionSemantics,
-): Promise<SourceKey[] | 'none'> {
-  if (keys.length === 0) return [];
+): Promise<{ numSourceRows: number; keyColumns: SourceKey[] | 'none' }> {
+  if (keys.length === 0) return { numSourceRows: await engine.runCounting(source.create), keyColumns: [] };
   const ctx = compileContext(semantics, new Map());
   const exprs = keys.map((k) => expressionSql(k.source, ctx));
-  await engine.run(
-    `CREATE TABLE ${quoteColumn(keyTable)} AS SELECT DISTINCT ${exprs.map((e, i) => `${e} AS "k${i}"`).join(', ')} ` +
-      `FROM ${quoteColumn(sourceTable)} WHERE ${exprs.map((e) => `(${e}) IS NOT NULL`).join(' AND ')}`,
-  );
+  const t = quoteColumn(keyTable);
+  // The values of a key column are listed only up to one past the limit: enough to tell "few" from "many"
+  // without listing a large source's keys.
+  const few = (i: number) =>
+    `(SELECT list("k${i}" ORDER BY "k${i}") FROM (SELECT DISTINCT "k${i}" FROM ${t} LIMIT ${IN_LIST_LIMIT + 1}))`;
   const [row] = await readResult(
     engine,
-    `SELECT count(*), ${keys.map((_, i) => `min("k${i}"), max("k${i}"), count(DISTINCT "k${i}")`).join(', ')} ` +
-      `FROM ${quoteColumn(keyTable)}`,
+    `${source.create}; ` +
+      `CREATE TABLE ${t} AS SELECT DISTINCT ${exprs.map((e, i) => `${e} AS "k${i}"`).join(', ')} ` +
+      `FROM ${quoteColumn(source.table)} WHERE ${exprs.map((e) => `(${e}) IS NOT NULL`).join(' AND ')}; ` +
+      `SELECT (SELECT count(*) FROM ${quoteColumn(source.table)}), count(*), ` +
+      `${keys.map((_, i) => `min("k${i}"), max("k${i}"), ${few(i)}`).join(', ')} FROM ${t}`,
     struct([
+      field('rows', LongType),
       field('n', LongType),
       ...keys.flatMap((k, i) => [
         field(`min${i}`, k.target.type),
         field(`max${i}`, k.target.type),
-        field(`distinct${i}`, LongType),
+        field(`few${i}`, arrayOf(k.target.type, false)),
       ]),
     ]),
   );
-  if (Number(row?.[0] ?? 0n) === 0) return 'none';
-  return keys.map((k, i) => ({
-    name: k.target.name,
-    type: k.target.type,
-    keyColumn: `k${i}`,
-    sourceMin: row![1 + 3 * i] as ScalarValue,
-    sourceMax: row![2 + 3 * i] as ScalarValue,
-    distinct: Number(row![3 + 3 * i]),
-  }));
+  const numSourceRows = Number(row![0]);
+  if (Number(row![1]) === 0) return { numSourceRows, keyColumns: 'none' };
+  const keyColumns = keys.map((k, i): SourceKey => {
+    const values = row![4 + 3 * i] as ScalarValue[];
+    return {
+      name: k.target.name,
+      type: k.target.type,
+      keyColumn: `k${i}`,
+      sourceMin: row![2 + 3 * i] as ScalarValue,
+      sourceMax: row![3 + 3 * i] as ScalarValue,
+      fewValues: values.length <= IN_LIST_LIMIT ? values : undefined,
+    };
+  });
+  return { numSourceRows, keyColumns };
 }
 
 /** Per key column, the predicate every matching target row satisfies: its few values, else their range. */
-async function keyPredicates(
-  engine: EngineSession,
-  keys: readonly SourceKey[],
-  keyTable: string,
-): Promise<Predicate[]> {
-  const out: Predicate[] = [];
-  for (const key of keys) {
+function keyPredicates(keys: readonly SourceKey[]): Predicate[] {
+  return keys.map((key) => {
     const column = [key.name];
-    if (key.distinct <= IN_LIST_LIMIT) {
-      const values = await readResult(
-        engine,
-        `SELECT DISTINCT ${quoteColumn(key.keyColumn)} FROM ${quoteColumn(keyTable)} ORDER BY 1`,
-        struct([field('k', key.type)]),
-      );
-      out.push({ kind: 'in', column, values: values.map((r) => r[0] as ScalarValue) });
-    } else {
-      out.push(
-        and(
-          { kind: 'comparison', op: '>=', column, value: key.sourceMin },
-          { kind: 'comparison', op: '<=', column, value: key.sourceMax },
-        ),
-      );
-    }
-  }
-  return out;
+    if (key.fewValues) return { kind: 'in', column, values: [...key.fewValues] };
+    return and(
+      { kind: 'comparison', op: '>=', column, value: key.sourceMin },
+      { kind: 'comparison', op: '<=', column, value: key.sourceMax },
+    );
+  });
 }

@@ -79,23 +79,20 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
   const scratchTables: string[] = [];
   const releases: (() => Promise<void>)[] = [];
   try {
-    // 1. The source, once.
+    // 1. The source, once (created by mergeCandidates with its keys, in one round trip), and
+    // 2. the candidate files.
+    const scanStarted = Date.now();
     const sourceTable = engine.uniqueName('lakesql_merge_source');
     scratchTables.push(sourceTable);
     const compiledSource = await compileQuery(engine, plan.source, semantics);
-    let numSourceRows: number;
+    let found: Awaited<ReturnType<typeof mergeCandidates>>;
     try {
-      // CREATE TABLE AS reports the rows it wrote: the source's row count costs no statement of its own.
-      numSourceRows = await engine.runCounting(
-        `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`,
-      );
+      const create = `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`;
+      found = await mergeCandidates(engine, plan, { table: sourceTable, create }, semantics, scratchTables);
     } finally {
       await compiledSource.release();
     }
-
-    // 2. Candidate files.
-    const scanStarted = Date.now();
-    const found = await mergeCandidates(engine, plan, sourceTable, semantics, scratchTables);
+    const numSourceRows = found.numSourceRows;
     const candidates: ScanPlan = found.scan;
     const predicate = found.predicate;
     const insertOnly = isInsertOnly(plan);
@@ -158,9 +155,10 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
     const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
     const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
-    await engine.run(
-      `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`,
-    );
+    const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`;
+    // Merge-on-read creates the decision table first, then summarizes it while reading the changed rows'
+    // positions; any other merge summarizes it in the round trip that creates it.
+    if (mergeOnRead) await engine.run(createMerged);
     const m = quoteColumn(merged);
 
     // 4. Several source rows for one target row fail the statement before anything is written; the same
@@ -175,6 +173,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       summarizeDecision(engine, m, decided, {
         checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
         touchedFiles: !mergeOnRead,
+        ...(mergeOnRead ? {} : { createdBy: createMerged }),
       }),
       mergeOnRead
         ? touchedRows(

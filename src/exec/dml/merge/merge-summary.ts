@@ -20,7 +20,12 @@ export async function summarizeDecision(
   engine: EngineSession,
   merged: string,
   decided: readonly DecidedClause[],
-  options: { readonly checkMultipleMatches: boolean; readonly touchedFiles: boolean },
+  options: {
+    readonly checkMultipleMatches: boolean;
+    readonly touchedFiles: boolean;
+    /** A statement to run first in the same round trip: the one that creates the decision table. */
+    readonly createdBy?: string;
+  },
 ): Promise<MergeSummary> {
   // Distinct target rows matter only for a MATCHED DELETE (several source rows may delete one target row);
   // counting them costs a hash of every row id, so only those rows are counted so.
@@ -41,7 +46,8 @@ export async function summarizeDecision(
         ` WHERE "action" IN (${changing.join(', ')})))`
       : 'CAST([] AS INTEGER[])';
   const [row] = await engine.all(
-    `SELECT ${dup} AS "dup", ` +
+    (options.createdBy ? `${options.createdBy}; ` : '') +
+      `SELECT ${dup} AS "dup", ` +
       `(SELECT list([CAST("action" AS BIGINT), "rows", "targets"]) FROM (SELECT "action", count(*) AS "rows",` +
       ` ${targets} AS "targets" FROM ${merged} GROUP BY "action")) AS "actions", ${touched} AS "touched"`,
   );
