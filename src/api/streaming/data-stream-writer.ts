@@ -12,7 +12,13 @@ import { optionText } from '../../formats/data-source-options.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/file-stream-sink.js';
-import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
+import {
+  CheckpointLog,
+  newRunId,
+  QueryStatusFile,
+  runnableTrigger,
+  type Trigger,
+} from '../../streaming/index.js';
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { fileSinkBatchWriter } from './file-sink-writer.js';
@@ -212,19 +218,24 @@ export class DataStreamWriter {
     }
     const checkpoint = new CheckpointLog(storeForUrl(resolveUserPath(location, sql)));
     const id = await checkpoint.queryId();
-    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) });
+    const runId = newRunId();
+    const status = new QueryStatusFile(checkpoint, { id, runId, name: this.name });
+    const runLoop = status.tracking(
+      await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) }),
+    );
     const viewName = this.source.viewName;
     const df = this.df;
     const streams = session.streams;
     streams.admit(id, this.name);
-    const query = new StreamingQuery(id, newRunId(), this.name, (query) =>
+    await status.started();
+    const query = new StreamingQuery(id, runId, this.name, (query) =>
       runLoop(
         {
           checkpoint,
           trigger,
           conf: {},
           stopped: () => query.stopRequested,
-          onProgress: (p) => streams.progressed(query.recordProgress(p)),
+          onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
           onIdle: (listedAt) => {
