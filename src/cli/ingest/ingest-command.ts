@@ -1,0 +1,176 @@
+/**
+ * `lakesql ingest --from DIR --format F --into db.table [--merge-on k,…] [--checkpoint DIR] [--trigger T]`:
+ * a streaming query from a folder of files (or Auto Loader) into a Delta table, appending each batch, or
+ * upserting it with MERGE on the keys (merge-batch.ts). The table is created from the source's schema on
+ * the first run. The checkpoint defaults to `<folder holding the table>/_checkpoints/<table folder>`, beside
+ * the table and outside its Delta folder, so each file is ingested once across runs. Progress goes to stderr
+ * (ingest-progress.ts); the run's totals print on stdout as one JSON line. An abort (Ctrl-C in the CLI)
+ * stops the query after its running batch.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseColumnName } from '../../api/dataframe/frame.js';
+import { schemaDdl } from '../../api/dataframe/reader.js';
+import type { LakeSession } from '../../api/lake-session.js';
+import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
+import { LakesqlError } from '../../errors/index.js';
+import { quoteName } from '../../sql/printer/quoting.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
+import { CheckpointLog } from '../../streaming/index.js';
+import type { ProgressStream } from '../progress-line.js';
+import { openSession, type SessionOptions } from '../session-options.js';
+import type { IngestRequest } from './ingest-options.js';
+import { IngestProgress, type IngestTotals } from './ingest-progress.js';
+import { mergeBatch } from './merge-batch.js';
+
+/** Options of the file stream source that a batch read (schema inference, merge reads) does not take. */
+const STREAM_ONLY_OPTIONS = new Set([
+  'maxfilespertrigger',
+  'maxbytespertrigger',
+  'latestfirst',
+  'maxfileage',
+]);
+
+export interface IngestIo {
+  readonly progress: ProgressStream;
+  /** Aborting stops the query after its running batch (the CLI aborts on SIGINT). */
+  readonly signal?: AbortSignal;
+}
+
+export interface IngestSummary extends IngestTotals {
+  readonly table: string;
+  readonly checkpoint: string;
+  readonly mode: 'append' | 'merge';
+}
+
+export async function ingestCommand(
+  req: IngestRequest,
+  options: SessionOptions,
+  io: IngestIo,
+): Promise<IngestSummary> {
+  const session = await openSession(options);
+  try {
+    return await ingest(session, req, io);
+  } finally {
+    session.close();
+  }
+}
+
+async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): Promise<IngestSummary> {
+  if (req.mergeOn.length > 0 && req.format === 'cloudFiles') {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature:
+        "lakesql ingest --merge-on with --format cloudFiles (merge batches are read with their files' _metadata, which the Auto Loader source does not give yet; use a file format, or append)",
+    });
+  }
+  const target = parseColumnName(req.into);
+  const fileFormat = req.format === 'cloudFiles' ? undefined : req.format;
+  const schema = req.schema ?? (fileFormat ? await inferredSchema(session, fileFormat, req) : undefined);
+  if (!(await session.catalog.tableExists(req.into))) {
+    if (schema === undefined) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `lakesql ingest --format cloudFiles into the missing table ${req.into} without --schema (give --schema, or create the table first)`,
+      });
+    }
+    await session.createDataFrame([], schema).write.format('delta').mode('ignore').saveAsTable(req.into);
+  }
+  const checkpoint = req.checkpoint ?? (await defaultCheckpoint(session, target));
+  const reader = session.readStream.format(req.format).options(req.options);
+  if (schema !== undefined) reader.schema(schema);
+  // Auto Loader keeps its inferred schema under cloudFiles.schemaLocation; the checkpoint is Databricks' usual place.
+  else if (req.options['cloudFiles.schemaLocation'] === undefined)
+    reader.option('cloudFiles.schemaLocation', checkpoint);
+  const stream = reader.load(req.from);
+  const writer = stream.writeStream.option('checkpointLocation', checkpoint).trigger(req.trigger);
+  const checkpointLog = new CheckpointLog(storeForUrl(resolveUserPath(checkpoint, session.sqlSession)));
+  const progress = new IngestProgress(io.progress);
+  const batchFiles = (batchId: number) => checkpointLog.fileLogOf(batchId);
+  const listener = progressListener(progress, batchFiles);
+  session.streams.addListener(listener.listener);
+  try {
+    const query =
+      req.mergeOn.length === 0
+        ? await writer.toTable(req.into)
+        : await writer
+            .foreachBatch(async (_df, batchId) => {
+              const read = {
+                format: req.format,
+                options: batchReadOptions(req.options),
+                schemaDdl: schema ?? '',
+              };
+              const files = (await batchFiles(batchId)).map((e) => ({
+                url: e.path,
+                localPath: e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path,
+                timestamp: e.timestamp,
+              }));
+              await mergeBatch(session, target, req.mergeOn, read, files);
+            })
+            .start();
+    listener.watch(query.id);
+    const stop = () => void query.stop();
+    io.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      await query.awaitTermination();
+    } finally {
+      io.signal?.removeEventListener('abort', stop);
+    }
+    await listener.settled();
+  } finally {
+    session.streams.removeListener(listener.listener);
+    progress.end();
+  }
+  return {
+    table: req.into,
+    checkpoint,
+    mode: req.mergeOn.length === 0 ? 'append' : 'merge',
+    ...progress.totals(),
+  };
+}
+
+/** The schema of the files there now, as a batch read infers it (Spark's file stream source needs one). */
+async function inferredSchema(session: LakeSession, format: string, req: IngestRequest): Promise<string> {
+  const df = await session.read.format(format).options(batchReadOptions(req.options)).load(req.from);
+  const type = (await df.schema()).type;
+  if (type.kind !== 'struct') throw new Error('ingest: a file read has a struct schema');
+  return schemaDdl(type);
+}
+
+function batchReadOptions(options: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([k]) => !STREAM_ONLY_OPTIONS.has(k.toLowerCase())),
+  );
+}
+
+/** `<folder holding the table>/_checkpoints/<table folder name>`: beside the table, not inside its Delta folder. */
+async function defaultCheckpoint(session: LakeSession, target: readonly string[]): Promise<string> {
+  const detail = await (await session.sql(`DESCRIBE DETAIL ${quoteName(target)}`)).collect();
+  const location = String(detail[0]?.location ?? '');
+  const local = location.startsWith('file:') ? fileURLToPath(location) : location;
+  return path.join(path.dirname(local), '_checkpoints', path.basename(local));
+}
+
+/** Reports each batch of the watched query (its files from the checkpoint's source log) to `progress`. */
+function progressListener(
+  progress: IngestProgress,
+  batchFiles: (batchId: number) => Promise<readonly unknown[]>,
+): { listener: StreamingQueryListener; watch(id: string): void; settled(): Promise<void> } {
+  let watched: string | undefined;
+  let reports: Promise<void> = Promise.resolve();
+  const listener: StreamingQueryListener = {
+    onQueryProgress({ progress: p }) {
+      if (watched !== undefined && p.id !== watched) return;
+      reports = reports.then(async () => {
+        const files = (await batchFiles(p.batchId)).length;
+        progress.batchDone({ batchId: p.batchId, files, rows: p.numInputRows, durationMs: p.batchDuration });
+      });
+    },
+  };
+  return {
+    listener,
+    watch(id) {
+      watched = id;
+    },
+    settled: () => reports,
+  };
+}
