@@ -104,6 +104,26 @@ describe('lakesql ingest', () => {
     ]);
   });
 
+  it('appends through Auto Loader, creating the table from the files and keeping its schema in the checkpoint', async () => {
+    const src = path.join(fx.dir, 'loader');
+    await dataFile(src, 'a.json', '{"id":1,"name":"a"}\n');
+    const options = { 'cloudFiles.format': 'json' };
+    const first = await run({
+      from: src,
+      format: 'cloudFiles',
+      schema: 'id bigint, name string',
+      options,
+      into: 'loaded',
+    });
+    expect(first.summary).toMatchObject({ batches: 1, files: 1, rows: 1 });
+    await dataFile(src, 'b.json', '{"id":2,"name":"b"}\n');
+    const checkpoint = path.join(fx.dir, 'loader-cp');
+    const second = await run({ from: src, format: 'cloudFiles', options, into: 'loaded', checkpoint });
+    expect(second.summary).toMatchObject({ batches: 1, files: 2, rows: 2 });
+    expect(await readdir(checkpoint)).toContain('_schemas');
+    expect((await rows('loaded')).map((r) => r.id)).toEqual([1n, 1n, 2n]);
+  });
+
   it('refuses --merge-on with Auto Loader, and a key that is not a column', async () => {
     const src = path.join(fx.dir, 'refuse');
     await dataFile(src, 'a.json', '{"id":1}\n');

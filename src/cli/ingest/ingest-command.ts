@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DataFrame } from '../../api/dataframe/dataframe.js';
 import { parseColumnName } from '../../api/dataframe/frame.js';
 import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
@@ -65,23 +66,27 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
     });
   }
   const target = parseColumnName(req.into);
-  const fileFormat = req.format === 'cloudFiles' ? undefined : req.format;
-  const schema = req.schema ?? (fileFormat ? await inferredSchema(session, fileFormat, req) : undefined);
-  if (!(await session.catalog.tableExists(req.into))) {
-    if (schema === undefined) {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `lakesql ingest --format cloudFiles into the missing table ${req.into} without --schema (give --schema, or create the table first)`,
-      });
-    }
+  const autoLoader = req.format === 'cloudFiles';
+  const exists = await session.catalog.tableExists(req.into);
+  // A file stream needs its schema; Auto Loader infers its own, so only a table created here needs one.
+  const schema =
+    req.schema ?? (autoLoader && exists ? undefined : await inferredSchema(session, readFormat(req), req));
+  if (!exists && schema !== undefined) {
     await session.createDataFrame([], schema).write.format('delta').mode('ignore').saveAsTable(req.into);
   }
   const checkpoint = req.checkpoint ?? (await defaultCheckpoint(session, target));
   const reader = session.readStream.format(req.format).options(req.options);
-  if (schema !== undefined) reader.schema(schema);
-  // Auto Loader keeps its inferred schema under cloudFiles.schemaLocation; the checkpoint is Databricks' usual place.
-  else if (req.options['cloudFiles.schemaLocation'] === undefined)
-    reader.option('cloudFiles.schemaLocation', checkpoint);
+  if (!autoLoader && schema !== undefined) reader.schema(schema);
+  if (autoLoader) {
+    // Auto Loader keeps its inferred schema under cloudFiles.schemaLocation (Databricks' usual place is the
+    // checkpoint), and takes the table's types as hints so that its columns match the table's.
+    if (req.options['cloudFiles.schemaLocation'] === undefined)
+      reader.option('cloudFiles.schemaLocation', checkpoint);
+    if (schema !== undefined && req.options['cloudFiles.schemaHints'] === undefined)
+      reader.option('cloudFiles.schemaHints', schema);
+  }
   const stream = reader.load(req.from);
+  if (!exists && autoLoader) await addStreamColumns(session, target, stream);
   const writer = stream.writeStream.option('checkpointLocation', checkpoint).trigger(req.trigger);
   const checkpointLog = new CheckpointLog(storeForUrl(resolveUserPath(checkpoint, session.sqlSession)));
   const progress = new IngestProgress(io.progress);
@@ -126,6 +131,37 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
     mode: req.mergeOn.length === 0 ? 'append' : 'merge',
     ...progress.totals(),
   };
+}
+
+/**
+ * Gives a table this run created the columns Auto Loader adds to what the files hold (`_rescued_data`), so
+ * that its first batch appends: the stream's schema is known only once its source has inferred it.
+ */
+async function addStreamColumns(
+  session: LakeSession,
+  target: readonly string[],
+  stream: DataFrame,
+): Promise<void> {
+  const table = (await (await session.table(quoteName(target))).schema()).type;
+  const streamed = (await stream.schema()).type;
+  if (table.kind !== 'struct' || streamed.kind !== 'struct') return;
+  const have = new Set(table.fields.map((f) => f.name.toLowerCase()));
+  const missing = streamed.fields.filter((f) => !have.has(f.name.toLowerCase()));
+  if (missing.length === 0) return;
+  await session.sql(
+    `ALTER TABLE ${quoteName(target)} ADD COLUMNS (${schemaDdl({ kind: 'struct', fields: missing })})`,
+  );
+}
+
+/** The format a batch read of the folder uses: Auto Loader's `cloudFiles.format`, else the format itself. */
+function readFormat(req: IngestRequest): string {
+  if (req.format !== 'cloudFiles') return req.format;
+  const format = req.options['cloudFiles.format'];
+  if (format === undefined)
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: '--format cloudFiles without --option cloudFiles.format=… (json, csv, parquet or text)',
+    });
+  return format;
 }
 
 /** The schema of the files there now, as a batch read infers it (Spark's file stream source needs one). */
