@@ -62,7 +62,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
   if (req.mergeOn.length > 0 && req.format === 'cloudFiles') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature:
-        "lakesql ingest --merge-on with --format cloudFiles (merge batches are read with their files' _metadata, which the Auto Loader source does not give yet; use a file format, or append)",
+        "lakesql ingest --merge-on with --format cloudFiles (a merge batch is read again from its files to order rows by file, which Auto Loader's rescued data and schema evolution do not fit yet; use a file format, or append)",
     });
   }
   const target = parseColumnName(req.into);
@@ -115,6 +115,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
     listener.watch(query.id);
     const stop = () => void query.stop();
     io.signal?.addEventListener('abort', stop, { once: true });
+    if (io.signal?.aborted) stop();
     try {
       await query.awaitTermination();
     } finally {
