@@ -3,6 +3,7 @@
 import { Command, Option } from 'commander';
 import { isLakesqlError } from '../errors/index.js';
 import { runDemo } from './demo.js';
+import { addIngestCommand } from './ingest/ingest-cli.js';
 import { runRepl } from './repl.js';
 import { RESULT_FORMATS, type ResultFormat } from './result-text.js';
 import { addSessionOptions, type SessionOptions, sessionOptions } from './session-options.js';
@@ -69,6 +70,8 @@ program
       process.stdout.write(`${s}\n`),
     );
   });
+
+addIngestCommand(program);
 
 const table = program.command('table').description('look at and maintain Delta tables');
 table

@@ -15,5 +15,12 @@ export {
   runStreamingLoop,
   type StreamingLoopOptions,
 } from './micro-batch-loop.js';
+export {
+  QUERY_STATUS_FILE,
+  type QueryState,
+  QueryStatusFile,
+  type QueryStatusRecord,
+  readQueryStatus,
+} from './query-status-file.js';
 export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';

@@ -4,7 +4,7 @@
  * paths land under the configured DBFS root, as reads do.
  */
 
-import { writeFiles } from '../../engine/file-writers/write-files.js';
+import { type WriteFilesResult, writeFiles } from '../../engine/file-writers/write-files.js';
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { compileWriteRows } from '../../exec/write/write-rows.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
@@ -20,15 +20,21 @@ export interface FileWriteSpec {
   readonly mode: WriteMode;
   readonly partitionBy: readonly string[];
   readonly options: ReadonlyMap<string, string>;
+  /** False for a streaming file sink, which commits through its `_spark_metadata` log. */
+  readonly successMarker?: boolean;
 }
 
-export async function saveFiles(session: SqlSession, path: string, spec: FileWriteSpec): Promise<void> {
+export async function saveFiles(
+  session: SqlSession,
+  path: string,
+  spec: FileWriteSpec,
+): Promise<WriteFilesResult> {
   const format = writeFileFormat(spec.format);
   const options = new DataSourceOptions(spec.options);
   const codec = outputCodec(format, options);
   const { schema, compiled } = await compileWriteRows(session, spec.query);
   try {
-    await writeFiles(session.engine, storeForUrl(resolveUserPath(path, session)), {
+    return await writeFiles(session.engine, storeForUrl(resolveUserPath(path, session)), {
       sourceSql: compiled.sql,
       schema,
       codec,
@@ -36,6 +42,7 @@ export async function saveFiles(session: SqlSession, path: string, spec: FileWri
       partitionBy: spec.partitionBy,
       mode: spec.mode,
       timeZone: session.conf.get('spark.sql.session.timeZone') ?? 'UTC',
+      ...(spec.successMarker === undefined ? {} : { successMarker: spec.successMarker }),
     });
   } finally {
     await compiled.release();

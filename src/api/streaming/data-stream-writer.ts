@@ -2,7 +2,8 @@
  * df.writeStream: PySpark's DataStreamWriter. `trigger({ once: true } | { availableNow: true })`,
  * `option('checkpointLocation', dir)`, `outputMode('append')`, then either `foreachBatch(fn).start()` or a
  * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit; or the
- * memory sink (`format('memory').queryName(n)`) or the console sink (`format('console')`).
+ * memory sink (`format('memory').queryName(n)`), the console sink (`format('console')`) or a file sink
+ * (`format('parquet'|'orc'|'json'|'csv'|'text').option('path', p)`, committed in `p/_spark_metadata`).
  * The micro-batch loop and the checkpoint live in streaming/.
  */
 
@@ -10,9 +11,17 @@ import { LakesqlError } from '../../errors/index.js';
 import { optionText } from '../../formats/data-source-options.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../streaming/index.js';
+import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/file-stream-sink.js';
+import {
+  CheckpointLog,
+  newRunId,
+  QueryStatusFile,
+  runnableTrigger,
+  type Trigger,
+} from '../../streaming/index.js';
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
+import { fileSinkBatchWriter } from './file-sink-writer.js';
 import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
@@ -28,9 +37,10 @@ type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown 
  * batch id), as Delta's sink writes, so that a batch re-run after a crash between the table commit and
  * the checkpoint's commits/N is not appended twice.
  */
-function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string) {
+function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string, partitionBy: readonly string[]) {
   return df.write
     .format('delta')
+    .partitionBy(...partitionBy)
     .mode('append')
     .option('txnAppId', queryId)
     .option('txnVersion', String(batchId));
@@ -44,6 +54,7 @@ export class DataStreamWriter {
   private foreachTarget: ForeachTarget | undefined;
   private name: string | null = null;
   private mode: OutputMode = 'append';
+  private partitionColumns: readonly string[] = [];
 
   constructor(
     private readonly df: DataFrame,
@@ -67,6 +78,12 @@ export class DataStreamWriter {
 
   outputMode(mode: string): this {
     this.mode = outputModeOf(mode);
+    return this;
+  }
+
+  /** Partition columns of a file or Delta sink's output, as DataFrameWriter.partitionBy. */
+  partitionBy(...cols: (string | readonly string[])[]): this {
+    this.partitionColumns = cols.flat();
     return this;
   }
 
@@ -96,15 +113,25 @@ export class DataStreamWriter {
   /** Starts the query; a path names a Delta sink (unless foreachBatch was given). */
   async start(path?: string): Promise<StreamingQuery> {
     const target = path ?? this.optionMap.get('path');
-    if (this.batchFn) return this.run(this.batchFn);
+    if (this.batchFn) {
+      this.assertNotPartitioned('foreachBatch');
+      return this.run(this.batchFn);
+    }
     const foreachTarget = this.foreachTarget;
-    if (foreachTarget)
+    if (foreachTarget) {
+      this.assertNotPartitioned('foreach');
       return this.run((batch, batchId) => writeForeachBatch(foreachTarget, batch, batchId), true);
-    if (this.formatName === 'memory') return this.startMemorySink();
+    }
+    if (this.formatName === 'memory') {
+      this.assertNotPartitioned('memory');
+      return this.startMemorySink();
+    }
     if (this.formatName === 'console') {
+      this.assertNotPartitioned('console');
       const options = consoleSinkOptions(this.optionMap);
       return this.run((batch, batchId) => printConsoleBatch(batch, batchId, options));
     }
+    if (isFileSinkFormat(this.formatName)) return this.startFileSink(this.formatName, target);
     if (this.formatName !== 'delta') {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `writeStream.format("${this.formatName}") (lakesql writes streams to delta or foreachBatch)`,
@@ -112,12 +139,42 @@ export class DataStreamWriter {
     }
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
-    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).save(target));
+    const cols = this.partitionColumns;
+    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId, cols).save(target));
   }
 
   /** Starts the query appending to a Delta table by name. */
   async toTable(name: string): Promise<StreamingQuery> {
-    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).saveAsTable(name));
+    const cols = this.partitionColumns;
+    return this.run((batch, batchId, queryId) =>
+      deltaSinkWrite(batch, batchId, queryId, cols).saveAsTable(name),
+    );
+  }
+
+  /** Spark's DataStreamWriter.assertNotPartitioned: sinks without a folder layout take no partitionBy. */
+  private assertNotPartitioned(operation: string): void {
+    if (this.partitionColumns.length > 0) throw new LakesqlError('_LEGACY_ERROR_TEMP_1197', { operation });
+  }
+
+  /** A file sink: the batch's files in the folder, committed in its `_spark_metadata` log (file-sink-writer.ts). */
+  private startFileSink(format: FileSinkFormat, target: string | undefined): Promise<StreamingQuery> {
+    if (target === undefined)
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `writeStream.format("${format}") without a path (give option("path", …) or start(path))`,
+      });
+    // FileStreamSink takes appended rows only (Spark: "Data source … does not support Update output mode").
+    if (this.mode !== 'append')
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `outputMode("${this.mode}") with the ${format} file sink (file sinks only append)`,
+      });
+    const session = this.df.sparkSession.sqlSession;
+    const write = fileSinkBatchWriter(session, () => this.df.query(), {
+      format,
+      path: target,
+      partitionBy: this.partitionColumns,
+      options: this.optionMap,
+    });
+    return this.run((_batch, batchId) => write(batchId), true);
   }
 
   /**
@@ -161,19 +218,24 @@ export class DataStreamWriter {
     }
     const checkpoint = new CheckpointLog(storeForUrl(resolveUserPath(location, sql)));
     const id = await checkpoint.queryId();
-    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) });
+    const runId = newRunId();
+    const status = new QueryStatusFile(checkpoint, { id, runId, name: this.name });
+    const runLoop = status.tracking(
+      await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) }),
+    );
     const viewName = this.source.viewName;
     const df = this.df;
     const streams = session.streams;
     streams.admit(id, this.name);
-    const query = new StreamingQuery(id, newRunId(), this.name, (query) =>
+    await status.started();
+    const query = new StreamingQuery(id, runId, this.name, (query) =>
       runLoop(
         {
           checkpoint,
           trigger,
           conf: {},
           stopped: () => query.stopRequested,
-          onProgress: (p) => streams.progressed(query.recordProgress(p)),
+          onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
           onIdle: (listedAt) => {

@@ -57,7 +57,7 @@ describe('readStream / writeStream', () => {
         ],
       },
     ]);
-    expect((await readdir(cp)).sort()).toEqual(['commits', 'metadata', 'offsets', 'sources']);
+    expect((await readdir(cp)).sort()).toEqual(['commits', 'metadata', 'offsets', 'sources', 'status.json']);
     expect(JSON.parse(await readFile(path.join(cp, 'metadata'), 'utf8'))).toEqual({ id: q.id });
     const offsets = (await readFile(path.join(cp, 'offsets/0'), 'utf8')).split('\n');
     expect(offsets).toHaveLength(3);

@@ -51,6 +51,11 @@ export interface WriteFilesRequest {
   readonly mode: FileSaveMode;
   /** The session time zone, for timestamps in CSV and JSON. */
   readonly timeZone: string;
+  /**
+   * Whether `_SUCCESS` is written at the end (default true, as a batch job's commit). A streaming file
+   * sink commits through its `_spark_metadata` log instead and writes none (ManifestFileCommitProtocol).
+   */
+  readonly successMarker?: boolean;
 }
 
 export interface WrittenFile {
@@ -75,7 +80,8 @@ export async function writeFiles(
   const dataSchema: StructType = { kind: 'struct', fields: dataFields };
   assertWritable(req.codec.format, dataSchema);
 
-  const existing = await store.list('');
+  // Append never looks at what is there, so a streaming sink's batch does not list its growing folder.
+  const existing = req.mode === 'append' ? [] : await store.list('');
   if (existing.length > 0) {
     if (req.mode === 'ignore') return { written: false, files: [] };
     if (req.mode === 'errorifexists') {
@@ -112,7 +118,7 @@ export async function writeFiles(
       await c.run(`DROP TABLE IF EXISTS "__lakesql_write_src"`);
     }
   });
-  await store.put(SUCCESS_MARKER, new Uint8Array());
+  if (req.successMarker !== false) await store.put(SUCCESS_MARKER, new Uint8Array());
   return { written: true, files };
 }
 

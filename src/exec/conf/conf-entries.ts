@@ -105,6 +105,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     meaning: "CSV and text reads accept any charset Java knows, not only Spark 4's list.",
   },
   {
+    key: 'spark.sql.streaming.fileSink.log.compactInterval',
+    type: { kind: 'long' },
+    default: '10',
+    meaning:
+      "How many batches a streaming file sink's `_spark_metadata` log holds between compact files (`<n>.compact`, listing every file so far).",
+  },
+  {
     key: WAREHOUSE_DIR,
     type: STRING,
     default: './lakesql-warehouse',

@@ -7,6 +7,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { sinkLogFiles } from './sink-log-files.js';
 
 export interface DataFile {
   readonly store: ObjectStore;
@@ -24,6 +25,12 @@ export interface DataFile {
 const GLOB_CHARS = /[*?[{]/;
 
 export async function listDataFiles(paths: readonly string[]): Promise<DataFile[]> {
+  // One folder written by a streaming file sink: only the files its `_spark_metadata` log committed
+  // (DataSource.resolveRelation's FileStreamSink.hasMetadata check, then MetadataLogFileIndex).
+  if (paths.length === 1) {
+    const committed = await sinkLogFiles(paths[0]!);
+    if (committed !== undefined) return committed;
+  }
   const out: DataFile[] = [];
   for (const p of paths) out.push(...(await listOne(p)));
   return out;

@@ -1,0 +1,49 @@
+/**
+ * `writeStream.format('parquet'|'orc'|'json'|'csv'|'text').option('path', p)`: each batch appended to the
+ * folder `p` by the batch writer (Spark's layout, options and partitionBy), then committed in the folder's
+ * `_spark_metadata` log by streaming/file-stream-sink.ts, so readers of `p` see whole batches only.
+ */
+import type { SqlSession } from '../../exec/session/sql-session.js';
+import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
+import type { Query } from '../../sql/ast/query.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
+import { type FileSinkFormat, FileStreamSink } from '../../streaming/file-stream-sink.js';
+import { saveFiles } from '../dataframe/write-files.js';
+
+/** The conf that sets how many batches pass between compactions of the sink log. */
+export const SINK_COMPACT_INTERVAL_CONF = 'spark.sql.streaming.fileSink.log.compactInterval';
+
+/** The writer's own options, which are not the file format's. */
+const STREAM_OPTIONS = new Set(['path', 'checkpointlocation']);
+
+export interface FileSinkSpec {
+  readonly format: FileSinkFormat;
+  readonly path: string;
+  readonly partitionBy: readonly string[];
+  readonly options: ReadonlyMap<string, string>;
+}
+
+/** The batch function of a file sink query: writes and commits one batch, returns its row count. */
+export function fileSinkBatchWriter(
+  session: SqlSession,
+  query: () => Promise<Query>,
+  spec: FileSinkSpec,
+): (batchId: number) => Promise<number> {
+  const path = resolveUserPath(spec.path, session);
+  const interval = Number(session.conf.get(SINK_COMPACT_INTERVAL_CONF) ?? DEFAULT_SINK_COMPACT_INTERVAL);
+  const sink = new FileStreamSink(storeForUrl(path), interval);
+  const options = new Map([...spec.options].filter(([k]) => !STREAM_OPTIONS.has(k.toLowerCase())));
+  return (batchId) =>
+    sink.addBatch(batchId, async () => {
+      const result = await saveFiles(session, path, {
+        format: spec.format,
+        query: await query(),
+        mode: 'append',
+        partitionBy: spec.partitionBy,
+        options,
+        successMarker: false,
+      });
+      return result.files;
+    });
+}

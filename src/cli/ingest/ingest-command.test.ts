@@ -1,0 +1,186 @@
+/**
+ * `lakesql ingest`: appends or MERGE upserts into a table it creates on the first run, each file once across
+ * runs (the checkpoint beside the table), with a JSON progress line per batch off a terminal; and the real
+ * command, stopped by Ctrl-C after its running batch.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
+import { LAKESQL_COMMAND } from '../testing/cli-process.js';
+import { ingestCommand } from './ingest-command.js';
+import type { IngestRequest } from './ingest-options.js';
+
+const fx = useLakeSession('lakesql-ingest-');
+
+async function dataFile(folder: string, name: string, body: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), body);
+  // Files a batch reads are ordered (and deduplicated) by modification time.
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+function progressSink() {
+  const lines: string[] = [];
+  return { stream: { isTTY: false, write: (t: string) => lines.push(t) }, lines };
+}
+
+const run = (req: Partial<IngestRequest> & Pick<IngestRequest, 'from' | 'format' | 'into'>) => {
+  const progress = progressSink();
+  const summary = ingestCommand(
+    { options: {}, mergeOn: [], trigger: { availableNow: true }, ...req },
+    { warehouse: path.join(fx.dir, 'warehouse') },
+    { progress: progress.stream },
+  );
+  return summary.then((s) => ({ summary: s, progress: progress.lines.map((l) => JSON.parse(l)) }));
+};
+
+const rows = async (table: string) => (await fx.spark.sql(`SELECT * FROM ${table} ORDER BY id`)).collect();
+
+describe('lakesql ingest', () => {
+  it('creates the table, appends each new file once across runs, and reports each batch', async () => {
+    const src = path.join(fx.dir, 'append');
+    await dataFile(src, 'a.json', '{"id":1,"name":"a"}\n{"id":2,"name":"b"}\n');
+    await dataFile(src, 'b.json', '{"id":3,"name":"c"}\n');
+    const first = await run({
+      from: src,
+      format: 'json',
+      into: 'events',
+      options: { maxFilesPerTrigger: '1' },
+    });
+    expect(first.summary).toMatchObject({ table: 'events', mode: 'append', batches: 2, files: 2, rows: 3 });
+    expect(first.progress.map((p) => [p.batchId, p.files, p.rows])).toEqual([
+      [0, 1, 2],
+      [1, 1, 1],
+    ]);
+    expect(first.progress[1].total).toMatchObject({ batches: 2, files: 2, rows: 3 });
+    const detail = await (await fx.spark.sql('DESCRIBE DETAIL events')).collect();
+    const location = new URL(String(detail[0]!.location)).pathname;
+    expect(first.summary.checkpoint).toBe(
+      path.join(path.dirname(location), '_checkpoints', path.basename(location)),
+    );
+    expect(await readdir(first.summary.checkpoint)).toContain('status.json');
+    expect(await rows('events')).toEqual([
+      { id: 1n, name: 'a' },
+      { id: 2n, name: 'b' },
+      { id: 3n, name: 'c' },
+    ]);
+    await dataFile(src, 'c.json', '{"id":4,"name":"d"}\n');
+    const second = await run({ from: src, format: 'json', into: 'events' });
+    expect(second.summary).toMatchObject({ batches: 1, files: 1, rows: 1 });
+    const third = await run({ from: src, format: 'json', into: 'events' });
+    expect(third.summary).toMatchObject({ batches: 0, files: 0, rows: 0 });
+    expect((await rows('events')).map((r) => r.id)).toEqual([1n, 2n, 3n, 4n]);
+  });
+
+  it('upserts with MERGE on the keys, keeping the row of the latest file within a batch', async () => {
+    const src = path.join(fx.dir, 'merge');
+    const checkpoint = path.join(fx.dir, 'merge-cp');
+    const opts = { header: 'true' };
+    await dataFile(src, 'a.csv', 'id,name\n1,a\n2,b\n');
+    await dataFile(src, 'b.csv', 'id,name\n1,c\n');
+    const req = {
+      from: src,
+      format: 'csv' as const,
+      schema: 'id int, name string',
+      options: opts,
+      into: 'people',
+      mergeOn: ['id'],
+      checkpoint,
+    };
+    const first = await run(req);
+    expect(first.summary).toMatchObject({ mode: 'merge', batches: 1, files: 2, rows: 3, checkpoint });
+    expect(await rows('people')).toEqual([
+      { id: 1, name: 'c' },
+      { id: 2, name: 'b' },
+    ]);
+    await dataFile(src, 'c.csv', 'id,name\n2,z\n3,q\n');
+    await run(req);
+    expect(await rows('people')).toEqual([
+      { id: 1, name: 'c' },
+      { id: 2, name: 'z' },
+      { id: 3, name: 'q' },
+    ]);
+  });
+
+  it('appends through Auto Loader, creating the table from the files and keeping its schema in the checkpoint', async () => {
+    const src = path.join(fx.dir, 'loader');
+    await dataFile(src, 'a.json', '{"id":1,"name":"a"}\n');
+    const options = { 'cloudFiles.format': 'json' };
+    const first = await run({
+      from: src,
+      format: 'cloudFiles',
+      schema: 'id bigint, name string',
+      options,
+      into: 'loaded',
+    });
+    expect(first.summary).toMatchObject({ batches: 1, files: 1, rows: 1 });
+    await dataFile(src, 'b.json', '{"id":2,"name":"b"}\n');
+    const checkpoint = path.join(fx.dir, 'loader-cp');
+    const second = await run({ from: src, format: 'cloudFiles', options, into: 'loaded', checkpoint });
+    expect(second.summary).toMatchObject({ batches: 1, files: 2, rows: 2 });
+    expect(await readdir(checkpoint)).toContain('_schemas');
+    expect((await rows('loaded')).map((r) => r.id)).toEqual([1n, 1n, 2n]);
+  });
+
+  it('refuses --merge-on with Auto Loader, and a key that is not a column', async () => {
+    const src = path.join(fx.dir, 'refuse');
+    await dataFile(src, 'a.json', '{"id":1}\n');
+    await expect(
+      run({
+        from: src,
+        format: 'cloudFiles',
+        into: 'nope',
+        mergeOn: ['id'],
+        options: { 'cloudFiles.format': 'json' },
+      }),
+    ).rejects.toMatchObject({ errorClass: 'UNSUPPORTED_FEATURE' });
+    await expect(
+      run({ from: src, format: 'json', into: 'keyed', mergeOn: ['missing'] }),
+    ).rejects.toMatchObject({
+      errorClass: expect.stringMatching(/^UNRESOLVED_COLUMN/),
+    });
+  });
+
+  it('the lakesql command stops after the running batch on Ctrl-C and prints its totals', async () => {
+    const src = path.join(fx.dir, 'sigint');
+    await dataFile(src, 'a.json', '{"id":1}\n');
+    const [command, ...prefix] = LAKESQL_COMMAND;
+    const child = spawn(
+      command!,
+      [
+        ...prefix,
+        'ingest',
+        '--from',
+        src,
+        '--format',
+        'json',
+        '--into',
+        'ticks',
+        '--trigger',
+        '1 second',
+        '--warehouse',
+        path.join(fx.dir, 'warehouse'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    const firstBatch = new Promise<void>((resolve) =>
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        if (stderr.includes('"batchId":0')) resolve();
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await firstBatch;
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ table: 'ticks', batches: 1, files: 1, rows: 1 });
+    expect(stderr).toContain('stopping after the running batch');
+  }, 60_000);
+});
