@@ -14,6 +14,7 @@ import { CheckpointLog, newRunId, runnableTrigger, type Trigger } from '../../st
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
+import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
 import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
@@ -28,10 +29,13 @@ type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown 
  * batch id), as Delta's sink writes, so that a batch re-run after a crash between the table commit and
  * the checkpoint's commits/N is not appended twice.
  */
-function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string) {
+function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string, mode: OutputMode) {
+  // Complete mode rewrites the whole result each batch (Delta's sink overwrites); update cannot be kept.
+  if (mode === 'update')
+    throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
   return df.write
     .format('delta')
-    .mode('append')
+    .mode(mode === 'complete' ? 'overwrite' : 'append')
     .option('txnAppId', queryId)
     .option('txnVersion', String(batchId));
 }
@@ -112,12 +116,24 @@ export class DataStreamWriter {
     }
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
-    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).save(target));
+    this.refuseUpdateOnDelta();
+    return this.run((batch, batchId, queryId) =>
+      deltaSinkWrite(batch, batchId, queryId, this.mode).save(target),
+    );
   }
 
   /** Starts the query appending to a Delta table by name. */
   async toTable(name: string): Promise<StreamingQuery> {
-    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId).saveAsTable(name));
+    this.refuseUpdateOnDelta();
+    return this.run((batch, batchId, queryId) =>
+      deltaSinkWrite(batch, batchId, queryId, this.mode).saveAsTable(name),
+    );
+  }
+
+  /** Delta's sink refuses update mode when the query starts (DeltaDataSource.createSink). */
+  private refuseUpdateOnDelta(): void {
+    if (this.mode === 'update')
+      throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
   }
 
   /**
@@ -136,6 +152,8 @@ export class DataStreamWriter {
     return this.run(async (batch) => {
       const schema = await batch.schema();
       const collected = await batch.collect();
+      // Complete mode: each batch is the whole result, which replaces the table (Spark's MemorySink).
+      if (this.mode === 'complete') rows.length = 0;
       rows.push(...collected);
       await session.createDataFrame(rows, schema).createOrReplaceTempView(name);
       return collected.length;
@@ -143,12 +161,7 @@ export class DataStreamWriter {
   }
 
   private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
-    checkStreamingQuery(await this.df.query(), this.mode);
-    // Only stateless plans run past the check in append mode; the state of update/complete is not kept yet.
-    if (this.mode !== 'append')
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `outputMode("${this.mode}") (lakesql keeps no streaming aggregation state yet)`,
-      });
+    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source));
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
@@ -159,10 +172,17 @@ export class DataStreamWriter {
           'a streaming query without option("checkpointLocation", …) (lakesql keeps every query\'s progress there)',
       });
     }
-    const checkpoint = new CheckpointLog(storeForUrl(resolveUserPath(location, sql)));
+    const checkpointDir = resolveUserPath(location, sql);
+    const checkpoint = new CheckpointLog(storeForUrl(checkpointDir));
     const id = await checkpoint.queryId();
-    const runLoop = await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) });
-    const viewName = this.source.viewName;
+    const runLoop = await openStream(
+      this.source,
+      { checkpoint, resolvePath: (p) => resolveUserPath(p, sql) },
+      this.mode,
+      checkpointDir,
+      sql.conf,
+    );
+    const viewName = this.source.inputViewName;
     const df = this.df;
     const streams = session.streams;
     streams.admit(id, this.name);
