@@ -23,6 +23,7 @@ import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import { AggregateStep } from '../streaming/stateful/aggregate-step.js';
 import { DedupStep } from '../streaming/stateful/dedup-step.js';
+import type { DerivedStreamSource } from '../streaming/stateful/derived-stream-source.js';
 import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
 import type { StreamSource } from '../streaming/stream-source.js';
 import { runFrame, schemaOf, showText } from './actions.js';
@@ -37,6 +38,7 @@ import {
   star,
   stringLiteral,
   subquery,
+  tableRelation,
 } from './ast.js';
 import { projectColumns } from './derive.js';
 import { describeFrame, summaryFrame } from './describe.js';
@@ -46,6 +48,7 @@ import {
   type Frame,
   frameRelation,
   frameSource,
+  freshAlias,
   openFrame,
   parseColumnName,
   queryFrame,
@@ -288,7 +291,7 @@ export class DataFrame {
    */
   dropDuplicates(subset?: readonly string[]): DataFrame {
     // On a stream the keys seen so far are kept as state (stateful/dedup-step.ts).
-    if (this.isStreaming) return new DedupStep(this, subset, false).dataFrame();
+    if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, false));
     if (!subset || subset.length === 0) return this.distinct();
     return this.derive(async (f) => {
       const names = await this.columns();
@@ -328,7 +331,7 @@ export class DataFrame {
    * first one (Spark 3.5's dropDuplicatesWithinWatermark). On a batch DataFrame, dropDuplicates.
    */
   dropDuplicatesWithinWatermark(subset?: readonly string[]): DataFrame {
-    if (this.isStreaming) return new DedupStep(this, subset, true).dataFrame();
+    if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, true));
     return this.dropDuplicates(subset);
   }
 
@@ -339,7 +342,7 @@ export class DataFrame {
    */
   withWatermark(eventTime: string, delayThreshold: string): DataFrame {
     if (!this.isStreaming) return this;
-    return new WatermarkStep(this, eventTime, delayThreshold).dataFrame();
+    return this.streamingOver(new WatermarkStep(this, eventTime, delayThreshold));
   }
 
   /** @internal A streaming aggregation of this stream (GroupedData on a streaming DataFrame). */
@@ -347,7 +350,21 @@ export class DataFrame {
     keys: readonly Expression[],
     aggregates: () => Promise<readonly Expression[]>,
   ): DataFrame {
-    return new AggregateStep(this, keys, aggregates).dataFrame();
+    return this.streamingOver(new AggregateStep(this, keys, aggregates));
+  }
+
+  /** A streaming DataFrame reading a stateful step's view (streaming/stateful/derived-stream-source.ts). */
+  private streamingOver(step: DerivedStreamSource): DataFrame {
+    const alias = freshAlias();
+    return new DataFrame(
+      this.sparkSession,
+      async () => {
+        await step.ready();
+        return openFrame(tableRelation([step.viewName], alias));
+      },
+      alias,
+      step,
+    );
   }
 
   /** UNION ALL by position (Spark's union keeps duplicates); column names come from this DataFrame. */

@@ -10,19 +10,19 @@
  *    append the keys the watermark closes; in append and update mode keys at or below the watermark leave
  *    the state, which is written as the next version (state-files.ts).
  */
-import { toDuckDBType } from '../../../engine/duckdb-types.js';
 import { quoteIdentifier } from '../../../engine/sql-text.js';
 import { StreamingStateFiles } from '../../../engine/streaming-state-files.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Query } from '../../../sql/ast/query.js';
-import { type DataType, field, struct } from '../../../types/data-types.js';
+import { field, struct } from '../../../types/data-types.js';
 import { aliased, query } from '../../dataframe/ast.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
 import { selectOver } from '../../dataframe/frame.js';
 import type { OpenContext } from '../stream-source.js';
-import { type AggregateParts, aggregateParts } from './aggregate-parts.js';
+import { aggregateParts } from './aggregate-parts.js';
+import { type AggregateShape, mergeSql, outputSql } from './aggregate-state-sql.js';
 import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
 import { type EventTimeKey, eventTimeKey, upstreamWatermarkColumns } from './event-time-key.js';
 import { materialize } from './materialize.js';
@@ -138,75 +138,6 @@ export class AggregateStep extends DerivedStreamSource {
       },
     };
   }
-}
-
-interface AggregateShape {
-  readonly keyNames: readonly string[];
-  readonly parts: readonly AggregateParts[];
-  /** The user's output columns: the keys, then one per aggregate. */
-  readonly outputTypes: readonly DataType[];
-  readonly outputNames: readonly string[];
-}
-
-interface StepTables {
-  readonly batch: string;
-  readonly merged: string;
-  readonly out: string;
-}
-
-/**
- * The merged state: previous state rows and this batch's on-time partials, merged per key. `__updated`
- * marks keys this batch touched (update mode's output, numRowsUpdated).
- */
-export function mergeSql(
-  shape: AggregateShape,
-  tables: StepTables,
-  previous: string | undefined,
-  late: string,
-): string {
-  const keys = shape.keyNames.map(quoteIdentifier);
-  const merges = shape.parts.flatMap((p, i) =>
-    p.columns.map((c) => {
-      const merged = `${c.merge}(${quoteIdentifier(c.column)})`;
-      return `${mergedCast(p, c.column, merged, shape.outputTypes[shape.keyNames.length + i]!)} AS ${quoteIdentifier(c.column)}`;
-    }),
-  );
-  const batch = quoteIdentifier(tables.batch);
-  const before = previous ?? `(SELECT * FROM ${batch} LIMIT 0)`;
-  const union = `SELECT *, false AS "__updated" FROM ${before} UNION ALL BY NAME SELECT *, true AS "__updated" FROM ${batch} WHERE NOT (${late})`;
-  const groupBy = keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : '';
-  return `CREATE TABLE ${quoteIdentifier(tables.merged)} AS SELECT ${[...keys, ...merges, 'coalesce(bool_or("__updated"), false) AS "__updated"'].join(', ')} FROM (${union}) AS "state"${groupBy}`;
-}
-
-/**
- * A merged partial keeps one type across versions: counts and sums take the output's type (DuckDB's
- * sum of BIGINT would widen to HUGEINT), avg's count is a BIGINT, its sum a DOUBLE when the average is.
- */
-function mergedCast(p: AggregateParts, column: string, merged: string, outputType: DataType): string {
-  if (p.kind === 'count' || p.kind === 'sum') return `CAST(${merged} AS ${toDuckDBType(outputType)})`;
-  if (p.kind === 'avg') {
-    if (column.startsWith('__n')) return `CAST(${merged} AS BIGINT)`;
-    const isDouble = outputType.kind === 'primitive' && outputType.name === 'double';
-    return isDouble ? `CAST(${merged} AS DOUBLE)` : merged;
-  }
-  return merged;
-}
-
-/** The rows emitted this batch, named and typed as the user's aggregation. */
-export function outputSql(shape: AggregateShape, tables: StepTables, emit: string): string {
-  const n = shape.keyNames.length;
-  const items = shape.outputNames.map((name, i) => {
-    const type = toDuckDBType(shape.outputTypes[i]!);
-    const value = i < n ? quoteIdentifier(shape.keyNames[i]!) : finalValue(shape.parts[i - n]!);
-    return `CAST(${value} AS ${type}) AS ${quoteIdentifier(name)}`;
-  });
-  return `CREATE TABLE ${quoteIdentifier(tables.out)} AS SELECT ${items.join(', ')} FROM ${quoteIdentifier(tables.merged)} WHERE ${emit}`;
-}
-
-function finalValue(p: AggregateParts): string {
-  const [value, count] = p.columns.map((c) => quoteIdentifier(c.column));
-  if (p.kind !== 'avg') return value!;
-  return `CASE WHEN ${count} = 0 THEN NULL ELSE ${value} / ${count} END`;
 }
 
 /** Refuses, at start(), an aggregation append mode cannot run: no watermark on an event-time key. */

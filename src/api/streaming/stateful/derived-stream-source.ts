@@ -6,9 +6,6 @@
  * merging state) and then points the view at its result, so everything downstream reads that.
  */
 import type { TempView } from '../../../exec/relations/temp-view.js';
-import { tableRelation } from '../../dataframe/ast.js';
-import { DataFrame } from '../../dataframe/dataframe.js';
-import { freshAlias, openFrame } from '../../dataframe/frame.js';
 import type { LakeSession } from '../../lake-session.js';
 import { type OpenContext, type StreamRunner, StreamSource } from '../stream-source.js';
 import type { StatefulQuery } from './stateful-query.js';
@@ -72,19 +69,5 @@ export abstract class DerivedStreamSource extends StreamSource {
 
   protected bindView(view: TempView): void {
     this.session.sqlSession.catalog.createTempView([this.viewName], view, true);
-  }
-
-  /** A streaming DataFrame reading this step's view. */
-  dataFrame(): DataFrame {
-    const alias = freshAlias();
-    return new DataFrame(
-      this.session,
-      async () => {
-        await this.ready();
-        return openFrame(tableRelation([this.viewName], alias));
-      },
-      alias,
-      this,
-    );
   }
 }
