@@ -3,7 +3,8 @@
  * - `metadata`: `{"id":"<query id>"}`;
  * - `offsets/<batchId>`: `v1`, the batch's metadata JSON, then one line per source: its offset at the end
  *   of the batch (`{"logOffset":N}` for a file source, Delta's DeltaSourceOffset for a Delta table);
- * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":0}`, written once the batch reached its sink;
+ * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":N}`, written once the batch reached its sink;
+ * - `state/<operatorId>/0/<version>.parquet`: stateful operators' state (api/streaming/stateful/);
  * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch.
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
  */
@@ -47,8 +48,9 @@ export class CheckpointLog {
     batchId: number,
     sourceOffset: unknown,
     conf: Readonly<Record<string, string>>,
+    batchWatermarkMs = 0,
   ): Promise<void> {
-    const metadata = { batchWatermarkMs: 0, batchTimestampMs: Date.now(), conf };
+    const metadata = { batchWatermarkMs, batchTimestampMs: Date.now(), conf };
     const body = ['v1', JSON.stringify(metadata), JSON.stringify(sourceOffset)].join('\n');
     await this.store.put(`offsets/${batchId}`, body);
   }
@@ -61,8 +63,20 @@ export class CheckpointLog {
     return line === undefined || line.trim() === '' ? undefined : (JSON.parse(line) as unknown);
   }
 
-  async writeCommit(batchId: number): Promise<void> {
-    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs: 0 })}`);
+  /** The event-time watermark `offsets/<batchId>` fixed for that batch (0 without one). */
+  async batchWatermarkMs(batchId: number): Promise<number> {
+    const line = (await this.read(`offsets/${batchId}`))?.split('\n')[1];
+    return metadataNumber(line, 'batchWatermarkMs');
+  }
+
+  async writeCommit(batchId: number, nextBatchWatermarkMs = 0): Promise<void> {
+    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`);
+  }
+
+  /** The watermark `commits/<batchId>` hands to the next batch (Spark restores it when restarting). */
+  async nextBatchWatermarkMs(batchId: number): Promise<number> {
+    const line = (await this.read(`commits/${batchId}`))?.split('\n')[1];
+    return metadataNumber(line, 'nextBatchWatermarkMs');
   }
 
   async writeFileLog(batchId: number, entries: readonly FileLogEntry[]): Promise<void> {
@@ -113,6 +127,12 @@ export class CheckpointLog {
       throw e;
     }
   }
+}
+
+function metadataNumber(line: string | undefined, key: string): number {
+  if (line === undefined || line.trim() === '') return 0;
+  const value = (JSON.parse(line) as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : 0;
 }
 
 export function newRunId(): string {

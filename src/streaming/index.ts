@@ -13,6 +13,8 @@ export {
   type LoopOptions,
   runMicroBatches,
   runStreamingLoop,
+  type StatefulBatchHooks,
+  type StateOperatorProgress,
   type StreamingLoopOptions,
 } from './micro-batch-loop.js';
 export {
@@ -24,3 +26,9 @@ export {
 } from './query-status-file.js';
 export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';
+export {
+  MULTIPLE_WATERMARK_POLICY,
+  type WatermarkPolicy,
+  WatermarkTracker,
+  watermarkPolicyOf,
+} from './watermark-tracker.js';

@@ -33,8 +33,50 @@ export interface BatchProgress {
     readonly commitOffsets: number;
     readonly triggerExecution: number;
   };
-  /** No stateful operator runs yet, so no state store reports. */
-  readonly stateOperators: readonly never[];
+  /** One report per stateful operator (Spark's StateOperatorProgress), in plan order. */
+  readonly stateOperators: readonly StateOperatorProgress[];
+  /**
+   * With a watermark: the batch's event times (`min`, `max`, `avg`, when it had rows) and the `watermark`
+   * it ran with, as ISO 8601 UTC texts (Spark's `eventTime`).
+   */
+  readonly eventTime?: Readonly<Record<string, string>>;
+}
+
+/** Spark's StateOperatorProgress: what one stateful operator's state store did in a batch. */
+export interface StateOperatorProgress {
+  readonly operatorName: string;
+  readonly numRowsTotal: number;
+  readonly numRowsUpdated: number;
+  readonly allUpdatesTimeMs: number;
+  readonly numRowsRemoved: number;
+  readonly allRemovalsTimeMs: number;
+  readonly commitTimeMs: number;
+  readonly memoryUsedBytes: number;
+  readonly numRowsDroppedByWatermark: number;
+  readonly numShufflePartitions: number;
+  readonly numStateStoreInstances: number;
+  readonly customMetrics: Readonly<Record<string, number>>;
+}
+
+/**
+ * What a query with a watermark or stateful operators adds to the loop (api/streaming/stateful/): the
+ * watermark each batch runs with (written in its offsets file, handed on in its commit file), batches
+ * without new data when the watermark moved (Spark's spark.sql.streaming.noDataMicroBatches.enabled,
+ * so windows close and state is evicted without waiting for more data), and the batch's reports.
+ */
+export interface StatefulBatchHooks {
+  /** A restart: the last committed batch ran with `batchWatermarkMs` and handed on `nextWatermarkMs`. */
+  restore(batchWatermarkMs: number, nextWatermarkMs: number): void;
+  /** The watermark a batch planned now runs with. */
+  plannedWatermarkMs(): number;
+  /** A batch starts with this watermark (its offsets file's, also when it is re-run). */
+  beginBatch(batchWatermarkMs: number): void;
+  /** The batch ran: returns the watermark of the next batch. */
+  endBatch(): number;
+  /** True when a batch with no new data should run now (Spark's shouldRunAnotherBatch). */
+  wantsNoDataBatch(): boolean;
+  /** The running batch's state operator reports and event-time figures. */
+  report(): Pick<BatchProgress, 'stateOperators' | 'eventTime'>;
 }
 
 /** What every loop needs besides its source. */
@@ -50,6 +92,8 @@ export interface LoopControl {
   readonly pause?: (ms: number) => Promise<void>;
   /** A trigger whose look at the source, started at `listedAt` (ms), found no new data. */
   readonly onIdle?: (listedAt: number) => void;
+  /** Set when the query has a watermark or stateful operators. */
+  readonly stateful?: StatefulBatchHooks;
 }
 
 export interface LoopOptions extends LoopControl {
@@ -85,16 +129,30 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
   const commits = new Set(await checkpoint.committedBatchIds());
   let lastBatch = offsets.length > 0 ? offsets[offsets.length - 1]! : -1;
   let current = await offsetOf(lastBatch);
+  const stateful = o.stateful;
+  const lastCommitted = [...commits].sort((a, b) => a - b).at(-1);
+  if (stateful && lastCommitted !== undefined) {
+    stateful.restore(
+      await checkpoint.batchWatermarkMs(lastCommitted),
+      await checkpoint.nextBatchWatermarkMs(lastCommitted),
+    );
+  }
   if (lastBatch >= 0 && !commits.has(lastBatch) && current !== undefined) {
+    // The re-run sees the watermark its offsets fixed, and so computes what the first run would have.
+    stateful?.beginBatch(await checkpoint.batchWatermarkMs(lastBatch));
     const batch = await source.getBatch(await offsetOf(lastBatch - 1), current, lastBatch);
     await runOne(o, batch, lastBatch);
   }
-  /** Plans and runs the next batch; false when the source has nothing new. */
+  /** Plans and runs the next batch; false when the source has nothing new and no state waits on time. */
   const runNext = async (readAll: boolean): Promise<boolean> => {
     const batchId = lastBatch + 1;
-    const end = await source.latestOffset(current, batchId, readAll);
-    if (end === undefined || sameOffset(source, end, current)) return false;
-    await checkpoint.writeOffsets(batchId, source.offsetJson(end), o.conf);
+    const latest = await source.latestOffset(current, batchId, readAll);
+    const hasData = latest !== undefined && !sameOffset(source, latest, current);
+    const end = hasData ? latest : current;
+    if (end === undefined || (!hasData && !stateful?.wantsNoDataBatch())) return false;
+    const watermarkMs = stateful?.plannedWatermarkMs() ?? 0;
+    await checkpoint.writeOffsets(batchId, source.offsetJson(end), o.conf, watermarkMs);
+    stateful?.beginBatch(watermarkMs);
     const batch = await source.getBatch(current, end, batchId);
     lastBatch = batchId;
     current = end;
@@ -140,7 +198,8 @@ async function runOne<Batch>(
   o.onBatchStart?.(batchId);
   const numInputRows = await o.runBatch(batch, batchId);
   const written = Date.now();
-  await o.checkpoint.writeCommit(batchId);
+  const report = o.stateful?.report();
+  await o.checkpoint.writeCommit(batchId, o.stateful?.endBatch() ?? 0);
   const ended = Date.now();
   const perSecond = (ms: number) => (ms > 0 ? (numInputRows * 1000) / ms : 0);
   o.onProgress({
@@ -154,6 +213,7 @@ async function runOne<Batch>(
       commitOffsets: ended - written,
       triggerExecution: ended - started,
     },
-    stateOperators: [],
+    stateOperators: report?.stateOperators ?? [],
+    ...(report?.eventTime ? { eventTime: report.eventTime } : {}),
   });
 }

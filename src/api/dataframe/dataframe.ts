@@ -22,6 +22,10 @@ import { sqlTypeName } from '../../types/data-types.js';
 import { Column } from '../column.js';
 import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
+import { AggregateStep } from '../streaming/stateful/aggregate-step.js';
+import { DedupStep } from '../streaming/stateful/dedup-step.js';
+import type { DerivedStreamSource } from '../streaming/stateful/derived-stream-source.js';
+import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
 import type { StreamSource } from '../streaming/stream-source.js';
 import { runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
@@ -35,6 +39,7 @@ import {
   star,
   stringLiteral,
   subquery,
+  tableRelation,
 } from './ast.js';
 import { projectColumns } from './derive.js';
 import { describeFrame, summaryFrame } from './describe.js';
@@ -44,6 +49,7 @@ import {
   type Frame,
   frameRelation,
   frameSource,
+  freshAlias,
   openFrame,
   parseColumnName,
   queryFrame,
@@ -297,6 +303,8 @@ export class DataFrame {
    * ReplaceDeduplicateWithAggregate: group by the keys and take first() of every other column.
    */
   dropDuplicates(subset?: readonly string[]): DataFrame {
+    // On a stream the keys seen so far are kept as state (stateful/dedup-step.ts).
+    if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, false));
     if (!subset || subset.length === 0) return this.distinct();
     return this.derive(async (f) => {
       const names = await this.columns();
@@ -329,6 +337,47 @@ export class DataFrame {
 
   drop_duplicates(subset?: readonly string[]): DataFrame {
     return this.dropDuplicates(subset);
+  }
+
+  /**
+   * On a stream with a watermark: drops rows whose keys were seen within the watermark's delay of the
+   * first one (Spark 3.5's dropDuplicatesWithinWatermark). On a batch DataFrame, dropDuplicates.
+   */
+  dropDuplicatesWithinWatermark(subset?: readonly string[]): DataFrame {
+    if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, true));
+    return this.dropDuplicates(subset);
+  }
+
+  /**
+   * Declares `eventTime` (a timestamp column) this stream's event time, late by at most `delayThreshold`
+   * (`'10 minutes'`): stateful operators downstream drop rows behind the watermark and forget old state.
+   * A batch DataFrame is returned unchanged, as Spark does.
+   */
+  withWatermark(eventTime: string, delayThreshold: string): DataFrame {
+    if (!this.isStreaming) return this;
+    return this.streamingOver(new WatermarkStep(this, eventTime, delayThreshold));
+  }
+
+  /** @internal A streaming aggregation of this stream (GroupedData on a streaming DataFrame). */
+  streamingAggregate(
+    keys: readonly Expression[],
+    aggregates: () => Promise<readonly Expression[]>,
+  ): DataFrame {
+    return this.streamingOver(new AggregateStep(this, keys, aggregates));
+  }
+
+  /** A streaming DataFrame reading a stateful step's view (streaming/stateful/derived-stream-source.ts). */
+  private streamingOver(step: DerivedStreamSource): DataFrame {
+    const alias = freshAlias();
+    return new DataFrame(
+      this.sparkSession,
+      async () => {
+        await step.ready();
+        return openFrame(tableRelation([step.viewName], alias));
+      },
+      alias,
+      step,
+    );
   }
 
   /** UNION ALL by position (Spark's union keeps duplicates); column names come from this DataFrame. */

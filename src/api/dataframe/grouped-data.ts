@@ -80,6 +80,8 @@ export class GroupedData {
   private aggregate(aggregates: () => Promise<readonly Expression[]>): DataFrame {
     const df = this.df;
     const keys = this.keys;
+    // On a stream the aggregates are kept as state across batches (streaming/stateful/aggregate-step.ts).
+    if (df.isStreaming) return df.streamingAggregate(keys, aggregates);
     return new DataFrame(
       df.sparkSession,
       async () => {
@@ -96,8 +98,6 @@ export class GroupedData {
         );
       },
       df.qualifier,
-      // An aggregation of a stream is a stream: writeStream checks it (unsupported-operations.ts).
-      df.streamSource,
     );
   }
 }

@@ -289,6 +289,11 @@ export class CloudFilesStreamSource extends StreamSource {
   }
 
   private bindFiles(paths: readonly string[]): void {
+    // A batch without files (a no-data batch run for a watermark) reads no rows.
+    if (paths.length === 0) {
+      this.bindEmptyOf(this.schema);
+      return;
+    }
     const relation = readFilesCall(paths, this.format, this.readOptions(), this.schema);
     this.bindQuery(query(emptySelect([relation])));
   }

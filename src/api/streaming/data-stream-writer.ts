@@ -23,6 +23,7 @@ import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { fileSinkBatchWriter } from './file-sink-writer.js';
 import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
+import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
 import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
@@ -37,11 +38,20 @@ type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown 
  * batch id), as Delta's sink writes, so that a batch re-run after a crash between the table commit and
  * the checkpoint's commits/N is not appended twice.
  */
-function deltaSinkWrite(df: DataFrame, batchId: number, queryId: string, partitionBy: readonly string[]) {
+function deltaSinkWrite(
+  df: DataFrame,
+  batchId: number,
+  queryId: string,
+  partitionBy: readonly string[],
+  mode: OutputMode,
+) {
+  // Complete mode rewrites the whole result each batch (Delta's sink overwrites); update cannot be kept.
+  if (mode === 'update')
+    throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
   return df.write
     .format('delta')
     .partitionBy(...partitionBy)
-    .mode('append')
+    .mode(mode === 'complete' ? 'overwrite' : 'append')
     .option('txnAppId', queryId)
     .option('txnVersion', String(batchId));
 }
@@ -139,15 +149,19 @@ export class DataStreamWriter {
     }
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
+    this.refuseUpdateOnDelta();
     const cols = this.partitionColumns;
-    return this.run((batch, batchId, queryId) => deltaSinkWrite(batch, batchId, queryId, cols).save(target));
+    return this.run((batch, batchId, queryId) =>
+      deltaSinkWrite(batch, batchId, queryId, cols, this.mode).save(target),
+    );
   }
 
   /** Starts the query appending to a Delta table by name. */
   async toTable(name: string): Promise<StreamingQuery> {
+    this.refuseUpdateOnDelta();
     const cols = this.partitionColumns;
     return this.run((batch, batchId, queryId) =>
-      deltaSinkWrite(batch, batchId, queryId, cols).saveAsTable(name),
+      deltaSinkWrite(batch, batchId, queryId, cols, this.mode).saveAsTable(name),
     );
   }
 
@@ -177,6 +191,12 @@ export class DataStreamWriter {
     return this.run((_batch, batchId) => write(batchId), true);
   }
 
+  /** Delta's sink refuses update mode when the query starts (DeltaDataSource.createSink). */
+  private refuseUpdateOnDelta(): void {
+    if (this.mode === 'update')
+      throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
+  }
+
   /**
    * The memory sink (Spark's MemorySink): every batch's rows are appended to an in-memory table that is
    * a temporary view named by queryName, so `spark.table(name)` and SQL see all rows written so far.
@@ -193,6 +213,8 @@ export class DataStreamWriter {
     return this.run(async (batch) => {
       const schema = await batch.schema();
       const collected = await batch.collect();
+      // Complete mode: each batch is the whole result, which replaces the table (Spark's MemorySink).
+      if (this.mode === 'complete') rows.length = 0;
       rows.push(...collected);
       await session.createDataFrame(rows, schema).createOrReplaceTempView(name);
       return collected.length;
@@ -200,12 +222,7 @@ export class DataStreamWriter {
   }
 
   private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
-    checkStreamingQuery(await this.df.query(), this.mode);
-    // Only stateless plans run past the check in append mode; the state of update/complete is not kept yet.
-    if (this.mode !== 'append')
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `outputMode("${this.mode}") (lakesql keeps no streaming aggregation state yet)`,
-      });
+    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source));
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
@@ -216,14 +233,21 @@ export class DataStreamWriter {
           'a streaming query without option("checkpointLocation", …) (lakesql keeps every query\'s progress there)',
       });
     }
-    const checkpoint = new CheckpointLog(storeForUrl(resolveUserPath(location, sql)));
+    const checkpointDir = resolveUserPath(location, sql);
+    const checkpoint = new CheckpointLog(storeForUrl(checkpointDir));
     const id = await checkpoint.queryId();
     const runId = newRunId();
     const status = new QueryStatusFile(checkpoint, { id, runId, name: this.name });
     const runLoop = status.tracking(
-      await this.source.open({ checkpoint, resolvePath: (p) => resolveUserPath(p, sql) }),
+      await openStream(
+        this.source,
+        { checkpoint, resolvePath: (p) => resolveUserPath(p, sql) },
+        this.mode,
+        checkpointDir,
+        sql.conf,
+      ),
     );
-    const viewName = this.source.viewName;
+    const viewName = this.source.inputViewName;
     const df = this.df;
     const streams = session.streams;
     streams.admit(id, this.name);

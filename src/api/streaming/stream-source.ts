@@ -21,6 +21,7 @@ import { type StructType, sqlTypeName } from '../../types/data-types.js';
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
+import type { StatefulQuery } from './stateful/stateful-query.js';
 
 let streamCounter = 0;
 
@@ -29,6 +30,8 @@ export interface OpenContext {
   readonly checkpoint: CheckpointLog;
   /** A user's path (dbfs:/…, relative) as the storage URL it names. */
   readonly resolvePath: (path: string) => string;
+  /** The query's watermark and state operators, when its plan has any (stateful/open-stream.ts). */
+  readonly stateful?: StatefulQuery;
 }
 
 /**
@@ -46,6 +49,11 @@ export abstract class StreamSource {
   constructor(protected readonly session: LakeSession) {
     streamCounter += 1;
     this.viewName = `__lakesql_stream_source_${streamCounter}`;
+  }
+
+  /** The view holding the batch's input rows as read from the source (what numInputRows counts). */
+  get inputViewName(): string {
+    return this.viewName;
   }
 
   /** Makes the view exist with the source's schema (before the streaming DataFrame is analyzed). */
@@ -114,6 +122,11 @@ export class FileStreamSource extends StreamSource {
 
   /** Points the source view at exactly these files. */
   bindFiles(paths: readonly string[]): void {
+    // A batch without files (a no-data batch run for a watermark) reads no rows.
+    if (paths.length === 0) {
+      this.bindEmpty();
+      return;
+    }
     const relation = readFilesCall(paths, this.format, this.options, this.schema);
     this.bindQuery(query(emptySelect([relation])));
   }

@@ -27,18 +27,27 @@ function refuse(message: string): never {
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: message });
 }
 
-/** Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`. */
-export function checkStreamingQuery(q: Query, mode: OutputMode): void {
+/**
+ * Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`.
+ * `statefulAggregations` counts the plan's groupBy().agg() steps that keep state (stateful/); an
+ * aggregation left in the query text (SQL GROUP BY, distinct()) would be computed per batch, so it is
+ * refused in every mode.
+ */
+export function checkStreamingQuery(q: Query, mode: OutputMode, statefulAggregations = 0): void {
   const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, fullOuterJoin: false };
   visitQuery(q, facts);
-  if (facts.aggregations > 1)
+  if (facts.aggregations + statefulAggregations > 1)
     refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
   if (facts.aggregations > 0 && mode === 'append')
     refuse(
       'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
     );
+  if (facts.aggregations > 0)
+    refuse(
+      'a streaming aggregation in SQL or distinct() (lakesql keeps streaming state for groupBy().agg() and dropDuplicates on a streaming DataFrame)',
+    );
   if (facts.fullOuterJoin) refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
-  if (facts.sorted && !(facts.aggregations > 0 && mode === 'complete'))
+  if (facts.sorted && !(statefulAggregations > 0 && mode === 'complete'))
     refuse(
       'Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode',
     );
