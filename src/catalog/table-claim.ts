@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { ObjectNotFoundError, storeForUrl } from '../storage/index.js';
+import { processIsAlive } from '../storage/process-liveness.js';
 import type { CatalogTable } from './catalog-types.js';
 
 export interface CreationClaim {
@@ -59,14 +60,7 @@ export function claimFromJson(text: string): CreationClaim | undefined {
 /** True when the claim's creator is gone: its process no longer runs on this host, or the claim is stale. */
 export function isClaimAbandoned(claim: CreationClaim, now = Date.now()): boolean {
   if (now - claim.since > CLAIM_STALE_MS) return true;
-  if (claim.host !== hostname()) return false;
-  if (claim.pid === process.pid) return false;
-  try {
-    process.kill(claim.pid, 0);
-    return false;
-  } catch (e) {
-    return (e as { code?: string }).code === 'ESRCH'; // EPERM: alive, someone else's
-  }
+  return claim.host === hostname() && !processIsAlive(claim.pid);
 }
 
 const FIRST_COMMIT = '_delta_log/00000000000000000000.json';

@@ -39,10 +39,15 @@ export class SqlChildren {
     return this.children.map((c) => c.process.pid!);
   }
 
-  /** Sends statements[i] to process i (all at once) and returns their answers in the same order. */
-  async round(statements: readonly string[]): Promise<ChildAnswer[]> {
-    const answers = statements.map((sql, i) => {
+  /**
+   * Sends statements[i] to process i (all at once, or statement i after delaysMs[i], to move where the
+   * statements overlap) and returns their answers in the same order.
+   */
+  async round(statements: readonly string[], delaysMs: readonly number[] = []): Promise<ChildAnswer[]> {
+    const answers = statements.map(async (sql, i) => {
       const child = this.children[i]!;
+      const delay = delaysMs[i] ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       child.process.stdin!.write(`${sql.replace(/\n/g, ' ')}\n`);
       return this.nextLine(child);
     });
