@@ -35,6 +35,7 @@ import type {
   NewCatalogTable,
   TableIdentifier,
 } from './catalog-types.js';
+import { assertDatabaseLocationFree } from './database-location.js';
 import { databaseFromJson, databaseToJson, tableFromJson, tableToJson } from './entry-json.js';
 import { normalizeName, quoteTableIdentifier, tableIdentifier } from './identifiers.js';
 import { folderName, tableFolderName } from './name-encoding.js';
@@ -219,16 +220,24 @@ export class Catalog {
       if (ignoreIfExists) return;
       throw schemaAlreadyExists(name);
     }
+    const defaultLocation = childLocation(this.warehouseLocation, `${folderName(name)}.db`);
     const entry: CatalogDatabase = {
       name,
       comment: db.comment ?? '',
-      location:
-        db.location === undefined
-          ? childLocation(this.warehouseLocation, `${folderName(name)}.db`)
-          : qualifyLocation(db.location),
+      location: db.location === undefined ? defaultLocation : qualifyLocation(db.location),
       properties: { ...db.properties },
       ...(db.owner === undefined ? {} : { owner: db.owner }),
     };
+    if (!(ignoreIfExists && (await this.databaseExists(name)))) {
+      const others = await Promise.all((await this.listDatabases()).map((d) => this.#readDatabase(d)));
+      assertDatabaseLocationFree(
+        name,
+        entry.location,
+        defaultLocation,
+        others.filter((d) => d !== undefined),
+        this.warehouseLocation,
+      );
+    }
     try {
       await this.#putIfAbsent(databaseKey(name), databaseToJson(entry));
     } catch (e) {

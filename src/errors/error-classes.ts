@@ -7,6 +7,7 @@
  */
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
@@ -23,6 +24,7 @@ export const ERROR_CLASSES = {
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
+  ...CATALOG_LOCATION_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,
