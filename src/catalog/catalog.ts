@@ -6,9 +6,11 @@
  * Concurrency: every entry is one JSON file. Creation writes it with `putIfAbsent`, so of two processes
  * creating the same database or table exactly one wins and the other gets *_ALREADY_EXISTS; alteration
  * replaces it with `put` (atomic, last writer wins, as in Hive's metastore without locks). Different tables
- * never touch the same file, so concurrent creators of different tables all succeed. A DROP DATABASE
- * CASCADE racing a CREATE TABLE in that database may leave the new table's entry behind an absent database;
- * such entries are invisible (every table operation first requires the database).
+ * never touch the same file, so concurrent creators of different tables all succeed. A table that is
+ * written as it is created carries a creation claim until its first commit (claimTable / publishTable,
+ * table-claim.ts), so no lookup sees it half-made and a killed creator's claim is taken over by the next. A
+ * DROP DATABASE CASCADE racing a CREATE TABLE removes every entry left after the database's own, and the
+ * creator publishing afterwards finds the database gone (SCHEMA_NOT_FOUND), so no table outlives it.
  */
 
 import type { ParquetHandler } from '../delta/parquet-handler.js';
@@ -212,7 +214,9 @@ export class Catalog {
 
   /**
    * Creates a database: its entry, and on a local store its folder (`<warehouse>/<name>.db` unless a
-   * location is given). Fails with SCHEMA_ALREADY_EXISTS (42P06) when it exists, unless `ignoreIfExists`.
+   * location is given). Fails with SCHEMA_ALREADY_EXISTS (42P06) when it exists, unless `ignoreIfExists`,
+   * and with INVALID_PARAMETER_VALUE.LOCATION_OVERLAP when the location overlaps another database's
+   * (database-location.ts).
    */
   async createDatabase(db: NewCatalogDatabase, ignoreIfExists = false): Promise<void> {
     const name = normalizeName(db.name);
