@@ -221,8 +221,9 @@ async function createDeltaTable(
       ...(allowNonEmptyLocationInCtas(session) ? { allowNonEmptyLocation: true } : {}),
     });
     // Its folder's earlier files stay, whatever the write does.
-    const before = await folderContents(location);
+    let before: Awaited<ReturnType<typeof folderContents>> | undefined;
     try {
+      before = await folderContents(location);
       await writeDelta(session.engine, session.parquet, storeForUrl(location), {
         sourceSql: compiled.sql,
         schema,
@@ -239,7 +240,7 @@ async function createDeltaTable(
     } catch (e) {
       await catalog.abandonTable(id.database, id.name);
       // mode errorIfExists: a failure over an existing log wrote nothing there (create-table.ts).
-      if (![...before.keys].some((k) => k.startsWith('_delta_log/'))) {
+      if (before !== undefined && ![...before.keys].some((k) => k.startsWith('_delta_log/'))) {
         await deleteFilesWrittenSince(location, before);
       }
       throw await catalog.createFailure(id.database, e);

@@ -130,9 +130,10 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
     if (created === 'exists') return { kind: 'done' };
     // What the folder held before this statement wrote (listed under the claim, so no other creator of the
     // name writes there now): a failed write takes back only its own files.
-    const before = created ? await folderContents(tableLocation) : undefined;
+    let before: Awaited<ReturnType<typeof folderContents>> | undefined;
     let written: Awaited<ReturnType<typeof writeDelta>>;
     try {
+      if (created) before = await folderContents(tableLocation);
       written = await writeDelta(session.engine, session.parquet, store, {
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,

@@ -109,15 +109,16 @@ export async function createFileTable(
     return undefined;
   }
   // Listed under the claim: what the folder held before (a user's files under the legacy flag) stays.
-  const before = await folderContents(entry.location);
+  let before: Awaited<ReturnType<typeof folderContents>> | undefined;
   try {
+    before = await folderContents(entry.location);
     const tz = session.conf.get('spark.sql.session.timeZone') ?? 'UTC';
     const rows = await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
     await catalog.publishTable(def.id.database, def.id.name);
     return rows;
   } catch (e) {
     await catalog.abandonTable(def.id.database, def.id.name);
-    await deleteFilesWrittenSince(entry.location, before);
+    if (before !== undefined) await deleteFilesWrittenSince(entry.location, before);
     throw await catalog.createFailure(def.id.database, e);
   }
 }
