@@ -174,3 +174,32 @@ describe('Catalog databases', () => {
     expect((await catalog.getDatabase('A/B ..')).location).toBe(pathToFileURL(join(wh, 'a%2Fb ...db')).href);
   });
 });
+
+describe('database locations never overlap', () => {
+  it('refuses a LOCATION equal to, inside or holding another database’s folder, or inside the warehouse', async () => {
+    const wh = await freshWarehouse();
+    const elsewhere = await freshWarehouse();
+    const catalog = Catalog.open(wh);
+    await catalog.createDatabase({ name: 'a', location: join(elsewhere, 'a') });
+    await catalog.createDatabase({ name: 'b' });
+    for (const location of [
+      join(elsewhere, 'a'), // a's folder
+      join(elsewhere, 'a', 'inner'), // inside a's
+      elsewhere, // holding a's
+      join(wh, 'b.db'), // b's default folder
+      join(wh, 'b.db', 'inner'),
+      wh, // `default`'s folder, the warehouse
+      join(wh, 'stuff'), // where `default`'s tables live
+      join(wh, '..'), // holding the warehouse
+    ]) {
+      const e = await errorOf(() => catalog.createDatabase({ name: 'c', location }));
+      expect([e.errorClass, e.sqlState]).toEqual(['INVALID_PARAMETER_VALUE.LOCATION_OVERLAP', '22023']);
+      expect(e.messageParameters.caller).toBe('CREATE DATABASE');
+    }
+    expect(await catalog.listDatabases()).toEqual(['a', 'b', 'default']);
+    await catalog.createDatabase({ name: 'd', location: join(elsewhere, 'd') });
+    await catalog.createDatabase({ name: 'e', location: join(wh, 'e.db') }); // its own default folder
+    expect(await catalog.listDatabases()).toEqual(['a', 'b', 'd', 'default', 'e']);
+    await catalog.createDatabase({ name: 'a', location: elsewhere }, true); // IF NOT EXISTS: no check
+  });
+});

@@ -10,8 +10,12 @@ export function schemaAlreadyExists(database: string): LakesqlError {
   return new LakesqlError('SCHEMA_ALREADY_EXISTS', { schemaName: quoteIdentifier(database) });
 }
 
-export function schemaNotFound(database: string): LakesqlError {
-  return new LakesqlError('SCHEMA_NOT_FOUND', { schemaName: quoteIdentifier(database) });
+export function schemaNotFound(database: string, cause?: unknown): LakesqlError {
+  return new LakesqlError(
+    'SCHEMA_NOT_FOUND',
+    { schemaName: quoteIdentifier(database) },
+    cause === undefined ? undefined : { cause },
+  );
 }
 
 export function schemaNotEmpty(database: string): LakesqlError {

@@ -6,9 +6,11 @@
  * Concurrency: every entry is one JSON file. Creation writes it with `putIfAbsent`, so of two processes
  * creating the same database or table exactly one wins and the other gets *_ALREADY_EXISTS; alteration
  * replaces it with `put` (atomic, last writer wins, as in Hive's metastore without locks). Different tables
- * never touch the same file, so concurrent creators of different tables all succeed. A DROP DATABASE
- * CASCADE racing a CREATE TABLE in that database may leave the new table's entry behind an absent database;
- * such entries are invisible (every table operation first requires the database).
+ * never touch the same file, so concurrent creators of different tables all succeed. A table that is
+ * written as it is created carries a creation claim until its first commit (claimTable / publishTable,
+ * table-claim.ts), so no lookup sees it half-made and a killed creator's claim is taken over by the next. A
+ * DROP DATABASE CASCADE racing a CREATE TABLE removes every entry left after the database's own, and the
+ * creator publishing afterwards finds the database gone (SCHEMA_NOT_FOUND), so no table outlives it.
  */
 
 import type { ParquetHandler } from '../delta/parquet-handler.js';
@@ -35,12 +37,22 @@ import type {
   NewCatalogTable,
   TableIdentifier,
 } from './catalog-types.js';
+import { assertDatabaseLocationFree } from './database-location.js';
 import { databaseFromJson, databaseToJson, tableFromJson, tableToJson } from './entry-json.js';
 import { normalizeName, quoteTableIdentifier, tableIdentifier } from './identifiers.js';
 import { folderName, tableFolderName } from './name-encoding.js';
 import { filterPattern } from './name-pattern.js';
+import {
+  type CreationClaim,
+  claimCommitted,
+  claimFromJson,
+  isClaimAbandoned,
+  newClaim,
+  withClaim,
+} from './table-claim.js';
 import { deleteFolder, deleteTableFiles, ensureFolder, isFolderEmpty, moveFolder } from './table-folder.js';
 import {
+  CLAIMS_PREFIX,
   childLocation,
   DATABASES_PREFIX,
   databaseKey,
@@ -87,6 +99,65 @@ const utf8 = new TextDecoder();
  */
 const RACY_WINDOW_MS = 2;
 
+/** How long (ms) a creator waits for another live creator of the same name to settle before answering. */
+const CLAIM_WAIT_MS = 30_000;
+const CLAIM_POLL_MS = 20;
+
+/** A table's entry file: the entry, and its creation claim while the create has not finished. */
+interface StoredTable {
+  readonly table: CatalogTable;
+  readonly creating: CreationClaim | undefined;
+}
+
+function storedTableFromJson(text: string, key: string): StoredTable {
+  return { table: tableFromJson(text, key), creating: claimFromJson(text) };
+}
+
+/** Published, or claimed by a create whose first commit exists (table-claim.ts). */
+async function isVisible(stored: StoredTable): Promise<boolean> {
+  return stored.creating === undefined || claimCommitted(stored.table, stored.creating);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The entry CREATE writes: a managed table without a location gets `<database location>/<table>`. */
+function newTableEntry(id: TableIdentifier, db: CatalogDatabase, def: NewCatalogTable): CatalogTable {
+  const common = {
+    identifier: id,
+    properties: { ...def.properties },
+    createdTime: def.createdTime ?? Date.now(),
+    ...(def.comment === undefined ? {} : { comment: def.comment }),
+    ...(def.owner === undefined ? {} : { owner: def.owner }),
+  };
+  if (def.tableType === 'VIEW') {
+    return {
+      ...common,
+      tableType: 'VIEW',
+      viewText: def.viewText,
+      viewSchema: def.viewSchema,
+      viewQueryColumnNames: [...def.viewQueryColumnNames],
+      viewCatalogAndNamespace: [...def.viewCatalogAndNamespace],
+    } satisfies CatalogView;
+  }
+  if (def.tableType === 'EXTERNAL' && def.location === undefined) {
+    throw new Error(`createTable: EXTERNAL table ${quoteTableIdentifier(id)} needs a location`);
+  }
+  return {
+    ...common,
+    tableType: def.tableType,
+    provider: def.provider ?? 'delta',
+    location:
+      def.location === undefined
+        ? childLocation(db.location, tableFolderName(id.name))
+        : qualifyLocation(def.location),
+    partitionColumns: [...(def.partitionColumns ?? [])],
+    options: { ...def.options },
+    ...(def.schema === undefined ? {} : { schema: def.schema }),
+  } satisfies CatalogDataTable;
+}
+
 interface CachedEntry {
   readonly size: number;
   readonly lastModified: number;
@@ -119,6 +190,8 @@ export class Catalog {
    * process's change to the file. This catalog's own writes drop the key.
    */
   readonly #entries = new Map<string, CachedEntry>();
+  /** The ids of the creation claims this catalog holds, by entry key (claimTable until publishTable). */
+  readonly #claims = new Map<string, string>();
   #generation = 0;
   #entryReads = 0;
 
@@ -141,7 +214,9 @@ export class Catalog {
 
   /**
    * Creates a database: its entry, and on a local store its folder (`<warehouse>/<name>.db` unless a
-   * location is given). Fails with SCHEMA_ALREADY_EXISTS (42P06) when it exists, unless `ignoreIfExists`.
+   * location is given). Fails with SCHEMA_ALREADY_EXISTS (42P06) when it exists, unless `ignoreIfExists`,
+   * and with INVALID_PARAMETER_VALUE.LOCATION_OVERLAP when the location overlaps another database's
+   * (database-location.ts).
    */
   async createDatabase(db: NewCatalogDatabase, ignoreIfExists = false): Promise<void> {
     const name = normalizeName(db.name);
@@ -149,16 +224,24 @@ export class Catalog {
       if (ignoreIfExists) return;
       throw schemaAlreadyExists(name);
     }
+    const defaultLocation = childLocation(this.warehouseLocation, `${folderName(name)}.db`);
     const entry: CatalogDatabase = {
       name,
       comment: db.comment ?? '',
-      location:
-        db.location === undefined
-          ? childLocation(this.warehouseLocation, `${folderName(name)}.db`)
-          : qualifyLocation(db.location),
+      location: db.location === undefined ? defaultLocation : qualifyLocation(db.location),
       properties: { ...db.properties },
       ...(db.owner === undefined ? {} : { owner: db.owner }),
     };
+    if (!(ignoreIfExists && (await this.databaseExists(name)))) {
+      const others = await Promise.all((await this.listDatabases()).map((d) => this.#readDatabase(d)));
+      assertDatabaseLocationFree(
+        name,
+        entry.location,
+        defaultLocation,
+        others.filter((d) => d !== undefined),
+        this.warehouseLocation,
+      );
+    }
     try {
       await this.#putIfAbsent(databaseKey(name), databaseToJson(entry));
     } catch (e) {
@@ -190,6 +273,12 @@ export class Catalog {
     if (tables.length > 0 && !options.cascade) throw schemaNotEmpty(db);
     for (const table of tables) await this.#dropEntry(table);
     await this.#delete(databaseKey(db));
+    // Creates that claimed a name while this ran: their entries go too. A creator still writing finds its
+    // database gone when it publishes (SCHEMA_NOT_FOUND) and removes its own files.
+    for (const stored of await this.#storedTables(db)) {
+      if (await isVisible(stored)) await this.#dropEntry(stored.table);
+      else await this.#delete(tableKey(db, stored.table.identifier.name));
+    }
     const defaultLocation = childLocation(this.warehouseLocation, `${folderName(db)}.db`);
     if (entry.location === defaultLocation || (await isFolderEmpty(entry.location))) {
       await deleteFolder(entry.location);
@@ -266,66 +355,116 @@ export class Catalog {
     def: NewCatalogTable,
     ignoreIfExists = false,
   ): Promise<CatalogTable> {
+    const claimed = await this.claimTable(database, name, def, ignoreIfExists);
+    if (claimed.created) await this.publishTable(database, name);
+    return claimed.entry;
+  }
+
+  /**
+   * The first half of a create that writes data (CTAS, CREATE TABLE, saveAsTable): publishes the entry
+   * with a creation claim (table-claim.ts), invisible to every lookup until `publishTable` lifts it (or, for
+   * a new Delta table, until its version 0 exists). Of racing creators exactly one claims the name; the
+   * others wait for it to settle (bounded by CLAIM_WAIT_MS), then get TABLE_OR_VIEW_ALREADY_EXISTS, or with
+   * `ignoreIfExists` the existing entry and `created: false`; when the winner fails instead, they race again.
+   * A claim whose creator is gone (killed) is taken over: its entry deleted, and with it the files its
+   * creator wrote into a folder that was empty. A MANAGED table whose folder already holds files fails with
+   * LOCATION_ALREADY_EXISTS (42710) unless `allowNonEmptyLocation`.
+   */
+  async claimTable(
+    database: string,
+    name: string,
+    def: NewCatalogTable,
+    ignoreIfExists = false,
+  ): Promise<{ readonly created: boolean; readonly entry: CatalogTable }> {
     const id = tableIdentifier(database, name);
     const db = await this.getDatabase(id.database);
-    const common = {
-      identifier: id,
-      properties: { ...def.properties },
-      createdTime: def.createdTime ?? Date.now(),
-      ...(def.comment === undefined ? {} : { comment: def.comment }),
-      ...(def.owner === undefined ? {} : { owner: def.owner }),
-    };
-    let entry: CatalogTable;
-    if (def.tableType === 'VIEW') {
-      entry = {
-        ...common,
-        tableType: 'VIEW',
-        viewText: def.viewText,
-        viewSchema: def.viewSchema,
-        viewQueryColumnNames: [...def.viewQueryColumnNames],
-        viewCatalogAndNamespace: [...def.viewCatalogAndNamespace],
-      } satisfies CatalogView;
-    } else {
-      if (def.tableType === 'EXTERNAL' && def.location === undefined) {
-        throw new Error(`createTable: EXTERNAL table ${quoteTableIdentifier(id)} needs a location`);
+    const entry = newTableEntry(id, db, def);
+    const key = tableKey(id.database, id.name);
+    const waitUntil = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const stored = await this.#storedTable(key);
+      if (stored !== undefined) {
+        const { creating } = stored;
+        if (
+          creating === undefined ||
+          (await claimCommitted(stored.table, creating)) ||
+          Date.now() > waitUntil
+        ) {
+          if (ignoreIfExists) return { created: false, entry: stored.table };
+          throw tableAlreadyExists(id);
+        }
+        if (isClaimAbandoned(creating)) await this.#takeOver(key, stored.table, creating);
+        else await sleep(CLAIM_POLL_MS);
+        continue;
       }
-      entry = {
-        ...common,
-        tableType: def.tableType,
-        provider: def.provider ?? 'delta',
-        location:
-          def.location === undefined
-            ? childLocation(db.location, tableFolderName(id.name))
-            : qualifyLocation(def.location),
-        partitionColumns: [...(def.partitionColumns ?? [])],
-        options: { ...def.options },
-        ...(def.schema === undefined ? {} : { schema: def.schema }),
-      } satisfies CatalogDataTable;
-    }
-    if (
-      entry.tableType === 'MANAGED' &&
-      !(def.tableType !== 'VIEW' && def.allowNonEmptyLocation) &&
-      !(await isFolderEmpty(entry.location))
-    ) {
-      // Spark's SessionCatalog.validateTableLocation (SPARK-19724): a new managed table never adopts files
-      // it did not write, which its DROP would then delete. An existing entry is the answer first.
-      if (await this.lookupTable(id.database, id.name)) {
-        if (ignoreIfExists) return this.getTable(id.database, id.name);
-        throw tableAlreadyExists(id);
+      if (entry.tableType === 'VIEW') {
+        if (await this.#tryPutIfAbsent(key, tableToJson(entry))) return { created: true, entry };
+        continue;
       }
-      throw new LakesqlError('LOCATION_ALREADY_EXISTS', {
-        identifier: quoteTableIdentifier(id),
-        location: `'${entry.location}'`,
-      });
+      const emptyFolder = await isFolderEmpty(entry.location);
+      if (
+        entry.tableType === 'MANAGED' &&
+        !(def.tableType !== 'VIEW' && def.allowNonEmptyLocation) &&
+        !emptyFolder
+      ) {
+        // Spark's SessionCatalog.validateTableLocation (SPARK-19724): a new managed table never adopts files
+        // it did not write, which its DROP would then delete. A racer that claimed the name and wrote
+        // first is answered as an existing entry.
+        if (await this.#storedTable(key)) continue;
+        throw new LakesqlError('LOCATION_ALREADY_EXISTS', {
+          identifier: quoteTableIdentifier(id),
+          location: `'${entry.location}'`,
+        });
+      }
+      const hadLog = !emptyFolder && !(await isFolderEmpty(childLocation(entry.location, '_delta_log')));
+      const claim = newClaim(hadLog, emptyFolder);
+      if (await this.#tryPutIfAbsent(key, withClaim(tableToJson(entry), claim))) {
+        this.#claims.set(key, claim.id);
+        return { created: true, entry };
+      }
     }
-    try {
-      await this.#putIfAbsent(tableKey(id.database, id.name), tableToJson(entry));
-    } catch (e) {
-      if (!(e instanceof ObjectAlreadyExistsError)) throw e;
-      if (ignoreIfExists) return this.getTable(id.database, id.name);
-      throw tableAlreadyExists(id);
+  }
+
+  /**
+   * The second half of a create: lifts this catalog's claim on the entry, which makes the table visible.
+   * The database is checked afterwards: when a DROP DATABASE took it meanwhile, the entry goes too and
+   * SCHEMA_NOT_FOUND is thrown (the caller then removes what it wrote), so no table outlives its database.
+   */
+  async publishTable(database: string, name: string): Promise<void> {
+    const id = tableIdentifier(database, name);
+    const key = tableKey(id.database, id.name);
+    const claimId = this.#claims.get(key);
+    this.#claims.delete(key);
+    const stored = await this.#storedTable(key);
+    if (stored?.creating !== undefined && stored.creating.id === claimId) {
+      await this.#put(key, tableToJson(stored.table));
     }
-    return entry;
+    if (!(await this.databaseExists(id.database))) {
+      await this.#delete(key);
+      throw schemaNotFound(id.database);
+    }
+  }
+
+  /** Takes back this catalog's unpublished claim after its create failed; the entry of anyone else stays. */
+  async abandonTable(database: string, name: string): Promise<void> {
+    const id = tableIdentifier(database, name);
+    const key = tableKey(id.database, id.name);
+    const claimId = this.#claims.get(key);
+    this.#claims.delete(key);
+    if (claimId === undefined) return;
+    const stored = await this.#storedTable(key);
+    if (stored?.creating?.id === claimId) await this.#delete(key);
+  }
+
+  /**
+   * The error a failed create reports: SCHEMA_NOT_FOUND when its database was dropped meanwhile (the
+   * filesystem's ENOENT or ENOTEMPTY from writing into a folder being deleted says nothing to a user),
+   * else the error itself.
+   */
+  async createFailure(database: string, error: unknown): Promise<unknown> {
+    const db = normalizeName(database);
+    if (await this.databaseExists(db).catch(() => true)) return error;
+    return schemaNotFound(db, error);
   }
 
   /**
@@ -346,13 +485,8 @@ export class Catalog {
   async lookupTable(database: string, name: string): Promise<CatalogTable | undefined> {
     const id = tableIdentifier(database, name);
     if (!(await this.databaseExists(id.database))) return undefined;
-    const key = tableKey(id.database, id.name);
-    try {
-      return await this.#entry(key, tableFromJson);
-    } catch (e) {
-      if (e instanceof ObjectNotFoundError) return undefined;
-      throw e;
-    }
+    const stored = await this.#storedTable(tableKey(id.database, id.name));
+    return stored !== undefined && (await isVisible(stored)) ? stored.table : undefined;
   }
 
   async tableExists(database: string, name: string): Promise<boolean> {
@@ -509,17 +643,69 @@ export class Catalog {
     };
   }
 
+  /** The visible entries of a database: published, or claimed by a create whose first commit exists. */
   async #tableEntries(db: string): Promise<CatalogTable[]> {
     const out: CatalogTable[] = [];
+    for (const stored of await this.#storedTables(db)) if (await isVisible(stored)) out.push(stored.table);
+    return out;
+  }
+
+  /** Every entry file of a database, claimed ones included. */
+  async #storedTables(db: string): Promise<StoredTable[]> {
+    const out: StoredTable[] = [];
     for (const meta of await this.store.list(tablesPrefix(db))) {
       if (!meta.path.endsWith('.json')) continue;
-      try {
-        out.push(await this.#entry(meta.path, tableFromJson));
-      } catch (e) {
-        if (!(e instanceof ObjectNotFoundError)) throw e; // dropped while we listed
-      }
+      const stored = await this.#storedTable(meta.path); // undefined: dropped while we listed
+      if (stored !== undefined) out.push(stored);
     }
     return out;
+  }
+
+  /** The entry file at `key` with its creation claim, or undefined when there is none. */
+  async #storedTable(key: string): Promise<StoredTable | undefined> {
+    try {
+      return await this.#entry(key, storedTableFromJson);
+    } catch (e) {
+      if (e instanceof ObjectNotFoundError) return undefined;
+      throw e;
+    }
+  }
+
+  /** putIfAbsent that answers false when the key exists. */
+  async #tryPutIfAbsent(key: string, json: string): Promise<boolean> {
+    try {
+      await this.#putIfAbsent(key, json);
+      return true;
+    } catch (e) {
+      if (e instanceof ObjectAlreadyExistsError) return false;
+      throw e;
+    }
+  }
+
+  /**
+   * Deletes an abandoned claim's entry, and the files its creator wrote into a folder that was empty. One
+   * taker per claim (a marker file named after the claim's id, put if absent), so that a slow taker cannot
+   * delete the files of the creator that claimed the name after the first taker freed it. A taker killed
+   * holding the marker leaves it behind; it is judged as a claim and removed once its process is gone.
+   */
+  async #takeOver(key: string, table: CatalogTable, claim: CreationClaim): Promise<void> {
+    const marker = `${CLAIMS_PREFIX}${claim.id}.takeover`;
+    if (!(await this.#tryPutIfAbsent(marker, JSON.stringify(newClaim(false, false))))) {
+      const holder = await this.store.get(marker).then(
+        (bytes) => claimFromJson(`{"creating":${utf8.decode(bytes)}}`),
+        () => undefined,
+      );
+      if (holder !== undefined && isClaimAbandoned(holder)) await this.store.delete(marker);
+      else await sleep(CLAIM_POLL_MS);
+      return;
+    }
+    try {
+      if ((await this.#storedTable(key))?.creating?.id !== claim.id) return;
+      if (claim.emptyFolder && table.tableType !== 'VIEW') await deleteFolder(table.location);
+      await this.#delete(key);
+    } finally {
+      await this.store.delete(marker);
+    }
   }
 
   /** The parsed entry at `key`: the cached one while the file's size and lastModified are unchanged. */

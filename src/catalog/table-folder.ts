@@ -17,7 +17,9 @@ export async function deleteFolder(location: string): Promise<void> {
   const store = storeForUrl(location);
   const local = store.localPath('');
   if (local !== undefined) {
-    await rm(local, { recursive: true, force: true });
+    // A writer racing the delete (a CREATE TABLE in a database being dropped) can add a file after `rm`
+    // emptied a folder and before it removes it (ENOTEMPTY): Node retries those with a backoff.
+    await rm(local, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     return;
   }
   for (const meta of await store.list('')) await store.delete(meta.path);

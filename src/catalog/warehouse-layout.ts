@@ -2,6 +2,7 @@
  * Where the catalog keeps things inside the warehouse (`spark.sql.warehouse.dir`):
  * - `_lakesql_catalog/databases/<encoded>.json`: one file per database other than an unaltered `default`;
  * - `_lakesql_catalog/tables/<encoded db>/<encoded table>.json`: one file per table or view;
+ * - `_lakesql_catalog/claims/<id>.takeover`: briefly, while an abandoned create's entry is taken over;
  * - data: `default` is the warehouse root (Spark puts default-database managed tables at
  *   `<warehouse>/<table>`), another database is `<warehouse>/<name>.db`, a managed table `<db location>/<table>`.
  * The leading `_` keeps the catalog folder out of Spark's and Hadoop's listings of the warehouse.
@@ -13,6 +14,8 @@ import { encodeEntryName } from './name-encoding.js';
 export const CATALOG_FOLDER = '_lakesql_catalog';
 export const DATABASES_PREFIX = `${CATALOG_FOLDER}/databases/`;
 export const TABLES_PREFIX = `${CATALOG_FOLDER}/tables/`;
+/** Markers of takeovers of abandoned creation claims (catalog.ts), one per claim being taken over. */
+export const CLAIMS_PREFIX = `${CATALOG_FOLDER}/claims/`;
 
 export function databaseKey(database: string): string {
   return `${DATABASES_PREFIX}${encodeEntryName(database)}.json`;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { STAGING_FOLDER_PREFIX } from '../delta/abandoned-temp-files.js';
 import type { AddFile } from '../delta/actions.js';
 import { type ColumnMappingMode, fieldId, physicalName, toPhysicalSchema } from '../delta/column-mapping.js';
 import { encodeAddPath, partitionDirectory, serializePartitionValue } from '../delta/partition-values.js';
@@ -120,7 +121,7 @@ export async function writeDataFiles(
   }
   const physicalData = toPhysicalSchema({ kind: 'struct', fields: dataFields }, mode);
 
-  const stagingKey = `_lakesql_staging_${randomUUID()}`;
+  const stagingKey = `${STAGING_FOLDER_PREFIX}${randomUUID()}`;
   const localStaging = store.localPath(stagingKey);
   const scratch = new ScratchFolder();
   const staging = localStaging ?? path.dirname(await scratch.file(''));

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { LakesqlError } from '../errors/index.js';
+import { DUCKDB_SPILL_PREFIX, deleteAbandonedScratchOnce } from './abandoned-scratch.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 
@@ -36,11 +37,12 @@ export class EngineSession {
   }
 
   static async create(options: EngineSessionOptions = {}): Promise<EngineSession> {
+    await deleteAbandonedScratchOnce();
     const config: Record<string, string> = {
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
       memory_limit: options.memoryLimit ?? '1GB',
-      temp_directory: options.tempDirectory ?? path.join(os.tmpdir(), `lakesql-duckdb-${process.pid}`),
+      temp_directory: options.tempDirectory ?? path.join(os.tmpdir(), `${DUCKDB_SPILL_PREFIX}${process.pid}`),
       default_null_order: 'nulls_first_on_asc_last_on_desc',
     };
     if (options.threads !== undefined) config.threads = String(options.threads);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
+import { ENGINE_SCRATCH_PREFIX } from './abandoned-scratch.js';
 
 /**
  * Scratch files for stores whose objects are not local files: DuckDB reads and writes only paths, so their
@@ -13,7 +14,8 @@ export class ScratchFolder {
 
   /** A fresh path inside the folder, ending in `suffix`. */
   async file(suffix: string): Promise<string> {
-    this.dir ??= fs.mkdtemp(path.join(os.tmpdir(), 'lakesql-engine-'));
+    // Named after the process, so that the next engine can tell a killed process's folder (abandoned-scratch.ts).
+    this.dir ??= fs.mkdtemp(path.join(os.tmpdir(), `${ENGINE_SCRATCH_PREFIX}${process.pid}-`));
     return path.join(await this.dir, `${randomUUID()}${suffix}`);
   }
 

@@ -7,6 +7,7 @@
  */
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js';
 import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
@@ -28,6 +29,7 @@ export const ERROR_CLASSES = {
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
+  ...CATALOG_LOCATION_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,

@@ -18,8 +18,8 @@ import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
 import { LakesqlError } from '../../errors/index.js';
+import { allowNonEmptyLocationInCtas } from '../../exec/conf/non-empty-ctas-location.js';
 import { withTablePropertyDefaults } from '../../exec/conf/table-property-defaults.js';
-import { allowNonEmptyLocationInCtas } from '../../exec/ddl/create-table.js';
 import { insertInto } from '../../exec/dml/insert.js';
 import { prepareTableRows } from '../../exec/dml/table-invariants.js';
 import { userMetadataOf } from '../../exec/dml/user-metadata.js';
@@ -211,9 +211,8 @@ async function createDeltaTable(
       dest.path === undefined
         ? await catalog.defaultTableLocation(id.database, id.name)
         : resolveUserPath(dest.path, session);
-    // saveAsTable of a new table is a CTAS: its folder's earlier files stay, whatever the write does.
-    const before = await folderContents(location);
-    await catalog.createTable(id.database, id.name, {
+    // saveAsTable of a new table is a CTAS: claimed, invisible until its first commit (catalog.claimTable).
+    await catalog.claimTable(id.database, id.name, {
       tableType: dest.path === undefined ? 'MANAGED' : 'EXTERNAL',
       provider: 'delta',
       location,
@@ -222,7 +221,10 @@ async function createDeltaTable(
       options: {},
       ...(allowNonEmptyLocationInCtas(session) ? { allowNonEmptyLocation: true } : {}),
     });
+    // Its folder's earlier files stay, whatever the write does.
+    let before: Awaited<ReturnType<typeof folderContents>> | undefined;
     try {
+      before = await folderContents(location);
       await writeDelta(session.engine, session.parquet, storeForUrl(location), {
         sourceSql: compiled.sql,
         schema,
@@ -235,13 +237,14 @@ async function createDeltaTable(
         ...idempotentWriteField(session),
         conf: session.conf,
       });
+      await catalog.publishTable(id.database, id.name);
     } catch (e) {
-      await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true, keepData: true });
+      await catalog.abandonTable(id.database, id.name);
       // mode errorIfExists: a failure over an existing log wrote nothing there (create-table.ts).
-      if (![...before.keys].some((k) => k.startsWith('_delta_log/'))) {
+      if (before !== undefined && ![...before.keys].some((k) => k.startsWith('_delta_log/'))) {
         await deleteFilesWrittenSince(location, before);
       }
-      throw e;
+      throw await catalog.createFailure(id.database, e);
     }
   } finally {
     await compiled.release();

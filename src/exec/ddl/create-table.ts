@@ -1,7 +1,8 @@
 /**
  * CREATE [OR REPLACE] TABLE … [USING DELTA] with columns, AS SELECT, or LOCATION over an existing Delta table.
- * The catalog entry is claimed first (put-if-absent: of two concurrent creators exactly one wins), then the
- * Delta log's first commit is written; if that fails the entry is removed again, so nothing is half-created,
+ * The catalog entry is claimed first (put-if-absent: of two concurrent creators exactly one wins; the claim
+ * keeps it invisible), then the Delta log's first commit is written and the claim lifted (publishTable); if
+ * that fails the claim is abandoned, so nothing is half-created,
  * with only the files this statement wrote (never what the folder held before: a user's files, an external
  * table's log). A managed table's default folder must be empty or missing (LOCATION_ALREADY_EXISTS, checked
  * by the catalog) unless a CTAS runs with spark.sql.legacy.allowNonEmptyLocationInCTAS.
@@ -20,6 +21,7 @@ import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type StructType, sqlTypeName } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { allowNonEmptyLocationInCtas } from '../conf/non-empty-ctas-location.js';
 import { withTablePropertyDefaults } from '../conf/table-property-defaults.js';
 import { assertColumnDefaultsAllowed, hasDefault } from '../dml/column-defaults.js';
 import { CONSTRAINT_PREFIX } from '../dml/column-metadata.js';
@@ -85,7 +87,7 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
       }
       // CREATE TABLE t USING DELTA LOCATION '…' over an existing table: register it, its log is the truth.
       const snapshot = existingSnapshot;
-      await registerEntry(
+      const claimed = await registerEntry(
         session,
         id,
         stmt,
@@ -94,13 +96,15 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
         properties,
         existing !== undefined,
       );
+      // The log is already there: the entry is published at once.
+      if (claimed === true) await catalog.publishTable(id.database, id.name);
       return { kind: 'done' };
     }
     if (existingSnapshot && stmt.mode === 'create' && !stmt.query) {
       const snapshot = existingSnapshot;
       assertSameSchema(schema, snapshot.schema, tableLocation);
       assertSameClustering(snapshot, clusterBy, tableLocation);
-      await registerEntry(
+      const claimed = await registerEntry(
         session,
         id,
         stmt,
@@ -109,10 +113,10 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
         properties,
         existing !== undefined,
       );
+      // The log is already there: the entry is published at once.
+      if (claimed === true) await catalog.publishTable(id.database, id.name);
       return { kind: 'done' };
     }
-    // What the folder held before this statement wrote: a failed write takes back only its own files.
-    const before = existing ? undefined : await folderContents(tableLocation);
     const created = await registerEntry(
       session,
       id,
@@ -122,8 +126,14 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
       properties,
       existing !== undefined,
     );
+    // Another creator of the name finished first (IF NOT EXISTS racing): nothing to write.
+    if (created === 'exists') return { kind: 'done' };
+    // What the folder held before this statement wrote (listed under the claim, so no other creator of the
+    // name writes there now): a failed write takes back only its own files.
+    let before: Awaited<ReturnType<typeof folderContents>> | undefined;
     let written: Awaited<ReturnType<typeof writeDelta>>;
     try {
+      if (created) before = await folderContents(tableLocation);
       written = await writeDelta(session.engine, session.parquet, store, {
         sourceSql: sourceSql ?? fileRowsSql({ schema, rows: [] }),
         schema,
@@ -138,12 +148,14 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
         conf: session.conf,
         ...(clusterBy ? { clusterBy } : {}),
       });
+      if (created) await catalog.publishTable(id.database, id.name);
     } catch (e) {
       if (created) {
-        await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true, keepData: true });
+        await catalog.abandonTable(id.database, id.name);
         // Over an existing log, files this write left are unreferenced (VACUUM's); deleting new files
         // there could take a concurrent writer's before its commit.
         if (before !== undefined && !logExists) await deleteFilesWrittenSince(tableLocation, before);
+        throw await catalog.createFailure(id.database, e);
       }
       throw e;
     }
@@ -282,7 +294,11 @@ async function createFileTableStatement(
   return written === undefined ? { kind: 'done' } : insertedRowsResult(written);
 }
 
-/** Writes the catalog entry (unless replacing an existing one); true when this call created it. */
+/**
+ * Claims the catalog entry (unless replacing an existing one): true when this call claimed it (the caller
+ * writes the first commit, then publishes or abandons the claim), false when replacing, `'exists'` when
+ * IF NOT EXISTS found the table created by a racer meanwhile.
+ */
 async function registerEntry(
   session: CommandContext,
   id: { database: string; name: string },
@@ -291,7 +307,7 @@ async function registerEntry(
   partitionColumns: readonly string[],
   properties: Record<string, string>,
   exists: boolean,
-): Promise<boolean> {
+): Promise<boolean | 'exists'> {
   if (exists) return false;
   const external = stmt.location !== null || stmt.external;
   const def: Omit<CatalogDataTable, 'identifier' | 'createdTime'> & {
@@ -307,13 +323,8 @@ async function registerEntry(
     ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
     ...(stmt.query && allowNonEmptyLocationInCtas(session) ? { allowNonEmptyLocation: true } : {}),
   };
-  await session.catalog.catalog.createTable(id.database, id.name, def);
-  return true;
-}
-
-/** Spark's `spark.sql.legacy.allowNonEmptyLocationInCTAS`: a managed CTAS may write into a folder with files. */
-export function allowNonEmptyLocationInCtas(session: Pick<CommandContext, 'conf'>): boolean {
-  return session.conf.get('spark.sql.legacy.allowNonEmptyLocationInCTAS')?.toLowerCase() === 'true';
+  const claimed = await session.catalog.catalog.claimTable(id.database, id.name, def, stmt.ifNotExists);
+  return claimed.created ? true : 'exists';
 }
 
 /**

@@ -194,3 +194,47 @@ describe('a failed CREATE TABLE AS SELECT', () => {
     expect(await (await session.sql('SELECT id FROM kept')).collect()).toEqual([{ id: 1 }]);
   });
 });
+
+describe('a managed file table (csv, json, parquet, text) AS SELECT', () => {
+  const failing =
+    "SELECT CAST(CASE WHEN assert_true(id < 3, 'too big') IS NULL THEN id END AS INT) AS id FROM range(10)";
+
+  it('is refused over a folder with files, and written into it under allowNonEmptyLocationInCTAS', async () => {
+    for (const format of ['csv', 'json', 'parquet']) {
+      const dir = join(warehouse, `files_${format}`);
+      await mkdir(dir);
+      await writeFile(join(dir, 'notes.md'), 'mine');
+      expect(
+        (await errorOf(`CREATE TABLE files_${format} USING ${format} AS SELECT 1 AS id`)).errorClass,
+      ).toBe('LOCATION_ALREADY_EXISTS');
+      await session.sql('SET spark.sql.legacy.allowNonEmptyLocationInCTAS = true');
+      try {
+        await session.sql(`CREATE TABLE files_${format} USING ${format} AS SELECT 1 AS id`);
+      } finally {
+        await session.sql('RESET spark.sql.legacy.allowNonEmptyLocationInCTAS');
+      }
+      expect(await tableNames()).toContain(`files_${format}`);
+      expect(await readFile(join(dir, 'notes.md'), 'utf8')).toBe('mine');
+    }
+  });
+
+  it('that fails removes only what it wrote: the user file and folders stay, no entry', async () => {
+    const dir = join(warehouse, 'files_failed');
+    await mkdir(join(dir, 'sub'), { recursive: true });
+    await writeFile(join(dir, 'sub', 'notes.md'), 'mine');
+    await session.sql('SET spark.sql.legacy.allowNonEmptyLocationInCTAS = true');
+    try {
+      expect((await errorOf(`CREATE TABLE files_failed USING csv AS ${failing}`)).message).toContain(
+        'too big',
+      );
+    } finally {
+      await session.sql('RESET spark.sql.legacy.allowNonEmptyLocationInCTAS');
+    }
+    expect(await tableNames()).not.toContain('files_failed');
+    expect(await filesUnder(dir)).toEqual(['sub/notes.md']);
+    // Into a new folder: no entry, no folder.
+    await errorOf(`CREATE TABLE files_new USING parquet AS ${failing}`);
+    expect(await tableNames()).not.toContain('files_new');
+    expect(existsSync(join(warehouse, 'files_new'))).toBe(false);
+  });
+});

@@ -2,12 +2,14 @@
  * Creating a file table (CREATE TABLE … USING csv|json|text|parquet, and DataFrameWriter.saveAsTable with
  * those formats): Spark's CreateDataSourceTableCommand / CreateDataSourceTableAsSelectCommand. The schema is
  * the column list, the AS SELECT query's output, or, for `LOCATION` over existing files, the files' inferred
- * schema and `key=value` partition folders. The catalog entry is claimed first (put-if-absent); if writing
- * the AS SELECT rows then fails, the entry is dropped again, so a failed statement leaves nothing behind.
+ * schema and `key=value` partition folders. The catalog entry is claimed first (put-if-absent, invisible
+ * until published); if writing the AS SELECT rows then fails, the claim is abandoned and only the files the
+ * statement wrote are deleted, so a failed statement leaves nothing behind and takes nothing that was there.
  */
 
 import type { TableIdentifier } from '../../catalog/catalog-types.js';
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
+import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
@@ -16,6 +18,7 @@ import { partitionSegments } from '../../formats/paths/partition-discovery.js';
 import type { WriteFileFormat } from '../../formats/writers/output-layout.js';
 import { resolveUserPath, type UserPathContext } from '../../storage/user-path.js';
 import type { StructType } from '../../types/data-types.js';
+import { allowNonEmptyLocationInCtas } from '../conf/non-empty-ctas-location.js';
 import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 import {
   assertFormatHolds,
@@ -78,7 +81,7 @@ export async function createFileTable(
       : def.partitionColumns;
   const schema = withPartitionsLast(given, partitionColumns, tableName);
   assertFormatHolds(def.format, dataSchemaOf(schema, partitionColumns));
-  const entry = await catalog.createTable(
+  const claimed = await catalog.claimTable(
     def.id.database,
     def.id.name,
     {
@@ -92,16 +95,31 @@ export async function createFileTable(
       properties: def.properties,
       options: def.options,
       ...(def.comment !== undefined ? { comment: def.comment } : {}),
+      // Spark's CTAS check (DataWritingCommand.assertEmptyRootPath) is skipped under the legacy flag.
+      ...(rowsSql !== undefined && allowNonEmptyLocationInCtas(session)
+        ? { allowNonEmptyLocation: true }
+        : {}),
     },
     def.ifNotExists,
   );
-  if (rowsSql === undefined || entry.tableType === 'VIEW') return undefined;
+  const entry = claimed.entry;
+  if (!claimed.created) return undefined; // IF NOT EXISTS: a racer created it meanwhile
+  if (rowsSql === undefined || entry.tableType === 'VIEW') {
+    await catalog.publishTable(def.id.database, def.id.name);
+    return undefined;
+  }
+  // Listed under the claim: what the folder held before (a user's files under the legacy flag) stays.
+  let before: Awaited<ReturnType<typeof folderContents>> | undefined;
   try {
+    before = await folderContents(entry.location);
     const tz = session.conf.get('spark.sql.session.timeZone') ?? 'UTC';
-    return await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
+    const rows = await writeFileTable(session.engine, fileTableOf(entry), rowsSql, 'none', tz);
+    await catalog.publishTable(def.id.database, def.id.name);
+    return rows;
   } catch (e) {
-    await catalog.dropTable(def.id.database, def.id.name, { ignoreIfNotExists: true });
-    throw e;
+    await catalog.abandonTable(def.id.database, def.id.name);
+    if (before !== undefined) await deleteFilesWrittenSince(entry.location, before);
+    throw await catalog.createFailure(def.id.database, e);
   }
 }
 
