@@ -11,6 +11,7 @@ import { registerSentencesUdf } from './sentences-udf.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 import { registerUrlUdfs } from './url-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
+import { registerVariantUdfs } from './variant-udfs.js';
 import { registerZoneUdfs } from './zone-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
@@ -23,4 +24,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
   registerZoneUdfs(connection);
+  registerVariantUdfs(connection);
 }

@@ -20,6 +20,7 @@ import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import type { ArgInfo, FunctionSignature } from '../functions/function-signature.js';
 import { lookupFunction } from '../functions/registry.js';
+import { isVariant } from '../functions/variant-functions.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import { outerReferences } from '../logical/plan-walk.js';
@@ -239,6 +240,13 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'fieldAccess':
       return extractField(await analyzeExpression(e.base, env), e.field, env);
     case 'jsonPath': {
+      const base = await analyzeExpression(e.base, env);
+      if (isVariant(typeOf(base))) {
+        // On a VARIANT, `v:a.b[0]` is variant_get(v, '$.a.b[0]'): a VARIANT again, NULL where the path finds
+        // nothing (`v:a::int` then casts it).
+        const path: BoundExpr = { kind: 'literal', value: variantPath(e.steps), type: StringType };
+        return callFunction('variant_get', [base, path], env, prettySql(e));
+      }
       // Databricks' `raw:a.b` is get_json_object(raw, '$.a.b'), named (and named in errors) as written.
       const call: FunctionCall = {
         kind: 'function',
@@ -980,6 +988,17 @@ function unitKeyword(
 }
 
 /** A Databricks JSON path as get_json_object's `$` path: fields in brackets, so any name survives. */
+/** Spark's variant path of `:`'s steps; a `[*]` has none (Spark's VariantPathParser refuses it). */
+function variantPath(steps: readonly JsonPathStep[]): string {
+  let path = '$';
+  for (const s of steps) {
+    if (s.kind === 'index') path += `[${s.index}]`;
+    else if (s.kind === 'wildcard') path += '[*]';
+    else path += s.name.includes("'") ? `["${s.name}"]` : `['${s.name}']`;
+  }
+  return path;
+}
+
 function sparkJsonPath(steps: readonly JsonPathStep[]): string {
   let path = '$';
   for (const s of steps) {

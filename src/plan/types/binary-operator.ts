@@ -371,6 +371,14 @@ function resolveComparison(l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperat
   }
   if (common === undefined) throw diffTypes(l0, r0, ctx);
   if (isNull(common)) common = BooleanType;
+  // Spark orders no VARIANT (BinaryComparison's checkForOrderingExpr), so not even `=` compares two of them.
+  if (containsVariant(common)) {
+    throw new LakesqlError('DATATYPE_MISMATCH.INVALID_ORDERING_TYPE', {
+      sqlExpr: ctx.sqlExpr,
+      functionName: `\`${ctx.op}\``,
+      dataType: toSqlType(common),
+    });
+  }
   return resolved(common, common, BooleanType, 'comparison');
 }
 
@@ -421,4 +429,11 @@ function resolveBitwise(op: '&' | '|' | '^', l0: DataType, r0: DataType, ctx: Ct
   }
   const common = findTightestCommonType(l, r, ctx.semantics)!;
   return resolved(common, common, common, 'bitwise');
+}
+
+function containsVariant(t: DataType): boolean {
+  if (t.kind === 'array') return containsVariant(t.elementType);
+  if (t.kind === 'map') return containsVariant(t.keyType) || containsVariant(t.valueType);
+  if (t.kind === 'struct') return t.fields.some((f) => containsVariant(f.type));
+  return is(t, 'variant');
 }
