@@ -21,6 +21,11 @@ export const VARIANT_ERROR_CLASSES = {
     message:
       'The variant value `<value>` cannot be cast into `<dataType>`. Please use `try_variant_get` instead.',
   },
+  GROUP_EXPRESSION_TYPE_IS_NOT_ORDERABLE: {
+    sqlState: '42822',
+    message:
+      'The expression <sqlExpr> cannot be used as a grouping expression because its data type <dataType> is not an orderable data type.',
+  },
   INVALID_VARIANT_GET_PATH: {
     sqlState: '22023',
     message:

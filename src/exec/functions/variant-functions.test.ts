@@ -72,7 +72,7 @@ describe('VARIANT functions', () => {
     expect(obj.messageParameters).toEqual({ value: '[1]', dataType: '"INT"' });
   });
 
-  it('refuses bad paths, non-constant paths, non-variant inputs and comparisons as Spark does', async () => {
+  it('refuses bad paths, non-constant paths, non-variant inputs, ordering, grouping and comparisons as Spark does', async () => {
     const path = await errorOf(db.session.execute(`SELECT variant_get(parse_json('1'), '$[-1]', 'int')`));
     expect([path.errorClass, path.messageParameters]).toEqual([
       'INVALID_VARIANT_GET_PATH',
@@ -86,6 +86,16 @@ describe('VARIANT functions', () => {
     expect([input.errorClass, input.messageParameters.requiredType]).toEqual([
       'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE',
       '"VARIANT"',
+    ]);
+    const order = await errorOf(db.session.execute(`SELECT 1 ORDER BY parse_json('1') DESC`));
+    expect([order.errorClass, order.messageParameters]).toEqual([
+      'DATATYPE_MISMATCH.INVALID_ORDERING_TYPE',
+      { sqlExpr: '"parse_json(1) DESC NULLS LAST"', functionName: '`sortorder`', dataType: '"VARIANT"' },
+    ]);
+    const group = await errorOf(db.session.execute(`SELECT count(*) FROM range(2) GROUP BY parse_json('1')`));
+    expect([group.errorClass, group.messageParameters]).toEqual([
+      'GROUP_EXPRESSION_TYPE_IS_NOT_ORDERABLE',
+      { sqlExpr: '"parse_json(1)"', dataType: '"VARIANT"' },
     ]);
     const eq = await errorOf(db.session.execute(`SELECT parse_json('1') = parse_json('1')`));
     expect([eq.errorClass, eq.messageParameters]).toEqual([

@@ -26,7 +26,9 @@ import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logi
 import { outerReferences } from '../logical/plan-walk.js';
 import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
 import { checkCast } from '../types/cast-rules.js';
+import { containsVariant } from '../types/type-classes.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
+import { toSqlType } from '../types/type-sql.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castTo, sameDataType } from './casts.js';
@@ -929,7 +931,16 @@ export async function analyzeSortItem(o: SortItem, env: ExpressionEnv): Promise<
 /** `expr` sorted as `o` says: ascending unless DESC; nulls first for ascending unless written (Spark). */
 export function sortOrderOf(o: SortItem, expr: BoundExpr): SortOrder {
   const ascending = o.direction !== 'DESC';
-  return { expr, ascending, nullsFirst: o.nulls ? o.nulls === 'FIRST' : ascending };
+  const nullsFirst = o.nulls ? o.nulls === 'FIRST' : ascending;
+  // SortOrder.checkInputDataTypes: a VARIANT has no order.
+  if (containsVariant(typeOf(expr))) {
+    throw new LakesqlError('DATATYPE_MISMATCH.INVALID_ORDERING_TYPE', {
+      sqlExpr: `"${prettySql(o.expr)} ${ascending ? 'ASC' : 'DESC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}"`,
+      functionName: '`sortorder`',
+      dataType: toSqlType(typeOf(expr)),
+    });
+  }
+  return { expr, ascending, nullsFirst };
 }
 
 export { type DataType, IntegerType, sameDataType };

@@ -19,6 +19,7 @@ import {
 } from '../../types/data-types.js';
 import { decimalResultType } from './decimal-precision.js';
 import {
+  containsVariant,
   decimalForLiteral,
   decimalForType,
   isAnsiInterval,
@@ -429,11 +430,4 @@ function resolveBitwise(op: '&' | '|' | '^', l0: DataType, r0: DataType, ctx: Ct
   }
   const common = findTightestCommonType(l, r, ctx.semantics)!;
   return resolved(common, common, common, 'bitwise');
-}
-
-function containsVariant(t: DataType): boolean {
-  if (t.kind === 'array') return containsVariant(t.elementType);
-  if (t.kind === 'map') return containsVariant(t.keyType) || containsVariant(t.valueType);
-  if (t.kind === 'struct') return t.fields.some((f) => containsVariant(f.type));
-  return is(t, 'variant');
 }
