@@ -230,6 +230,7 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   // variant (pyspark.sql.functions: the path and target type are literals)
   is_variant_null: 'v',
   schema_of_variant: 'v',
+  schema_of_variant_agg: 'v',
   variant_get: 'v, path:l, targetType:l',
   try_variant_get: 'v, path:l, targetType:l',
   sha2: 'col, numBits:l',

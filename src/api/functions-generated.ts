@@ -2271,6 +2271,11 @@ export function schema_of_variant(v: ColumnOrName): Column {
   return functionCall('schema_of_variant', [columnParam(v, 'v')]);
 }
 
+/** Spark's `schema_of_variant_agg` (variant, aggregate). */
+export function schema_of_variant_agg(v: ColumnOrName): Column {
+  return functionCall('schema_of_variant_agg', [columnParam(v, 'v')]);
+}
+
 /** Spark's `try_parse_json` (variant, scalar). */
 export function try_parse_json(col: ColumnOrName): Column {
   return functionCall('try_parse_json', [columnParam(col, 'col')]);

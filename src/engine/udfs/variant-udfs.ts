@@ -20,7 +20,11 @@ import {
 } from '../../formats/variant/variant-blob.js';
 import { followVariantPath, parseVariantPath } from '../../formats/variant/variant-path.js';
 import { decimalPlainText, type VariantValue } from '../../formats/variant/variant-reader.js';
-import { printVariantSchema, variantSchema } from '../../formats/variant/variant-schema.js';
+import {
+  mergeVariantSchemasText,
+  printVariantSchema,
+  variantSchema,
+} from '../../formats/variant/variant-schema.js';
 import { javaDoubleToString, javaFloatToString } from '../../types/java-double-text.js';
 import { rowFunction } from './register-datetime-udfs.js';
 
@@ -47,6 +51,13 @@ export function registerVariantUdfs(connection: DuckDBConnection): void {
   add('spark_variant_text', [BLOB], VARCHAR, ([v]) => scalarText(readVariant(bytes(v))));
   add('spark_schema_of_variant', [BLOB], VARCHAR, ([v]) =>
     printVariantSchema(variantSchema(readVariant(bytes(v)))),
+  );
+  // schema_of_variant_agg: each value's schema tree as JSON, then a group's distinct trees (a JSON array) merged.
+  add('spark_variant_schema_json', [BLOB], VARCHAR, ([v]) =>
+    JSON.stringify(variantSchema(readVariant(bytes(v)))),
+  );
+  add('spark_merge_variant_schemas', [VARCHAR], VARCHAR, ([list]) =>
+    mergeVariantSchemasText(JSON.parse(list as string) as string[]),
   );
   add('spark_variant_from_scalar', [VARCHAR, VARCHAR], BLOB, ([kind, text]) =>
     blob(scalarVariant(kind as string, text as string)),

@@ -14,6 +14,9 @@ export const VARIANT_COMPILERS: readonly FunctionCompiler[] = compilers({
   try_parse_json: ([s]) => `spark_parse_json(${s}, true)`,
   is_variant_null: ([v]) => reuse(v!, (x) => `coalesce(spark_variant_kind(${x}) = 'null', false)`),
   schema_of_variant: ([v]) => `spark_schema_of_variant(${v})`,
+  // The distinct schemas of a group (few, whatever the row count) are merged once; no rows give VOID.
+  schema_of_variant_agg: ([v]) =>
+    `coalesce(spark_merge_variant_schemas(CAST(to_json(list(DISTINCT spark_variant_schema_json(${v}))) AS VARCHAR)), 'VOID')`,
   variant_get: ([v], args, resolved, semantics) =>
     castFromVariant(extract(v!, args[1]!.value), resolved.returnType, true, semantics),
   try_variant_get: ([v], args, resolved, semantics) =>

@@ -41,6 +41,19 @@ describe('VARIANT functions', () => {
     ]);
   });
 
+  it('schema_of_variant_agg merges the schemas of a group, skipping SQL NULLs', async () => {
+    expect(
+      await db.rows(
+        `SELECT k, schema_of_variant_agg(v) FROM VALUES (1, parse_json('{"a":1}')), (1, parse_json('{"a":1.5,"b":"x"}')),
+           (1, NULL), (2, parse_json('[1]')), (2, parse_json('["a"]')) AS t(k, v) GROUP BY k ORDER BY k`,
+      ),
+    ).toEqual([
+      [1, 'OBJECT<a: DECIMAL(21,1), b: STRING>'],
+      [2, 'ARRAY<VARIANT>'],
+    ]);
+    expect(await db.rows(`SELECT schema_of_variant_agg(parse_json('1')) FROM range(0)`)).toEqual([['VOID']]);
+  });
+
   it('casts a variant by its value’s own kind, and values of every scalar type to a variant', async () => {
     expect(
       await db.rows(

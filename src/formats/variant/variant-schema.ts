@@ -62,7 +62,7 @@ export function variantSchema(v: VariantValue): VariantSchema {
 /** SchemaOfVariant.mergeSchema. */
 export function mergeVariantSchema(a: VariantSchema, b: VariantSchema): VariantSchema {
   if (sameSchema(a, b)) return a;
-  if (a === VOID || (a.t === 'scalar' && a.name === 'VOID')) return b;
+  if (a.t === 'scalar' && a.name === 'VOID') return b;
   if (b.t === 'scalar' && b.name === 'VOID') return a;
   const da = asDecimal(a);
   const db = asDecimal(b);
@@ -119,4 +119,16 @@ export function printVariantSchema(s: VariantSchema): string {
 
 function quoteIfNeeded(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `\`${name.replaceAll('`', '``')}\``;
+}
+
+/**
+ * schema_of_variant_agg's merge: the schemas (each as variantSchema's tree in JSON) of a group's values,
+ * merged from VOID by mergeVariantSchema and printed.
+ */
+export function mergeVariantSchemasText(schemasJson: readonly (string | null)[]): string {
+  let merged = VOID;
+  // A SQL NULL in the group has no schema (DuckDB's list keeps it).
+  for (const s of schemasJson)
+    if (s !== null) merged = mergeVariantSchema(merged, JSON.parse(s) as VariantSchema);
+  return printVariantSchema(merged);
 }

@@ -32,6 +32,14 @@ export const VARIANT_FUNCTIONS: readonly FunctionSignature[] = [
     checkArity('schema_of_variant', args, 1);
     return { inputTypes: [variantArg('schema_of_variant', args, 0)], returnType: StringType };
   }),
+  custom('schema_of_variant_agg', 'aggregate', (args) => {
+    checkArity('schema_of_variant_agg', args, 1);
+    return {
+      inputTypes: [variantArg('schema_of_variant_agg', args, 0)],
+      returnType: StringType,
+      nullable: false,
+    };
+  }),
   variantGet('variant_get'),
   variantGet('try_variant_get'),
 ];
