@@ -88,7 +88,7 @@ export class VariantBuilder {
   }
 
   private metadata(): Uint8Array {
-    const strings = this.keys.map((k) => utf8.encode(k));
+    const strings = this.keys.map((k) => asciiBytes(k) ?? utf8.encode(k));
     const total = strings.reduce((n, s) => n + s.length, 0);
     const offsetSize = integerSize(Math.max(total, strings.length));
     const out = new Uint8Array(1 + (strings.length + 2) * offsetSize + total);
@@ -114,7 +114,7 @@ function primitive(type: number, contentSize = 0): Uint8Array {
 }
 
 export function stringVariantValue(s: string): Uint8Array {
-  const bytes = utf8.encode(s);
+  const bytes = asciiBytes(s) ?? utf8.encode(s);
   if (bytes.length <= MAX_SHORT_STR_SIZE) {
     const out = new Uint8Array(1 + bytes.length);
     out[0] = (bytes.length << 2) | BASIC_SHORT_STR;
@@ -147,6 +147,12 @@ export function longValue(v: bigint): Uint8Array {
   throw new Error(`not a long: ${v}`);
 }
 
+function smallIntValue(n: number): Uint8Array {
+  if (n >= -0x80 && n < 0x80) return new Uint8Array([PRIM.INT1 << 2, n & 0xff]);
+  if (n >= -0x8000 && n < 0x8000) return new Uint8Array([PRIM.INT2 << 2, n & 0xff, (n >> 8) & 0xff]);
+  return new Uint8Array([PRIM.INT4 << 2, n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff]);
+}
+
 export function doubleValue(d: number): Uint8Array {
   const out = primitive(PRIM.DOUBLE, 8);
   new DataView(out.buffer).setFloat64(1, d, true);
@@ -171,6 +177,11 @@ const LONG_MIN = -(1n << 63n);
 const LONG_MAX = (1n << 63n) - 1n;
 
 function numberValue(text: string, integral: boolean): Uint8Array {
+  // Most integers fit INT1..INT4: written from a JS number, without BigInt.
+  if (integral && text.length <= 10) {
+    const n = Number(text);
+    if (n >= -0x80000000 && n <= 0x7fffffff) return smallIntValue(n);
+  }
   if (integral) {
     const v = BigInt(text);
     if (v >= LONG_MIN && v <= LONG_MAX) return longValue(v);
@@ -256,4 +267,15 @@ function writeSigned(out: Uint8Array, pos: number, v: bigint, bytes: number): vo
     out[pos + i] = Number(x & 0xffn);
     x >>= 8n;
   }
+}
+
+/** The bytes of an ASCII string (a plain copy, quicker than TextEncoder for short keys and values). */
+function asciiBytes(s: string): Uint8Array | undefined {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    out[i] = c;
+  }
+  return out;
 }

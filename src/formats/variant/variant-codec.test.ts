@@ -30,6 +30,12 @@ describe('variant codec', () => {
     ]);
     expect(parse('1.50').decimal()).toEqual({ unscaled: 150n, scale: 2 });
     expect(parse('-129').long()).toBe(-129n);
+    expect(['-129', '70000', '3000000000', '-0'].map((t) => [parse(t).long(), parse(t).size()])).toEqual([
+      [-129n, 3],
+      [70000n, 5],
+      [3000000000n, 9],
+      [0n, 2],
+    ]);
   });
 
   it('writes Spark’s bytes: INT1, short strings, and a metadata dictionary in first-met order', () => {
