@@ -227,6 +227,12 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   from_json: 'col, schema:l, options:o?',
   schema_of_json: 'json:l, options:o?',
   to_json: 'col, options:o?',
+  // variant (pyspark.sql.functions: the path and target type are literals)
+  is_variant_null: 'v',
+  schema_of_variant: 'v',
+  schema_of_variant_agg: 'v',
+  variant_get: 'v, path:l, targetType:l',
+  try_variant_get: 'v, path:l, targetType:l',
   sha2: 'col, numBits:l',
   like: 'str, pattern, escapeChar?',
   ilike: 'str, pattern, escapeChar?',

@@ -2271,6 +2271,41 @@ export function to_csv(col: ColumnOrName): Column {
   return functionCall('to_csv', [columnParam(col, 'col')]);
 }
 
+/** Spark's `is_variant_null` (variant, scalar). */
+export function is_variant_null(v: ColumnOrName): Column {
+  return functionCall('is_variant_null', [columnParam(v, 'v')]);
+}
+
+/** Spark's `parse_json` (variant, scalar). */
+export function parse_json(col: ColumnOrName): Column {
+  return functionCall('parse_json', [columnParam(col, 'col')]);
+}
+
+/** Spark's `schema_of_variant` (variant, scalar). */
+export function schema_of_variant(v: ColumnOrName): Column {
+  return functionCall('schema_of_variant', [columnParam(v, 'v')]);
+}
+
+/** Spark's `schema_of_variant_agg` (variant, aggregate). */
+export function schema_of_variant_agg(v: ColumnOrName): Column {
+  return functionCall('schema_of_variant_agg', [columnParam(v, 'v')]);
+}
+
+/** Spark's `try_parse_json` (variant, scalar). */
+export function try_parse_json(col: ColumnOrName): Column {
+  return functionCall('try_parse_json', [columnParam(col, 'col')]);
+}
+
+/** Spark's `try_variant_get` (variant, scalar). */
+export function try_variant_get(v: ColumnOrName, path: ColumnOrLiteral, targetType: ColumnOrLiteral): Column {
+  return functionCall('try_variant_get', [columnParam(v, 'v'), literalParam(path), literalParam(targetType)]);
+}
+
+/** Spark's `variant_get` (variant, scalar). */
+export function variant_get(v: ColumnOrName, path: ColumnOrLiteral, targetType: ColumnOrLiteral): Column {
+  return functionCall('variant_get', [columnParam(v, 'v'), literalParam(path), literalParam(targetType)]);
+}
+
 /** Spark's `crc32` (hash, scalar). */
 export function crc32(col: ColumnOrName): Column {
   return functionCall('crc32', [columnParam(col, 'col')]);

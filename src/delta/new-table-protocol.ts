@@ -39,7 +39,9 @@ export function protocolForNewTable(
   if (configuration['delta.checkpointPolicy'] === 'v2') features.add('v2Checkpoint');
   if (Object.keys(configuration).some((k) => k.startsWith('delta.constraints.')))
     features.add('checkConstraints');
-  if (schema.fields.some((f) => containsTimestampNtz(f.type))) features.add('timestampNtz');
+  if (schema.fields.some((f) => containsPrimitive(f.type, 'timestamp_ntz'))) features.add('timestampNtz');
+  // A VARIANT column needs readers that decode Parquet's variant group (Delta's variantType feature).
+  if (schema.fields.some((f) => containsPrimitive(f.type, 'variant'))) features.add('variantType');
   // Column features live in field metadata (Delta's GeneratedColumn / IdentityColumn / column defaults).
   if (schema.fields.some((f) => 'delta.generationExpression' in f.metadata)) features.add('generatedColumns');
   if (schema.fields.some((f) => 'delta.identity.start' in f.metadata)) features.add('identityColumns');
@@ -52,10 +54,10 @@ export function protocolForNewTable(
   return minimalProtocol(readerFeatures, [...features]);
 }
 
-function containsTimestampNtz(t: DataType): boolean {
+function containsPrimitive(t: DataType, name: string): boolean {
   switch (t.kind) {
     case 'primitive':
-      return t.name === 'timestamp_ntz';
+      return t.name === name;
     case 'decimal':
     case 'char':
     case 'varchar':
@@ -64,11 +66,11 @@ function containsTimestampNtz(t: DataType): boolean {
     case 'calendarInterval':
       return false;
     case 'array':
-      return containsTimestampNtz(t.elementType);
+      return containsPrimitive(t.elementType, name);
     case 'map':
-      return containsTimestampNtz(t.keyType) || containsTimestampNtz(t.valueType);
+      return containsPrimitive(t.keyType, name) || containsPrimitive(t.valueType, name);
     case 'struct':
-      return t.fields.some((f) => containsTimestampNtz(f.type));
+      return t.fields.some((f) => containsPrimitive(f.type, name));
     default: {
       const never: never = t;
       return never;

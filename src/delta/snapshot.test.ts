@@ -132,8 +132,8 @@ describe('loadSnapshot: action reconciliation', () => {
       a.protocol({
         minReaderVersion: 3,
         minWriterVersion: 7,
-        readerFeatures: ['variantType'],
-        writerFeatures: ['variantType'],
+        readerFeatures: ['variantShredding-preview'],
+        writerFeatures: ['variantShredding-preview'],
       }),
       a.metaData(),
       a.add('f1'),
@@ -143,7 +143,7 @@ describe('loadSnapshot: action reconciliation', () => {
     expect(() => s.scanPlan()).toThrow(
       expect.objectContaining({
         errorClass: 'DELTA_UNSUPPORTED_FEATURES_FOR_READ',
-        messageParameters: { unsupported: 'variantType' },
+        messageParameters: { unsupported: 'variantShredding-preview' },
       }),
     );
   });

@@ -15,6 +15,9 @@ export const SUPPORTED_READER_FEATURES: ReadonlySet<string> = new Set([
   'vacuumProtocolCheck',
   'typeWidening',
   'typeWidening-preview',
+  // Top-level VARIANT columns in Parquet's variant group (engine/variant-columns.ts); shredding is not read.
+  'variantType',
+  'variantType-preview',
 ]);
 
 /**
@@ -32,6 +35,8 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   'vacuumProtocolCheck',
   'typeWidening',
   'typeWidening-preview',
+  'variantType',
+  'variantType-preview',
   'inCommitTimestamp',
   // Enforced by exec/dml/table-invariants.ts on INSERT (and by UPDATE / MERGE through it).
   'checkConstraints',
@@ -48,8 +53,6 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
  * such a table can be reconstructed (history, file lists, DESCRIBE), but its rows cannot be read yet.
  */
 export const DATA_DECODING_READER_FEATURES: ReadonlySet<string> = new Set([
-  'variantType',
-  'variantType-preview',
   'variantShredding-preview',
   'geospatial',
 ]);

@@ -17,6 +17,7 @@ import { renameNestedFields } from './logical-projection.js';
 import { parsePartitionKeyText, partitionKeyTextExpression } from './partition-key-text.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { ScratchFolder } from './temp-files.js';
+import { isVariantType, refuseNestedVariants, variantToFileSql } from './variant-columns.js';
 
 export interface WriteDataFilesRequest {
   /**
@@ -119,6 +120,7 @@ export async function writeDataFiles(
       feature: 'a table whose every column is a partition column',
     });
   }
+  refuseNestedVariants(request.schema.fields);
   const physicalData = toPhysicalSchema({ kind: 'struct', fields: dataFields }, mode);
 
   const stagingKey = `${STAGING_FOLDER_PREFIX}${randomUUID()}`;
@@ -262,6 +264,7 @@ function dataFileDirectory(
 /** The logical column cast to its table type, nested fields renamed to their physical names. */
 function physicalColumnExpression(f: StructField, mode: ColumnMappingMode): string {
   const typed = `CAST("src".${quoteIdentifier(f.name)} AS ${toDuckDBType(f.type)})`;
+  if (isVariantType(f.type)) return variantToFileSql(typed);
   if (mode === 'none') return typed;
   return (
     renameNestedFields(typed, f.type, { from: (x) => x.name, to: (x) => physicalName(x, mode) }, 1) ?? typed

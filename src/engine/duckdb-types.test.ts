@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isLakesqlError } from '../errors/index.js';
 import {
   arrayOf,
   BinaryType,
@@ -38,15 +37,7 @@ describe('toDuckDBType', () => {
     expect(toDuckDBType(primitive('void'))).toBe('INTEGER');
   });
 
-  it('refuses variant with UNSUPPORTED_FEATURE', () => {
-    for (const name of ['variant'] as const) {
-      let error: unknown;
-      try {
-        toDuckDBType(primitive(name));
-      } catch (e) {
-        error = e;
-      }
-      expect(isLakesqlError(error, 'UNSUPPORTED_FEATURE')).toBe(true);
-    }
+  it('carries variant as one BLOB (the packed binary variant)', () => {
+    expect(toDuckDBType(primitive('variant'))).toBe('BLOB');
   });
 });

@@ -39,7 +39,8 @@ export function toDuckDBType(t: DataType): string {
           // Spark's NullType: a column that only ever holds NULL (`SELECT null`); any DuckDB type can hold it.
           return 'INTEGER';
         case 'variant':
-          throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `columns of type ${t.name}` });
+          // Spark's binary variant, packed in one BLOB (formats/variant/variant-blob.ts says why).
+          return 'BLOB';
         default:
           return assertNever(t.name);
       }

@@ -24,6 +24,7 @@ import {
   DuckDBTimestampValue,
 } from '@duckdb/node-api';
 import { LakesqlError } from '../errors/index.js';
+import { readVariant } from '../formats/variant/variant-blob.js';
 import { assertNever, type DataType, type StructType } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
 import { translateDuckDBError } from './duckdb-error.js';
@@ -122,8 +123,10 @@ function nonNullConverter(t: DataType): Converter {
         case 'long':
           return toBigInt;
         case 'string':
-        case 'variant':
           return (v) => (typeof v === 'string' ? v : String(v));
+        case 'variant':
+          // A variant reaches users as its JSON text (Spark's VariantVal.toJson), decoded here at the edge.
+          return (v) => (v instanceof DuckDBBlobValue ? readVariant(v.bytes).toJson() : String(v));
         case 'binary':
           // A plain Uint8Array copy: the binding hands out Node Buffers over its own memory.
           return (v) =>

@@ -5,6 +5,7 @@ import { toDuckDBType } from './duckdb-types.js';
 import { findFileColumn, renameNestedFields } from './logical-projection.js';
 import { type FileColumn, groupByFileSchema } from './scan-file-layout.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
+import { isVariantType, VARIANT_FILE_TYPE, variantFromFileSql } from './variant-columns.js';
 
 /**
  * Reading data files with the schema the Delta log already knows, so that no file's footer is probed
@@ -97,7 +98,11 @@ export function logSchemaArgument(
   const byId = mode === 'id' && fields.every((f) => fieldId(f) !== undefined);
   const entries = fields.map((f, i) => {
     const key = byId ? String(fieldId(f)) : quoteString(physicalName(f, mode));
-    const type = wallClock.has(f.name) ? 'TIMESTAMP' : toDuckDBType(physicalType(f, mode));
+    const type = wallClock.has(f.name)
+      ? 'TIMESTAMP'
+      : isVariantType(f.type)
+        ? VARIANT_FILE_TYPE
+        : toDuckDBType(physicalType(f, mode));
     return `${key}: {name: ${quoteString(logSchemaColumnName(i))}, type: ${quoteString(type)}, default_value: NULL}`;
   });
   return `schema = map {${entries.join(', ')}}`;
@@ -116,6 +121,7 @@ export function logSchemaColumnExpression(
 ): string {
   const ref = `${relation}.${quoteIdentifier(logSchemaColumnName(i))}`;
   if (wallClock) return `timezone('UTC', ${ref})`;
+  if (isVariantType(field.type)) return variantFromFileSql(ref);
   if (mode === 'none') return ref;
   return (
     renameNestedFields(ref, field.type, { from: (f) => physicalName(f, mode), to: (f) => f.name }, 1) ?? ref

@@ -21,6 +21,7 @@ import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.j
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
+import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
@@ -39,6 +40,7 @@ export const ERROR_CLASSES = {
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
+  ...VARIANT_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -336,6 +336,21 @@ const CASES: readonly Case[] = [
     params: { timeZone: 'Nowhere/City' },
   },
   {
+    sql: `SELECT variant_get(parse_json(j), '$.a', 'int') FROM VALUES ('{"a":"x"}') AS t(j)`,
+    errorClass: 'INVALID_VARIANT_CAST',
+    params: { value: '"x"', dataType: '"INT"' },
+  },
+  {
+    sql: `SELECT parse_json(j) FROM VALUES ('{"a":1') AS t(j)`,
+    errorClass: 'MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION',
+    params: { badRecord: '{"a":1', failFastMode: 'FAILFAST' },
+  },
+  {
+    sql: `SELECT parse_json(j) FROM VALUES ('{"a":1,"a":2}') AS t(j)`,
+    errorClass: 'VARIANT_DUPLICATE_KEY',
+    params: { key: 'a' },
+  },
+  {
     sql: `SELECT assert_true(a > 1) FROM VALUES (2), (0) AS t(a)`,
     errorClass: 'USER_RAISED_EXCEPTION',
     params: { errorMessage: "'(a > 1)' is not true!" },

@@ -12,6 +12,7 @@ import { registerSentencesUdf } from './sentences-udf.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 import { registerUrlUdfs } from './url-udfs.js';
 import { registerUtf8Udfs } from './utf8-udfs.js';
+import { registerVariantUdfs } from './variant-udfs.js';
 import { registerZoneUdfs } from './zone-udfs.js';
 
 export function registerSparkUdfs(connection: DuckDBConnection): void {
@@ -25,4 +26,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerDecimalResultTextUdf(connection);
   registerZoneUdfs(connection);
   registerFromCsvUdf(connection);
+  registerVariantUdfs(connection);
 }

@@ -31,6 +31,7 @@ import { TIME_WINDOW_COMPILERS } from './time-window-compilers.js';
 import { TIMEZONE_COMPILERS } from './timezone-compilers.js';
 import { TO_CHAR_COMPILERS } from './to-char-compilers.js';
 import { URL_COMPILERS } from './url-compilers.js';
+import { VARIANT_COMPILERS } from './variant-compilers.js';
 import { WINDOW_COMPILERS } from './window-compilers.js';
 
 const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
@@ -64,6 +65,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...HIGHER_ORDER_COMPILERS,
     ...JSON_COMPILERS,
     ...CSV_COMPILERS,
+    ...VARIANT_COMPILERS,
     ...HASH_COMPILERS,
     ...MISC_COMPILERS,
   ].map((c) => [c.name, c]),

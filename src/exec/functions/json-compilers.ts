@@ -60,9 +60,11 @@ export const JSON_COMPILERS: readonly FunctionCompiler[] = compilers({
       .map((v, i) => `c${i} := ${v}`)
       .join(', ')})`,
   to_json: ([x], args, resolved, semantics) =>
-    toJsonSql(
-      x as string,
-      args[0]!.type,
-      jsonWriteOptions(resolved.options ?? new DataSourceOptions(), semantics),
-    ),
+    args[0]!.type.kind === 'primitive' && args[0]!.type.name === 'variant'
+      ? `spark_variant_to_json(${x})`
+      : toJsonSql(
+          x as string,
+          args[0]!.type,
+          jsonWriteOptions(resolved.options ?? new DataSourceOptions(), semantics),
+        ),
 });

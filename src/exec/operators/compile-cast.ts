@@ -36,6 +36,7 @@ import {
 } from './sql-helpers.js';
 import { castStringToDayTimeInterval } from './string-to-day-time-interval.js';
 import { castStringToYearMonthInterval } from './string-to-year-month-interval.js';
+import { castFromVariant, castToVariant } from './variant-casts.js';
 
 export type CastEvalMode = 'ansi' | 'try' | 'legacy';
 
@@ -48,10 +49,12 @@ export function compileCast(
   mode: CastEvalMode,
   semantics: SessionSemantics,
 ): string {
-  void semantics; // The session time zone is DuckDB's TimeZone setting (EngineSession), which casts use.
+  // The session time zone is DuckDB's TimeZone setting (EngineSession), which casts use.
   if (typesEqual(from, to) || (isStringLike(from) && isStringLike(to))) return `(${sql})`;
   const target = duckType(to);
   if (is(from, 'void')) return `NULL::${target}`;
+  if (is(from, 'variant')) return castFromVariant(sql, to, mode === 'ansi', semantics);
+  if (is(to, 'variant')) return castToVariant(sql, from);
   if (isStringLike(to)) return compileCastToString(sql, from);
   if (isStringLike(from) && to.kind === 'yearMonthInterval')
     return castStringToYearMonthInterval(sql, to, mode);

@@ -9,9 +9,9 @@ export {
   dayTimeIntervalText,
   yearMonthIntervalText,
 } from '../../types/interval-text.js';
+export { javaDoubleToString, javaFloatToString } from '../../types/java-double-text.js';
 export { formatDate, formatTimestamp, formatTimestampNtz } from './datetime-text.js';
 export { hiveResultLine, hiveResultString } from './hive-result.js';
-export { javaDoubleToString, javaFloatToString } from './java-number-text.js';
 export { type JsonValue, jsonValue } from './json-value.js';
 export { prettyString } from './pretty-string.js';
 export type { FormatOptions } from './scalar-text.js';

@@ -7,9 +7,9 @@
  * binary becomes base64 as in Spark's to_json; intervals their CAST(... AS STRING) text.
  */
 import { assertNever, type DataType } from '../../types/data-types.js';
+import { javaFloatToString } from '../../types/java-double-text.js';
 import type { MapValue, StructValue, Value } from '../../types/value.js';
 import { hiveResultString } from './hive-result.js';
-import { javaFloatToString } from './java-number-text.js';
 import { prettyString } from './pretty-string.js';
 import { decimalText, type FormatOptions, primitiveText } from './scalar-text.js';
 

@@ -5,9 +5,9 @@
  */
 import type { DecimalType, PrimitiveTypeName } from '../../types/data-types.js';
 import { decimalToPlainString } from '../../types/decimal-text.js';
+import { javaDoubleToString, javaFloatToString } from '../../types/java-double-text.js';
 import type { Value } from '../../types/value.js';
 import { formatDate, formatTimestamp, formatTimestampNtz } from './datetime-text.js';
-import { javaDoubleToString, javaFloatToString } from './java-number-text.js';
 
 export interface FormatOptions {
   /** The session time zone (spark.sql.session.timeZone) that timestamps are printed in. */

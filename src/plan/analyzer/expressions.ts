@@ -20,12 +20,15 @@ import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import type { ArgInfo, FunctionSignature } from '../functions/function-signature.js';
 import { lookupFunction } from '../functions/registry.js';
+import { isVariant } from '../functions/variant-functions.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import { outerReferences } from '../logical/plan-walk.js';
 import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
 import { checkCast } from '../types/cast-rules.js';
+import { containsVariant } from '../types/type-classes.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
+import { toSqlType } from '../types/type-sql.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castAliasType } from './cast-aliases.js';
@@ -240,6 +243,13 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     case 'fieldAccess':
       return extractField(await analyzeExpression(e.base, env), e.field, env);
     case 'jsonPath': {
+      const base = await analyzeExpression(e.base, env);
+      if (isVariant(typeOf(base))) {
+        // On a VARIANT, `v:a.b[0]` is variant_get(v, '$.a.b[0]'): a VARIANT again, NULL where the path finds
+        // nothing (`v:a::int` then casts it).
+        const path: BoundExpr = { kind: 'literal', value: variantPath(e.steps), type: StringType };
+        return callFunction('variant_get', [base, path], env, prettySql(e));
+      }
       // Databricks' `raw:a.b` is get_json_object(raw, '$.a.b'), named (and named in errors) as written.
       const call: FunctionCall = {
         kind: 'function',
@@ -906,7 +916,16 @@ export async function analyzeSortItem(o: SortItem, env: ExpressionEnv): Promise<
 /** `expr` sorted as `o` says: ascending unless DESC; nulls first for ascending unless written (Spark). */
 export function sortOrderOf(o: SortItem, expr: BoundExpr): SortOrder {
   const ascending = o.direction !== 'DESC';
-  return { expr, ascending, nullsFirst: o.nulls ? o.nulls === 'FIRST' : ascending };
+  const nullsFirst = o.nulls ? o.nulls === 'FIRST' : ascending;
+  // SortOrder.checkInputDataTypes: a VARIANT has no order.
+  if (containsVariant(typeOf(expr))) {
+    throw new LakesqlError('DATATYPE_MISMATCH.INVALID_ORDERING_TYPE', {
+      sqlExpr: `"${prettySql(o.expr)} ${ascending ? 'ASC' : 'DESC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}"`,
+      functionName: '`sortorder`',
+      dataType: toSqlType(typeOf(expr)),
+    });
+  }
+  return { expr, ascending, nullsFirst };
 }
 
 export { type DataType, IntegerType, sameDataType };
@@ -965,6 +984,17 @@ function unitKeyword(
 }
 
 /** A Databricks JSON path as get_json_object's `$` path: fields in brackets, so any name survives. */
+/** Spark's variant path of `:`'s steps; a `[*]` has none (Spark's VariantPathParser refuses it). */
+function variantPath(steps: readonly JsonPathStep[]): string {
+  let path = '$';
+  for (const s of steps) {
+    if (s.kind === 'index') path += `[${s.index}]`;
+    else if (s.kind === 'wildcard') path += '[*]';
+    else path += s.name.includes("'") ? `["${s.name}"]` : `['${s.name}']`;
+  }
+  return path;
+}
+
 function sparkJsonPath(steps: readonly JsonPathStep[]): string {
   let path = '$';
   for (const s of steps) {

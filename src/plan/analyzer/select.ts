@@ -15,6 +15,8 @@ import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-express
 import { exprKey, someExpr, transformExpr } from '../logical/expression-walk.js';
 import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { outerReferences } from '../logical/plan-walk.js';
+import { containsVariant } from '../types/type-classes.js';
+import { toSqlType } from '../types/type-sql.js';
 import { AggregationRewriter, containsAggregate, extractWindows } from './aggregation.js';
 import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
@@ -417,6 +419,12 @@ async function groupingExpressions(
       for (const it of s.items) if (it.kind === 'alias') aliases.set(it.name.toLowerCase(), it.expr);
       bound = await analyzeWithAliases(e, env, aliases);
       name = e.kind === 'column' ? e.nameParts[e.nameParts.length - 1] : undefined;
+    }
+    if (containsVariant(typeOf(bound))) {
+      throw new LakesqlError('GROUP_EXPRESSION_TYPE_IS_NOT_ORDERABLE', {
+        sqlExpr: `"${ordinal !== undefined ? prettySql(items[ordinal - 1]!.ast) : prettySql(e)}"`,
+        dataType: toSqlType(typeOf(bound)),
+      });
     }
     const key = exprKey(bound);
     const found = exprs.findIndex((x) => exprKey(x) === key);

@@ -25,7 +25,8 @@ export const JSON_FUNCTIONS: readonly FunctionSignature[] = [
       checkArity('to_json', args, 1, 2);
       const options = optionsArg(args, 1);
       const t = args[0]!.type;
-      if (t.kind !== 'struct' && t.kind !== 'array' && t.kind !== 'map') {
+      const variant = t.kind === 'primitive' && t.name === 'variant';
+      if (t.kind !== 'struct' && t.kind !== 'array' && t.kind !== 'map' && !variant) {
         throw new LakesqlError('DATATYPE_MISMATCH.INVALID_JSON_SCHEMA', {
           sqlExpr: callSql('to_json', args),
           schema: quotedType(t),

@@ -33,6 +33,7 @@ import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
 import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
 import { TO_CHAR_FUNCTIONS } from './to-char-functions.js';
 import { URL_FUNCTIONS } from './url-functions.js';
+import { VARIANT_FUNCTIONS } from './variant-functions.js';
 import { WINDOW_FUNCTIONS } from './window-functions.js';
 
 /** The families, in the order the docs list them. */
@@ -63,6 +64,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   'higher-order': HIGHER_ORDER_FUNCTIONS,
   json: JSON_FUNCTIONS,
   csv: CSV_FUNCTIONS,
+  variant: VARIANT_FUNCTIONS,
   hash: HASH_FUNCTIONS,
   misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS, ...ROW_INFO_FUNCTIONS],
   predicate: PREDICATE_FUNCTIONS,

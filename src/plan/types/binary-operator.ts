@@ -19,6 +19,7 @@ import {
 } from '../../types/data-types.js';
 import { decimalResultType } from './decimal-precision.js';
 import {
+  containsVariant,
   decimalForLiteral,
   decimalForType,
   isAnsiInterval,
@@ -371,6 +372,14 @@ function resolveComparison(l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperat
   }
   if (common === undefined) throw diffTypes(l0, r0, ctx);
   if (isNull(common)) common = BooleanType;
+  // Spark orders no VARIANT (BinaryComparison's checkForOrderingExpr), so not even `=` compares two of them.
+  if (containsVariant(common)) {
+    throw new LakesqlError('DATATYPE_MISMATCH.INVALID_ORDERING_TYPE', {
+      sqlExpr: ctx.sqlExpr,
+      functionName: `\`${ctx.op}\``,
+      dataType: toSqlType(common),
+    });
+  }
   return resolved(common, common, BooleanType, 'comparison');
 }
 

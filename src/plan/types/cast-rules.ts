@@ -26,8 +26,28 @@ export type CastMode = 'ansi' | 'try' | 'legacy';
 const is = (t: DataType, name: string) => t.kind === 'primitive' && t.name === name;
 const nullable = (from: boolean, to: boolean) => !from || to;
 
+/**
+ * Casts from and to VARIANT (Cast.canCast's VariantType cases): a variant casts to every atomic type (the
+ * value decides at run time), and the atomic types cast to a variant, as do arrays, structs and maps with
+ * string keys of them. Undefined when neither side is a variant.
+ */
+function variantCast(from: DataType, to: DataType): boolean | undefined {
+  if (is(from, 'variant')) return is(to, 'variant') || (isAtomic(to) && !isAnsiInterval(to));
+  if (!is(to, 'variant')) return undefined;
+  return castableToVariant(from);
+}
+
+function castableToVariant(t: DataType): boolean {
+  if (t.kind === 'array') return castableToVariant(t.elementType);
+  if (t.kind === 'map') return isStringLike(t.keyType) && castableToVariant(t.valueType);
+  if (t.kind === 'struct') return t.fields.every((f) => castableToVariant(f.type));
+  return is(t, 'variant') || isNull(t) || (isAtomic(t) && !isAnsiInterval(t));
+}
+
 /** Cast.canCast: the legacy (non-ANSI) casts. */
 export function canCast(from: DataType, to: DataType): boolean {
+  const variant = variantCast(from, to);
+  if (variant !== undefined) return variant;
   if (typesEqual(from, to) || isNull(from) || isStringLike(to)) return true;
   if (is(to, 'binary')) return isStringLike(from) || isIntegral(from);
   if (is(to, 'boolean'))
@@ -64,6 +84,8 @@ export function canCast(from: DataType, to: DataType): boolean {
 
 /** Cast.canAnsiCast: ANSI mode refuses e.g. int -> binary, date -> int, boolean -> timestamp. */
 export function canAnsiCast(from: DataType, to: DataType): boolean {
+  const variant = variantCast(from, to);
+  if (variant !== undefined) return variant;
   if (typesEqual(from, to) || isNull(from) || isStringLike(to)) return true;
   if (is(to, 'binary')) return isStringLike(from);
   if (is(to, 'boolean')) return isStringLike(from) || isNumeric(from);

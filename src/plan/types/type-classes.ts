@@ -162,3 +162,11 @@ function strip(t: DataType): unknown {
       return sqlKey(t);
   }
 }
+
+/** True when a VARIANT is anywhere in `t`: Spark neither compares, orders nor groups by one. */
+export function containsVariant(t: DataType): boolean {
+  if (t.kind === 'array') return containsVariant(t.elementType);
+  if (t.kind === 'map') return containsVariant(t.keyType) || containsVariant(t.valueType);
+  if (t.kind === 'struct') return t.fields.some((f) => containsVariant(f.type));
+  return t.kind === 'primitive' && t.name === 'variant';
+}
