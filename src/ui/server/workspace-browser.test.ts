@@ -101,7 +101,7 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     expect(await page.locator('.cm-content').textContent()).toBe('SELECT * FROM ui_sales');
   });
 
-  it('lists the table in the catalog tree and shows its page with the history timeline and a version', async () => {
+  it('lists the table in the catalog tree; its page shows the history, a version, a diff, and restores', async () => {
     await page.locator('.tree-table a[data-table="ui_sales"]').click();
     await page.locator('.timeline-entry').first().waitFor();
     const heads = await page.locator('.timeline-head').allTextContents();
@@ -116,6 +116,17 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     await page.locator('.timeline-show').nth(1).click();
     await page.locator('.version-view .grid-row').first().waitFor();
     expect(await page.locator('.version-view .grid-rows .grid-row').count()).toBe(4);
+    // Version 2 against version 1: the one row the second INSERT added.
+    await page.locator('.compare-button').click();
+    await page.locator('.version-view h3', { hasText: 'Version 2 against version 1' }).waitFor();
+    const diff = await page
+      .locator('.version-view .grid-rows .grid-row')
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
+    expect(diff).toEqual([['added', 'central', 'NULL']]);
+    // RESTORE asks first, then the page shows the new version.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('.timeline-restore').nth(1).click();
+    await page.locator('.timeline-head', { hasText: 'v3 · RESTORE' }).waitFor();
     await page.locator('.tab-query').click();
   });
 
