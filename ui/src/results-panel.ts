@@ -4,6 +4,7 @@
  */
 import type { ErrorPayload, ResultSet } from './api.js';
 import { ChartView } from './chart-view.js';
+import { csvText, download, jsonText } from './downloads.js';
 import { el, ResultsGrid } from './results-grid.js';
 
 export class ResultsPanel {
@@ -31,6 +32,14 @@ export class ResultsPanel {
         this.#mode = mode;
         this.#show();
       });
+      modes.append(b);
+    }
+    for (const format of ['csv', 'json'] as const) {
+      const b = el('button', `download-${format}`) as HTMLButtonElement;
+      b.type = 'button';
+      b.textContent = format.toUpperCase();
+      b.title = `Download the result as ${format.toUpperCase()}`;
+      b.addEventListener('click', () => this.#download(format));
       modes.append(b);
     }
     bar.append(this.#status, this.#tabs, modes);
@@ -76,6 +85,14 @@ export class ResultsPanel {
     const message = el('pre', 'error-message');
     message.textContent = error.message;
     this.#error.append(head, message);
+  }
+
+  #download(format: 'csv' | 'json'): void {
+    const result = this.#results[this.#selected];
+    if (!result) return;
+    const name = `result-${result.index + 1}.${format}`;
+    if (format === 'csv') download(name, csvText(result), 'text/csv');
+    else download(name, jsonText(result), 'application/json');
   }
 
   #show(): void {

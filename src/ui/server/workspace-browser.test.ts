@@ -5,7 +5,7 @@
  * chart screenshot as docs/ui.png, the README's picture.
  */
 import { existsSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +67,7 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
       .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
   }
 
-  it('runs the statement at the cursor and shows its rows, NULL as NULL, with the count and time', async () => {
+  it('runs the statement at the cursor: its rows, NULL as NULL, count and time, sorting, CSV download', async () => {
     await type('SELECT 1 AS one;\nSELECT region, amount FROM ui_sales ORDER BY amount DESC NULLS LAST');
     await runAndWait('done');
     expect(await gridRows()).toEqual([
@@ -80,6 +80,12 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     expect(await page.locator('.row-count').textContent()).toMatch(/^5 rows in \d+\.\d{3} s$/);
     await page.locator('.grid-header-cell').first().click();
     expect((await gridRows()).map((r) => r[0])).toEqual(['central', 'east', 'north', 'south', 'west']);
+    // The download is the result as it came (only the statement at the cursor ran), NULL an empty field.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('.download-csv').click()]);
+    expect(csv.suggestedFilename()).toBe('result-1.csv');
+    expect(await readFile(await csv.path(), 'utf8')).toBe(
+      'region,amount\nwest,150\nnorth,120\nsouth,80\neast,45\ncentral,\n',
+    );
   });
 
   it('shows an error with its class and marks its place in the editor', async () => {
