@@ -33,7 +33,7 @@ describe.concurrent('the lakesql command line', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^error: unknown command 'bogus'\n\nCommands:\n {2}sql \[options\] {3}run SQL statements .*\n {2}repl \[options\] {2}an interactive SQL shell .*\n {2}demo .*\n {2}table {11}look at and maintain Delta tables\n {2}help \[command\] {2}display help for command\n$/,
+      /^error: unknown command 'bogus'\n\nCommands:\n {2}sql \[options\] {3}run SQL statements .*\n {2}repl \[options\] {2}an interactive SQL shell .*\n {2}ui \[options\] {4}a workspace in the browser.*\n {2}demo .*\n {2}table {11}look at and maintain Delta tables\n {2}help \[command\] {2}display help for command\n$/,
     );
   });
 

@@ -4,9 +4,10 @@
  * interrupted (Ctrl-C closes the server and the session).
  */
 import { InvalidArgumentError } from 'commander';
-import { openBrowser } from '../ui/server/open-browser.js';
-import { DEFAULT_UI_HOST, startUiServer } from '../ui/server/ui-server.js';
 import { openSession, type SessionOptions } from './session-options.js';
+
+/** The server's own default; repeated here so that other commands do not load the server to start. */
+const DEFAULT_UI_HOST = '127.0.0.1';
 
 export interface UiCommandOptions extends SessionOptions {
   readonly port?: number;
@@ -23,6 +24,9 @@ export function parsePort(value: string): number {
 }
 
 export async function runUiCommand(options: UiCommandOptions): Promise<void> {
+  // Loaded here, not at the top: the server and its WebSocket library are for this command only.
+  const { startUiServer } = await import('../ui/server/ui-server.js');
+  const { openBrowser } = await import('../ui/server/open-browser.js');
   const session = await openSession(options);
   const server = await startUiServer({
     session: session.sqlSession,
