@@ -39,7 +39,25 @@ const ALLOWED: Record<string, readonly string[]> = {
     'types',
     'errors',
   ],
+  // The browser workspace (`lakesql ui`) serves the session the CLI opens, and reuses the REPL's completion
+  // and statement cutting; the CLI starts it.
+  ui: [
+    'cli',
+    'api',
+    'streaming',
+    'exec',
+    'plan',
+    'sql',
+    'engine',
+    'delta',
+    'catalog',
+    'formats',
+    'storage',
+    'types',
+    'errors',
+  ],
   cli: [
+    'ui',
     'api',
     'streaming',
     'exec',
@@ -57,7 +75,7 @@ const ALLOWED: Record<string, readonly string[]> = {
 /** Tools outside the product layers. */
 const TOOLS = new Set(['conformance', 'bench']);
 /** Layers that may use the filesystem directly (everything else goes through storage/). */
-const FS_ALLOWED = new Set(['storage', 'engine', 'cli', 'catalog']);
+const FS_ALLOWED = new Set(['storage', 'engine', 'cli', 'catalog', 'ui']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

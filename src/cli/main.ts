@@ -10,6 +10,7 @@ import { addSessionOptions, type SessionOptions, sessionOptions } from './sessio
 import { runSqlCommand } from './sql-command.js';
 import { checkTable, describeTable, vacuumTableCommand } from './table-commands.js';
 import { optimizeCommand } from './table-optimize.js';
+import { parsePort, runUiCommand, type UiCommandOptions } from './ui-command.js';
 import { unknownCommandText } from './unknown-command.js';
 import { LAKESQL_VERSION } from './version.js';
 
@@ -57,6 +58,18 @@ addSessionOptions(
       process.exitCode = process.stdin.isTTY
         ? await runRepl(sessionOptions(command))
         : await runSqlCommand({ ...sessionOptions(command), format: 'table' });
+    }),
+);
+
+addSessionOptions(
+  program
+    .command('ui')
+    .description('a workspace in the browser: SQL editor, results and charts, catalog and table history')
+    .option('--port <n>', 'the port to listen on (default: a free one)', parsePort)
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .option('--no-open', 'print the address without opening a browser')
+    .action(async (opts: Omit<UiCommandOptions, keyof SessionOptions>, command: Command) => {
+      await runUiCommand({ ...opts, ...sessionOptions(command) });
     }),
 );
 

@@ -1,0 +1,79 @@
+/**
+ * A result as the page receives it: the columns' names and types as JSON, the rows as Arrow IPC streams of
+ * a few thousand rows each, so that a large result reaches the grid in pieces instead of one JSON document.
+ * Every cell travels as its display text (spark-sql's HiveResult string, NULL as a null), which keeps
+ * BIGINT and DECIMAL exact where a JavaScript number would round them; `numeric` tells the chart view
+ * which columns it may read as numbers.
+ */
+import { Table, tableToIPC, Utf8, vectorFromArray } from 'apache-arrow';
+import type { ResultColumn } from '../../exec/query/run-query.js';
+import { hiveResultString } from '../../exec/value-format/index.js';
+import { type DataType, sqlTypeName } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
+
+export const BATCH_ROWS = 5000;
+
+export interface ColumnPayload {
+  readonly name: string;
+  readonly type: string;
+  readonly nullable: boolean;
+  readonly numeric: boolean;
+}
+
+export function columnPayloads(columns: readonly ResultColumn[]): ColumnPayload[] {
+  return columns.map((c) => ({
+    name: c.name,
+    type: sqlTypeName(c.type),
+    nullable: c.nullable,
+    numeric: isNumeric(c.type),
+  }));
+}
+
+/** The rows' display texts, `BATCH_ROWS` at a time; Arrow names the columns c0, c1, … since names repeat. */
+export function* arrowBatches(
+  columns: readonly ResultColumn[],
+  rows: readonly (readonly Value[])[],
+  timeZone: string,
+): Generator<Uint8Array> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    yield tableToIPC(
+      new Table(batchVectors(columns, rows.slice(start, start + BATCH_ROWS), timeZone)),
+      'stream',
+    );
+  }
+}
+
+/** Every cell's display text, column by column, for JSON answers that are small enough to be plain arrays. */
+export function displayRows(
+  columns: readonly ResultColumn[],
+  rows: readonly (readonly Value[])[],
+  timeZone: string,
+): (string | null)[][] {
+  return rows.map((row) => columns.map((c, i) => cellText(row[i] ?? null, c.type, timeZone)));
+}
+
+function batchVectors(
+  columns: readonly ResultColumn[],
+  rows: readonly (readonly Value[])[],
+  timeZone: string,
+) {
+  return Object.fromEntries(
+    columns.map((c, i) => [
+      `c${i}`,
+      vectorFromArray(
+        rows.map((row) => cellText(row[i] ?? null, c.type, timeZone)),
+        new Utf8(),
+      ),
+    ]),
+  );
+}
+
+function cellText(value: Value, type: DataType, timeZone: string): string | null {
+  return value === null ? null : hiveResultString(value, type, { timeZone });
+}
+
+const NUMERIC = new Set(['byte', 'short', 'integer', 'long', 'float', 'double', 'decimal']);
+
+function isNumeric(type: DataType): boolean {
+  return NUMERIC.has(type.kind === 'primitive' ? type.name : type.kind);
+}
