@@ -80,7 +80,10 @@ async function pruneEmptyFolders(folder: string): Promise<boolean> {
   }
 }
 
-/** True when nothing is stored under the location (a missing folder is empty). */
+/**
+ * True when nothing is stored under the location (a missing folder is empty). A location that is a file
+ * (a file table over one file, `OPTIONS (path '…/data.csv')`) holds that file, so it is not empty.
+ */
 export async function isFolderEmpty(location: string): Promise<boolean> {
   const store = storeForUrl(location);
   const local = store.localPath('');
@@ -88,7 +91,9 @@ export async function isFolderEmpty(location: string): Promise<boolean> {
     try {
       return (await readdir(local)).length === 0;
     } catch (e) {
-      if ((e as { code?: string }).code === 'ENOENT') return true;
+      const code = (e as { code?: string }).code;
+      if (code === 'ENOENT') return true;
+      if (code === 'ENOTDIR') return false;
       throw e;
     }
   }
