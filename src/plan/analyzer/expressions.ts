@@ -750,8 +750,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
           ]
         : ordered.args,
   );
+  // An aggregate's arguments hold no aggregate; a window aggregate's may (`sum(sum(x)) OVER (…)` in a grouped
+  // query sums the groups' sums), wherever its own clause allows aggregates.
   const innerEnv: ExpressionEnv =
-    sig.kind === 'aggregate' ? { ...env, allowAggregates: false, allowWindows: false } : env;
+    sig.kind === 'aggregate'
+      ? { ...env, allowAggregates: e.over ? env.allowAggregates : false, allowWindows: false }
+      : env;
   const args = await analyzeArguments(sig, argAsts, innerEnv);
   if ((sig.name === 'lpad' || sig.name === 'rpad') && args.length === 2) {
     // Spark shows the default pad in the name: a space for strings, X'00' for binary.
