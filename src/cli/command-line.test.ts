@@ -33,17 +33,7 @@ describe.concurrent('the lakesql command line', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^error: unknown command 'bogus'
-
-Commands:
- {2}sql \[options\] {5}run SQL statements .*
- {2}repl \[options\] {4}an interactive SQL shell .*
- {2}ui \[options\] {6}a workspace in the browser.*
- {2}demo .*
- {2}ingest \[options\] {2}load new files from a folder into a Delta table.*
- {2}table {13}look at and maintain Delta tables
- {2}help \[command\] {4}display help for command
-$/,
+      /^error: unknown command 'bogus'\n\nCommands:\n {2}sql \[options\] {5}run SQL statements .*\n {2}repl \[options\] {4}an interactive SQL shell .*\n {2}ui \[options\] {6}a workspace in the browser.*\n {2}demo .*\n {2}ingest \[options\] {2}load new files from a folder into a Delta table.*\n {2}table {13}look at and maintain Delta tables\n {2}help \[command\] {4}display help for command\n$/,
     );
   });
 
