@@ -90,6 +90,12 @@ const SPARK_EQUIVALENTS: readonly {
   readonly errorClass: ErrorClass;
   readonly params?: (m: RegExpExecArray) => Record<string, string>;
 }[] = [
+  // The SQL compiled from a very deep expression or a long chain of set operations passes DuckDB's own
+  // depth limit (max_expression_depth): the statement is too complex, as a Spark parser stack overflow is.
+  {
+    duckdb: /^Parser Error: Max expression depth limit of \d+ exceeded/,
+    errorClass: 'FAILED_TO_PARSE_TOO_COMPLEX',
+  },
   // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
   {
     duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,

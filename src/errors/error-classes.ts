@@ -8,6 +8,7 @@
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
+import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
@@ -29,6 +30,7 @@ export const ERROR_CLASSES = {
   ...MAP_FUNCTION_ERROR_CLASSES,
   ...DATETIME_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
+  ...COMPLEXITY_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },
