@@ -157,6 +157,19 @@ const SPARK_EQUIVALENTS: readonly {
     errorClass: 'CANNOT_READ_FILE_FOOTER',
     params: (m) => ({ file: fileUri(m[1] ?? '') }),
   },
+  // A data file whose footer reads but whose pages do not decode (a damaged page, a bad compressed chunk):
+  // DuckDB's Parquet reader, and lakesql's ORC reader (its table function's errors come back through
+  // DuckDB), name the file; Spark's FAILED_READ_FILE.NO_HINT, the decoder's words in the cause.
+  {
+    duckdb: /^(?:Invalid Input|IO) Error: Failed to read (?:Parquet )?file "([^"]+)"/,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
+  {
+    duckdb: /^Invalid Input Error: ORC: (.+?\.orc): /,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
 ];
 
 /** A local path as Spark names files in errors (`file:/tmp/x.parquet`); URIs stay as they are. */

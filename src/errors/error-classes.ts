@@ -14,6 +14,7 @@ import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
+import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
@@ -31,6 +32,7 @@ export const ERROR_CLASSES = {
   ...DATETIME_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
   ...COMPLEXITY_ERROR_CLASSES,
+  ...READ_FILE_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },
