@@ -10,8 +10,10 @@
  *
  * Errors that are not DuckDB's (LakesqlErrors, bugs in our own code) pass through untouched.
  */
+
 import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
 import { GENERATED_SQL_HEADING, LakesqlError } from '../errors/index.js';
+import { OrcFormatError } from '../formats/orc/index.js';
 
 /**
  * DuckDB's exception types as its messages spell them (`<Type> Error: …`, duckdb's Exception::ToString).
@@ -186,6 +188,11 @@ const MAX_SQL_SHOWN = 2000;
  */
 export function translateDuckDBError(e: unknown, sql?: string): unknown {
   if (!(e instanceof Error) || e instanceof LakesqlError) return e;
+  // The ORC reader decodes stripes in JS too (not only in DuckDB's callbacks): its error names the file.
+  const orcFile = e instanceof OrcFormatError ? /^ORC: (.+?\.orc): /.exec(e.message)?.[1] : undefined;
+  if (orcFile !== undefined) {
+    return new LakesqlError('FAILED_READ_FILE.NO_HINT', { path: fileUri(orcFile) }, { cause: e });
+  }
   // node-api prefixes DuckDB's parse errors with its own words.
   const message = e.message.replace(/^Failed to extract statements: /, '');
   const raised = sparkErrorRaisedInSql(message);
