@@ -122,7 +122,7 @@ async function killChain(
         if (landed.has(k)) stats.inFlightLanded += 1;
         else stats.inFlightLost += 1;
       }
-      if (opKind(k) === 'ctas') await checkCtas(k, before, stats);
+      if (opKind(k) === 'ctas') await checkCtas(k, table, before, stats);
     }
     stats.opsDone += writer.done.size;
     expect(await tableRows(table), `${table} after kill ${kill} in op ${inFlight}`).toEqual(modelRows(model));
@@ -140,8 +140,8 @@ async function killChain(
  * Op `k`, a CTAS of the table as the model had it: landed, its table holds those rows; lost, its name can
  * be created afresh (a zombie entry is dropped first, and counted).
  */
-async function checkCtas(k: number, before: TableModel, stats: CrashStats): Promise<void> {
-  const name = ctasTable(k);
+async function checkCtas(k: number, table: string, before: TableModel, stats: CrashStats): Promise<void> {
+  const name = ctasTable(k, table);
   const read = await tableRows(name).catch((e: unknown) => e);
   if (Array.isArray(read)) {
     stats.ctasLanded += 1;

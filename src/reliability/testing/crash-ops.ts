@@ -29,8 +29,8 @@ export function opKind(k: number): OpKind {
 /** The userMetadata op `k`'s commits record. */
 export const opTag = (k: number) => `op-${k}`;
 
-/** The table op `k` creates when it is a CTAS. */
-export const ctasTable = (k: number) => `c_${k}`;
+/** The table op `k` on `table` creates when it is a CTAS (one name per source table: chains run at once). */
+export const ctasTable = (k: number, table: string) => `${table}_c_${k}`;
 
 /** The statements of op `k` (after its `SET …userMetadata`). */
 export function opSql(k: number, table: string): string {
@@ -49,7 +49,7 @@ export function opSql(k: number, table: string): string {
     case 'overwrite':
       return `INSERT OVERWRITE ${table} SELECT id, v + 1000 FROM ${table} WHERE id % 5 <> ${k % 5}`;
     case 'ctas':
-      return `CREATE TABLE ${ctasTable(k)} AS SELECT id, v FROM ${table}`;
+      return `CREATE TABLE ${ctasTable(k, table)} AS SELECT id, v FROM ${table}`;
     case 'optimize':
       return `OPTIMIZE ${table}`;
     case 'vacuum':
