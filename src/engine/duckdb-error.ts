@@ -10,8 +10,10 @@
  *
  * Errors that are not DuckDB's (LakesqlErrors, bugs in our own code) pass through untouched.
  */
+
 import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
 import { GENERATED_SQL_HEADING, LakesqlError } from '../errors/index.js';
+import { OrcFormatError } from '../formats/orc/index.js';
 
 /**
  * DuckDB's exception types as its messages spell them (`<Type> Error: …`, duckdb's Exception::ToString).
@@ -90,6 +92,12 @@ const SPARK_EQUIVALENTS: readonly {
   readonly errorClass: ErrorClass;
   readonly params?: (m: RegExpExecArray) => Record<string, string>;
 }[] = [
+  // The SQL compiled from a very deep expression or a long chain of set operations passes DuckDB's own
+  // depth limit (max_expression_depth): the statement is too complex, as a Spark parser stack overflow is.
+  {
+    duckdb: /^Parser Error: Max expression depth limit of \d+ exceeded/,
+    errorClass: 'FAILED_TO_PARSE_TOO_COMPLEX',
+  },
   // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
   {
     duckdb: /^Invalid Input Error: More than one row returned by a subquery used as an expression/,
@@ -151,6 +159,19 @@ const SPARK_EQUIVALENTS: readonly {
     errorClass: 'CANNOT_READ_FILE_FOOTER',
     params: (m) => ({ file: fileUri(m[1] ?? '') }),
   },
+  // A data file whose footer reads but whose pages do not decode (a damaged page, a bad compressed chunk):
+  // DuckDB's Parquet reader, and lakesql's ORC reader (its table function's errors come back through
+  // DuckDB), name the file; Spark's FAILED_READ_FILE.NO_HINT, the decoder's words in the cause.
+  {
+    duckdb: /^(?:Invalid Input|IO) Error: Failed to read (?:Parquet )?file "([^"]+)"/,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
+  {
+    duckdb: /^Invalid Input Error: ORC: (.+?\.orc): /,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
 ];
 
 /** A local path as Spark names files in errors (`file:/tmp/x.parquet`); URIs stay as they are. */
@@ -167,6 +188,11 @@ const MAX_SQL_SHOWN = 2000;
  */
 export function translateDuckDBError(e: unknown, sql?: string): unknown {
   if (!(e instanceof Error) || e instanceof LakesqlError) return e;
+  // The ORC reader decodes stripes in JS too (not only in DuckDB's callbacks): its error names the file.
+  const orcFile = e instanceof OrcFormatError ? /^ORC: (.+?\.orc): /.exec(e.message)?.[1] : undefined;
+  if (orcFile !== undefined) {
+    return new LakesqlError('FAILED_READ_FILE.NO_HINT', { path: fileUri(orcFile) }, { cause: e });
+  }
   // node-api prefixes DuckDB's parse errors with its own words.
   const message = e.message.replace(/^Failed to extract statements: /, '');
   const raised = sparkErrorRaisedInSql(message);

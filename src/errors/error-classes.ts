@@ -11,6 +11,7 @@ import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js';
 import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
+import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
@@ -18,6 +19,7 @@ import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
+import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
@@ -41,6 +43,8 @@ export const ERROR_CLASSES = {
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
   ...VARIANT_ERROR_CLASSES,
+  ...COMPLEXITY_ERROR_CLASSES,
+  ...READ_FILE_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

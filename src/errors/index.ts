@@ -1,2 +1,3 @@
 export * from './error-classes.js';
 export * from './lakesql-error.js';
+export * from './stack-overflow.js';

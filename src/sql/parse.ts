@@ -2,6 +2,7 @@
  * Entry points. Each parses the whole text and fails on anything left over, as Spark's
  * `singleStatement`, `singleExpression` and `singleDataType` rules do with their trailing EOF.
  */
+import { isStackOverflow } from '../errors/index.js';
 import type { DataType } from '../types/index.js';
 import type { Expression } from './ast/expressions.js';
 import type { Statement } from './ast/statements.js';
@@ -21,6 +22,10 @@ function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[]): T {
     return result;
   } catch (e) {
     if (e instanceof ParseError) throw e;
+    // A statement too deep for the stack: Spark's parser answers its StackOverflowError the same way.
+    if (isStackOverflow(e)) {
+      throw new ParseError('FAILED_TO_PARSE_TOO_COMPLEX', {}, { line: 1, column: 1, offset: 0 });
+    }
     // Anything else is a parser bug; still surface it as a syntax error so callers only ever see ours.
     if (e instanceof RangeError) {
       throw new ParseError(

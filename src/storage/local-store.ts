@@ -212,6 +212,37 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  async listLevel(folder: string): Promise<{ files: ObjectMeta[]; folders: string[] }> {
+    checkListPrefix(folder);
+    let names: string[];
+    try {
+      names = await readdir(join(this.#root, folder));
+    } catch (e) {
+      // A walk passes over what it may not read, as over what is gone (a glob over `/*/*` meets /root).
+      if (isMissing(e) || isUnreadable(e)) return { files: [], folders: [] };
+      throw e;
+    }
+    const files: ObjectMeta[] = [];
+    const folders: string[] = [];
+    await Promise.all(
+      names
+        .filter((name) => !isInFlightTempName(name))
+        .map(async (name) => {
+          // stat, not a Dirent: symbolic links are followed to what they name, as `list` does.
+          let stats: Stats;
+          try {
+            stats = await stat(join(this.#root, folder, name));
+          } catch (e) {
+            if (isMissing(e) || isUnreadable(e)) return; // deleted meanwhile, a dangling link, or not ours to see
+            throw e;
+          }
+          if (stats.isDirectory()) folders.push(`${folder}${name}/`);
+          else if (stats.isFile()) files.push(toMeta(folder + name, stats));
+        }),
+    );
+    return { files: files.sort(byPath), folders: folders.sort() };
+  }
+
   async listInFlight(folder: string): Promise<ObjectMeta[]> {
     checkListPrefix(folder);
     let names: string[];
@@ -324,6 +355,12 @@ function errorCode(e: unknown): string | undefined {
 }
 
 /** ENOTDIR: a folder on the way is a file. EISDIR: the key names a folder, which is not an object. */
+/** Permission denied, or a loop of symbolic links: the entry cannot be told a file or a folder. */
+function isUnreadable(e: unknown): boolean {
+  const code = errorCode(e);
+  return code === 'EACCES' || code === 'EPERM' || code === 'ELOOP';
+}
+
 function isMissing(e: unknown): boolean {
   const code = errorCode(e);
   return code === 'ENOENT' || code === 'ENOTDIR';

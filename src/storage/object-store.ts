@@ -48,6 +48,13 @@ export interface ObjectStore {
    * Delta does. Stores of plain keys leave it out.
    */
   listFolders?(prefix: string): Promise<string[]>;
+  /**
+   * The files and the folders (keys ending in `/`) directly in `folder` (`''` or ending in `/`), each sorted:
+   * one level of a tree, for walks that must not list what they will not descend into (a glob such as
+   * `/usr/lib/*` + `/nomatch` lists one folder per level, not the whole tree). Stores of plain keys leave it
+   * out; their callers fall back to `list`.
+   */
+  listLevel?(folder: string): Promise<{ files: ObjectMeta[]; folders: string[] }>;
   /** Removes the folder `path` (ending in `/`) when it is empty; false when it holds anything or is gone. */
   deleteEmptyFolder?(path: string): Promise<boolean>;
   /**

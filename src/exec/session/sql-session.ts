@@ -8,7 +8,7 @@ import { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import type { EngineSession } from '../../engine/engine-session.js';
-import { LakesqlError, withStatement } from '../../errors/index.js';
+import { LakesqlError, tooComplexIfStackOverflow, withStatement } from '../../errors/index.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { analyzeQuery } from '../../plan/analyzer/query.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
@@ -91,7 +91,7 @@ export class SqlSession implements CommandContext {
         refuseUnboundParameters(stmt);
         results.push(await this.executeStatement(stmt));
       } catch (e) {
-        throw withStatement(e, text.slice(stmt.span.start, stmt.span.end));
+        throw withStatement(tooComplexIfStackOverflow(e), text.slice(stmt.span.start, stmt.span.end));
       }
     }
     return results;
@@ -99,7 +99,12 @@ export class SqlSession implements CommandContext {
 
   async executeStatement(stmt: Statement): Promise<StatementResult> {
     const timeoutMs = statementTimeoutMs(this.confValue(STATEMENT_TIMEOUT));
-    return withStatementTimeout(this.engine, timeoutMs, () => executeStatement(this, stmt));
+    // A statement too deep for the analyzer's or compiler's recursion overflows the stack there.
+    return withStatementTimeout(this.engine, timeoutMs, () => executeStatement(this, stmt)).catch(
+      (e: unknown) => {
+        throw tooComplexIfStackOverflow(e);
+      },
+    );
   }
 
   private analysisCount = 0;
@@ -131,7 +136,11 @@ export class SqlSession implements CommandContext {
    */
   async checkQuery(query: Query): Promise<AnalyzedQuery | undefined> {
     const latest: Snapshot[] = [];
-    const { plan, stamp } = await this.analyzeWith(this.relations.recordingLatest(latest), query);
+    const { plan, stamp } = await this.analyzeWith(this.relations.recordingLatest(latest), query).catch(
+      (e: unknown) => {
+        throw tooComplexIfStackOverflow(e);
+      },
+    );
     if (isReusable(plan)) return { plan, stamp, latest };
     for (const r of collectRelations(plan)) {
       if (r.kind === 'relation' && r.source.kind === 'engineSql') await r.source.release?.();

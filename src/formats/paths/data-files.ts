@@ -81,35 +81,80 @@ async function listFolder(store: ObjectStore, root: string): Promise<DataFile[]>
   return out;
 }
 
+/**
+ * The files a glob covers, matched while walking from its fixed base, one level per pattern segment (as
+ * Hadoop's Globber does): only folders whose names match so far are listed, so a glob such as
+ * `/usr/lib/*` + `/nomatch` lists /usr/lib and each of its folders once, never the trees below them. A folder
+ * the whole pattern matches is read whole.
+ */
 async function listGlob(path: string, segments: readonly string[], globAt: number): Promise<DataFile[]> {
   const base = segments.slice(0, globAt).join('/') || (path.startsWith('/') ? '/' : '.');
   const pattern = segments.slice(globAt).map(globSegmentRegex);
   const store = storeForUrl(base);
-  const listed = await store.list('');
+  // A matched name that is hidden is kept only when its pattern segment is a glob (Spark's reading of an
+  // explicitly named hidden folder).
+  const keeps = (name: string, level: number) =>
+    pattern[level]!.test(name) && !(isHiddenName(name) && !GLOB_CHARS.test(segments[globAt + level]!));
   const out: DataFile[] = [];
-  for (const meta of listed) {
-    const parts = meta.path.split('/');
-    if (parts.length < pattern.length) continue;
-    if (!pattern.every((re, i) => re.test(parts[i]!))) continue;
-    // A glob that matches a folder reads the folder, whose hidden entries stay hidden.
-    if (parts.slice(pattern.length).some(isHiddenName)) continue;
-    if (
-      parts
-        .slice(0, pattern.length)
-        .some((p, i) => isHiddenName(p) && !GLOB_CHARS.test(segments[globAt + i]!))
-    )
-      continue;
-    out.push({
-      store,
-      key: meta.path,
-      relativeDir: parts.slice(pattern.length, -1),
-      displayPath: `${base}/${meta.path}`,
-      lastModified: meta.lastModified,
-      size: meta.size,
-    });
+  let folders = [''];
+  for (let level = 0; level < pattern.length && folders.length > 0; level++) {
+    const last = level === pattern.length - 1;
+    const next: string[] = [];
+    for (const folder of folders) {
+      const { files, folders: children } = await listLevel(store, folder);
+      for (const child of children) if (keeps(lastName(child), level)) next.push(child);
+      if (!last) continue;
+      for (const meta of files)
+        if (keeps(lastName(meta.path), level)) out.push(globFile(store, base, meta, 0));
+    }
+    folders = next;
+  }
+  // Folders the whole pattern matched: everything under them but hidden entries.
+  for (const folder of folders) {
+    for (const meta of await store.list(folder)) {
+      const below = meta.path.slice(folder.length).split('/');
+      if (below.some(isHiddenName)) continue;
+      out.push(globFile(store, base, meta, pattern.length));
+    }
   }
   if (out.length === 0) throw new LakesqlError('PATH_NOT_FOUND', { path: displayUrl(path) });
-  return out;
+  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The files and folders directly in `folder`: the store's own one-level listing, else cut from `list`. */
+async function listLevel(
+  store: ObjectStore,
+  folder: string,
+): Promise<{ files: ObjectMeta[]; folders: string[] }> {
+  if (store.listLevel) return store.listLevel(folder);
+  const files: ObjectMeta[] = [];
+  const folders = new Set<string>();
+  for (const meta of await store.list(folder)) {
+    const rest = meta.path.slice(folder.length);
+    const cut = rest.indexOf('/');
+    if (cut < 0) files.push(meta);
+    else folders.add(`${folder}${rest.slice(0, cut + 1)}`);
+  }
+  return { files, folders: [...folders].sort() };
+}
+
+/** The last name of a key (a folder's ends in `/`). */
+function lastName(key: string): string {
+  const parts = key.replace(/\/$/, '').split('/');
+  return parts[parts.length - 1]!;
+}
+
+/** A listed file of a glob; `depth` path segments of its key belong to the pattern, the rest are folders. */
+function globFile(store: ObjectStore, base: string, meta: ObjectMeta, depth: number): DataFile {
+  const parts = meta.path.split('/');
+  return {
+    store,
+    key: meta.path,
+    relativeDir: depth === 0 ? [] : parts.slice(depth, -1),
+    displayPath: `${base}/${meta.path}`,
+    lastModified: meta.lastModified,
+    size: meta.size,
+  };
 }
 
 /** Hadoop's GlobPattern for one path segment. */
