@@ -14,14 +14,6 @@ import type { FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
 
-/** lpad/rpad/btrim and concat keep BINARY when every string argument is binary (Spark 3.3+). */
-const binaryIfAll =
-  (...indexes: number[]) =>
-  (inputs: readonly DataType[]): DataType =>
-    indexes.every((i) => inputs[i] === undefined || isPrimitiveNamed(inputs[i] as DataType, 'binary'))
-      ? BinaryType
-      : StringType;
-
 function pad(name: string): FunctionSignature {
   return custom(name, 'scalar', (args) => {
     checkArity(name, args, 2, 3);
