@@ -33,6 +33,22 @@ describe('translateDuckDBError', () => {
     });
   });
 
+  it("a sum past DuckDB's 128-bit integers (decimals are held in them) is Spark's decimal sum overflow", async () => {
+    const e = await failure(
+      engine.all(
+        'SELECT sum(x) FROM (VALUES (170141183460469231731687303715884105727::HUGEINT), (1::HUGEINT)) t(x)',
+      ),
+    );
+    expect(e).toMatchObject({
+      errorClass: 'ARITHMETIC_OVERFLOW',
+      messageParameters: {
+        message: 'Overflow in sum of decimals',
+        alternative: " Use 'try_sum' to tolerate overflow and return NULL instead.",
+        config: '"spark.sql.ansi.enabled"',
+      },
+    });
+  });
+
   it('leaves a LakesqlError as it is: translating twice keeps the parameters', () => {
     const once = translateDuckDBError(
       new Error('Invalid Input Error: [INVALID_ARRAY_INDEX] {"indexValue":"5","arraySize":"1"}'),

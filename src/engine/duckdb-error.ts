@@ -141,6 +141,18 @@ const SPARK_EQUIVALENTS: readonly {
       ansiConfig: ANSI_CONFIG,
     }),
   },
+  // A decimal sum past DuckDB's 128-bit range (values held in HUGEINT): Spark's Sum raises
+  // ARITHMETIC_OVERFLOW with "Overflow in sum of decimals" under ANSI (QueryExecutionErrors
+  // .overflowInSumOfDecimalError).
+  {
+    duckdb: /^Out of Range Error: Overflow in HUGEINT addition/,
+    errorClass: 'ARITHMETIC_OVERFLOW',
+    params: () => ({
+      message: 'Overflow in sum of decimals',
+      alternative: " Use 'try_sum' to tolerate overflow and return NULL instead.",
+      config: ANSI_CONFIG,
+    }),
+  },
   // Bigint `div` by -1 of Long.MinValue: the one integral division that overflows (IntegralDivide).
   {
     duckdb: /^Out of Range Error: Overflow in division of -?\d+ \/ -1/,
@@ -164,6 +176,12 @@ const SPARK_EQUIVALENTS: readonly {
   // DuckDB), name the file; Spark's FAILED_READ_FILE.NO_HINT, the decoder's words in the cause.
   {
     duckdb: /^(?:Invalid Input|IO) Error: Failed to read (?:Parquet )?file "([^"]+)"/,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
+  // Strings that are not UTF-8 in a Parquet file (its bytes damaged, or a writer's bug).
+  {
+    duckdb: /^Invalid Input Error: Invalid string encoding found in Parquet file "([^"]+)"/,
     errorClass: 'FAILED_READ_FILE.NO_HINT',
     params: (m) => ({ path: fileUri(m[1] ?? '') }),
   },

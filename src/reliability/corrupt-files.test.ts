@@ -59,6 +59,9 @@ beforeAll(async () => {
   await copyFile(orcFile, orcCopy);
 });
 
+/** Errors of the query over values that decoded, however wrong: not the reader's to name a file in. */
+const VALUE_ERRORS: ReadonlySet<string> = new Set(['ARITHMETIC_OVERFLOW']);
+
 /** Damages `file` (from its pristine copy), runs `sql`, restores the file; the outcome in words. */
 async function readDamaged(file: string, original: string, damage: Damage, sql: string): Promise<string> {
   await writeFile(file, damage(await readFile(original)));
@@ -71,6 +74,9 @@ async function readDamaged(file: string, original: string, damage: Damage, sql: 
     expect(ms, 'bounded time').toBeLessThan(30_000);
     if (!(e instanceof LakesqlError)) return `untyped: ${String(e)}`;
     if (e.errorClass === 'INTERNAL_ERROR') return `INTERNAL_ERROR: ${e.message.split('\n')[0]}`;
+    // Damage that still decodes gives wrong but well-formed values, and the query may then fail on them
+    // (a decimal sum past 38 digits): a typed error of the query, which no reader could tie to the file.
+    if (VALUE_ERRORS.has(e.errorClass)) return e.errorClass;
     if (!e.message.includes(path.basename(file))) return `${e.errorClass} without the file: ${e.message}`;
     return e.errorClass;
   } finally {

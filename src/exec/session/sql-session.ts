@@ -7,8 +7,10 @@ import { Catalog } from '../../catalog/catalog.js';
 import { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import type { Snapshot } from '../../delta/snapshot.js';
+import { translateDuckDBError } from '../../engine/duckdb-error.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { LakesqlError, tooComplexIfStackOverflow, withStatement } from '../../errors/index.js';
+import { OrcFormatError } from '../../formats/orc/orc-error.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { analyzeQuery } from '../../plan/analyzer/query.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
@@ -102,7 +104,9 @@ export class SqlSession implements CommandContext {
     // A statement too deep for the analyzer's or compiler's recursion overflows the stack there.
     return withStatementTimeout(this.engine, timeoutMs, () => executeStatement(this, stmt)).catch(
       (e: unknown) => {
-        throw tooComplexIfStackOverflow(e);
+        // The ORC reader decodes some parts in JS (stripe footers of a table scan): its error names the
+        // file, and becomes FAILED_READ_FILE as DuckDB's own read errors do.
+        throw tooComplexIfStackOverflow(e instanceof OrcFormatError ? translateDuckDBError(e) : e);
       },
     );
   }
@@ -138,7 +142,9 @@ export class SqlSession implements CommandContext {
     const latest: Snapshot[] = [];
     const { plan, stamp } = await this.analyzeWith(this.relations.recordingLatest(latest), query).catch(
       (e: unknown) => {
-        throw tooComplexIfStackOverflow(e);
+        // The ORC reader decodes some parts in JS (stripe footers of a table scan): its error names the
+        // file, and becomes FAILED_READ_FILE as DuckDB's own read errors do.
+        throw tooComplexIfStackOverflow(e instanceof OrcFormatError ? translateDuckDBError(e) : e);
       },
     );
     if (isReusable(plan)) return { plan, stamp, latest };

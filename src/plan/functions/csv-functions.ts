@@ -10,6 +10,7 @@ import { scanCsv } from '../../formats/csv/csv-tokenizer.js';
 import { isIntervalType } from '../../formats/writers/unsupported-type.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
 import { parseDataTypeString, parseSchemaDdl } from '../types/parse-data-type.js';
+import { checkConstantText, isStringArg } from './constant-text-arg.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { optionsArg } from './options-arg.js';
 import { callSql, checkArity, custom, unexpectedInputType } from './signature-kit.js';
@@ -62,22 +63,7 @@ export const CSV_FUNCTIONS: readonly FunctionSignature[] = [
       (args) => {
         checkArity('schema_of_csv', args, 1, 2);
         const options = optionsArg(args, 1);
-        const csv = args[0]!;
-        if (!csv.foldable) {
-          throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
-            sqlExpr: callSql('schema_of_csv', args),
-            inputName: '`csv`',
-            inputType: quotedType(csv.type),
-            inputExpr: `"${csv.sql}"`,
-          });
-        }
-        if (csv.value === null) {
-          throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_NULL', {
-            sqlExpr: callSql('schema_of_csv', args),
-            exprName: 'csv',
-          });
-        }
-        if (typeof csv.value !== 'string') throw unexpectedInputType('schema_of_csv', args, 0, '"STRING"');
+        checkConstantText('schema_of_csv', args, 'csv');
         return { inputTypes: args.map((a) => a.type), returnType: StringType, nullable: false, options };
       },
       { prettyName: (args) => `schema_of_csv(${args[0]})` },
@@ -85,15 +71,6 @@ export const CSV_FUNCTIONS: readonly FunctionSignature[] = [
     fold: (args) => sparkSqlType(schemaOfCsv(args[0]!.value as string, args)),
   },
 ];
-
-function isStringArg(a: ArgInfo): boolean {
-  const t = a.type;
-  return (
-    t.kind === 'char' ||
-    t.kind === 'varchar' ||
-    (t.kind === 'primitive' && (t.name === 'string' || t.name === 'void'))
-  );
-}
 
 /** The types a CSV record can hold as text: no nesting; binary and calendar intervals have no CSV text. */
 function csvWritable(t: DataType): boolean {

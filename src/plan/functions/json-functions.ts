@@ -9,6 +9,7 @@ import { jsonLeniency } from '../../formats/json/json-reader.js';
 import { canonicalJsonType, inferJsonType } from '../../formats/json/json-schema-inference.js';
 import { arrayOf, type DataType, field, IntegerType, StringType, struct } from '../../types/data-types.js';
 import { parseDataTypeString, parseSchemaDdl } from '../types/parse-data-type.js';
+import { checkConstantText, isStringArg } from './constant-text-arg.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { optionsArg } from './options-arg.js';
 import { callSql, checkArity, custom, simple, unexpectedInputType, wrongNumArgs } from './signature-kit.js';
@@ -77,22 +78,7 @@ export const JSON_FUNCTIONS: readonly FunctionSignature[] = [
       (args) => {
         checkArity('schema_of_json', args, 1, 2);
         const options = optionsArg(args, 1);
-        const json = args[0]!;
-        if (!json.foldable) {
-          throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
-            sqlExpr: callSql('schema_of_json', args),
-            inputName: '`json`',
-            inputType: quotedType(json.type),
-            inputExpr: `"${json.sql}"`,
-          });
-        }
-        if (json.value === null) {
-          throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_NULL', {
-            sqlExpr: callSql('schema_of_json', args),
-            exprName: 'json',
-          });
-        }
-        if (typeof json.value !== 'string') throw unexpectedInputType('schema_of_json', args, 0, '"STRING"');
+        checkConstantText('schema_of_json', args, 'json');
         return { inputTypes: args.map((a) => a.type), returnType: StringType, nullable: false, options };
       },
       { prettyName: (args) => `schema_of_json(${args[0]})` },
@@ -100,15 +86,6 @@ export const JSON_FUNCTIONS: readonly FunctionSignature[] = [
     fold: (args) => sparkSqlType(schemaOfJson(args[0]!.value as string, optionsArg(args, 1))),
   },
 ];
-
-function isStringArg(a: ArgInfo): boolean {
-  const t = a.type;
-  return (
-    t.kind === 'char' ||
-    t.kind === 'varchar' ||
-    (t.kind === 'primitive' && (t.name === 'string' || t.name === 'void'))
-  );
-}
 
 /** from_json's schema: a DDL string literal, read as a type or else as a column list (DataType.fromDDL). */
 function fromJsonSchema(arg: ArgInfo): DataType {
