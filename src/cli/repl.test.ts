@@ -87,7 +87,7 @@ describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
     t.type('\\q');
     t.press('Enter');
     await t.waitFor(() => t.exited());
-  }, 30_000);
+  }, 90_000);
 
   it('a long statement shows a progress line with its elapsed time, erased when the result prints', async () => {
     const t = startRepl(path.join(dir, 'history-progress'));
@@ -103,7 +103,7 @@ describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
     expect(screen).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d/);
     t.press('C-d');
     await t.waitFor(() => t.exited());
-  }, 30_000);
+  }, 90_000);
 
   for (const leave of ['quit', 'exit;']) {
     it(`${leave} leaves`, async () => {
@@ -133,7 +133,7 @@ describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
     t.press('Enter');
     await new Promise((r) => setTimeout(r, 400));
     t.press('C-c');
-    await t.waitFor((s) => s.includes('Statement cancelled.'), 5_000);
+    await t.waitFor((s) => s.includes('Statement cancelled.'), 20_000);
     t.type('SELECT 2 AS z;');
     t.press('Enter');
     await t.waitFor((s) => count(s, /1 row in/) === 2);
@@ -183,5 +183,5 @@ describe.skipIf(!hasTmux())('the REPL in a terminal', () => {
     await next.waitFor((s) => s.includes('lakesql> SELECT * FROM sales WHERE amount IS NULL;'));
     next.press('C-u', 'C-d');
     await next.waitFor(() => next.exited());
-  }, 20_000);
+  }, 90_000);
 });

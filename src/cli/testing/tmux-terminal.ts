@@ -52,7 +52,7 @@ export class TmuxTerminal {
   }
 
   /** Polls the screen until `predicate` holds; fails with the screen after `timeoutMs`. */
-  async waitFor(predicate: (screen: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  async waitFor(predicate: (screen: string) => boolean, timeoutMs = 30_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const screen = this.screen();
