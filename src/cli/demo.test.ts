@@ -182,5 +182,6 @@ describe('lakesql demo', () => {
       'SELECT * FROM demo_db.score ORDER BY StudentId, Subject, Mark',
     ]);
     expect(query).toEqual({ code: 0, stdout: `${JSON.stringify(SCORE)}\n`, stderr: '' });
-  });
+    // Two CLI processes, each starting DuckDB and the whole demo: give them room on a loaded 2-core machine.
+  }, 180_000);
 });
