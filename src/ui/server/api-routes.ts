@@ -7,6 +7,9 @@
  *  - POST /api/run {sql, id?}       runs the statements in order; results as display texts in one answer
  *                                   (the page uses the WebSocket, which streams Arrow batches)
  *  - POST /api/cancel {id?}         cancels that run, or every run
+ *  - GET  /api/streams              the warehouse's streaming queries and their recent batches
+ *  - POST /api/maintenance {db?, name, action}   OPTIMIZE, VACUUM (DRY RUN) or the table check, answered
+ *                                   when done (the page uses the WebSocket, which also reports progress)
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +19,8 @@ import { completeAt } from './completion-route.js';
 import { sendJson } from './http-answers.js';
 import { appendHistory, readHistory } from './query-history.js';
 import type { RunEvent } from './statement-runner.js';
+import { streamSummaries } from './streams-route.js';
+import { maintenanceAction, runMaintenance, tableName } from './table-maintenance.js';
 import type { UiContext } from './ui-context.js';
 
 /** A request body larger than this is refused: statements, not data, come this way. */
@@ -49,6 +54,24 @@ export async function handleApi(
     }
     case 'GET /api/history':
       return sendJson(res, 200, readHistory(context.historyFile));
+    case 'GET /api/streams':
+      // Only files are read (the registry and the checkpoints' status files): no turn on the session.
+      return sendJson(res, 200, await streamSummaries(context.session));
+    case 'POST /api/maintenance': {
+      const body = await jsonBody(req);
+      const table = tableName(body);
+      const action = maintenanceAction(body.action);
+      if (table === undefined || action === undefined)
+        return sendJson(res, 400, {
+          message:
+            'name (a string), db (optional) and action ({kind: optimize|vacuumDryRun|vacuum|check, retainHours?}) are required',
+        });
+      return sendJson(
+        res,
+        200,
+        await context.withSession((s) => runMaintenance(s, table, action, () => undefined)),
+      );
+    }
     case 'POST /api/run': {
       const body = await jsonBody(req);
       if (typeof body.sql !== 'string') return sendJson(res, 400, { message: 'sql (a string) is required' });
