@@ -50,9 +50,13 @@ export interface ResultSet {
   sql?: string;
 }
 
+/** A JSON answer's nested columns' trees (NestedNode JSON texts), by column index. */
+export type TreesPayload = Record<string, (string | null)[]>;
+
 export interface Section {
   columns?: Column[];
   rows?: Cell[][];
+  trees?: TreesPayload;
   error?: ErrorPayload;
 }
 
@@ -80,6 +84,7 @@ export type VersionDiff =
       statement: string;
       columns: Column[];
       rows: Cell[][];
+      trees: TreesPayload;
     }
   | { error: ErrorPayload };
 

@@ -60,7 +60,7 @@ export class StreamsPage {
     const last = stream.recentBatches.at(-1);
     const head = el('div', 'stream-head');
     head.textContent = `${stream.name ?? stream.id} · ${stream.state} · ${
-      stream.thisProcess ? 'this session' : `process ${stream.pid ?? '?'}`
+      stream.thisProcess ? 'this process' : `process ${stream.pid ?? '?'}`
     }`;
     const facts = el('table', 'stream-facts');
     const rows: [string, string][] = [

@@ -12,6 +12,7 @@ import {
   type RunClient,
   type Section,
   type TablePage,
+  type TreesPayload,
   type VersionDiff,
 } from './api.js';
 import { maintenancePanel } from './maintenance-panel.js';
@@ -52,7 +53,10 @@ export async function renderTablePage(
     versionView,
     sectionView(page.history, (columns, rows) => timeline(columns, rows, table, versionView, reload)),
   );
-  root.append(heading('Sample rows'), sectionView(page.sample, gridView));
+  root.append(
+    heading('Sample rows'),
+    sectionView(page.sample, (columns, rows) => gridView(columns, rows, page.sample.trees)),
+  );
   root.append(
     heading('Create statement'),
     sectionView(page.createStatement, (_, rows) =>
@@ -97,9 +101,10 @@ function detailList(columns: Column[], rows: Cell[][]): HTMLElement {
   return table;
 }
 
-function gridView(columns: Column[], rows: Cell[][]): HTMLElement {
+function gridView(columns: Column[], rows: Cell[][], trees?: TreesPayload): HTMLElement {
   const box = el('div', 'grid-box');
-  box.append(new ResultsGrid(columns, rows).element);
+  const byColumn = new Map(Object.entries(trees ?? {}).map(([i, texts]) => [Number(i), texts]));
+  box.append(new ResultsGrid(columns, rows, byColumn).element);
   return box;
 }
 
@@ -172,11 +177,15 @@ function versionSelect(
   return s;
 }
 
-async function runOne(sql: string): Promise<{ columns?: Column[]; rows?: Cell[][]; error?: ErrorPayload }> {
-  const answer = await api<{ statements: { columns?: Column[]; rows?: Cell[][]; error?: ErrorPayload }[] }>(
-    '/api/run',
-    { sql },
-  );
+interface RunStatement {
+  columns?: Column[];
+  rows?: Cell[][];
+  trees?: TreesPayload;
+  error?: ErrorPayload;
+}
+
+async function runOne(sql: string): Promise<RunStatement> {
+  const answer = await api<{ statements: RunStatement[] }>('/api/run', { sql });
   return answer.statements.find((s) => s.error) ?? answer.statements.at(-1) ?? {};
 }
 
@@ -185,7 +194,7 @@ async function showVersion(table: string, version: string, view: HTMLElement): P
   const title = Object.assign(el('h3'), { textContent: `As of version ${version}` });
   view.replaceChildren(
     title,
-    result.error ? errorView(result.error) : gridView(result.columns ?? [], result.rows ?? []),
+    result.error ? errorView(result.error) : gridView(result.columns ?? [], result.rows ?? [], result.trees),
   );
 }
 
@@ -203,7 +212,7 @@ async function showDiff(target: Target, from: string, to: string, view: HTMLElem
     return;
   }
   const note = Object.assign(el('div', 'diff-note'), { textContent: diff.note ?? '' });
-  view.replaceChildren(title, note, gridView(diff.columns, diff.rows));
+  view.replaceChildren(title, note, gridView(diff.columns, diff.rows, diff.trees));
 }
 
 async function restoreVersion(table: string, version: string, view: HTMLElement, reload: () => void) {

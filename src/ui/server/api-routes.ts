@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { columnPayloads, displayRows } from './arrow-batches.js';
+import { columnPayloads, displayRows, nestedTrees } from './arrow-batches.js';
 import { catalogTree, tablePage } from './catalog-explorer.js';
 import { completeAt } from './completion-route.js';
 import { sendJson } from './http-answers.js';
@@ -129,6 +129,7 @@ async function runToJson(context: UiContext, id: string, sql: string) {
         Object.assign(statements[event.index] ?? {}, {
           columns: columnPayloads(event.columns),
           rows: displayRows(event.columns, event.rows, context.session.semantics.timeZone),
+          trees: nestedTrees(event.columns, event.rows, context.session.semantics.timeZone),
           elapsedMs: event.elapsedMs,
         });
         return;

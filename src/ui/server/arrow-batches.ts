@@ -71,23 +71,31 @@ function batchVectors(
       new Utf8(),
     ),
   ]);
-  const trees = columns.flatMap((c, i) =>
-    isNested(c.type)
-      ? [
-          [
-            `t${i}`,
-            vectorFromArray(
-              rows.map((row) => {
-                const value = row[i] ?? null;
-                return value === null ? null : JSON.stringify(nestedTree(value, c.type, timeZone));
-              }),
-              new Utf8(),
-            ),
-          ],
-        ]
-      : [],
-  );
+  const trees = Object.entries(nestedTrees(columns, rows, timeZone)).map(([i, texts]) => [
+    `t${i}`,
+    vectorFromArray(texts, new Utf8()),
+  ]);
   return Object.fromEntries([...display, ...trees]);
+}
+
+/**
+ * For each nested column (by its index), its values' trees as JSON texts, row by row: the `t<i>` columns of
+ * a batch, and the `trees` of a JSON answer.
+ */
+export function nestedTrees(
+  columns: readonly ResultColumn[],
+  rows: readonly (readonly Value[])[],
+  timeZone: string,
+): Record<number, (string | null)[]> {
+  const trees: Record<number, (string | null)[]> = {};
+  for (const [i, c] of columns.entries()) {
+    if (!isNested(c.type)) continue;
+    trees[i] = rows.map((row) => {
+      const value = row[i] ?? null;
+      return value === null ? null : JSON.stringify(nestedTree(value, c.type, timeZone));
+    });
+  }
+  return trees;
 }
 
 function cellText(value: Value, type: DataType, timeZone: string): string | null {

@@ -9,7 +9,7 @@
  */
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { quoteName, quoteString } from '../../sql/printer/quoting.js';
-import { type ColumnPayload, columnPayloads, displayRows } from './arrow-batches.js';
+import { type ColumnPayload, columnPayloads, displayRows, nestedTrees } from './arrow-batches.js';
 import { type ErrorPayload, errorPayload } from './error-payload.js';
 
 /** The most rows a comparison answers with (the page shows them in one grid). */
@@ -23,6 +23,7 @@ export type VersionDiff =
       readonly statement: string;
       readonly columns: readonly ColumnPayload[];
       readonly rows: readonly (string | null)[][];
+      readonly trees: Readonly<Record<number, (string | null)[]>>;
     }
   | { readonly error: ErrorPayload };
 
@@ -76,11 +77,13 @@ async function diffBy(
   try {
     const [result] = await session.execute(statement);
     if (result?.kind !== 'rows') throw new Error('a comparison is a query');
+    const timeZone = session.semantics.timeZone;
     return {
       method,
       statement,
       columns: columnPayloads(result.columns),
-      rows: displayRows(result.columns, result.rows, session.semantics.timeZone),
+      rows: displayRows(result.columns, result.rows, timeZone),
+      trees: nestedTrees(result.columns, result.rows, timeZone),
     };
   } catch (e) {
     return { error: errorPayload(e, statement, { offset: 0, text: statement }) };

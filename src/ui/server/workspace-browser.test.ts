@@ -154,6 +154,28 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     await page.locator('.tab-query').click();
   });
 
+  it('compares two versions through the change data feed when the table has it', async () => {
+    // Run from the editor (all of it selected), so that the catalog tree lists the new table.
+    await type(`CREATE TABLE ui_cdf (id INT, name STRING) USING delta TBLPROPERTIES (delta.enableChangeDataFeed = true);
+INSERT INTO ui_cdf VALUES (1, 'a'), (2, 'b');
+UPDATE ui_cdf SET name = 'B' WHERE id = 2`);
+    await page.keyboard.press('Control+A');
+    await runAndWait('done');
+    await page.locator('.tree-table a[data-table="ui_cdf"]').click();
+    await page.locator('.compare-button').click();
+    await page
+      .locator('.version-view h3', { hasText: 'Version 2 against version 1 (change data feed)' })
+      .waitFor();
+    const changes = await page
+      .locator('.version-view .grid-rows .grid-row')
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
+    expect(changes).toEqual([
+      ['update_postimage', '2', '2', 'B'],
+      ['update_preimage', '2', '2', 'b'],
+    ]);
+    await page.locator('.tab-query').click();
+  });
+
   it('draws a chart of a result', async () => {
     await type('SELECT region, amount FROM ui_sales WHERE amount IS NOT NULL ORDER BY region');
     await runAndWait('done');
@@ -251,7 +273,7 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     await page.locator('.tab-streams').click();
     const card = page.locator('.stream-card[data-state="terminated"]');
     await card.waitFor();
-    expect(await card.locator('.stream-head').textContent()).toMatch(/ · terminated · this session$/);
+    expect(await card.locator('.stream-head').textContent()).toMatch(/ · terminated · this process$/);
     expect(await card.locator('.fact-batches').textContent()).toBe('1');
     expect(await card.locator('.fact-processing-rate').textContent()).toMatch(/ rows\/s$/);
     await card.locator('.stream-chart canvas').waitFor();
