@@ -79,6 +79,7 @@ describe('lakesql ui server: streams and jobs', () => {
   });
 
   it('shows an active query whose process is gone as stopped, and a failed one with its error', async () => {
+    await fakeQuery('running', { state: 'active', pid: process.pid });
     await fakeQuery('crashed', { state: 'active' });
     const error = { errorClass: 'FAILED_READ_FILE', sqlState: 'KD001', message: 'damaged' };
     await fakeQuery('broken', { state: 'failed', error });
@@ -91,5 +92,6 @@ describe('lakesql ui server: streams and jobs', () => {
       recentBatches: [{ batchId: 4, inputRowsPerSecond: 5, processedRowsPerSecond: 200, batchDuration: 50 }],
     });
     expect(streams.find((s) => s.id === 'broken')).toMatchObject({ state: 'failed', error });
+    expect(streams.find((s) => s.id === 'running')).toMatchObject({ state: 'active', thisProcess: true });
   });
 });
