@@ -25,7 +25,7 @@ INSERT INTO m_events VALUES (2, 'b');
 INSERT INTO m_events VALUES (3, NULL)`,
     });
     expect(result(await maintain('m_events', { kind: 'check' }))).toEqual({
-      statement: 'lakesql table check default.m_events',
+      statement: expect.stringMatching(/^lakesql table check file:\/.*\/wh\/m_events$/),
       metrics: { version: '3', filesChecked: '3', statsChecked: '3', problems: '0' },
       problems: [],
     });

@@ -6,6 +6,7 @@
  * answers with the equivalent statement's text and its metrics. A failure is the page's error payload
  * (Spark's error class; a retention under the table's interval is DELTA_VACUUM_RETENTION_PERIOD_TOO_SHORT).
  */
+import { trimSlash } from '../../catalog/warehouse-layout.js';
 import { checkTableFiles } from '../../cli/table-file-check.js';
 import { optimizeTable } from '../../exec/maintenance/optimize.js';
 import { DRY_RUN_LIST_LIMIT, vacuum } from '../../exec/maintenance/vacuum.js';
@@ -76,6 +77,7 @@ export async function runMaintenance(
 ): Promise<MaintenanceAnswer> {
   const statement = statementOf(table, action);
   try {
+    // The check names its command with the table's location, which only its snapshot knows: perform's wins.
     return { ok: true, result: { statement, ...(await perform(session, table, action, onProgress)) } };
   } catch (e) {
     return { ok: false, error: errorPayload(e, statement, { offset: 0, text: statement }) };
@@ -87,7 +89,7 @@ async function perform(
   table: readonly string[],
   action: MaintenanceAction,
   onProgress: (progress: MaintenanceProgress) => void,
-): Promise<Omit<MaintenanceResult, 'statement'>> {
+): Promise<Omit<MaintenanceResult, 'statement'> & { readonly statement?: string }> {
   switch (action.kind) {
     case 'optimize': {
       const result = await optimizeTable(session, {
@@ -128,6 +130,7 @@ async function perform(
         onProgress: (p) => onProgress({ phase: `checking ${p.phase}`, done: p.done, total: p.total }),
       });
       return {
+        statement: `lakesql table check ${trimSlash(snapshot.store.rootUrl)}`,
         metrics: {
           version: String(snapshot.version),
           filesChecked: String(report.filesChecked),
@@ -173,7 +176,7 @@ function statementOf(table: readonly string[], action: MaintenanceAction): strin
     case 'vacuum':
       return `VACUUM ${name}${retain}`;
     case 'check':
-      return `lakesql table check ${table.join('.')}`;
+      return `lakesql table check (of ${name})`;
     default:
       return action satisfies never;
   }
