@@ -66,7 +66,7 @@ export async function checkTable(
     const table = session.deltaTable(location);
     const snapshot = await table.snapshot(options.version !== undefined ? { version: options.version } : {});
     const report = await checkTableFiles(
-      session,
+      session.sqlSession,
       snapshot,
       options.sample !== undefined ? { sample: options.sample } : {},
     );

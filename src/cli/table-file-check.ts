@@ -9,12 +9,12 @@
  * that a plain comparison would misjudge).
  */
 
-import type { LakeSession } from '../api/lake-session.js';
 import type { AddFile } from '../delta/actions.js';
 import { physicalName } from '../delta/column-mapping.js';
 import { dvAbsolutePathKey } from '../delta/deletion-vectors/derived-fields.js';
 import type { Snapshot } from '../delta/snapshot.js';
 import { resolveFileLocation } from '../delta/table-paths.js';
+import type { SqlSession } from '../exec/session/sql-session.js';
 import type { DataType, StructField } from '../types/data-types.js';
 
 export interface FileCheckReport {
@@ -23,14 +23,27 @@ export interface FileCheckReport {
   readonly problems: readonly string[];
 }
 
+export interface FileCheckOptions {
+  readonly sample?: number;
+  /** Told as the check goes: files looked at and files to look at, first for existence, then statistics. */
+  readonly onProgress?: (progress: FileCheckProgress) => void;
+}
+
+export interface FileCheckProgress {
+  readonly phase: 'files' | 'statistics';
+  readonly done: number;
+  readonly total: number;
+}
+
 export async function checkTableFiles(
-  session: LakeSession,
+  session: SqlSession,
   snapshot: Snapshot,
-  options: { readonly sample?: number } = {},
+  options: FileCheckOptions = {},
 ): Promise<FileCheckReport> {
   const problems: string[] = [];
   const files = [...snapshot.activeFiles()].sort((a, b) => (a.path < b.path ? -1 : 1));
-  for (const add of files) {
+  for (const [done, add] of files.entries()) {
+    options.onProgress?.({ phase: 'files', done, total: files.length });
     const { location, isAbsolute } = resolveFileLocation(snapshot.store.rootUrl, add.path);
     if (isAbsolute) continue; // another table's file (a shallow clone): not this table's to check
     try {
@@ -53,7 +66,10 @@ export async function checkTableFiles(
   }
   const withStats = files.filter((f) => f.stats && !problems.some((p) => p.startsWith(`${f.path}:`)));
   const sampled = sample(withStats, options.sample);
-  for (const add of sampled) problems.push(...(await statsProblems(session, snapshot, add)));
+  for (const [done, add] of sampled.entries()) {
+    options.onProgress?.({ phase: 'statistics', done, total: sampled.length });
+    problems.push(...(await statsProblems(session, snapshot, add)));
+  }
   return { filesChecked: files.length, statsChecked: sampled.length, problems };
 }
 
@@ -83,7 +99,7 @@ function comparableKind(type: DataType): Comparable | undefined {
   return undefined;
 }
 
-async function statsProblems(session: LakeSession, snapshot: Snapshot, add: AddFile): Promise<string[]> {
+async function statsProblems(session: SqlSession, snapshot: Snapshot, add: AddFile): Promise<string[]> {
   const local = snapshot.store.localPath(resolveFileLocation(snapshot.store.rootUrl, add.path).location);
   if (local === undefined) return [];
   const stats = JSON.parse(add.stats!) as FileStats;
@@ -103,8 +119,10 @@ async function statsProblems(session: LakeSession, snapshot: Snapshot, add: AddF
     }
   });
   const path = local.replace(/`/g, '``');
-  const [row] = await (await session.sql(`SELECT ${select.join(', ')} FROM parquet.\`${path}\``)).collect();
-  const r = row as unknown as Record<string, unknown>;
+  const [result] = await session.execute(`SELECT ${select.join(', ')} FROM parquet.\`${path}\``);
+  const row = result?.kind === 'rows' ? (result.rows[0] ?? []) : [];
+  const r: Record<string, unknown> =
+    result?.kind === 'rows' ? Object.fromEntries(result.columns.map((c, i) => [c.name, row[i]])) : {};
   const problems: string[] = [];
   const rows = Number(r.n);
   if (stats.numRecords !== undefined && stats.numRecords !== rows) {

@@ -24,6 +24,12 @@ export {
   type QueryStatusRecord,
   readQueryStatus,
 } from './query-status-file.js';
+export {
+  type RegisteredStream,
+  registeredStreams,
+  registerStream,
+  STREAMS_PREFIX,
+} from './stream-registry.js';
 export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';
 export {

@@ -4,8 +4,10 @@
  *    empty string as `""`.
  *  - JSON, an array of row objects; a number column's value is a JSON number when that number reads back
  *    as the same text, else its exact text (a BIGINT past 2^53, a DECIMAL of many digits).
+ *  - Parquet, which the page cannot write: the server runs the result's query again and streams the file
+ *    its engine wrote (GET /api/download), with the result's own types.
  */
-import type { Cell, ResultSet } from './api.js';
+import type { Cell, ErrorPayload, ResultSet } from './api.js';
 
 export function csvText(result: ResultSet): string {
   const header = result.columns.map((c) => csvField(c.name)).join(',');
@@ -30,8 +32,28 @@ function csvField(s: string): string {
   return s === '' || /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-export function download(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+const token = new URLSearchParams(location.search).get('token') ?? '';
+
+export async function parquetDownload(
+  sql: string,
+  fileName: string,
+): Promise<{ blob: Blob } | { error: ErrorPayload }> {
+  const query = new URLSearchParams({ format: 'parquet', sql, name: fileName });
+  const res = await fetch(`/api/download?${query}`, { headers: { 'x-lakesql-token': token } });
+  if (res.ok) return { blob: await res.blob() };
+  const body = (await res.json()) as { error?: ErrorPayload; message?: string };
+  return {
+    error: body.error ?? {
+      errorClass: 'INTERNAL_ERROR',
+      sqlState: 'XX000',
+      message: body.message ?? `HTTP ${res.status}`,
+      position: { from: 0, to: 0, line: 1, column: 0 },
+    },
+  };
+}
+
+export function download(fileName: string, content: string | Blob, type: string): void {
+  const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

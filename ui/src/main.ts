@@ -6,6 +6,7 @@ import { createEditor } from './editor.js';
 import { renderHistory } from './history-list.js';
 import { el } from './results-grid.js';
 import { ResultsPanel } from './results-panel.js';
+import { StreamsPage } from './streams-page.js';
 import { renderTablePage } from './table-page.js';
 
 const main = document.getElementById('main')!;
@@ -30,6 +31,7 @@ const results = new ResultsPanel();
 queryView.append(toolbar, editorBox, results.element);
 const editor = createEditor(editorBox, 'SELECT 1 AS one;\n', run);
 const tableView = el('div', 'table-view');
+const streamsPage = new StreamsPage();
 
 let running: string | undefined;
 
@@ -42,11 +44,15 @@ function run(): void {
   runButton.disabled = true;
   cancelButton.disabled = false;
   let rows = 0;
+  const statements: string[] = [];
   running = client.run(runnable.text, {
-    statement: () => undefined,
+    statement: (index, range) => {
+      statements[index] = runnable.text.slice(range.from, range.to);
+    },
     result: (result) => {
       rows = result.rows.length;
-      results.addResult(result);
+      const sql = statements[result.index];
+      results.addResult(sql === undefined ? result : { ...result, sql });
     },
     ok: () => undefined,
     error: (_index, error) => {
@@ -79,12 +85,14 @@ cancelButton.addEventListener('click', () => {
   if (running !== undefined) client.cancel(running);
 });
 
-// Main tabs: the query view and the last opened table.
-function showTab(which: 'query' | 'table', title?: string): void {
+// Main tabs: the query view, the last opened table, and the streams and jobs.
+function showTab(which: 'query' | 'table' | 'streams', title?: string): void {
   tabs.replaceChildren();
   const query = button('Query', 'tab-query', 'The SQL editor');
   query.addEventListener('click', () => showTab('query'));
-  tabs.append(query);
+  const streams = button('Streams', 'tab-streams', 'Streaming queries and ingest jobs on this warehouse');
+  streams.addEventListener('click', () => showTab('streams'));
+  tabs.append(query, streams);
   if (title !== undefined || tableView.childElementCount > 0) {
     const table = button(title ?? tableView.dataset.title ?? 'Table', 'tab-table', 'The table last opened');
     table.addEventListener('click', () => showTab('table'));
@@ -93,12 +101,15 @@ function showTab(which: 'query' | 'table', title?: string): void {
     table.classList.toggle('active', which === 'table');
   }
   query.classList.toggle('active', which === 'query');
-  main.replaceChildren(which === 'query' ? queryView : tableView);
+  streams.classList.toggle('active', which === 'streams');
+  if (which === 'streams') streamsPage.show();
+  else streamsPage.hide();
+  main.replaceChildren(which === 'query' ? queryView : which === 'table' ? tableView : streamsPage.element);
 }
 
 function openTable(database: string | undefined, name: string): void {
   showTab('table', name);
-  void renderTablePage(tableView, database, name);
+  void renderTablePage(tableView, client, database, name);
 }
 
 // The sidebar: catalog and history.

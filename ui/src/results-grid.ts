@@ -2,9 +2,11 @@
  * The results grid: only the rows in view are in the DOM (a spacer gives the scroll height), so a result
  * of a million rows scrolls as one of ten. Cells hold the server's display texts, NULL shown as NULL;
  * a click on a header sorts (numbers as numbers, exactly for long integers), a drag on its edge resizes,
- * and a cell's full text goes to the clipboard on double click.
+ * a cell's full text goes to the clipboard on double click, and a click on an array, map or struct cell
+ * unfolds its value as a tree under the rows (nested-tree.ts).
  */
-import type { Cell, Column } from './api.js';
+import type { Cell, Column, NestedNode } from './api.js';
+import { treeView } from './nested-tree.js';
 
 const ROW_HEIGHT = 26;
 const OVERSCAN = 10;
@@ -20,11 +22,16 @@ export class ResultsGrid {
   #order: number[];
   #widths: number[];
   #sort: { column: number; descending: boolean } | undefined;
+  #trees: ReadonlyMap<number, readonly (string | null)[]>;
+  #expanded: HTMLElement;
 
   constructor(
     readonly columns: Column[],
     rows: Cell[][],
+    trees: ReadonlyMap<number, readonly (string | null)[]> = new Map(),
   ) {
+    this.#trees = trees;
+    this.#expanded = el('div', 'cell-tree hidden');
     this.#rows = rows;
     this.#order = rows.map((_, i) => i);
     this.#widths = columns.map((c) => Math.max(80, Math.min(DEFAULT_WIDTH, 12 + c.name.length * 9)));
@@ -34,7 +41,7 @@ export class ResultsGrid {
     this.#spacer = el('div', 'grid-spacer');
     this.#rowsLayer = el('div', 'grid-rows');
     this.#body.append(this.#spacer, this.#rowsLayer);
-    this.element.append(this.#header, this.#body);
+    this.element.append(this.#header, this.#body, this.#expanded);
     this.#body.addEventListener('scroll', () => {
       this.#header.scrollLeft = this.#body.scrollLeft;
       this.#render();
@@ -42,6 +49,10 @@ export class ResultsGrid {
     this.#body.addEventListener('dblclick', (e) => {
       const cell = (e.target as HTMLElement).closest('.grid-cell') as HTMLElement | null;
       if (cell) void navigator.clipboard?.writeText(cell.dataset.full ?? '').catch(() => undefined);
+    });
+    this.#body.addEventListener('click', (e) => {
+      const cell = (e.target as HTMLElement).closest('.grid-cell.nested') as HTMLElement | null;
+      if (cell) this.#expand(Number(cell.dataset.row), Number(cell.dataset.column));
     });
     new ResizeObserver(() => this.#render()).observe(this.#body);
     this.#renderHeader();
@@ -117,7 +128,12 @@ export class ResultsGrid {
       const values = this.#rows[this.#order[r]!]!;
       this.columns.forEach((_, i) => {
         const value = values[i] ?? null;
-        const cell = el('div', value === null ? 'grid-cell null' : 'grid-cell');
+        const nested = value !== null && this.#trees.has(i);
+        const cell = el('div', value === null ? 'grid-cell null' : nested ? 'grid-cell nested' : 'grid-cell');
+        if (nested) {
+          cell.dataset.row = String(this.#order[r]);
+          cell.dataset.column = String(i);
+        }
         cell.style.width = `${this.#widths[i]}px`;
         cell.textContent = value === null ? 'NULL' : value;
         cell.dataset.full = value ?? 'NULL';
@@ -127,6 +143,29 @@ export class ResultsGrid {
       fragment.append(row);
     }
     this.#rowsLayer.replaceChildren(fragment);
+  }
+
+  /** Shows the tree of row `row`'s value in nested column `column` under the rows; a second click hides it. */
+  #expand(row: number, column: number): void {
+    const key = `${row}:${column}`;
+    if (this.#expanded.dataset.key === key && !this.#expanded.classList.contains('hidden')) {
+      this.#expanded.classList.add('hidden');
+      return;
+    }
+    const text = this.#trees.get(column)?.[row];
+    if (text === undefined || text === null) return;
+    const close = el('button', 'cell-tree-close') as HTMLButtonElement;
+    close.type = 'button';
+    close.textContent = '×';
+    close.title = 'Close';
+    close.addEventListener('click', () => this.#expanded.classList.add('hidden'));
+    const name = this.columns[column]?.name ?? '';
+    this.#expanded.dataset.key = key;
+    this.#expanded.replaceChildren(
+      close,
+      treeView(JSON.parse(text) as NestedNode, `${name} (row ${row + 1})`),
+    );
+    this.#expanded.classList.remove('hidden');
   }
 }
 

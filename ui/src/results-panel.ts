@@ -4,7 +4,7 @@
  */
 import type { ErrorPayload, ResultSet } from './api.js';
 import { ChartView } from './chart-view.js';
-import { csvText, download, jsonText } from './downloads.js';
+import { csvText, download, jsonText, parquetDownload } from './downloads.js';
 import { el, ResultsGrid } from './results-grid.js';
 
 export class ResultsPanel {
@@ -34,12 +34,15 @@ export class ResultsPanel {
       });
       modes.append(b);
     }
-    for (const format of ['csv', 'json'] as const) {
+    for (const format of ['csv', 'json', 'parquet'] as const) {
       const b = el('button', `download-${format}`) as HTMLButtonElement;
       b.type = 'button';
-      b.textContent = format.toUpperCase();
-      b.title = `Download the result as ${format.toUpperCase()}`;
-      b.addEventListener('click', () => this.#download(format));
+      b.textContent = format === 'parquet' ? 'Parquet' : format.toUpperCase();
+      b.title =
+        format === 'parquet'
+          ? 'Download the result as Parquet (the server runs the query again and writes the file)'
+          : `Download the result as ${format.toUpperCase()}`;
+      b.addEventListener('click', () => void this.#download(format));
       modes.append(b);
     }
     bar.append(this.#status, this.#tabs, modes);
@@ -87,12 +90,17 @@ export class ResultsPanel {
     this.#error.append(head, message);
   }
 
-  #download(format: 'csv' | 'json'): void {
+  async #download(format: 'csv' | 'json' | 'parquet'): Promise<void> {
     const result = this.#results[this.#selected];
     if (!result) return;
     const name = `result-${result.index + 1}.${format}`;
     if (format === 'csv') download(name, csvText(result), 'text/csv');
-    else download(name, jsonText(result), 'application/json');
+    else if (format === 'json') download(name, jsonText(result), 'application/json');
+    else if (result.sql !== undefined) {
+      const answer = await parquetDownload(result.sql, name);
+      if ('error' in answer) this.showError(answer.error);
+      else download(name, answer.blob, 'application/vnd.apache.parquet');
+    }
   }
 
   #show(): void {
@@ -108,7 +116,7 @@ export class ResultsPanel {
     const count = el('div', 'row-count');
     count.textContent = `${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'} in ${(result.elapsedMs / 1000).toFixed(3)} s`;
     if (this.#mode === 'table') {
-      this.#view.replaceChildren(count, new ResultsGrid(result.columns, result.rows).element);
+      this.#view.replaceChildren(count, new ResultsGrid(result.columns, result.rows, result.trees).element);
     } else {
       this.#chart = new ChartView(result);
       this.#view.replaceChildren(count, this.#chart.element);

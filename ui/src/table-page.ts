@@ -2,12 +2,34 @@
  * A table's page: its schema (types, nullability, comments, generated/default/identity columns), DESCRIBE
  * DETAIL, the history as a timeline (choosing a version shows the table as of it, through VERSION AS OF;
  * two versions compare as the rows one has and the other lacks; RESTORE after a confirmation), a sample of
- * rows, and SHOW CREATE TABLE.
+ * rows, SHOW CREATE TABLE, and maintenance (maintenance-panel.ts).
  */
-import { api, type Cell, type Column, type ErrorPayload, type Section, type TablePage } from './api.js';
+import {
+  api,
+  type Cell,
+  type Column,
+  type ErrorPayload,
+  type RunClient,
+  type Section,
+  type TablePage,
+  type TreesPayload,
+  type VersionDiff,
+} from './api.js';
+import { maintenancePanel } from './maintenance-panel.js';
 import { el, ResultsGrid } from './results-grid.js';
 
-export async function renderTablePage(parent: HTMLElement, database: string | undefined, name: string) {
+/** A table as the API names it. */
+interface Target {
+  db?: string;
+  name: string;
+}
+
+export async function renderTablePage(
+  parent: HTMLElement,
+  client: RunClient,
+  database: string | undefined,
+  name: string,
+) {
   parent.replaceChildren(Object.assign(el('div', 'loading'), { textContent: `Loading ${name}…` }));
   const query = new URLSearchParams({ name, ...(database !== undefined ? { db: database } : {}) });
   const page = await api<TablePage>(`/api/table?${query}`);
@@ -19,14 +41,22 @@ export async function renderTablePage(parent: HTMLElement, database: string | un
   root.append(heading('Details'), sectionView(page.detail, detailList));
   const versionView = el('div', 'version-view');
   const table = quoted(database, name);
-  const reload = () => void renderTablePage(parent, database, name);
+  const reload = () => void renderTablePage(parent, client, database, name);
+  const target: Target = { name, ...(database !== undefined ? { db: database } : {}) };
+  // A view has no DESCRIBE DETAIL, and nothing to maintain.
+  if (!page.detail.error) {
+    root.append(heading('Maintenance'), maintenancePanel(client, target));
+  }
   root.append(
     heading('History'),
-    sectionView(page.history, (columns, rows) => compareBar(columns, rows, table, versionView)),
+    sectionView(page.history, (columns, rows) => compareBar(columns, rows, target, versionView)),
     versionView,
     sectionView(page.history, (columns, rows) => timeline(columns, rows, table, versionView, reload)),
   );
-  root.append(heading('Sample rows'), sectionView(page.sample, gridView));
+  root.append(
+    heading('Sample rows'),
+    sectionView(page.sample, (columns, rows) => gridView(columns, rows, page.sample.trees)),
+  );
   root.append(
     heading('Create statement'),
     sectionView(page.createStatement, (_, rows) =>
@@ -71,9 +101,10 @@ function detailList(columns: Column[], rows: Cell[][]): HTMLElement {
   return table;
 }
 
-function gridView(columns: Column[], rows: Cell[][]): HTMLElement {
+function gridView(columns: Column[], rows: Cell[][], trees?: TreesPayload): HTMLElement {
   const box = el('div', 'grid-box');
-  box.append(new ResultsGrid(columns, rows).element);
+  const byColumn = new Map(Object.entries(trees ?? {}).map(([i, texts]) => [Number(i), texts]));
+  box.append(new ResultsGrid(columns, rows, byColumn).element);
   return box;
 }
 
@@ -121,7 +152,7 @@ function timeline(
 }
 
 /** Two versions of the history to compare, the older first. */
-function compareBar(columns: Column[], rows: Cell[][], table: string, view: HTMLElement): HTMLElement {
+function compareBar(columns: Column[], rows: Cell[][], target: Target, view: HTMLElement): HTMLElement {
   const versions = rows.map((r) => r[columns.findIndex((c) => c.name === 'version')] ?? '0');
   const bar = el('div', 'compare-bar');
   const from = versionSelect('compare-from', versions, versions[1] ?? versions[0]);
@@ -129,7 +160,7 @@ function compareBar(columns: Column[], rows: Cell[][], table: string, view: HTML
   const go = el('button', 'compare-button') as HTMLButtonElement;
   go.type = 'button';
   go.textContent = 'Compare';
-  go.addEventListener('click', () => void showDiff(table, from.value, to.value, view));
+  go.addEventListener('click', () => void showDiff(target, from.value, to.value, view));
   bar.append('Compare version ', from, ' with version ', to, ' ', go);
   return bar;
 }
@@ -146,11 +177,15 @@ function versionSelect(
   return s;
 }
 
-async function runOne(sql: string): Promise<{ columns?: Column[]; rows?: Cell[][]; error?: ErrorPayload }> {
-  const answer = await api<{ statements: { columns?: Column[]; rows?: Cell[][]; error?: ErrorPayload }[] }>(
-    '/api/run',
-    { sql },
-  );
+interface RunStatement {
+  columns?: Column[];
+  rows?: Cell[][];
+  trees?: TreesPayload;
+  error?: ErrorPayload;
+}
+
+async function runOne(sql: string): Promise<RunStatement> {
+  const answer = await api<{ statements: RunStatement[] }>('/api/run', { sql });
   return answer.statements.find((s) => s.error) ?? answer.statements.at(-1) ?? {};
 }
 
@@ -159,25 +194,25 @@ async function showVersion(table: string, version: string, view: HTMLElement): P
   const title = Object.assign(el('h3'), { textContent: `As of version ${version}` });
   view.replaceChildren(
     title,
-    result.error ? errorView(result.error) : gridView(result.columns ?? [], result.rows ?? []),
+    result.error ? errorView(result.error) : gridView(result.columns ?? [], result.rows ?? [], result.trees),
   );
 }
 
 /**
- * The rows version `to` has and `from` lacks (added) and the reverse (removed), as multisets (EXCEPT ALL),
- * so a changed row shows as a removed and an added one.
+ * Version `to` against version `from` (POST /api/diff): through the change data feed when the table has it
+ * (each change with its version), else as the rows one has and the other lacks.
  */
-async function showDiff(table: string, from: string, to: string, view: HTMLElement): Promise<void> {
-  const [a, b] = [`${table} VERSION AS OF ${Number(from)}`, `${table} VERSION AS OF ${Number(to)}`];
-  const result = await runOne(
-    `SELECT 'added' AS \`change\`, * FROM (SELECT * FROM ${b} EXCEPT ALL SELECT * FROM ${a})
-UNION ALL SELECT 'removed', * FROM (SELECT * FROM ${a} EXCEPT ALL SELECT * FROM ${b}) LIMIT 10000`,
-  );
-  const title = Object.assign(el('h3'), { textContent: `Version ${to} against version ${from}` });
-  view.replaceChildren(
-    title,
-    result.error ? errorView(result.error) : gridView(result.columns ?? [], result.rows ?? []),
-  );
+async function showDiff(target: Target, from: string, to: string, view: HTMLElement): Promise<void> {
+  const diff = await api<VersionDiff>('/api/diff', { ...target, from: Number(from), to: Number(to) });
+  const how =
+    'error' in diff ? '' : diff.method === 'changeDataFeed' ? ' (change data feed)' : ' (full comparison)';
+  const title = Object.assign(el('h3'), { textContent: `Version ${to} against version ${from}${how}` });
+  if ('error' in diff) {
+    view.replaceChildren(title, errorView(diff.error));
+    return;
+  }
+  const note = Object.assign(el('div', 'diff-note'), { textContent: diff.note ?? '' });
+  view.replaceChildren(title, note, gridView(diff.columns, diff.rows, diff.trees));
 }
 
 async function restoreVersion(table: string, version: string, view: HTMLElement, reload: () => void) {

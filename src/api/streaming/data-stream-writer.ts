@@ -16,6 +16,7 @@ import {
   CheckpointLog,
   newRunId,
   QueryStatusFile,
+  registerStream,
   runnableTrigger,
   type Trigger,
 } from '../../streaming/index.js';
@@ -250,6 +251,8 @@ export class DataStreamWriter {
     const viewName = this.source.inputViewName;
     const df = this.df;
     const streams = session.streams;
+    // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint.
+    await registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir });
     streams.admit(id, this.name);
     await status.started();
     const query = new StreamingQuery(id, runId, this.name, (query) =>

@@ -73,3 +73,27 @@ describe('the query status file', () => {
     expect(failed.error.message).toContain('[DIVIDE_BY_ZERO]');
   });
 });
+
+describe('the warehouse stream registry', () => {
+  it('lists each query once, by its checkpoint, however often it starts', async () => {
+    const { registeredStreams } = await import('../../streaming/index.js');
+    const { storeForUrl } = await import('../../storage/store-for-url.js');
+    const src = await source('listed', 1);
+    const cp = path.join(fx.dir, 'listed/cp');
+    for (let run = 0; run < 2; run++) {
+      const q = await stream(src)
+        .writeStream.queryName('listed')
+        .option('checkpointLocation', cp)
+        .trigger({ availableNow: true })
+        .foreachBatch(() => {})
+        .start();
+      await q.awaitTermination();
+    }
+    const listed = (await registeredStreams(storeForUrl(fx.spark.sqlSession.warehouse))).filter(
+      (s) => s.name === 'listed',
+    );
+    expect(listed).toEqual([
+      { id: expect.any(String), name: 'listed', checkpoint: cp, registeredAt: expect.any(String) },
+    ]);
+  });
+});

@@ -7,16 +7,26 @@
  *  - POST /api/run {sql, id?}       runs the statements in order; results as display texts in one answer
  *                                   (the page uses the WebSocket, which streams Arrow batches)
  *  - POST /api/cancel {id?}         cancels that run, or every run
+ *  - GET  /api/streams              the warehouse's streaming queries and their recent batches
+ *  - POST /api/maintenance {db?, name, action}   OPTIMIZE, VACUUM (DRY RUN) or the table check, answered
+ *                                   when done (the page uses the WebSocket, which also reports progress)
+ *  - GET  /api/download?format=parquet&sql=Q&name=F   the query's rows as a Parquet file (result-download.ts);
+ *                                   a query that fails answers 400 with its error payload
+ *  - POST /api/diff {db?, name, from, to}   two versions compared (version-diff.ts)
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { columnPayloads, displayRows } from './arrow-batches.js';
+import { columnPayloads, displayRows, nestedTrees } from './arrow-batches.js';
 import { catalogTree, tablePage } from './catalog-explorer.js';
 import { completeAt } from './completion-route.js';
 import { sendJson } from './http-answers.js';
 import { appendHistory, readHistory } from './query-history.js';
+import { sendParquet, writeResultParquet } from './result-download.js';
 import type { RunEvent } from './statement-runner.js';
+import { streamSummaries } from './streams-route.js';
+import { maintenanceAction, runMaintenance, tableName } from './table-maintenance.js';
 import type { UiContext } from './ui-context.js';
+import { versionDiff } from './version-diff.js';
 
 /** A request body larger than this is refused: statements, not data, come this way. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -49,6 +59,44 @@ export async function handleApi(
     }
     case 'GET /api/history':
       return sendJson(res, 200, readHistory(context.historyFile));
+    case 'GET /api/streams':
+      // Only files are read (the registry and the checkpoints' status files): no turn on the session.
+      return sendJson(res, 200, await streamSummaries(context.session));
+    case 'POST /api/maintenance': {
+      const body = await jsonBody(req);
+      const table = tableName(body);
+      const action = maintenanceAction(body.action);
+      if (table === undefined || action === undefined)
+        return sendJson(res, 400, {
+          message:
+            'name (a string), db (optional) and action ({kind: optimize|vacuumDryRun|vacuum|check, retainHours?}) are required',
+        });
+      return sendJson(
+        res,
+        200,
+        await context.withSession((s) => runMaintenance(s, table, action, () => undefined)),
+      );
+    }
+    case 'GET /api/download': {
+      const sql = url.searchParams.get('sql');
+      if (url.searchParams.get('format') !== 'parquet' || sql === null)
+        return sendJson(res, 400, {
+          message: 'format=parquet and sql=QUERY are required (CSV and JSON are made by the page)',
+        });
+      const written = await writeResultParquet(context, sql);
+      if (!written.ok) return sendJson(res, 400, { error: written.error });
+      return sendParquet(res, written, url.searchParams.get('name') ?? 'result.parquet');
+    }
+    case 'POST /api/diff': {
+      const body = await jsonBody(req);
+      const table = tableName(body);
+      const [from, to] = [body.from, body.to];
+      if (table === undefined || !isVersion(from) || !isVersion(to))
+        return sendJson(res, 400, {
+          message: 'name (a string), db (optional), from and to (versions: whole numbers) are required',
+        });
+      return sendJson(res, 200, await context.withSession((s) => versionDiff(s, table, from, to)));
+    }
     case 'POST /api/run': {
       const body = await jsonBody(req);
       if (typeof body.sql !== 'string') return sendJson(res, 400, { message: 'sql (a string) is required' });
@@ -81,6 +129,7 @@ async function runToJson(context: UiContext, id: string, sql: string) {
         Object.assign(statements[event.index] ?? {}, {
           columns: columnPayloads(event.columns),
           rows: displayRows(event.columns, event.rows, context.session.semantics.timeZone),
+          trees: nestedTrees(event.columns, event.rows, context.session.semantics.timeZone),
           elapsedMs: event.elapsedMs,
         });
         return;
@@ -107,6 +156,10 @@ async function runToJson(context: UiContext, id: string, sql: string) {
     ...(failed?.errorClass !== undefined ? { errorClass: failed.errorClass } : {}),
   });
   return { id, ok, elapsedMs, statements };
+}
+
+function isVersion(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {

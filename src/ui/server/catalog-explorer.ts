@@ -9,7 +9,7 @@ import type { SqlSession } from '../../exec/session/sql-session.js';
 import { parseStatement } from '../../sql/index.js';
 import { quoteName } from '../../sql/printer/quoting.js';
 import { sqlTypeName } from '../../types/data-types.js';
-import { type ColumnPayload, columnPayloads, displayRows } from './arrow-batches.js';
+import { type ColumnPayload, columnPayloads, displayRows, nestedTrees } from './arrow-batches.js';
 import { type ErrorPayload, errorPayload } from './error-payload.js';
 
 export interface CatalogTree {
@@ -62,7 +62,12 @@ export interface TableColumn {
 
 /** A part of the table page: its rows as display texts, or why it could not be had. */
 export type Section =
-  | { readonly columns: readonly ColumnPayload[]; readonly rows: readonly (string | null)[][] }
+  | {
+      readonly columns: readonly ColumnPayload[];
+      readonly rows: readonly (string | null)[][];
+      /** The nested columns' values as trees (arrow-batches.ts), by column index. */
+      readonly trees?: Readonly<Record<number, (string | null)[]>>;
+    }
   | { readonly error: ErrorPayload };
 
 export interface TablePage {
@@ -132,9 +137,11 @@ async function section(session: SqlSession, text: string): Promise<Section> {
   try {
     const [result] = await session.execute(text);
     if (result?.kind !== 'rows') return { columns: [], rows: [] };
+    const timeZone = session.semantics.timeZone;
     return {
       columns: columnPayloads(result.columns),
-      rows: displayRows(result.columns, result.rows, session.semantics.timeZone),
+      rows: displayRows(result.columns, result.rows, timeZone),
+      trees: nestedTrees(result.columns, result.rows, timeZone),
     };
   } catch (e) {
     return { error: errorPayload(e, text, { offset: 0, text }) };

@@ -4,22 +4,31 @@
  * then `result` (columns, row count, timing, and how many binary frames follow: the rows as Arrow IPC
  * streams, arrow-batches.ts), `ok` or `error`, and at the end of the run `end`. Frames of one run are never
  * interleaved with another's: runs take turns on the session.
+ * `{type: "maintain", id, db?, name, action}` runs a table's maintenance (table-maintenance.ts): the server
+ * answers `progress` messages as it goes and `maintained` with the answer at the end.
  */
 import type { WebSocket } from 'ws';
 import { arrowBatches, columnPayloads } from './arrow-batches.js';
 import { appendHistory } from './query-history.js';
 import type { RunEvent } from './statement-runner.js';
+import { type MaintenanceAction, maintenanceAction, runMaintenance, tableName } from './table-maintenance.js';
 import type { UiContext } from './ui-context.js';
 
 type ClientMessage =
   | { readonly type: 'run'; readonly id: string; readonly sql: string }
-  | { readonly type: 'cancel'; readonly id: string };
+  | { readonly type: 'cancel'; readonly id: string }
+  | {
+      readonly type: 'maintain';
+      readonly id: string;
+      readonly table: readonly string[];
+      readonly action: MaintenanceAction;
+    };
 
 export function serveRunSocket(socket: WebSocket, context: UiContext): void {
   socket.on('message', (data, isBinary) => {
     const message = isBinary ? undefined : parseMessage(data.toString());
     if (message === undefined) {
-      socket.close(1003, 'expected a JSON message of type run or cancel');
+      socket.close(1003, 'expected a JSON message of type run, cancel or maintain');
       return;
     }
     switch (message.type) {
@@ -28,6 +37,9 @@ export function serveRunSocket(socket: WebSocket, context: UiContext): void {
         return;
       case 'cancel':
         context.cancel(message.id);
+        return;
+      case 'maintain':
+        void maintainOverSocket(socket, context, message);
         return;
       default:
         return message satisfies never;
@@ -74,12 +86,39 @@ async function runOverSocket(socket: WebSocket, context: UiContext, id: string, 
   await send(JSON.stringify({ type: 'end', id, ok, elapsedMs }));
 }
 
+async function maintainOverSocket(
+  socket: WebSocket,
+  context: UiContext,
+  message: Extract<ClientMessage, { type: 'maintain' }>,
+): Promise<void> {
+  const send = (frame: Record<string, unknown>) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ ...frame, id: message.id }));
+  };
+  const answer = await context.withSession((session) =>
+    runMaintenance(session, message.table, message.action, (progress) =>
+      send({ type: 'progress', ...progress }),
+    ),
+  );
+  send({ type: 'maintained', answer });
+}
+
 function parseMessage(text: string): ClientMessage | undefined {
   try {
-    const m = JSON.parse(text) as Partial<{ type: string; id: unknown; sql: unknown }>;
+    const m = JSON.parse(text) as Partial<{
+      type: string;
+      id: unknown;
+      sql: unknown;
+      db: unknown;
+      name: unknown;
+      action: unknown;
+    }>;
     if (m.type === 'run' && typeof m.id === 'string' && typeof m.sql === 'string')
       return { type: 'run', id: m.id, sql: m.sql };
     if (m.type === 'cancel' && typeof m.id === 'string') return { type: 'cancel', id: m.id };
+    const table = tableName(m as Record<string, unknown>);
+    const action = maintenanceAction(m.action);
+    if (m.type === 'maintain' && typeof m.id === 'string' && table !== undefined && action !== undefined)
+      return { type: 'maintain', id: m.id, table, action };
   } catch {
     // Not JSON: refused below.
   }

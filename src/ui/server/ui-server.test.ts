@@ -12,7 +12,7 @@ interface RunAnswer {
   statements: {
     index: number;
     range: { from: number; to: number; line: number; column: number };
-    columns?: { name: string; type: string; nullable: boolean; numeric: boolean }[];
+    columns?: { name: string; type: string; nullable: boolean; numeric: boolean; nested: boolean }[];
     rows?: (string | null)[][];
     error?: { errorClass: string; sqlState: string; message: string; position: Record<string, number> };
     cancelled?: boolean;
@@ -97,9 +97,9 @@ SELECT * FROM ui_people ORDER BY id`,
     expect(answer.statements.map((s) => s.range.line)).toEqual([1, 2, 3]);
     const select = answer.statements[2]!;
     expect(select.columns).toEqual([
-      { name: 'id', type: 'bigint', nullable: false, numeric: true },
-      { name: 'name', type: 'string', nullable: true, numeric: false },
-      { name: 'balance', type: 'decimal(38,2)', nullable: true, numeric: true },
+      { name: 'id', type: 'bigint', nullable: false, numeric: true, nested: false },
+      { name: 'name', type: 'string', nullable: true, numeric: false, nested: false },
+      { name: 'balance', type: 'decimal(38,2)', nullable: true, numeric: true, nested: false },
     ]);
     expect(select.rows).toEqual([
       ['2', null, null],

@@ -1,16 +1,18 @@
 /**
  * The workspace end to end in headless chromium: a query read back from the grid, an error with its caret
  * in the editor, completion, the catalog tree, a table's history and a version of it, a chart, cancel,
- * and the token check. Skipped where /usr/bin/chromium is missing. LAKESQL_UPDATE_SCREENSHOT=1 saves the
+ * the token check, nested values unfolded and a Parquet download, a table's maintenance (check, OPTIMIZE,
+ * VACUUM after its preview and a confirmation), and the streams page showing an ingest run. Skipped where /usr/bin/chromium is missing. LAKESQL_UPDATE_SCREENSHOT=1 saves the
  * chart screenshot as docs/ui.png, the README's picture.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestCommand } from '../../cli/ingest/ingest-command.js';
 import { WEB_ROOT } from './static-files.js';
 import { HAVE_CHROMIUM, type HeadlessBrowser, launchChromium } from './testing/browser.js';
 import { TEST_TOKEN, useUiServer } from './testing/ui-server-fixture.js';
@@ -39,6 +41,22 @@ describe.skipIf(!HAVE_CHROMIUM)('lakesql ui in a browser', () => {
 INSERT INTO ui_sales VALUES ('north', 120), ('south', 80), ('east', 45), ('west', 150);
 INSERT INTO ui_sales VALUES ('central', NULL)`,
     });
+    // An ingest run on the same warehouse, for the streams page.
+    const incoming = path.join(fx.sql.dir, 'incoming');
+    await mkdir(incoming, { recursive: true });
+    await writeFile(path.join(incoming, 'a.json'), '{"id":1}\n{"id":2}\n');
+    await ingestCommand(
+      {
+        from: incoming,
+        format: 'json',
+        into: 'ui_ingested',
+        options: {},
+        mergeOn: [],
+        trigger: { availableNow: true },
+      },
+      { warehouse: fx.sql.session.warehouse },
+      { progress: { isTTY: false, write: () => true } },
+    );
     chromium = await launchChromium();
     page = await chromium.context.newPage();
     await page.goto(`${fx.base}/?token=${TEST_TOKEN}`);
@@ -136,6 +154,28 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     await page.locator('.tab-query').click();
   });
 
+  it('compares two versions through the change data feed when the table has it', async () => {
+    // Run from the editor (all of it selected), so that the catalog tree lists the new table.
+    await type(`CREATE TABLE ui_cdf (id INT, name STRING) USING delta TBLPROPERTIES (delta.enableChangeDataFeed = true);
+INSERT INTO ui_cdf VALUES (1, 'a'), (2, 'b');
+UPDATE ui_cdf SET name = 'B' WHERE id = 2`);
+    await page.keyboard.press('Control+A');
+    await runAndWait('done');
+    await page.locator('.tree-table a[data-table="ui_cdf"]').click();
+    await page.locator('.compare-button').click();
+    await page
+      .locator('.version-view h3', { hasText: 'Version 2 against version 1 (change data feed)' })
+      .waitFor();
+    const changes = await page
+      .locator('.version-view .grid-rows .grid-row')
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
+    expect(changes).toEqual([
+      ['update_postimage', '2', '2', 'B'],
+      ['update_preimage', '2', '2', 'b'],
+    ]);
+    await page.locator('.tab-query').click();
+  });
+
   it('draws a chart of a result', async () => {
     await type('SELECT region, amount FROM ui_sales WHERE amount IS NOT NULL ORDER BY region');
     await runAndWait('done');
@@ -169,6 +209,75 @@ INSERT INTO ui_sales VALUES ('central', NULL)`,
     await type('SELECT 6 * 7 AS answer');
     await runAndWait('done');
     expect(await gridRows()).toEqual([['42']]);
+  });
+
+  it('unfolds a nested value under the grid, and downloads the result as Parquet', async () => {
+    await type(
+      "SELECT region, array(amount, amount * 2) AS pair, named_struct('r', region, 'm', map('k', amount)) AS info FROM ui_sales WHERE region = 'north'",
+    );
+    await runAndWait('done');
+    expect(await gridRows()).toEqual([['north', '[120,240]', '{"r":"north","m":{"k":120}}']]);
+    await page.locator('.grid-cell.nested').nth(1).click();
+    const tree = page.locator('.cell-tree');
+    await tree.waitFor();
+    expect(await tree.locator('summary').first().textContent()).toBe('info (row 1): struct');
+    await tree.locator('summary', { hasText: 'm: map (1)' }).click();
+    expect(await tree.locator('.tree-leaf').allTextContents()).toEqual(['r: north', 'k: 120']);
+    const [parquet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.download-parquet').click(),
+    ]);
+    expect(parquet.suggestedFilename()).toBe('result-1.parquet');
+    const bytes = await readFile(await parquet.path());
+    expect(bytes.subarray(0, 4).toString()).toBe('PAR1');
+    const back = await fx.api<{ statements: { rows: unknown[][] }[] }>('/api/run', {
+      sql: `SELECT * FROM parquet.\`${await parquet.path()}\``,
+    });
+    expect(back.statements[0]?.rows).toEqual([['north', '[120,240]', '{"r":"north","m":{"k":120}}']]);
+  });
+
+  it('maintains a table from its page: check, OPTIMIZE, and VACUUM only after its preview and a yes', async () => {
+    await page.locator('.tree-table a[data-table="ui_sales"]').click();
+    await page.locator('.maintain-check').waitFor();
+    const done = page.locator('.maintenance-progress[data-state="done"]');
+    await page.locator('.maintain-check').click();
+    await done.waitFor();
+    expect(await page.locator('.maintenance-metrics td').allTextContents()).toEqual(
+      expect.arrayContaining(['problems', '0']),
+    );
+    await page.locator('.maintain-optimize').click();
+    await page.locator('.maintenance-progress', { hasText: 'Done: OPTIMIZE' }).waitFor();
+    expect(await page.locator('.maintenance-metrics td').allTextContents()).toEqual(
+      expect.arrayContaining(['numFilesRemoved']),
+    );
+    expect(await page.locator('.maintain-vacuum').isDisabled()).toBe(true);
+    await fx.api('/api/run', { sql: 'SET spark.databricks.delta.retentionDurationCheck.enabled = false' });
+    await page.locator('.vacuum-retain').fill('0');
+    await page.locator('.maintain-preview').click();
+    await page.locator('.maintenance-progress', { hasText: 'DRY RUN' }).waitFor();
+    const listed = await page.locator('.vacuum-files li').count();
+    expect(listed).toBeGreaterThan(0);
+    // Declining the confirmation deletes nothing; accepting runs the VACUUM.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.locator('.maintain-vacuum').click();
+    expect(await page.locator('.vacuum-files li').count()).toBe(listed);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('.maintain-vacuum').click();
+    await page.locator('.maintenance-progress', { hasText: /Done: VACUUM .* RETAIN 0 HOURS$/ }).waitFor();
+    const metrics = await page.locator('.maintenance-metrics td').allTextContents();
+    expect(metrics.slice(0, 2)).toEqual(['numDeletedFiles', String(listed)]);
+    await page.locator('.tab-query').click();
+  });
+
+  it('shows the streams and jobs on the warehouse, with a chart of their batches', async () => {
+    await page.locator('.tab-streams').click();
+    const card = page.locator('.stream-card[data-state="terminated"]');
+    await card.waitFor();
+    expect(await card.locator('.stream-head').textContent()).toMatch(/ · terminated · this process$/);
+    expect(await card.locator('.fact-batches').textContent()).toBe('1');
+    expect(await card.locator('.fact-processing-rate').textContent()).toMatch(/ rows\/s$/);
+    await card.locator('.stream-chart canvas').waitFor();
+    await page.locator('.tab-query').click();
   });
 
   it('refuses the API without the token', async () => {
