@@ -48,5 +48,5 @@ describe('lakesql table optimize', () => {
     const bad = await runLakesql(['table', 'optimize', table, '--where', 'id > 1']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^\[DELTA_NON_PARTITION_COLUMN_REFERENCE\]/);
-  });
+  }, 180_000); // three CLI processes, each starting DuckDB
 });
