@@ -106,7 +106,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // With deletion vectors (Delta's ClassicMergeExecutor with shouldWritePersistentDeletionVectors) a touched
     // file keeps its unchanged rows: its changed rows are marked deleted by row index, so the scan also
     // yields each row's physical position, and a target row's identity encodes its file and position.
-    const mergeOnRead = !insertOnly && writesDeletionVectors(plan.snapshot);
+    // No candidate file: no target row can match, so only NOT MATCHED clauses can apply.
+    const insertsAlone = insertOnly || candidates.files.length === 0;
+    const mergeOnRead = !insertsAlone && writesDeletionVectors(plan.snapshot);
 
     // 3. The decision table.
     const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
@@ -159,11 +161,11 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS ${decidedSql}${unchangedDropped}`;
     const decided = clauseCodes(plan);
     const invariants = tableInvariantsOf(plan, decided);
-    // An insert-only merge (Delta's InsertOnlyMergeExecutor) needs no decision table: nothing is checked
-    // before the write and every row written is an inserted one, so the write reads the decision straight
-    // from the source and the candidates' keys, and its files' row counts are the inserted rows. (Not when
-    // identity values go to some inserts only: their count must be known apart.)
-    const insertsDirectly = insertOnly && insertsInOneWrite(decided, invariants.identityCodes);
+    // An insert-only merge (Delta's InsertOnlyMergeExecutor), or one with no candidate file, needs no
+    // decision table: nothing is checked before the write and every row written is an inserted one, so the
+    // write reads the decision straight from the source and the candidates' keys, and its files' row counts
+    // are the inserted rows. (Not when identity values go to some inserts only: that count needs the decision.)
+    const insertsDirectly = insertsAlone && insertsInOneWrite(decided, invariants.identityCodes);
     // Merge-on-read creates the decision table first, then summarizes it while reading the changed rows'
     // positions; any other merge summarizes it in the round trip that creates it.
     if (mergeOnRead) await engine.run(createMerged);
