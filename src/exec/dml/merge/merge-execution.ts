@@ -5,7 +5,9 @@
  * 2. The target files that can match are found from statistics, partition values and the key columns alone
  *    (merge-candidates.ts); NOT MATCHED BY SOURCE clauses add the files their conditions may hold.
  * 3. One DuckDB query joins the candidates' rows with the source and decides, per row, the applying clause and
- *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree.
+ *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree. An
+ *    insert-only merge, or one with no candidate file, checks nothing: its one write reads the decision as a
+ *    subquery (Delta's InsertOnlyMergeExecutor writes straight from the source likewise).
  * 4. A target row matched by several source rows fails the statement unless the only MATCHED clause is an
  *    unconditional DELETE (MergeIntoCommandBase.throwErrorOnMultipleMatches); nothing has been written yet.
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
