@@ -17,13 +17,15 @@ import {
   type ObjectMeta,
   ObjectNotFoundError,
   type ObjectStore,
+  type PutOptions,
 } from './object-store.js';
 
 /**
  * An ObjectStore over a local directory: a key is a file path relative to `rootDir`.
  *
  * Writes go to a temp file beside the target (`.<name>.<random>.tmp`, which listings skip) and are fsynced
- * before they become visible, so a reader or a crash never leaves a torn object under a key:
+ * before they become visible (a `put` told `durable: false` skips the fsync), so a reader or a process crash
+ * never sees a torn object under a key:
  * - `put` renames the temp file over the target (last writer wins);
  * - `putIfAbsent` hard-links it to the target, which fails with EEXIST when the key exists. Of racing
  *   processes exactly one link succeeds (FINDINGS.md, Storage); `open(target, 'wx')` would expose partial
@@ -117,9 +119,9 @@ export class LocalObjectStore implements ObjectStore {
     return toMeta(path, stats);
   }
 
-  async put(path: string, data: Uint8Array | string): Promise<void> {
+  async put(path: string, data: Uint8Array | string, options?: PutOptions): Promise<void> {
     const target = this.#file(checkWritableKey(path));
-    const temp = await writeTempBeside(target, toBytes(data));
+    const temp = await writeTempBeside(target, toBytes(data), options?.durable ?? true);
     try {
       await rename(temp, target);
     } catch (e) {
@@ -130,7 +132,7 @@ export class LocalObjectStore implements ObjectStore {
 
   async putIfAbsent(path: string, data: Uint8Array | string): Promise<void> {
     const target = this.#file(checkWritableKey(path));
-    const temp = await writeTempBeside(target, toBytes(data));
+    const temp = await writeTempBeside(target, toBytes(data), true);
     try {
       await link(temp, target);
     } catch (e) {
@@ -319,8 +321,11 @@ function mayHoldKeysAfter(key: string, startAfter: string): boolean {
   return folder > startAfter || startAfter.startsWith(folder);
 }
 
-/** Writes `bytes` to a fresh, fsynced temp file in `target`'s folder (created as needed) and returns its path. */
-async function writeTempBeside(target: string, bytes: Uint8Array): Promise<string> {
+/**
+ * Writes `bytes` to a fresh temp file in `target`'s folder (created as needed), fsynced when `durable`, and
+ * returns its path.
+ */
+async function writeTempBeside(target: string, bytes: Uint8Array, durable: boolean): Promise<string> {
   const folder = dirname(target);
   await mkdir(folder, { recursive: true });
   // Same folder, so link/rename stay within one filesystem. The name is cut so the temp name fits NAME_MAX.
@@ -328,7 +333,7 @@ async function writeTempBeside(target: string, bytes: Uint8Array): Promise<strin
   const handle = await open(temp, 'wx');
   try {
     await handle.writeFile(bytes);
-    await handle.sync();
+    if (durable) await handle.sync();
   } catch (e) {
     await handle.close();
     await unlinkQuietly(temp);

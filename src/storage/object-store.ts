@@ -19,6 +19,17 @@
  *   checkpoint's version this way, however long the log is.
  * - `delete` of a missing key is not an error.
  */
+/** How `put` writes. */
+export interface PutOptions {
+  /**
+   * false: the bytes need not reach stable storage before `put` returns (a local disk skips the fsync; the
+   * write stays atomic). Only for a new object under a fresh name that nothing reads until a later commit
+   * names it, such as a deletion vector file: Delta's data files are written so (Spark and delta-rs never
+   * fsync them, nor does DuckDB's COPY), and the commit file, written durably, is the one barrier. Default true.
+   */
+  readonly durable?: boolean;
+}
+
 export interface ObjectMeta {
   readonly path: string;
   readonly size: number;
@@ -37,7 +48,7 @@ export interface ObjectStore {
    */
   getRangeSync?(path: string, start: number, length: number): Uint8Array;
   head(path: string): Promise<ObjectMeta>;
-  put(path: string, data: Uint8Array | string): Promise<void>;
+  put(path: string, data: Uint8Array | string, options?: PutOptions): Promise<void>;
   putIfAbsent(path: string, data: Uint8Array | string): Promise<void>;
   list(prefix: string): Promise<ObjectMeta[]>;
   listFrom(prefix: string, startAfter: string): Promise<ObjectMeta[]>;

@@ -398,7 +398,8 @@ export async function markRowsDeleted(
   let dvFile: string | undefined;
   if (kept.length > 0) {
     const written = writeDeletionVectorFile(kept.map((k) => k.bitmap));
-    await store.put(written.path, written.bytes);
+    // Not fsynced, as Delta's data files are not: the commit naming it is the durable write.
+    await store.put(written.path, written.bytes, { durable: false });
     dvFile = written.path;
     withNewDvs = kept.map((k, i) => ({
       ...k.add,

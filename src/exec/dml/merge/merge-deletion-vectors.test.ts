@@ -264,6 +264,31 @@ describe('MERGE with deletion vectors', () => {
     expect(await env.rows(`SELECT count(*), max(id) FROM ${t.name}`)).toEqual([[31n, 50]]);
   });
 
+  it('an upsert whose keys fall in no file inserts its rows and marks nothing', async () => {
+    const t = await dvTable();
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (40, 'a'), (41, 'b'), (42, 'c') AS s(id, v)) s
+       ON t.id = s.id WHEN MATCHED AND s.v = 'a' THEN DELETE WHEN MATCHED THEN UPDATE SET v = s.v
+       WHEN NOT MATCHED AND s.id > 40 THEN INSERT *`,
+    );
+    expect(outcome.numTargetFilesKeyScanned).toBe(0);
+    expect(outcome.numTargetFilesRead).toBe(0);
+    const commit = await env.commit(t.location, outcome.version!);
+    expect(removes(commit)).toEqual([]);
+    expect(adds(commit)).toHaveLength(1);
+    expect(metricsOf(commit)).toMatchObject({
+      numSourceRows: '3',
+      numTargetRowsInserted: '2',
+      numTargetRowsUpdated: '0',
+      numTargetRowsDeleted: '0',
+      numTargetDeletionVectorsAdded: '0',
+    });
+    expect(await env.rows(`SELECT id, v FROM ${t.name} WHERE id > 30 ORDER BY id`)).toEqual([
+      [41, 'b'],
+      [42, 'c'],
+    ]);
+  });
+
   it('a lone unconditional DELETE matched by several source rows marks each target row once', async () => {
     const t = await dvTable();
     const before = await env.version(t.location);

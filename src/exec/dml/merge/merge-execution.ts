@@ -5,7 +5,9 @@
  * 2. The target files that can match are found from statistics, partition values and the key columns alone
  *    (merge-candidates.ts); NOT MATCHED BY SOURCE clauses add the files their conditions may hold.
  * 3. One DuckDB query joins the candidates' rows with the source and decides, per row, the applying clause and
- *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree.
+ *    the resulting row (merge-decision.ts); it is materialized so that the checks and the write agree. An
+ *    insert-only merge, or one with no candidate file, checks nothing: its one write reads the decision as a
+ *    subquery (Delta's InsertOnlyMergeExecutor writes straight from the source likewise).
  * 4. A target row matched by several source rows fails the statement unless the only MATCHED clause is an
  *    unconditional DELETE (MergeIntoCommandBase.throwErrorOnMultipleMatches); nothing has been written yet.
  * 5. Only files holding a row that a clause updates or deletes are rewritten (their other rows copied); new
@@ -56,7 +58,7 @@ import {
 import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metrics.js';
 import { withOldValues } from './merge-old-values.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
-import { summarizeDecision } from './merge-summary.js';
+import { type MergeSummary, summarizeDecision } from './merge-summary.js';
 import { ROW_INDEX_COLUMN, targetRowsSql, touchedRows } from './merge-touched-rows.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
@@ -106,7 +108,9 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // With deletion vectors (Delta's ClassicMergeExecutor with shouldWritePersistentDeletionVectors) a touched
     // file keeps its unchanged rows: its changed rows are marked deleted by row index, so the scan also
     // yields each row's physical position, and a target row's identity encodes its file and position.
-    const mergeOnRead = !insertOnly && writesDeletionVectors(plan.snapshot);
+    // No candidate file: no target row can match, so only NOT MATCHED clauses can apply.
+    const insertsAlone = insertOnly || candidates.files.length === 0;
+    const mergeOnRead = !insertsAlone && writesDeletionVectors(plan.snapshot);
 
     // 3. The decision table.
     const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
@@ -155,26 +159,35 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
     const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
     const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
-    const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS SELECT ${named.join(', ')} FROM (${body}) AS "d"${unchangedDropped}`;
+    const decidedSql = `SELECT ${named.join(', ')} FROM (${body}) AS "d"`;
+    const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS ${decidedSql}${unchangedDropped}`;
+    const decided = clauseCodes(plan);
+    const invariants = tableInvariantsOf(plan, decided);
+    // An insert-only merge (Delta's InsertOnlyMergeExecutor), or one with no candidate file, needs no
+    // decision table: nothing is checked before the write and every row written is an inserted one, so the
+    // write reads the decision straight from the source and the candidates' keys, and its files' row counts
+    // are the inserted rows. (Not when identity values go to some inserts only: that count needs the decision.)
+    const insertsDirectly = insertsAlone && insertsInOneWrite(decided, invariants.identityCodes);
     // Merge-on-read creates the decision table first, then summarizes it while reading the changed rows'
     // positions; any other merge summarizes it in the round trip that creates it.
     if (mergeOnRead) await engine.run(createMerged);
-    const m = quoteColumn(merged);
+    const m = insertsDirectly ? `(${decidedSql}) AS "m"` : quoteColumn(merged);
 
     // 4. Several source rows for one target row fail the statement before anything is written; the same
     // statement counts the rows per action and (copy-on-write) finds the touched files.
-    const decided = clauseCodes(plan);
     const severalMatchesPerRow = isOnlyOneUnconditionalDelete(plan);
     const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
     // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions.
     // That read does not depend on the summary, so both run at once (on two connections); a multiple match
     // still fails the statement before anything is written.
     const [summarized, touching] = await Promise.allSettled([
-      summarizeDecision(engine, m, decided, {
-        checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
-        touchedFiles: !mergeOnRead,
-        ...(mergeOnRead ? {} : { createdBy: createMerged }),
-      }),
+      insertsDirectly
+        ? Promise.resolve(NOTHING_DECIDED)
+        : summarizeDecision(engine, m, decided, {
+            checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
+            touchedFiles: !mergeOnRead,
+            ...(mergeOnRead ? {} : { createdBy: createMerged }),
+          }),
       mergeOnRead
         ? touchedRows(
             engine,
@@ -196,8 +209,14 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const perAction = summary.perAction;
     const codesOf = (kind: string, action: string) =>
       decided.filter((d) => d.clause.kind === kind && d.clause.action.kind === action).map((d) => d.code);
+    // Rows written by an insert-only merge's direct write (known once it has run).
+    let insertedDirectly = 0;
     const sum = (codes: number[], key: 'rows' | 'targets') =>
       codes.reduce((n, c) => n + (perAction.get(c)?.[key] ?? 0), 0);
+    const identityRowsOf = () =>
+      insertsDirectly
+        ? insertedDirectly
+        : invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
     const inserting = codesOf('notMatched', 'insert');
     const updating = decided.filter((d) => d.clause.action.kind === 'update').map((d) => d.code);
 
@@ -231,12 +250,11 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
           ? [`"action" IN (${kept.join(', ')})`]
           : [`("action" IN (${kept.join(', ')}) AND ${inTouched})`];
     if (inserting.length > 0) writeFilter.push(`"action" IN (${inserting.join(', ')})`);
-    const invariants = tableInvariantsOf(plan, decided);
     const columns = [
       ...plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`),
       ...invariants.flags.map((codes, i) => `"action" IN (${codes.join(', ')}) AS "__compute${i}"`),
     ];
-    const writing = (touched.length > 0 && kept.length > 0) || sum(inserting, 'rows') > 0;
+    const writing = insertsDirectly || (touched.length > 0 && kept.length > 0) || sum(inserting, 'rows') > 0;
     let identityRows = 0;
     let schemaAfter = plan.schema;
     let adds: AddFile[] = [];
@@ -267,7 +285,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       });
       adds = written.added;
       changeFiles = written.changeFiles;
-      identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
+      identityRows = identityRowsOf();
       schemaAfter = identityMetadataAfterWrite(plan.schema, written.identityBase, identityRows);
     }
     const writeRows = async () => {
@@ -286,7 +304,8 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
         numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
         ...writeFileSizing(session.conf, metadata.configuration),
       });
-      identityRows = invariants.identityCodes.reduce((n, c) => n + (perAction.get(c)?.rows ?? 0), 0);
+      if (insertsDirectly) insertedDirectly = adds.reduce((n, a) => n + (logicalRecords(a) ?? 0), 0);
+      identityRows = identityRowsOf();
       schemaAfter = identityMetadataAfterWrite(plan.schema, prepared.identityBase, identityRows);
     };
     // The changed rows are marked deleted while the rows are written; a failed constraint leaves no
@@ -305,7 +324,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
         matchedDeleted: sum(codesOf('matched', 'delete'), 'targets'),
         notMatchedBySourceUpdated: sum(codesOf('notMatchedBySource', 'update'), 'rows'),
         notMatchedBySourceDeleted: sum(codesOf('notMatchedBySource', 'delete'), 'rows'),
-        inserted: sum(inserting, 'rows'),
+        inserted: insertsDirectly ? insertedDirectly : sum(inserting, 'rows'),
         copied,
       },
       {
@@ -364,6 +383,18 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // One statement drops them all.
     await engine.run(scratchTables.map((t) => `DROP TABLE IF EXISTS ${quoteColumn(t)};`).join(' '));
   }
+}
+
+/** The summary of an insert-only merge that writes without a decision table: nothing to check or touch. */
+const NOTHING_DECIDED: MergeSummary = { multipleMatches: false, perAction: new Map(), touched: [] };
+
+/**
+ * Whether an insert-only merge can write in one statement: its inserted rows are then counted from the files
+ * written, so identity values must go to every insert or to none (a partial count would need the decision).
+ */
+function insertsInOneWrite(decided: readonly DecidedClause[], identityCodes: readonly number[]): boolean {
+  const inserting = decided.filter((d) => d.clause.kind === 'notMatched').map((d) => d.code);
+  return identityCodes.length === 0 || inserting.every((c) => identityCodes.includes(c));
 }
 
 /**
