@@ -30,7 +30,7 @@ import type { Value } from '../types/value.js';
 import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import type { EngineSession } from './engine-session.js';
-import { ResultSizeGuard } from './result-size.js';
+import { allocationFailure, ResultSizeGuard } from './result-size.js';
 
 export interface ReadOptions {
   /** Stop after this many rows (DataFrame.take/show read no further than they need). */
@@ -96,10 +96,15 @@ export async function* readResultChunks(
     if (chunk === null || chunk.rowCount === 0) return;
     const take = Math.min(chunk.rowCount, limit - read);
     const rows: Value[][] = Array.from({ length: take }, () => new Array<Value>(converters.length));
-    converters.forEach((convert, c) => {
-      const column = chunk.getColumnValues(c);
-      for (let r = 0; r < take; r++) (rows[r] as Value[])[c] = convert(column[r] ?? null);
-    });
+    try {
+      converters.forEach((convert, c) => {
+        const column = chunk.getColumnValues(c);
+        for (let r = 0; r < take; r++) (rows[r] as Value[])[c] = convert(column[r] ?? null);
+      });
+    } catch (e) {
+      // A value past V8's string or array limits (a DuckDB VARCHAR of a gigabyte) cannot become a JS value.
+      throw allocationFailure(e, 'reading the query result') ?? e;
+    }
     read += take;
     size.add(rows);
     yield rows;
