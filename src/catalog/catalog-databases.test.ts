@@ -202,4 +202,27 @@ describe('database locations never overlap', () => {
     expect(await catalog.listDatabases()).toEqual(['a', 'b', 'd', 'default', 'e']);
     await catalog.createDatabase({ name: 'a', location: elsewhere }, true); // IF NOT EXISTS: no check
   });
+
+  it('two databases created at once with overlapping LOCATIONs never both stay', async () => {
+    const wh = await freshWarehouse();
+    const elsewhere = await freshWarehouse();
+    // Two catalogs over one warehouse, as two processes: each passes the first check before the other's
+    // entry exists, so only the check after the put can catch the overlap.
+    const [one, two] = [Catalog.open(wh), Catalog.open(wh)];
+    for (let round = 0; round < 5; round++) {
+      const outer = join(elsewhere, `r${round}`);
+      const results = await Promise.allSettled([
+        one.createDatabase({ name: `p${round}`, location: outer }),
+        two.createDatabase({ name: `q${round}`, location: join(outer, 'inner') }),
+      ]);
+      for (const r of results) {
+        if (r.status === 'rejected') {
+          expect(r.reason.errorClass).toBe('INVALID_PARAMETER_VALUE.LOCATION_OVERLAP');
+        }
+      }
+      const made = (await one.listDatabases()).filter((d) => d.endsWith(String(round)));
+      expect(made.length).toBeLessThanOrEqual(1);
+      expect(made.length).toBe(results.filter((r) => r.status === 'fulfilled').length);
+    }
+  });
 });

@@ -232,7 +232,7 @@ export class Catalog {
       properties: { ...db.properties },
       ...(db.owner === undefined ? {} : { owner: db.owner }),
     };
-    if (!(ignoreIfExists && (await this.databaseExists(name)))) {
+    const assertLocationFree = async () => {
       const others = await Promise.all((await this.listDatabases()).map((d) => this.#readDatabase(d)));
       assertDatabaseLocationFree(
         name,
@@ -241,13 +241,23 @@ export class Catalog {
         others.filter((d) => d !== undefined),
         this.warehouseLocation,
       );
-    }
+    };
+    if (!(ignoreIfExists && (await this.databaseExists(name)))) await assertLocationFree();
     try {
       await this.#putIfAbsent(databaseKey(name), databaseToJson(entry));
     } catch (e) {
       if (!(e instanceof ObjectAlreadyExistsError)) throw e;
       if (ignoreIfExists) return;
       throw schemaAlreadyExists(name);
+    }
+    // Checked again once the entry is in: a database created meanwhile with an overlapping location passed
+    // the first check too. Of two such racers each then sees the other and withdraws, or the later one
+    // does; never both stay.
+    try {
+      await assertLocationFree();
+    } catch (e) {
+      await this.#delete(databaseKey(name));
+      throw e;
     }
     await ensureFolder(entry.location);
   }

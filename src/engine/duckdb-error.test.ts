@@ -136,6 +136,18 @@ describe('translateDuckDBError', () => {
     }
   });
 
+  it('a read past the end of a damaged Parquet file is FAILED_READ_FILE.NO_HINT naming it', () => {
+    const e = translateDuckDBError(
+      new Error(
+        'IO Error: Could not read enough bytes from file "/w/p/part-0.parquet": attempted to read 1 bytes from location 27296',
+      ),
+    );
+    expect(e).toMatchObject({
+      errorClass: 'FAILED_READ_FILE.NO_HINT',
+      messageParameters: { path: 'file:/w/p/part-0.parquet' },
+    });
+  });
+
   it('out of memory is MEMORY_LIMIT_EXCEEDED and an interrupt OPERATION_CANCELED', () => {
     expect(translateDuckDBError(new Error('Out of Memory Error: x'))).toMatchObject({
       errorClass: 'MEMORY_LIMIT_EXCEEDED',

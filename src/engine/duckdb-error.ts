@@ -179,6 +179,12 @@ const SPARK_EQUIVALENTS: readonly {
     errorClass: 'FAILED_READ_FILE.NO_HINT',
     params: (m) => ({ path: fileUri(m[1] ?? '') }),
   },
+  // A damaged length or offset sends the reader past the file's end (found by the random-byte fuzz).
+  {
+    duckdb: /^IO Error: Could not read enough bytes from file "([^"]+)"/,
+    errorClass: 'FAILED_READ_FILE.NO_HINT',
+    params: (m) => ({ path: fileUri(m[1] ?? '') }),
+  },
   // Strings that are not UTF-8 in a Parquet file (its bytes damaged, or a writer's bug).
   {
     duckdb: /^Invalid Input Error: Invalid string encoding found in Parquet file "([^"]+)"/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { LakesqlError } from '../errors/index.js';
 import { DUCKDB_SPILL_PREFIX, deleteAbandonedScratchOnce } from './abandoned-scratch.js';
+import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 
@@ -79,7 +80,7 @@ export class EngineSession {
     try {
       await this.main.run(sql);
     } catch (e) {
-      throw translateDuckDBError(e, sql);
+      throw await nameDamagedFile(translateDuckDBError(e, sql), sql, this.main);
     }
   }
 
@@ -93,7 +94,7 @@ export class EngineSession {
       const reader = await this.main.runAndReadAll(sql);
       return Number(reader.getRows()[0]?.[0] ?? 0);
     } catch (e) {
-      throw translateDuckDBError(e, sql);
+      throw await nameDamagedFile(translateDuckDBError(e, sql), sql, this.main);
     }
   }
 
@@ -104,7 +105,7 @@ export class EngineSession {
       const reader = await this.main.runAndReadAll(sql);
       return reader.getRowObjectsJS() as Record<string, unknown>[];
     } catch (e) {
-      throw translateDuckDBError(e, sql);
+      throw await nameDamagedFile(translateDuckDBError(e, sql), sql, this.main);
     }
   }
 

@@ -27,12 +27,16 @@ import { LakesqlError } from '../errors/index.js';
 import { readVariant } from '../formats/variant/variant-blob.js';
 import { assertNever, type DataType, type StructType } from '../types/data-types.js';
 import type { Value } from '../types/value.js';
+import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import type { EngineSession } from './engine-session.js';
+import { allocationFailure, ResultSizeGuard } from './result-size.js';
 
 export interface ReadOptions {
   /** Stop after this many rows (DataFrame.take/show read no further than they need). */
   readonly limit?: number;
+  /** spark.driver.maxResultSize in bytes (result-size.ts); unset or 0: only the heap bound applies. */
+  readonly maxResultBytes?: number;
 }
 
 /** Runs `sql` on a fresh connection of the session and returns its rows as Values of `schema`'s types. */
@@ -72,7 +76,7 @@ export async function* readResultChunks(
   try {
     result = await connection.stream(sql);
   } catch (e) {
-    throw translateDuckDBError(e, sql);
+    throw await nameDamagedFile(translateDuckDBError(e, sql), sql, connection);
   }
   if (result.columnCount !== schema.fields.length) {
     throw new LakesqlError('INTERNAL_ERROR', {
@@ -80,22 +84,29 @@ export async function* readResultChunks(
     });
   }
   const converters = schema.fields.map((f) => converterFor(f.type));
+  const size = new ResultSizeGuard(options.maxResultBytes ?? 0);
   let read = 0;
   while (read < limit) {
     let chunk: Awaited<ReturnType<typeof result.fetchChunk>>;
     try {
       chunk = await result.fetchChunk();
     } catch (e) {
-      throw translateDuckDBError(e, sql);
+      throw await nameDamagedFile(translateDuckDBError(e, sql), sql, connection);
     }
     if (chunk === null || chunk.rowCount === 0) return;
     const take = Math.min(chunk.rowCount, limit - read);
     const rows: Value[][] = Array.from({ length: take }, () => new Array<Value>(converters.length));
-    converters.forEach((convert, c) => {
-      const column = chunk.getColumnValues(c);
-      for (let r = 0; r < take; r++) (rows[r] as Value[])[c] = convert(column[r] ?? null);
-    });
+    try {
+      converters.forEach((convert, c) => {
+        const column = chunk.getColumnValues(c);
+        for (let r = 0; r < take; r++) (rows[r] as Value[])[c] = convert(column[r] ?? null);
+      });
+    } catch (e) {
+      // A value past V8's string or array limits (a DuckDB VARCHAR of a gigabyte) cannot become a JS value.
+      throw allocationFailure(e, 'reading the query result') ?? e;
+    }
     read += take;
+    size.add(rows);
     yield rows;
   }
 }

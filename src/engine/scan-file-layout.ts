@@ -32,15 +32,18 @@ export async function resolveLocalPaths(
   files: readonly ScanFile[],
   scratch: ScratchFolder,
 ): Promise<string[]> {
-  return Promise.all(
-    files.map(async (f) => {
-      const local = await localPathOf(store, f, scratch);
-      if (!/[*?[\]{}]/.test(local)) return local;
-      const link = await scratch.file('.parquet');
-      await fs.symlink(local, link);
-      return link;
-    }),
-  );
+  return Promise.all(files.map(async (f) => literalReadPath(await localPathOf(store, f, scratch), scratch)));
+}
+
+/**
+ * A path read_parquet reads as exactly that file: itself, or when it holds glob characters (which
+ * read_parquet would expand as a pattern) a symlink to it in `scratch`.
+ */
+export async function literalReadPath(local: string, scratch: ScratchFolder): Promise<string> {
+  if (!/[*?[\]{}]/.test(local)) return local;
+  const link = await scratch.file('.parquet');
+  await fs.symlink(local, link);
+  return link;
 }
 
 async function localPathOf(store: ObjectStore, f: ScanFile, scratch: ScratchFolder): Promise<string> {

@@ -294,7 +294,7 @@ function emptySelect(
  * was deleted by hand): Delta's DELTA_FILE_NOT_FOUND_DETAILED, naming the file. Time travel to a version
  * older than the retention a VACUUM kept is the usual way to meet it.
  */
-function missingFileError(store: ObjectStore): (e: unknown) => never {
+export function missingFileError(store: ObjectStore): (e: unknown) => never {
   return (e) => {
     if (!(e instanceof ObjectNotFoundError)) throw e;
     const filePath = /^[a-z][a-z0-9+.-]*:/i.test(e.path) ? e.path : `${store.rootUrl}${e.path}`;

@@ -18,6 +18,7 @@ import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
+import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
@@ -45,6 +46,7 @@ export const ERROR_CLASSES = {
   ...VARIANT_ERROR_CLASSES,
   ...COMPLEXITY_ERROR_CLASSES,
   ...READ_FILE_ERROR_CLASSES,
+  ...RESULT_SIZE_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -1,7 +1,7 @@
 /**
  * The datetime-pattern UDFs the function library compiles to (exec/functions/datetime-compilers.ts). Each takes
- * the session time zone as an argument, so one registration serves every session. NULL in, NULL out (DuckDB's
- * default handling); an invalid pattern throws Spark's error, whose `[CLASS] {params}` text EngineSession turns
+ * the session time zone as an argument, so one registration serves every session. NULL in, NULL out (rowFunction
+ * does it: DuckDB calls a UDF with the NULL rows of its input too); an invalid pattern throws Spark's error, whose `[CLASS] {params}` text EngineSession turns
  * back into a LakesqlError.
  *
  *   spark_date_format(micros BIGINT, pattern VARCHAR, zone VARCHAR) -> VARCHAR
@@ -18,15 +18,27 @@ import {
   VARCHAR,
 } from '@duckdb/node-api';
 import { LakesqlError } from '../../errors/index.js';
+import { allocationFailure } from '../result-size.js';
 import { formatTimestamp } from './spark-datetime-format.js';
 import { type ParseTarget, parseDatetime } from './spark-datetime-parse.js';
 
-/** A LakesqlError crosses DuckDB as `[CLASS] {json params}` (engine-session.ts sparkErrorRaisedInSql). */
-function rethrowForDuckDB(e: unknown): never {
-  if (e instanceof LakesqlError) throw new Error(`[${e.errorClass}] ${JSON.stringify(e.messageParameters)}`);
+/**
+ * A LakesqlError crosses DuckDB as `[CLASS] {json params}` (engine-session.ts sparkErrorRaisedInSql); V8
+ * refusing an allocation (a value past its string or array limits) crosses as MEMORY_LIMIT_EXCEEDED.
+ */
+function rethrowForDuckDB(e: unknown, name: string): never {
+  const error = allocationFailure(e, `the function ${name}`) ?? e;
+  if (error instanceof LakesqlError) {
+    throw new Error(`[${error.errorClass}] ${JSON.stringify(error.messageParameters)}`);
+  }
   throw e;
 }
 
+/**
+ * A scalar UDF applied row by row; a row with a NULL argument is NULL without calling `fn`. DuckDB's default
+ * NULL handling only folds constant NULL arguments: the main function still receives NULL rows of a vector
+ * (as `null` items), which made bigint arithmetic in `fn` throw "Cannot mix BigInt and other types".
+ */
 export function rowFunction(
   name: string,
   parameterTypes: readonly DuckDBType[],
@@ -41,10 +53,11 @@ export function rowFunction(
       const columns = parameterTypes.map((_, i) => input.getColumnVector(i));
       try {
         for (let row = 0; row < input.rowCount; row++) {
-          output.setItem(row, fn(columns.map((c) => c.getItem(row))) as never);
+          const args = columns.map((c) => c.getItem(row));
+          output.setItem(row, (args.includes(null) ? null : fn(args)) as never);
         }
       } catch (e) {
-        rethrowForDuckDB(e);
+        rethrowForDuckDB(e, name);
       }
       output.flush();
     },

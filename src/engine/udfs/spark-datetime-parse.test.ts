@@ -109,4 +109,18 @@ describe('datetime UDFs on DuckDB', () => {
       isLakesqlError(e, 'INCONSISTENT_BEHAVIOR_CROSS_VERSION.DATETIME_PATTERN_RECOGNITION'),
     );
   });
+
+  // A NULL constant is folded by DuckDB, but NULL rows of a column reach the UDF: each must give NULL, not
+  // "Cannot mix BigInt and other types" from bigint arithmetic on null.
+  it('NULL rows of a column beside epoch 0 give NULL', async () => {
+    const rows = await engine.all(`SELECT
+      spark_date_format(m, 'yyyy-MM-dd', 'UTC') AS f,
+      spark_parse_datetime(t, 'yyyy', 'UTC', 'date') AS p,
+      spark_parse_datetime_error(t, 'yyyy', 'UTC', 'date') AS e
+      FROM (VALUES (0::BIGINT, '1970'), (NULL, NULL)) v(m, t)`);
+    expect(rows).toEqual([
+      { f: '1970-01-01', p: 0n, e: null },
+      { f: null, p: null, e: null },
+    ]);
+  });
 });

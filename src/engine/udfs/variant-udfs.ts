@@ -32,11 +32,9 @@ const bytes = (v: unknown): Uint8Array => (v as { bytes: Uint8Array }).bytes;
 const blob = (b: Uint8Array | null) => (b === null ? null : new DuckDBBlobValue(b));
 
 export function registerVariantUdfs(connection: DuckDBConnection): void {
-  // A NULL argument gives NULL without reaching the function (the binding hands NULLs to UDFs).
+  // A NULL argument gives NULL without reaching the function (rowFunction sees to it).
   const add = (...[name, params, result, fn]: Parameters<typeof rowFunction>) =>
-    connection.registerScalarFunction(
-      rowFunction(name, params, result, (args) => (args.includes(null) ? null : fn(args))),
-    );
+    connection.registerScalarFunction(rowFunction(name, params, result, fn));
   add('spark_parse_json', [VARCHAR, BOOLEAN], BLOB, ([text, tryMode]) =>
     blob(parseJsonVariant(text as string, tryMode ? 'try_parse_json' : 'parse_json', tryMode as boolean)),
   );

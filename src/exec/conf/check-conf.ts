@@ -47,6 +47,7 @@ function requirementFailed(type: ConfType, value: string): string | undefined {
         : 'It should be a size: a number and a unit, e.g. 512MB or 4GB (KB, MB, GB, TB; KiB, MiB, GiB, TiB).';
     case 'bytes': {
       const bytes = byteStringAsBytes(value);
+      if (type.zeroMeansNoLimit && bytes === 0) return undefined;
       return bytes === undefined || bytes <= 0
         ? `It should be a positive size. ${BYTE_STRING_REQUIREMENT}`
         : undefined;

@@ -17,7 +17,7 @@ export type ConfType =
   /** A DuckDB memory size: a number and a unit (KB, MB, GB, TB; KiB, MiB, GiB, TiB). */
   | { readonly kind: 'size' }
   /** A size as Spark writes one (JavaUtils.byteStringAsBytes): `104857600`, `100k`, `128mb`, `1g`. */
-  | { readonly kind: 'bytes' }
+  | { readonly kind: 'bytes'; readonly zeroMeansNoLimit?: boolean }
   /** A region ID (`America/New_York`) or an offset (`+02:00`), as Spark's session time zone. */
   | { readonly kind: 'timeZone' };
 
@@ -49,6 +49,7 @@ export const MEMORY_LIMIT = 'lakesql.engine.memoryLimit';
 export const TARGET_FILE_SIZE = 'lakesql.delta.targetFileSize';
 export const MAX_RECORDS_PER_FILE = 'spark.sql.files.maxRecordsPerFile';
 export const STATEMENT_TIMEOUT = 'lakesql.statement.timeout';
+export const MAX_RESULT_SIZE = 'spark.driver.maxResultSize';
 
 const BOOLEAN = { kind: 'boolean' } as const;
 const STRING = { kind: 'string' } as const;
@@ -270,6 +271,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     seeded: true,
     meaning:
       "DuckDB's memory limit for the session's queries (e.g. 512MB, 4GB); past it, operators spill to a temporary folder.",
+  },
+  {
+    key: MAX_RESULT_SIZE,
+    type: { kind: 'bytes', zeroMeansNoLimit: true },
+    default: '1g',
+    meaning:
+      'The most a query result brought into the process (collect(), the CLI, a SELECT) may hold, its strings and binaries counted by length and other values 8 bytes each; past it the query fails with RESULT_SIZE_LIMIT_EXCEEDED (0: no limit). Whatever it says, a result that would fill the Node.js heap fails with MEMORY_LIMIT_EXCEEDED.',
   },
   {
     key: STATEMENT_TIMEOUT,

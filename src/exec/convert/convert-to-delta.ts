@@ -14,12 +14,15 @@ import { serializeSchema } from '../../delta/schema.js';
 import { serializeStats } from '../../delta/stats.js';
 import { deltaFileStats } from '../../engine/data-file-stats.js';
 import { fromDuckDBType } from '../../engine/file-readers/duckdb-to-spark-type.js';
+import { literalReadPath } from '../../engine/scan-file-layout.js';
 import { quoteIdentifier, quoteString } from '../../engine/sql-text.js';
+import { ScratchFolder } from '../../engine/temp-files.js';
 import { LakesqlError } from '../../errors/index.js';
-import { listDataFiles } from '../../formats/paths/data-files.js';
+import { type DataFile, listFolderFiles } from '../../formats/paths/data-files.js';
 import { partitionSegments } from '../../formats/paths/partition-discovery.js';
 import { columnsToSchema } from '../../plan/types/sql-schema.js';
 import type { Statement } from '../../sql/ast/statements.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type DataType, field, type StructField, struct } from '../../types/data-types.js';
@@ -43,12 +46,32 @@ export async function convertToDelta(
   const store = storeForUrl(location);
   if ((await store.list('_delta_log/')).length > 0) return { kind: 'done' };
 
-  const files = (await listDataFiles([location])).filter((f) => f.key.endsWith('.parquet'));
+  // The folder is taken literally, as Delta's ConvertToDeltaCommand lists it: a `*` in its name is a name.
+  const files = (await listFolderFiles(location)).filter((f) => f.key.endsWith('.parquet'));
   if (files.length === 0) throw new LakesqlError('DELTA_EMPTY_DIRECTORY', { directory: location });
+  const scratch = new ScratchFolder();
+  try {
+    return await convertFiles(session, stmt, store, files, scratch);
+  } finally {
+    await scratch.remove();
+  }
+}
+
+async function convertFiles(
+  session: CommandContext,
+  stmt: ConvertToDelta,
+  store: ObjectStore,
+  files: readonly DataFile[],
+  scratch: ScratchFolder,
+): Promise<StatementResult> {
   const partitionSchema = columnsToSchema(stmt.partitionedBy);
   const expected = partitionSchema.fields.map((f) => f.name);
 
-  const local = (key: string) => quoteString(store.localPath(key) ?? key);
+  const paths = new Map<string, string>();
+  for (const f of files) {
+    paths.set(f.key, quoteString(await literalReadPath(store.localPath(f.key) ?? f.key, scratch)));
+  }
+  const local = (key: string) => paths.get(key) ?? quoteString(key);
   const described = await session.engine.all(
     `DESCRIBE SELECT * FROM read_parquet([${files.map((f) => local(f.key)).join(', ')}], union_by_name = true, hive_partitioning = false)`,
   );

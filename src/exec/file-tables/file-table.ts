@@ -7,6 +7,7 @@
  */
 
 import type { CatalogDataTable } from '../../catalog/catalog-types.js';
+import { deleteAbandonedTempFiles } from '../../delta/abandoned-temp-files.js';
 import { toDuckDBType } from '../../engine/duckdb-types.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
@@ -171,7 +172,9 @@ export type FileTableOverwrite = 'none' | 'all' | 'writtenPartitions';
 /**
  * Writes `sourceSql` (columns named as the table's) into the table's folder with its OPTIONS (codec, `sep`,
  * …) and partition folders. The new files land first and the replaced ones are deleted after, so a failed
- * write leaves the table as it was. Returns the number of rows written.
+ * write leaves the table as it was. Returns the number of rows written. A file table has no checkpoints, so
+ * its writes are what clean up the temp files and staging folders of writers killed in flight (older than
+ * a day: delta/abandoned-temp-files.ts).
  */
 export async function writeFileTable(
   engine: EngineSession,
@@ -181,6 +184,7 @@ export async function writeFileTable(
   timeZone: string,
 ): Promise<number> {
   const store = storeForUrl(table.location);
+  await deleteAbandonedTempFiles(store, Date.now());
   const before = overwrite === 'none' ? [] : (await store.list('')).map((m) => m.path);
   const result = await writeFiles(engine, store, {
     sourceSql,

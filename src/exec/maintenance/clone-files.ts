@@ -12,6 +12,7 @@ import { relativeDeletionVectorPath } from '../../delta/deletion-vectors/derived
 import { dvAbsolutePathKey } from '../../delta/deletion-vectors/index.js';
 import { z85EncodeUuid } from '../../delta/deletion-vectors/z85.js';
 import { canonicalizePath, resolveFileLocation } from '../../delta/table-paths.js';
+import { missingFileError } from '../../engine/snapshot-scan.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 
@@ -65,7 +66,7 @@ export async function deepCloneFiles(
     const { store, key } = fileOf(source, f.path);
     // A file the source itself referenced from elsewhere (a clone of a shallow clone) lands at the root.
     const targetKey = store === source ? key : key.slice(key.lastIndexOf('/') + 1);
-    await target.put(targetKey, await store.get(key));
+    await target.put(targetKey, await store.get(key).catch(missingFileError(store)));
     copiedBytes += f.size;
     const dv = f.deletionVector
       ? await copyDeletionVector(source, target, f.deletionVector, copiedVectors)

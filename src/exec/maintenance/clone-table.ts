@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CatalogDataTable, TableIdentifier } from '../../catalog/catalog-types.js';
+import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import type { AddFile, Metadata } from '../../delta/actions.js';
 import { columnMappingMode } from '../../delta/column-mapping.js';
 import { deletionVectorUniqueId } from '../../delta/deletion-vectors/index.js';
@@ -98,7 +99,12 @@ export async function cloneTable(ctx: CommandContext, req: CloneRequest): Promis
   if (existing) protocol = mergeProtocols(existing.protocol, protocol);
 
   const created = target.kind === 'catalog' && target.entry === undefined;
-  if (created) await registerClone(ctx, target.id, target.location, req, source.snapshot);
+  if (created && !(await claimClone(ctx, target.id, target.location, req, source.snapshot))) {
+    return { kind: 'done' };
+  }
+  // What the folder held before a new clone wrote (listed under the claim): a failed deep clone takes back
+  // only the files it copied.
+  const before = created ? await folderContents(target.location) : undefined;
   try {
     const sourceFiles = source.snapshot.activeFiles();
     const files = req.shallow
@@ -131,6 +137,7 @@ export async function cloneTable(ctx: CommandContext, req: CloneRequest): Promis
       metrics,
       ...userMetadataOf(ctx),
     });
+    if (created) await ctx.catalog.catalog.publishTable(target.id.database, target.id.name);
     if (target.kind === 'catalog' && target.entry !== undefined) {
       await ctx.catalog.catalog.alterTable({
         ...target.entry,
@@ -144,9 +151,10 @@ export async function cloneTable(ctx: CommandContext, req: CloneRequest): Promis
       rows: [Object.values(metrics).map((v) => BigInt(v))],
     };
   } catch (e) {
-    if (created)
-      await ctx.catalog.catalog.dropTable(target.id.database, target.id.name, { ignoreIfNotExists: true });
-    throw e;
+    if (!created) throw e;
+    await ctx.catalog.catalog.abandonTable(target.id.database, target.id.name);
+    if (before !== undefined) await deleteFilesWrittenSince(target.location, before);
+    throw await ctx.catalog.catalog.createFailure(target.id.database, e);
   }
 }
 
@@ -301,19 +309,29 @@ function targetMetadata(
   };
 }
 
-async function registerClone(
+/**
+ * Claims the new clone's entry (table-claim.ts: invisible until its first commit, so a kill leaves no entry
+ * over a missing log); `false` when IF NOT EXISTS found a racer's table.
+ */
+async function claimClone(
   ctx: CommandContext,
   id: TableIdentifier,
   location: string,
   req: CloneRequest,
   source: Snapshot,
-): Promise<void> {
-  await ctx.catalog.catalog.createTable(id.database, id.name, {
-    tableType: req.location !== undefined ? 'EXTERNAL' : 'MANAGED',
-    provider: 'delta',
-    location,
-    partitionColumns: source.partitionColumns,
-    properties: { ...req.properties },
-    options: {},
-  });
+): Promise<boolean> {
+  const claimed = await ctx.catalog.catalog.claimTable(
+    id.database,
+    id.name,
+    {
+      tableType: req.location !== undefined ? 'EXTERNAL' : 'MANAGED',
+      provider: 'delta',
+      location,
+      partitionColumns: source.partitionColumns,
+      properties: { ...req.properties },
+      options: {},
+    },
+    req.ifNotExists,
+  );
+  return claimed.created;
 }

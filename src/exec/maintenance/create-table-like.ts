@@ -5,9 +5,11 @@
  * constraints' field metadata), partition columns, description and table properties (less
  * `delta.columnMapping.maxColumnId`, which the new table assigns afresh), TBLPROPERTIES overriding; from a
  * file table: its schema, partitioning, properties and comment; from a view: its columns. The new table's
- * first commit is Delta's CREATE TABLE.
+ * first commit is Delta's CREATE TABLE. The entry is claimed before that commit and published after it, as
+ * CREATE TABLE's is (exec/ddl/create-table.ts).
  */
 import type { TableIdentifier } from '../../catalog/catalog-types.js';
+import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import { columnMappingMode } from '../../delta/column-mapping.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
@@ -152,15 +154,24 @@ async function createEmptyDeltaTable(
   if (existing) {
     throw new LakesqlError('DELTA_TABLE_ALREADY_EXISTS', { tableName: `\`${id.database}\`.\`${id.name}\`` });
   }
-  await catalog.createTable(id.database, id.name, {
-    tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
-    provider: 'delta',
-    location,
-    partitionColumns: def.partitionColumns,
-    properties: def.properties,
-    options: {},
-    ...(def.comment !== undefined ? { comment: def.comment } : {}),
-  });
+  // The entry is claimed (table-claim.ts): invisible until the first commit lifts the claim, so a kill
+  // between leaves no entry over a missing log; a racer's table under IF NOT EXISTS is left as it is.
+  const claimed = await catalog.claimTable(
+    id.database,
+    id.name,
+    {
+      tableType: stmt.location !== null ? 'EXTERNAL' : 'MANAGED',
+      provider: 'delta',
+      location,
+      partitionColumns: def.partitionColumns,
+      properties: def.properties,
+      options: {},
+      ...(def.comment !== undefined ? { comment: def.comment } : {}),
+    },
+    stmt.ifNotExists,
+  );
+  if (!claimed.created) return;
+  const before = await folderContents(location);
   try {
     await writeDelta(ctx.engine, ctx.parquet, store, {
       sourceSql: fileRowsSql({ schema: def.schema, rows: [] }),
@@ -174,8 +185,10 @@ async function createEmptyDeltaTable(
       createOperation: 'CREATE TABLE',
       conf: ctx.conf,
     });
+    await catalog.publishTable(id.database, id.name);
   } catch (e) {
-    await catalog.dropTable(id.database, id.name, { ignoreIfNotExists: true });
-    throw e;
+    await catalog.abandonTable(id.database, id.name);
+    await deleteFilesWrittenSince(location, before);
+    throw await catalog.createFailure(id.database, e);
   }
 }

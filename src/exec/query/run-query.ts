@@ -5,7 +5,7 @@
 
 import type { AddFile } from '../../delta/actions.js';
 import type { EngineSession } from '../../engine/engine-session.js';
-import { readResult } from '../../engine/result-reader.js';
+import { type ReadOptions, readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import { columnAlias } from '../../plan/logical/attribute.js';
@@ -135,11 +135,12 @@ export async function runQuery(
   engine: EngineSession,
   plan: LogicalPlan,
   semantics: SessionSemantics,
+  options: ReadOptions = {},
 ): Promise<QueryResult> {
   const compiled = await compileQuery(engine, plan, semantics);
   try {
     const schema = struct(compiled.columns.map((c, i) => field(`c${i}`, c.type, c.nullable)));
-    const rows = compiled.columns.length === 0 ? [] : await readResult(engine, compiled.sql, schema);
+    const rows = compiled.columns.length === 0 ? [] : await readResult(engine, compiled.sql, schema, options);
     return { columns: compiled.columns, rows };
   } finally {
     await compiled.release();

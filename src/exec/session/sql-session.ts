@@ -5,6 +5,7 @@
 
 import { Catalog } from '../../catalog/catalog.js';
 import { SessionCatalog } from '../../catalog/session-catalog.js';
+import { byteStringAsBytes } from '../../delta/byte-string.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { translateDuckDBError } from '../../engine/duckdb-error.js';
@@ -25,6 +26,7 @@ import { checkConf, checkConfValue } from '../conf/check-conf.js';
 import {
   confDefault,
   confEntry,
+  MAX_RESULT_SIZE,
   MEMORY_LIMIT,
   SEEDED_CONF,
   SESSION_TIME_ZONE,
@@ -161,8 +163,10 @@ export class SqlSession implements CommandContext {
     return this.analyze(query);
   }
 
+  /** A query's rows brought into the process: bounded by spark.driver.maxResultSize (engine/result-size.ts). */
   async runQuery(query: Query, analyzed?: AnalyzedQuery): Promise<QueryResult> {
-    return runQuery(this.engine, await this.currentPlan(query, analyzed), this.semantics);
+    const maxResultBytes = byteStringAsBytes(this.confValue(MAX_RESULT_SIZE) ?? '') ?? 0;
+    return runQuery(this.engine, await this.currentPlan(query, analyzed), this.semantics, { maxResultBytes });
   }
 
   /**

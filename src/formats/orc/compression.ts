@@ -12,6 +12,9 @@ import { LakesqlError } from '../../errors/index.js';
 import { OrcFormatError, orcCheck } from './orc-error.js';
 import type { CompressionKind } from './orc-messages.js';
 
+/** The last CompressionKind of orc_proto.proto (BROTLI); a greater value is not a codec at all. */
+const MAX_COMPRESSION_KIND = 6;
+
 /** The default chunk size, used when an old postscript leaves compressionBlockSize out. */
 export const DEFAULT_COMPRESSION_BLOCK_SIZE = 256 * 1024;
 
@@ -21,14 +24,19 @@ export interface Codec {
   readonly blockSize: number;
 }
 
-/** Fails up front, before any stream is read, for a codec no package decodes. */
-export function codecFor(kind: CompressionKind | number, blockSize: number | undefined): Codec {
+/**
+ * Fails up front, before any stream is read, for a codec no package decodes; `file` names the file in the
+ * error. A kind past the spec's list (BROTLI, 6, is the last) is a damaged postscript, not a codec.
+ */
+export function codecFor(kind: CompressionKind | number, blockSize: number | undefined, file = ''): Codec {
+  const of = file === '' ? '' : ` (${file})`;
   if (typeof kind === 'number') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `ORC compression kind ${kind}` });
+    orcCheck(kind <= MAX_COMPRESSION_KIND, () => `ORC: ${file}: unknown compression kind ${kind}`);
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `ORC compression kind ${kind}${of}` });
   }
   if (kind === 'LZO') {
     // No maintained LZO (lzo1x) decompressor exists on npm; ORC's LZO files cannot be read.
-    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'reading ORC files compressed with LZO' });
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading ORC files compressed with LZO${of}` });
   }
   return {
     kind,

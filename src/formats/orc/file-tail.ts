@@ -43,7 +43,7 @@ export async function readFileTail(source: OrcByteSource): Promise<FileTail> {
     postScript.magic === undefined || postScript.magic === MAGIC,
     () => `ORC: ${source.name}: postscript magic is ${JSON.stringify(postScript.magic)}, not "ORC"`,
   );
-  const codec = codecFor(postScript.compression, postScript.compressionBlockSize);
+  const codec = codecFor(postScript.compression, postScript.compressionBlockSize, source.name);
   const footerEnd = size - 1 - psLength;
   const footerStart = footerEnd - postScript.footerLength;
   orcCheck(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORC_EXAMPLES_DIR } from '../../conformance/data-dirs.js';
 import { isLakesqlError } from '../../errors/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
+import { codecFor } from './compression.js';
 import { bytesSource, type OrcByteSource, OrcFormatError, openOrcFile } from './index.js';
 
 const EXAMPLES = ORC_EXAMPLES_DIR;
@@ -125,7 +126,17 @@ describe('corrupt and truncated files', () => {
 
   it('says LZO is unsupported', async () => {
     await expect(openOrcFile(bytesSource(load('TestVectorOrcFile.testLzo.orc'), 'lzo.orc'))).rejects.toThrow(
-      'The feature is not supported: reading ORC files compressed with LZO.',
+      'The feature is not supported: reading ORC files compressed with LZO (lzo.orc).',
+    );
+  });
+
+  // Found by the random-byte fuzz: a damaged postscript byte read as compression kind 6 or more.
+  it('names the file for an unsupported compression kind; a kind past the spec is a damaged file', () => {
+    expect(() => codecFor(6, undefined, 'x.orc')).toThrow(
+      'The feature is not supported: ORC compression kind 6 (x.orc).',
+    );
+    expect(() => codecFor(7, undefined, 'x.orc')).toThrow(
+      new OrcFormatError('ORC: x.orc: unknown compression kind 7'),
     );
   });
 });

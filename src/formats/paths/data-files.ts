@@ -63,6 +63,15 @@ async function listOne(path: string): Promise<DataFile[]> {
   return files;
 }
 
+/**
+ * The visible files under the folder `location`, its name taken literally (no glob), recursively; a streaming
+ * file sink's folder by its `_spark_metadata` log, as listDataFiles reads it. Empty when there is no folder.
+ */
+export async function listFolderFiles(location: string): Promise<DataFile[]> {
+  const trimmed = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  return (await sinkLogFiles(trimmed)) ?? listFolder(storeForUrl(trimmed), trimmed);
+}
+
 async function listFolder(store: ObjectStore, root: string): Promise<DataFile[]> {
   const listed = await store.list('');
   const out: DataFile[] = [];
