@@ -244,6 +244,9 @@ export class DataFrame {
         });
       },
       null,
+      // A stream joined with a static DataFrame is a stream: each batch joins the static side as read then
+      // (stream-stream joins are refused when the query starts, unsupported-operations.ts).
+      this.streamSource ?? other.streamSource,
     );
   }
 

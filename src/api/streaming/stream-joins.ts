@@ -1,0 +1,91 @@
+/**
+ * Which joins a streaming query can run, as Spark's UnsupportedOperationChecker decides for a join whose
+ * one side reads a stream: lakesql runs a stream-static join batch by batch (each batch of the stream
+ * joined with the static side as it reads at that batch, so a Delta table's new commits are seen), which is
+ * exact for inner joins, semi and anti joins and outer joins that keep the stream's rows; an outer join that
+ * must keep the static side's rows would need state. Joins of two streams are not implemented.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
+import { isStreamView } from './stream-source.js';
+
+/** Spark's JoinType names, as its messages print them. */
+const SPARK_JOIN_NAMES = {
+  LEFT: 'LeftOuter',
+  RIGHT: 'RightOuter',
+  FULL: 'FullOuter',
+  SEMI: 'LeftSemi',
+  ANTI: 'LeftAnti',
+} as const;
+
+function refuse(feature: string): never {
+  throw new LakesqlError('UNSUPPORTED_FEATURE', { feature });
+}
+
+/** Throws Spark's error when the join cannot run on a stream (its sides already visited). */
+export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>): void {
+  const left = relationReadsStream(join.left);
+  const right = relationReadsStream(join.right);
+  if (!left && !right) return;
+  if (left && right)
+    refuse(
+      'joins between two streaming DataFrames/Datasets (lakesql joins a stream with static DataFrames and tables)',
+    );
+  switch (join.type) {
+    case 'INNER':
+    case 'CROSS':
+      return;
+    case 'FULL':
+      return refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
+    case 'LEFT':
+    case 'SEMI':
+    case 'ANTI':
+      if (right)
+        refuse(
+          `${SPARK_JOIN_NAMES[join.type]} joins with a streaming DataFrame/Dataset on the right and a static DataFrame/DataSet on the left is not supported`,
+        );
+      return;
+    case 'RIGHT':
+      if (left)
+        refuse(
+          `${SPARK_JOIN_NAMES.RIGHT} joins with streaming DataFrames/Datasets on the left and a static DataFrame/DataSet on the right is not supported`,
+        );
+      return;
+    default: {
+      const never: never = join.type;
+      return never;
+    }
+  }
+}
+
+export function relationReadsStream(r: Relation): boolean {
+  switch (r.kind) {
+    case 'table':
+      return r.name.parts.length === 1 && isStreamView(r.name.parts[0]!);
+    case 'subquery':
+      return queryReadsStream(r.query);
+    case 'join':
+      return relationReadsStream(r.left) || relationReadsStream(r.right);
+    case 'parenthesized':
+      return relationReadsStream(r.relation);
+    default:
+      return false;
+  }
+}
+
+function queryReadsStream(q: Query): boolean {
+  return (q.with?.ctes ?? []).some((c) => queryReadsStream(c.query)) || bodyReadsStream(q.body);
+}
+
+function bodyReadsStream(b: QueryBody): boolean {
+  switch (b.kind) {
+    case 'query':
+      return queryReadsStream(b);
+    case 'select':
+      return b.from.some(relationReadsStream);
+    case 'setOperation':
+      return bodyReadsStream(b.left) || bodyReadsStream(b.right);
+    default:
+      return false;
+  }
+}
