@@ -22,10 +22,16 @@ function refuse(feature: string): never {
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature });
 }
 
+/** Whether a relation name reads a stream: a stream source's view, or a temp view over a stream. */
+export type StreamNames = (nameParts: readonly string[]) => boolean;
+
+const sourceViews: StreamNames = (parts) => parts.length === 1 && isStreamView(parts[0]!);
+
 /** Throws Spark's error when the join cannot run on a stream (its sides already visited). */
-export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>): void {
-  const left = relationReadsStream(join.left);
-  const right = relationReadsStream(join.right);
+export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>, streams?: StreamNames): void {
+  const isStream: StreamNames = (parts) => sourceViews(parts) || (streams?.(parts) ?? false);
+  const left = relationReadsStream(join.left, isStream);
+  const right = relationReadsStream(join.right, isStream);
   if (!left && !right) return;
   if (left && right)
     refuse(
@@ -36,7 +42,7 @@ export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>): void
     case 'CROSS':
       return;
     case 'FULL':
-      return refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
+      refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
     case 'LEFT':
     case 'SEMI':
     case 'ANTI':
@@ -51,40 +57,40 @@ export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>): void
           `${SPARK_JOIN_NAMES.RIGHT} joins with streaming DataFrames/Datasets on the left and a static DataFrame/DataSet on the right is not supported`,
         );
       return;
-    default: {
-      const never: never = join.type;
-      return never;
-    }
+    default:
+      join.type satisfies never;
   }
 }
 
-export function relationReadsStream(r: Relation): boolean {
+export function relationReadsStream(r: Relation, streams: StreamNames = sourceViews): boolean {
   switch (r.kind) {
     case 'table':
-      return r.name.parts.length === 1 && isStreamView(r.name.parts[0]!);
+      return streams(r.name.parts);
     case 'subquery':
-      return queryReadsStream(r.query);
+      return queryReadsStream(r.query, streams);
     case 'join':
-      return relationReadsStream(r.left) || relationReadsStream(r.right);
+      return relationReadsStream(r.left, streams) || relationReadsStream(r.right, streams);
     case 'parenthesized':
-      return relationReadsStream(r.relation);
+      return relationReadsStream(r.relation, streams);
     default:
       return false;
   }
 }
 
-function queryReadsStream(q: Query): boolean {
-  return (q.with?.ctes ?? []).some((c) => queryReadsStream(c.query)) || bodyReadsStream(q.body);
+export function queryReadsStream(q: Query, streams: StreamNames = sourceViews): boolean {
+  return (
+    (q.with?.ctes ?? []).some((c) => queryReadsStream(c.query, streams)) || bodyReadsStream(q.body, streams)
+  );
 }
 
-function bodyReadsStream(b: QueryBody): boolean {
+function bodyReadsStream(b: QueryBody, streams: StreamNames): boolean {
   switch (b.kind) {
     case 'query':
-      return queryReadsStream(b);
+      return queryReadsStream(b, streams);
     case 'select':
-      return b.from.some(relationReadsStream);
+      return b.from.some((r) => relationReadsStream(r, streams));
     case 'setOperation':
-      return bodyReadsStream(b.left) || bodyReadsStream(b.right);
+      return bodyReadsStream(b.left, streams) || bodyReadsStream(b.right, streams);
     default:
       return false;
   }

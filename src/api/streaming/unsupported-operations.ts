@@ -7,7 +7,7 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
-import { checkStreamJoin } from './stream-joins.js';
+import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 
 export type OutputMode = 'append' | 'update' | 'complete';
 
@@ -19,6 +19,8 @@ export function outputModeOf(mode: string): OutputMode {
 }
 
 interface PlanFacts {
+  /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
+  readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
   limited: boolean;
@@ -34,8 +36,13 @@ function refuse(message: string): never {
  * aggregation left in the query text (SQL GROUP BY, distinct()) would be computed per batch, so it is
  * refused in every mode.
  */
-export function checkStreamingQuery(q: Query, mode: OutputMode, statefulAggregations = 0): void {
-  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false };
+export function checkStreamingQuery(
+  q: Query,
+  mode: OutputMode,
+  statefulAggregations = 0,
+  streams?: StreamNames,
+): void {
+  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, streams };
   visitQuery(q, facts);
   if (facts.aggregations + statefulAggregations > 1)
     refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
@@ -89,7 +96,7 @@ function visitRelation(r: Relation, f: PlanFacts): void {
     case 'join':
       visitRelation(r.left, f);
       visitRelation(r.right, f);
-      checkStreamJoin(r);
+      checkStreamJoin(r, f.streams);
       return;
     case 'parenthesized':
       visitRelation(r.relation, f);
