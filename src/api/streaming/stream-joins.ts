@@ -43,6 +43,7 @@ export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>, strea
       return;
     case 'FULL':
       refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
+      break;
     case 'LEFT':
     case 'SEMI':
     case 'ANTI':
