@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DataFrame } from '../dataframe/dataframe.js';
+import { col } from '../functions.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-streaming-sql-');
@@ -64,6 +65,35 @@ describe('SQL over a streaming temp view', () => {
         { top: 5, k: 'C' },
       ],
     ]);
+  });
+
+  it('a watermarked stream as a view: a session window in SQL closes sessions in append mode', async () => {
+    const src = path.join(fx.dir, 'sessions');
+    await mkdir(src, { recursive: true });
+    const files = ['k,ts\na,2026-01-01 10:00:00\na,2026-01-01 10:03:00\n', 'k,ts\na,2026-01-01 10:30:00\n'];
+    for (const [i, text] of files.entries()) await writeFile(path.join(src, `${i}.csv`), text);
+    const stream = fx.spark.readStream
+      .schema('k string, ts timestamp')
+      .option('header', true)
+      .option('maxFilesPerTrigger', 1)
+      .csv(src);
+    await stream.withWatermark('ts', '10 minutes').createOrReplaceTempView('clicks');
+    const sessions = await fx.spark.sql(
+      "SELECT k, session_window(ts, '5 minutes') AS s, count(*) AS n FROM clicks GROUP BY k, session_window(ts, '5 minutes')",
+    );
+    const rows: unknown[] = [];
+    const q = await sessions.writeStream
+      .outputMode('append')
+      .option('checkpointLocation', path.join(fx.dir, 'sessions-cp'))
+      .trigger({ availableNow: true })
+      .foreachBatch(async (b, batchId) => {
+        const got = b.select(col('k'), col('s.start').cast('string'), col('s.end').cast('string'), col('n'));
+        for (const r of await got.collect()) rows.push([batchId, ...Object.values(r)]);
+      })
+      .start();
+    await q.awaitTermination();
+    // Batch 1 moves the watermark to 10:20; the no-data batch 2 closes a's session [10:00, 10:08).
+    expect(rows).toEqual([[2, 'a', '2026-01-01 10:00:00', '2026-01-01 10:08:00', 2n]]);
   });
 
   it('a query without aggregation runs per batch; a static view stays static', async () => {
