@@ -89,6 +89,31 @@ describe('stream-static joins', () => {
     expect(batches).toEqual([[{ name: 'apple', n: 1n }], [{ name: 'apple', n: 2n }]]);
   });
 
+  it('a left anti join keeps the stream rows without a match; SQL over a streaming view joins too', async () => {
+    const dim = fx.spark.createDataFrame([{ k: 'a', name: 'apple' }], 'k string, name string');
+    await dim.createOrReplaceTempView('fruit');
+    const anti = (await orders('anti', ['a,1\nb,2\n'])).join(dim, 'k', 'left_anti');
+    expect(await runBatches(anti, 'anti')).toEqual([[{ k: 'b', v: 2 }]]);
+    await (await orders('sql-join', ['a,1\nb,2\n'])).createOrReplaceTempView('orders_view');
+    const joined = await fx.spark.sql(
+      'SELECT o.k, o.v, f.name FROM orders_view o LEFT JOIN fruit f ON o.k = f.k',
+    );
+    expect(joined.isStreaming).toBe(true);
+    expect(await runBatches(joined, 'sql-join')).toEqual([
+      [
+        { k: 'a', v: 1, name: 'apple' },
+        { k: 'b', v: 2, name: null },
+      ],
+    ]);
+    const refused = await fx.spark.sql('SELECT f.name FROM fruit f LEFT JOIN orders_view o ON o.k = f.k');
+    const w = refused.writeStream
+      .option('checkpointLocation', path.join(fx.dir, 'sql-join-refused-cp'))
+      .foreachBatch(async () => {});
+    await expect(w.start()).rejects.toMatchObject({
+      message: expect.stringContaining('LeftOuter joins with a streaming DataFrame/Dataset on the right'),
+    });
+  });
+
   it('joins that would need state fail at start with Spark messages', async () => {
     const dim = fx.spark.createDataFrame([{ k: 'a', name: 'apple' }], 'k string, name string');
     const stream = await orders('refused', ['a,1\n']);
