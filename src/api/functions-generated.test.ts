@@ -133,6 +133,8 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   timestampdiff: 'unit:l, start, end',
   timestampadd: 'unit:l, quantity, ts',
   window: 'timeColumn, windowDuration:l, slideDuration:l?, startTime:l?',
+  session_window: 'timeColumn, gapDuration:l',
+  window_time: 'windowColumn',
   to_date: 'col, format:l?',
   try_to_date: 'col, format:l?',
   to_timestamp: 'col, format:l?',

@@ -1159,6 +1159,11 @@ export function second(col: ColumnOrName): Column {
   return functionCall('second', [columnParam(col, 'col')]);
 }
 
+/** Spark's `session_window` (datetime, scalar). */
+export function session_window(timeColumn: ColumnOrName, gapDuration: ColumnOrLiteral): Column {
+  return functionCall('session_window', [columnParam(timeColumn, 'timeColumn'), literalParam(gapDuration)]);
+}
+
 /** Spark's `timestamp_micros` (datetime, scalar). */
 export function timestamp_micros(col: ColumnOrName): Column {
   return functionCall('timestamp_micros', [columnParam(col, 'col')]);
@@ -1375,6 +1380,11 @@ export function window(
     slideDuration === undefined ? undefined : literalParam(slideDuration),
     startTime === undefined ? undefined : literalParam(startTime),
   ]);
+}
+
+/** Spark's `window_time` (datetime, scalar). */
+export function window_time(windowColumn: ColumnOrName): Column {
+  return functionCall('window_time', [columnParam(windowColumn, 'windowColumn')]);
 }
 
 /** Spark's `year` (datetime, scalar). */

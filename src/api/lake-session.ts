@@ -30,6 +30,8 @@ import { resultDataFrame } from './delta-tables/result-frame.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 import { DataStreamReader } from './streaming/data-stream-reader.js';
 import { StreamingQueryManager } from './streaming/streaming-query-manager.js';
+import { streamingSqlFrame } from './streaming/streaming-sql.js';
+import { StreamingViews } from './streaming/streaming-views.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
 
@@ -110,6 +112,9 @@ export class LakeSession {
       const analyzed = await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {
         throw withStatement(e, text);
       });
+      const views = await this.streamingViews.current();
+      const streaming = views.size > 0 && (await streamingSqlFrame(this, stmt.query, alias, views));
+      if (streaming) return streaming;
       return new DataFrame(this, () => queryFrame(stmt.query), alias).keepAnalysis(analyzed);
     }
     // An INTERNAL_ERROR names the statement, as from a script (exec/session/sql-session.ts).
@@ -126,6 +131,9 @@ export class LakeSession {
 
   /** spark.streams: the session's active streaming queries and their listeners. */
   readonly streams = new StreamingQueryManager();
+
+  /** Temp views over streaming DataFrames, which make spark.sql() over them a stream (streaming-views.ts). */
+  readonly streamingViews = new StreamingViews(this);
 
   /** spark.readStream: a DataStreamReader for file sources (api/streaming). */
   get readStream(): DataStreamReader {

@@ -14,6 +14,7 @@ import type { Table as ArrowTable } from 'apache-arrow';
 import { LakesqlError } from '../../errors/index.js';
 import type { AnalyzedQuery } from '../../exec/query/analyzed-query.js';
 import type { QueryResult } from '../../exec/query/run-query.js';
+import type { TempView } from '../../exec/relations/temp-view.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
@@ -244,6 +245,9 @@ export class DataFrame {
         });
       },
       null,
+      // A stream joined with a static DataFrame is a stream: each batch joins the static side as read then
+      // (stream-stream joins are refused when the query starts, unsupported-operations.ts).
+      this.streamSource ?? other.streamSource,
     );
   }
 
@@ -541,11 +545,10 @@ export class DataFrame {
 
   private async createView(name: string, replace: boolean): Promise<void> {
     const q = await this.query();
-    this.sparkSession.sqlSession.catalog.createTempView(
-      parseColumnName(name),
-      { kind: 'query', query: q, columnNames: null },
-      replace,
-    );
+    const parts = parseColumnName(name);
+    const view: TempView = { kind: 'query', query: q, columnNames: null };
+    this.sparkSession.sqlSession.catalog.createTempView(parts, view, replace);
+    this.sparkSession.streamingViews.defined(parts, view, this);
   }
 
   // ---- actions ----

@@ -27,6 +27,7 @@ import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
 import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
+import { streamNameKey } from './streaming-views.js';
 import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
@@ -223,7 +224,10 @@ export class DataStreamWriter {
   }
 
   private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
-    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source));
+    const views = await this.df.sparkSession.streamingViews.current();
+    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
+      views.has(streamNameKey(parts)),
+    );
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;

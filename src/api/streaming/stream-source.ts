@@ -25,6 +25,13 @@ import type { StatefulQuery } from './stateful/stateful-query.js';
 
 let streamCounter = 0;
 
+/** The prefix of every stream source's view name: a relation of that name reads a stream. */
+const STREAM_VIEW_PREFIX = '__lakesql_stream_source_';
+
+export function isStreamView(name: string): boolean {
+  return name.startsWith(STREAM_VIEW_PREFIX);
+}
+
 /** What a query needs to open its source when it starts. */
 export interface OpenContext {
   readonly checkpoint: CheckpointLog;
@@ -48,7 +55,7 @@ export abstract class StreamSource {
 
   constructor(protected readonly session: LakeSession) {
     streamCounter += 1;
-    this.viewName = `__lakesql_stream_source_${streamCounter}`;
+    this.viewName = `${STREAM_VIEW_PREFIX}${streamCounter}`;
   }
 
   /** The view holding the batch's input rows as read from the source (what numInputRows counts). */

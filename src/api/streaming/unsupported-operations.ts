@@ -1,11 +1,13 @@
 /**
  * Spark's UnsupportedOperationChecker.checkForStreaming, on a streaming DataFrame's Query AST, run when
  * writeStream…start() is called: lakesql runs the plan batch by batch, so an operator that needs all the
- * stream's data (a sort, a limit, an aggregation in append mode, a full outer join) would silently compute
+ * stream's data (a sort, a limit, an aggregation in append mode, an outer join keeping static rows, see
+ * stream-joins.ts) would silently compute
  * per batch; it is refused up front with Spark's message instead.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
+import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 
 export type OutputMode = 'append' | 'update' | 'complete';
 
@@ -17,10 +19,11 @@ export function outputModeOf(mode: string): OutputMode {
 }
 
 interface PlanFacts {
+  /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
+  readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
   limited: boolean;
-  fullOuterJoin: boolean;
 }
 
 function refuse(message: string): never {
@@ -33,8 +36,13 @@ function refuse(message: string): never {
  * aggregation left in the query text (SQL GROUP BY, distinct()) would be computed per batch, so it is
  * refused in every mode.
  */
-export function checkStreamingQuery(q: Query, mode: OutputMode, statefulAggregations = 0): void {
-  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, fullOuterJoin: false };
+export function checkStreamingQuery(
+  q: Query,
+  mode: OutputMode,
+  statefulAggregations = 0,
+  streams?: StreamNames,
+): void {
+  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, streams };
   visitQuery(q, facts);
   if (facts.aggregations + statefulAggregations > 1)
     refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
@@ -46,7 +54,6 @@ export function checkStreamingQuery(q: Query, mode: OutputMode, statefulAggregat
     refuse(
       'a streaming aggregation in SQL or distinct() (lakesql keeps streaming state for groupBy().agg() and dropDuplicates on a streaming DataFrame)',
     );
-  if (facts.fullOuterJoin) refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
   if (facts.sorted && !(statefulAggregations > 0 && mode === 'complete'))
     refuse(
       'Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode',
@@ -87,9 +94,9 @@ function visitRelation(r: Relation, f: PlanFacts): void {
       visitQuery(r.query, f);
       return;
     case 'join':
-      if (r.type === 'FULL') f.fullOuterJoin = true;
       visitRelation(r.left, f);
       visitRelation(r.right, f);
+      checkStreamJoin(r, f.streams);
       return;
     case 'parenthesized':
       visitRelation(r.relation, f);

@@ -25,6 +25,7 @@ import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { RANDOM_COMPILERS } from './random-compilers.js';
 import { ROW_INFO_COMPILERS } from './row-info-compilers.js';
+import { SESSION_WINDOW_COMPILERS } from './session-window-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
 import { TEXT_COMPILERS } from './text-compilers.js';
 import { TIME_WINDOW_COMPILERS } from './time-window-compilers.js';
@@ -54,6 +55,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...TIMEZONE_COMPILERS,
     ...MAKE_TIMESTAMP_COMPILERS,
     ...TIME_WINDOW_COMPILERS,
+    ...SESSION_WINDOW_COMPILERS,
     ...DATE_PART_COMPILERS,
     ...INTERVAL_COMPILERS,
     ...CONDITIONAL_COMPILERS,

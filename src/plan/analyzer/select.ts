@@ -29,6 +29,7 @@ import { analyzeQuery } from './query.js';
 import type { QueryEnv } from './query-env.js';
 import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
+import { dropEmptySessions, mergeSessionWindows } from './session-windows.js';
 import { SlidingWindows } from './sliding-windows.js';
 
 interface SelectItem {
@@ -146,7 +147,15 @@ export async function analyzeSelect(
     const analyzedGroupBy = await groupingExpressions(s, items, exprEnv('groupBy', false, false));
     plan = dropNullWindowTimes(plan, analyzedGroupBy.exprs);
     plan = sliding.expand(plan, analyzedGroupBy.exprs);
-    const groupBy = { ...analyzedGroupBy, exprs: analyzedGroupBy.exprs.map((e) => sliding.rewrite(e)) };
+    const sessions = mergeSessionWindows(plan, analyzedGroupBy.exprs, env.ctx.ids);
+    plan = sessions.plan;
+    selectExprs = selectExprs.map((e) => sessions.rewrite(e));
+    havingExpr = sessions.rewrite(havingExpr);
+    orderExprs = orderExprs.map((e) => sessions.rewrite(e));
+    const groupBy = {
+      ...analyzedGroupBy,
+      exprs: analyzedGroupBy.exprs.map((e) => sessions.rewrite(sliding.rewrite(e))),
+    };
     const usesGrouping = (e: BoundExpr | undefined) =>
       e !== undefined && someExpr(e, (x) => x.kind === 'grouping');
     if (!groupBy.sets && [...selectExprs, havingExpr, ...orderExprs].some(usesGrouping)) {
@@ -180,6 +189,9 @@ export async function analyzeSelect(
     }
   } else if (having) {
     throw new LakesqlError('MISSING_GROUP_BY', {});
+  } else {
+    // Outside an aggregation a session window is the row's own session (Spark's SessionWindowing).
+    plan = dropEmptySessions(plan, selectExprs);
   }
 
   // Window functions: computed by a Window node over the (aggregated) rows, then referenced.

@@ -27,6 +27,7 @@ import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { RANDOM_FUNCTIONS } from './random-functions.js';
 import { ROW_INFO_FUNCTIONS } from './row-info-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
+import { SESSION_WINDOW_FUNCTIONS } from './session-window-functions.js';
 import { STRING_FUNCTIONS } from './string-functions.js';
 import { TEXT_FUNCTIONS } from './text-functions.js';
 import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
@@ -55,6 +56,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...TIMEZONE_FUNCTIONS,
     ...MAKE_TIMESTAMP_FUNCTIONS,
     ...TIME_WINDOW_FUNCTIONS,
+    ...SESSION_WINDOW_FUNCTIONS,
   ],
   conditional: CONDITIONAL_FUNCTIONS,
   aggregate: AGGREGATE_FUNCTIONS,

@@ -33,17 +33,22 @@ export function mergeSql(
   late: string,
 ): string {
   const keys = shape.keyNames.map(quoteIdentifier);
-  const merges = shape.parts.flatMap((p, i) =>
-    p.columns.map((c) => {
-      const merged = `${c.merge}(${quoteIdentifier(c.column)})`;
-      return `${mergedCast(p, c.column, merged, shape.outputTypes[shape.keyNames.length + i]!)} AS ${quoteIdentifier(c.column)}`;
-    }),
-  );
+  const merges = mergedPartials(shape);
   const batch = quoteIdentifier(tables.batch);
   const before = previous ?? `(SELECT * FROM ${batch} LIMIT 0)`;
   const union = `SELECT *, false AS "__updated" FROM ${before} UNION ALL BY NAME SELECT *, true AS "__updated" FROM ${batch} WHERE NOT (${late})`;
   const groupBy = keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : '';
   return `CREATE TABLE ${quoteIdentifier(tables.merged)} AS SELECT ${[...keys, ...merges, 'coalesce(bool_or("__updated"), false) AS "__updated"'].join(', ')} FROM (${union}) AS "state"${groupBy}`;
+}
+
+/** The select items that merge each partial aggregate column over a group of state and batch rows. */
+export function mergedPartials(shape: AggregateShape): string[] {
+  return shape.parts.flatMap((p, i) =>
+    p.columns.map((c) => {
+      const merged = `${c.merge}(${quoteIdentifier(c.column)})`;
+      return `${mergedCast(p, c.column, merged, shape.outputTypes[shape.keyNames.length + i]!)} AS ${quoteIdentifier(c.column)}`;
+    }),
+  );
 }
 
 /**

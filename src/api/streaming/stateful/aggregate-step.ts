@@ -1,6 +1,7 @@
 /**
  * A streaming aggregation: `groupBy(keys…).agg(…)` on a stream, including `window(time, size[, slide])`
- * keys (Spark's StateStoreRestore/StateStoreSave pair). Each batch, in DuckDB:
+ * keys (Spark's StateStoreRestore/StateStoreSave pair), and `session_window(time, gap)` keys, whose sessions
+ * merge across batches (session-windows.ts). Each batch, in DuckDB:
  * 1. the batch's partial aggregates per key are computed by lakesql's own compiler (aggregate-parts.ts);
  * 2. with a watermark on an event-time key (the column, or a window over it) and in append or update
  *    mode, keys at or below the batch's watermark are late and dropped (numRowsDroppedByWatermark counts
@@ -26,6 +27,7 @@ import { type AggregateShape, mergeSql, outputSql } from './aggregate-state-sql.
 import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
 import { type EventTimeKey, eventTimeKey, upstreamWatermarkColumns } from './event-time-key.js';
 import { materialize } from './materialize.js';
+import { rowSessionPartials, sessionKeyIndex, sessionMergeSql } from './session-windows.js';
 import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 
 export class AggregateStep extends DerivedStreamSource {
@@ -75,10 +77,19 @@ export class AggregateStep extends DerivedStreamSource {
     const parts = aggregates.map((a, i) => aggregateParts(a, i));
     const output = (await sql.currentPlan(await this.grouped([...this.keys, ...aggregates]))).output;
     const keyNames = this.keys.map((_, i) => `__k${i}`);
-    const partialQuery = await this.grouped([
-      ...this.keys.map((k, i) => aliased(k, keyNames[i]!)),
-      ...parts.flatMap((p) => p.columns.map((c) => c.partial)),
-    ]);
+    const partials = parts.flatMap((p) => p.columns.map((c) => c.partial));
+    const sessionIndex = sessionKeyIndex(this.keys);
+    const partialQuery =
+      sessionIndex < 0
+        ? await this.grouped([...this.keys.map((k, i) => aliased(k, keyNames[i]!)), ...partials])
+        : rowSessionPartials(
+            await this.input.frame(),
+            this.input.qualifier,
+            this.keys,
+            sessionIndex,
+            keyNames,
+            partials,
+          );
     const partialNames = [...keyNames, ...parts.flatMap((p) => p.columns.map((c) => c.column))];
     const time = q.outputMode === 'complete' ? undefined : this.eventTimeKey();
     const timeMs = time && `epoch_ms(${quoteIdentifier(keyNames[time.index]!)}${time.field ? '."end"' : ''})`;
@@ -106,7 +117,11 @@ export class AggregateStep extends DerivedStreamSource {
           `SELECT count(*)::BIGINT AS n FROM ${quoteIdentifier(tables.batch)} WHERE ${late}`,
         );
         const previous = await files.relation(batchId);
-        await engine.run(mergeSql(shape, tables, previous, late));
+        await engine.run(
+          sessionIndex < 0
+            ? mergeSql(shape, tables, previous, late)
+            : sessionMergeSql(shape, tables, previous, late, sessionIndex),
+        );
         const emit = q.outputMode === 'complete' ? 'true' : q.outputMode === 'update' ? '"__updated"' : late;
         await engine.run(outputSql(shape, tables, emit));
         const [counts] = await engine.all(

@@ -1,7 +1,8 @@
 /**
  * Which key of a stateful operator carries event time, so that the watermark applies to it (Spark marks
  * the withWatermark column with `spark.watermarkDelayMs` metadata, which flows to a window() over it):
- * the watermarked column itself, or a window over it, whose end is compared with the watermark.
+ * the watermarked column itself, or a time or session window over it, whose end is compared with the
+ * watermark.
  */
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { StreamSource } from '../stream-source.js';
@@ -11,7 +12,7 @@ import type { WatermarkStep } from './watermark-step.js';
 export interface EventTimeKey {
   /** The key's position. */
   readonly index: number;
-  /** 'end' for a window key (a struct of start and end), null for the timestamp column itself. */
+  /** 'end' for a window or session key (a struct of start and end), null for the timestamp column itself. */
   readonly field: 'end' | null;
 }
 
@@ -40,7 +41,8 @@ export function eventTimeKey(
     const e = key.kind === 'alias' ? key.expr : key;
     const name = columnName(e);
     if (name !== undefined && watermarkColumns.includes(name)) return { index, field: null };
-    if (e.kind === 'function' && e.name.length === 1 && e.name[0]!.toLowerCase() === 'window') {
+    const fn = e.kind === 'function' && e.name.length === 1 ? e.name[0]!.toLowerCase() : '';
+    if (e.kind === 'function' && (fn === 'window' || fn === 'session_window')) {
       const over = e.args[0] && columnName(e.args[0]);
       if (over !== undefined && watermarkColumns.includes(over)) return { index, field: 'end' };
     }
