@@ -22,6 +22,7 @@ import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js'
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
+import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 
@@ -39,6 +40,7 @@ export const ERROR_CLASSES = {
   ...MAP_FUNCTION_ERROR_CLASSES,
   ...DATETIME_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
+  ...TIME_TRAVEL_ERROR_CLASSES,
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
