@@ -15,6 +15,7 @@ import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
+import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
@@ -41,6 +42,7 @@ export const ERROR_CLASSES = {
   ...DATETIME_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
   ...TIME_TRAVEL_ERROR_CLASSES,
+  ...NESTED_COLUMN_ERROR_CLASSES,
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,

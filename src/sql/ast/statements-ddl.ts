@@ -21,6 +21,8 @@ export type GeneratedColumn =
 
 export interface ColumnDefinition {
   readonly name: string;
+  /** ALTER TABLE ADD COLUMNS (s.f INT): the struct `name` goes into (`s`); absent at the top level. */
+  readonly parentPath?: readonly string[];
   readonly dataType: DataType;
   readonly nullable: boolean;
   readonly comment: string | null;

@@ -16,7 +16,7 @@ import { printProperties, printTimeTravel } from './statements.js';
 const list = <T>(xs: readonly T[], f: (x: T) => string) => xs.map(f).join(', ');
 
 export function printColumnDefinition(c: ColumnDefinition): string {
-  let s = `${quoteName(c.name.split('.'))} ${printDataType(c.dataType)}`;
+  let s = `${quoteName([...(c.parentPath ?? []), c.name])} ${printDataType(c.dataType)}`;
   if (!c.nullable) s += ' NOT NULL';
   if (c.generated?.kind === 'expression') s += ` GENERATED ALWAYS AS (${printExpression(c.generated.expr)})`;
   if (c.generated?.kind === 'identity') {
