@@ -157,6 +157,15 @@ export class SessionRelationResolver implements RelationResolver {
               schema: found.view.schema,
               qualifier: [found.name],
             };
+          case 'files':
+            return filePathRelation(
+              this.files,
+              found.view.format,
+              found.view.paths,
+              found.view.options,
+              found.view.schema,
+              [found.name],
+            );
           default:
             return found.view satisfies never;
         }

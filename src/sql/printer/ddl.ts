@@ -132,6 +132,13 @@ export function printDdl(s: DdlStatement): string {
       if (s.query) out += ` AS ${printQuery(s.query)}`;
       return out;
     }
+    case 'createTempViewUsing': {
+      let out = `CREATE ${s.orReplace ? 'OR REPLACE ' : ''}${s.global ? 'GLOBAL ' : ''}TEMPORARY VIEW ${quoteName(s.name.parts)}`;
+      if (s.columns) out += ` (${list(s.columns, printColumnDefinition)})`;
+      out += ` USING ${quoteIdentifier(s.provider)}`;
+      if (s.options.length) out += ` OPTIONS ${printProperties(s.options)}`;
+      return out;
+    }
     case 'createView': {
       const temp =
         s.temporary === 'global' ? 'GLOBAL TEMPORARY ' : s.temporary === 'local' ? 'TEMPORARY ' : '';
