@@ -18,6 +18,7 @@ import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
+import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
@@ -43,6 +44,7 @@ export const ERROR_CLASSES = {
   ...GENERATOR_ERROR_CLASSES,
   ...TIME_TRAVEL_ERROR_CLASSES,
   ...NESTED_COLUMN_ERROR_CLASSES,
+  ...RAISE_ERROR_CLASSES,
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
