@@ -15,14 +15,17 @@ import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
+import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
+import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
+import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 
@@ -40,6 +43,9 @@ export const ERROR_CLASSES = {
   ...MAP_FUNCTION_ERROR_CLASSES,
   ...DATETIME_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
+  ...TIME_TRAVEL_ERROR_CLASSES,
+  ...NESTED_COLUMN_ERROR_CLASSES,
+  ...RAISE_ERROR_CLASSES,
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,

@@ -311,6 +311,11 @@ describe('Delta time travel options', () => {
       sqlState: '42604',
       messageParameters: { timeTravelKey: 'versionAsOf' },
     });
+    await expect(spark.read.option('timestampAsOf', 'yesterday').table('travel')).rejects.toMatchObject({
+      errorClass: 'INVALID_TIME_TRAVEL_TIMESTAMP_EXPR.OPTION',
+      sqlState: '42K0E',
+      messageParameters: { expr: '"yesterday"' },
+    });
   });
 
   it('time travel on a view is refused, by option and in SQL', async () => {

@@ -24,7 +24,9 @@ export function timeTravelFromOptions(
     if (entry === 'load') throw new LakesqlError('DELTA_ONEOF_IN_TIMETRAVEL', {});
     throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
   }
-  if (timestamp !== undefined) return { kind: 'timestamp', timestamp: stringLiteral(timestamp) };
+  if (timestamp !== undefined) {
+    return { kind: 'timestamp', timestamp: stringLiteral(timestamp), fromOption: true };
+  }
   if (version === undefined) return null;
   // Delta reads the version with Scala's toLong: an optional sign and digits, nothing else.
   if (!/^[+-]?\d+$/.test(version)) {

@@ -1,5 +1,6 @@
 /**
- * ALTER TABLE … ADD / DROP / RENAME / ALTER / CHANGE COLUMN on a Delta table, each one commit with
+ * ALTER TABLE … ADD / DROP / RENAME / ALTER / CHANGE COLUMN on a Delta table, top-level or nested (`s.f`,
+ * `arr.element.f`, `m.value.f`: nested-columns.ts), each one commit with
  * Delta's operation name (DeltaOperations: ADD COLUMNS, DROP COLUMNS, RENAME COLUMN, CHANGE COLUMN).
  * Following Delta: added columns are nullable (NOT NULL is refused), DROP and RENAME need column mapping
  * (a column's name is its name in every data file otherwise), partition columns cannot be dropped,
@@ -13,6 +14,7 @@ import {
 import { serializeDataType } from '../../delta/schema.js';
 import { writerFeaturesOf } from '../../delta/table-features.js';
 import { LakesqlError } from '../../errors/index.js';
+import { quotedType } from '../../plan/functions/spark-type-text.js';
 import { toDeltaField } from '../../plan/types/sql-schema.js';
 import type {
   AlterColumnChange,
@@ -29,6 +31,14 @@ import { assertNotDroppingClusteringColumns } from './cluster-by.js';
 import { isTypeWidening, sameType } from './column-type-change.js';
 import { commitMetadataChange, type DeltaAlterTarget, type MetadataChange } from './delta-alter-target.js';
 import { countRowsNotSatisfying } from './existing-rows.js';
+import {
+  allPaths,
+  type ColumnPath,
+  editStructAt,
+  findNestedField,
+  prettyPath,
+  schemaTree,
+} from './nested-columns.js';
 import { typeSql } from './show-create-table.js';
 
 type ColumnAction = Extract<
@@ -58,9 +68,21 @@ async function columnChange(
   const mapped = columnMappingMode(config) !== 'none';
   switch (action.kind) {
     case 'addColumns': {
-      let fields = [...schema.fields];
-      for (const c of action.columns) fields = insertAt(fields, newField(c, fields), c.position);
-      let next = struct(fields);
+      let next = schema;
+      for (const c of action.columns) {
+        const parent = c.parentPath ?? [];
+        next = editStructAt(
+          next,
+          parent,
+          (fields) => insertAt([...fields], newField(c, fields, parent), c.position),
+          (found) =>
+            new LakesqlError('DELTA_ADD_COLUMN_PARENT_NOT_STRUCT', {
+              columnName: c.name,
+              other: typeSql(found),
+            }),
+          () => unresolvedColumn(parent, schema),
+        );
+      }
       let configuration = config;
       if (mapped) {
         const assigned = assignColumnMapping(next, Number(config[COLUMN_MAPPING_MAX_ID_KEY] ?? 0));
@@ -72,97 +94,105 @@ async function columnChange(
         configuration,
         operation: 'ADD COLUMNS',
         parameters: {
-          columns: action.columns.map((c) => ({
-            column: fieldJson(next.fields.find((f) => f.name === c.name)!),
-            ...(c.position ? { position: positionText(c.position) } : {}),
-          })),
+          columns: action.columns.map((c) => {
+            const path = [...(c.parentPath ?? []), c.name];
+            return {
+              column: fieldJson(findNestedField(next, path)!, path),
+              ...(c.position ? { position: positionText(c.position) } : {}),
+            };
+          }),
         },
       };
     }
     case 'dropColumns': {
       if (!mapped) throw new LakesqlError('DELTA_UNSUPPORTED_DROP_COLUMN', { advice: COLUMN_MAPPING_ADVICE });
-      const names = action.columns.map((p) => p.join('.'));
-      const dropped = names.filter((n) => {
-        const found = findField(schema, n);
-        if (!found && !action.ifExists) throw unresolvedColumn(n, schema);
+      const dropped = action.columns.filter((path) => {
+        const found = findNestedField(schema, path);
+        if (!found && !action.ifExists) throw unresolvedColumn(path, schema);
         return found !== undefined;
       });
       if (dropped.length === 0) return undefined;
       const partitions = target.snapshot.partitionColumns.filter((p) =>
-        dropped.some((d) => d.toLowerCase() === p.toLowerCase()),
+        dropped.some((d) => d.length === 1 && same(d[0]!, p)),
       );
       if (partitions.length > 0) {
         throw new LakesqlError('DELTA_UNSUPPORTED_DROP_PARTITION_COLUMN', {
           columnList: partitions.join(','),
         });
       }
-      assertNotDroppingClusteringColumns(
-        target.snapshot,
-        action.columns.filter((p) => dropped.includes(p.join('.'))),
-      );
-      const next = struct(
-        schema.fields.filter((f) => !dropped.some((d) => d.toLowerCase() === f.name.toLowerCase())),
-      );
-      return { schema: next, operation: 'DROP COLUMNS', parameters: { columns: dropped } };
+      assertNotDroppingClusteringColumns(target.snapshot, dropped);
+      let next = schema;
+      for (const path of dropped) {
+        const leaf = path[path.length - 1]!;
+        next = editStructAt(
+          next,
+          path.slice(0, -1),
+          (fields) => {
+            // Delta's dropColumnInStruct: a struct keeps at least one field.
+            if (fields.length === 1) {
+              throw new LakesqlError('DELTA_DROP_COLUMN_ON_SINGLE_FIELD_SCHEMA', {
+                schema: schemaTree(struct(fields)),
+              });
+            }
+            return fields.filter((f) => !same(f.name, leaf));
+          },
+          () => unresolvedColumn(path, schema),
+          () => unresolvedColumn(path, schema),
+        );
+      }
+      return { schema: next, operation: 'DROP COLUMNS', parameters: { columns: dropped.map(prettyPath) } };
     }
     case 'renameColumn': {
       if (!mapped)
         throw new LakesqlError('DELTA_UNSUPPORTED_RENAME_COLUMN', { advice: COLUMN_MAPPING_ADVICE });
-      const old = action.column.join('.');
-      return renameChange(target, old, action.newName);
+      return renameChange(target, action.column, action.newName);
     }
     case 'alterColumn': {
-      const name = action.column.join('.');
-      let field = findField(schema, name) ?? throwUnresolved(name, schema);
-      let fields = [...schema.fields];
+      const path = action.column;
+      let field = findNestedField(schema, path) ?? throwUnresolved(path, schema);
+      let next = schema;
       for (const c of action.changes) {
         if (c.kind === 'position') {
-          fields = insertAt(
-            fields.filter((f) => f.name !== field.name),
-            field,
-            c.position,
-          );
+          next = moveField(next, path, field, c.position);
           continue;
         }
-        if (c.kind === 'setNotNull' && field.nullable) await assertNoNulls(session, target, field.name);
+        if (c.kind === 'setNotNull' && field.nullable) await assertNoNulls(session, target, path);
         if (c.kind === 'setDefault') assertDefaultsFeature(target);
-        field = changedField(config, field, c, schema);
-        fields = fields.map((f) => (f.name.toLowerCase() === field.name.toLowerCase() ? field : f));
+        const old = field;
+        field = changedField(config, field, c, path);
+        next = replaceField(next, path, old, field);
       }
       return {
-        schema: struct(fields),
+        schema: next,
         operation: 'CHANGE COLUMN',
-        parameters: { column: fieldJson(field) },
+        parameters: { column: fieldJson(field, path) },
       };
     }
     case 'changeColumn': {
       // Hive's CHANGE COLUMN old new TYPE [COMMENT c] [FIRST|AFTER]: a rename only when the name differs.
-      const name = action.column.join('.');
-      const field = findField(schema, name) ?? throwUnresolved(name, schema);
-      if (action.newName.toLowerCase() !== field.name.toLowerCase()) {
-        if (!mapped)
-          throw new LakesqlError('DELTA_UNSUPPORTED_RENAME_COLUMN', { advice: COLUMN_MAPPING_ADVICE });
+      const path = action.column;
+      const field = findNestedField(schema, path) ?? throwUnresolved(path, schema);
+      const renamed = !same(action.newName, field.name);
+      if (renamed && !mapped) {
+        throw new LakesqlError('DELTA_UNSUPPORTED_RENAME_COLUMN', { advice: COLUMN_MAPPING_ADVICE });
       }
-      let next = changedField(config, field, { kind: 'type', dataType: action.dataType }, schema);
+      let changed = changedField(config, field, { kind: 'type', dataType: action.dataType }, path);
       if (action.comment !== null)
-        next = changedField(config, next, { kind: 'comment', comment: action.comment }, schema);
-      next = { ...next, name: action.newName };
-      let fields = schema.fields.map((f) => (f === field ? next : f));
-      if (action.position)
-        fields = insertAt(
-          fields.filter((f) => f !== next),
-          next,
-          action.position,
-        );
+        changed = changedField(config, changed, { kind: 'comment', comment: action.comment }, path);
+      changed = { ...changed, name: action.newName };
+      if (renamed) assertNoSibling(schema, path, action.newName);
+      let next = replaceField(schema, path, field, changed);
+      const newPath = [...path.slice(0, -1), action.newName];
+      if (action.position) next = moveField(next, newPath, changed, action.position);
       const partitionColumns = target.snapshot.partitionColumns.map((p) =>
-        p.toLowerCase() === field.name.toLowerCase() ? action.newName : p,
+        path.length === 1 && same(p, field.name) ? action.newName : p,
       );
       return {
-        schema: struct(fields),
+        schema: next,
         partitionColumns,
         operation: 'CHANGE COLUMN',
         parameters: {
-          column: fieldJson(next),
+          column: fieldJson(changed, newPath),
           ...(action.position ? { position: positionText(action.position) } : {}),
         },
       };
@@ -174,21 +204,66 @@ async function columnChange(
   }
 }
 
-function renameChange(target: DeltaAlterTarget, oldName: string, newName: string): MetadataChange {
+function renameChange(target: DeltaAlterTarget, path: ColumnPath, newName: string): MetadataChange {
   const schema = target.snapshot.schema;
-  const field = findField(schema, oldName) ?? throwUnresolved(oldName, schema);
-  if (field.name.toLowerCase() !== newName.toLowerCase() && findField(schema, newName)) {
-    throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${newName.toLowerCase()}\`` });
-  }
-  const next = struct(schema.fields.map((f) => (f === field ? { ...f, name: newName } : f)));
+  const field = findNestedField(schema, path) ?? throwUnresolved(path, schema);
+  if (!same(field.name, newName)) assertNoSibling(schema, path, newName);
+  const newPath = [...path.slice(0, -1), newName];
   return {
-    schema: next,
+    schema: replaceField(schema, path, field, { ...field, name: newName }),
     partitionColumns: target.snapshot.partitionColumns.map((p) =>
-      p.toLowerCase() === field.name.toLowerCase() ? newName : p,
+      path.length === 1 && same(p, field.name) ? newName : p,
     ),
     operation: 'RENAME COLUMN',
-    parameters: { oldColumnPath: field.name, newColumnPath: newName },
+    parameters: { oldColumnPath: prettyPath(path), newColumnPath: prettyPath(newPath) },
   };
+}
+
+/** A rename may not take the name of another field of the same struct. */
+function assertNoSibling(schema: StructType, path: ColumnPath, newName: string): void {
+  const siblingPath = [...path.slice(0, -1), newName];
+  if (!findNestedField(schema, siblingPath)) return;
+  throw new LakesqlError('COLUMN_ALREADY_EXISTS', {
+    columnName: `\`${prettyPath(siblingPath).toLowerCase()}\``,
+  });
+}
+
+/** `schema` with the field at `path` (which is `old`) replaced by `field`. */
+function replaceField(
+  schema: StructType,
+  path: ColumnPath,
+  old: StructField,
+  field: StructField,
+): StructType {
+  return editStructAt(
+    schema,
+    path.slice(0, -1),
+    (fields) => fields.map((f) => (f === old || same(f.name, old.name) ? field : f)),
+    () => unresolvedColumn(path, schema),
+    () => unresolvedColumn(path, schema),
+  );
+}
+
+/** FIRST / AFTER sibling, within the struct that holds `path`. */
+function moveField(
+  schema: StructType,
+  path: ColumnPath,
+  field: StructField,
+  position: ColumnPosition,
+): StructType {
+  return editStructAt(
+    schema,
+    path.slice(0, -1),
+    (fields) =>
+      insertAt(
+        fields.filter((f) => !same(f.name, field.name)),
+        field,
+        position,
+        path.slice(0, -1),
+      ),
+    () => unresolvedColumn(path, schema),
+    () => unresolvedColumn(path, schema),
+  );
 }
 
 /** One ALTER COLUMN change applied to a field (position changes are handled by the caller). */
@@ -196,7 +271,7 @@ function changedField(
   config: Readonly<Record<string, string>>,
   field: StructField,
   c: Exclude<AlterColumnChange, { kind: 'position' }>,
-  schema: StructType,
+  path: ColumnPath,
 ): StructField {
   switch (c.kind) {
     case 'comment':
@@ -212,7 +287,7 @@ function changedField(
       if (!widening || !isTypeWidening(field.type, wanted.type)) {
         const text = (t: DataType, nullable: boolean) => typeSql(t) + (nullable ? '' : ' NOT NULL');
         throw new LakesqlError('DELTA_UNSUPPORTED_ALTER_TABLE_CHANGE_COL_OP', {
-          fieldPath: field.name,
+          fieldPath: prettyPath(path),
           oldField: text(field.type, field.nullable),
           newField: text(c.dataType, field.nullable),
         });
@@ -244,7 +319,7 @@ function changedField(
     }
     default: {
       const never: never = c;
-      throw new Error(`unknown change ${JSON.stringify(never)} in ${schema.fields.length} fields`);
+      throw new Error(`unknown change ${JSON.stringify(never)} of ${prettyPath(path)}`);
     }
   }
 }
@@ -261,25 +336,30 @@ function assertDefaultsFeature(target: DeltaAlterTarget): void {
 async function assertNoNulls(
   session: CommandContext,
   target: DeltaAlterTarget,
-  column: string,
+  path: ColumnPath,
 ): Promise<void> {
-  const n = await countRowsNotSatisfying(
-    session,
-    target.sqlName,
-    `\`${column.replaceAll('`', '``')}\` IS NOT NULL`,
-  );
+  const column = path.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
+  const n = await countRowsNotSatisfying(session, target.sqlName, `${column} IS NOT NULL`);
   if (n > 0n) {
     throw new LakesqlError('DELTA_NEW_NOT_NULL_VIOLATION', {
       numRows: String(n),
       tableName: target.qualifiedName,
-      colName: column,
+      colName: prettyPath(path),
     });
   }
 }
 
-function newField(c: ColumnDefinition, existing: readonly StructField[]): StructField {
-  if (existing.some((f) => f.name.toLowerCase() === c.name.toLowerCase())) {
-    throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${c.name.toLowerCase()}\`` });
+function newField(c: ColumnDefinition, existing: readonly StructField[], parent: ColumnPath): StructField {
+  if (existing.some((f) => same(f.name, c.name))) {
+    if (parent.length === 0) {
+      throw new LakesqlError('COLUMN_ALREADY_EXISTS', { columnName: `\`${c.name.toLowerCase()}\`` });
+    }
+    // Spark's CheckAnalysis.checkColumnNotExists for a field of a struct.
+    throw new LakesqlError('FIELD_ALREADY_EXISTS', {
+      op: 'add',
+      fieldNames: [...parent, c.name].map((p) => `\`${p}\``).join('.'),
+      struct: quotedType(struct([...existing])),
+    });
   }
   if (!c.nullable) {
     throw new LakesqlError('DELTA_OPERATION_NOT_ALLOWED', {
@@ -294,11 +374,16 @@ function newField(c: ColumnDefinition, existing: readonly StructField[]): Struct
   return toDeltaField(c.name, c.dataType, true, c.comment !== null ? { comment: c.comment } : {});
 }
 
-function insertAt(fields: StructField[], f: StructField, position: ColumnPosition | null): StructField[] {
+function insertAt(
+  fields: StructField[],
+  f: StructField,
+  position: ColumnPosition | null,
+  parent: ColumnPath = [],
+): StructField[] {
   if (!position) return [...fields, f];
   if (position.kind === 'first') return [f, ...fields];
-  const i = fields.findIndex((x) => x.name.toLowerCase() === position.column.toLowerCase());
-  if (i < 0) throw unresolvedColumn(position.column, struct(fields));
+  const i = fields.findIndex((x) => same(x.name, position.column));
+  if (i < 0) throw unresolvedColumn([...parent, position.column], struct(fields));
   return [...fields.slice(0, i + 1), f, ...fields.slice(i + 1)];
 }
 
@@ -306,27 +391,25 @@ function positionText(p: ColumnPosition): string {
   return p.kind === 'first' ? 'FIRST' : `AFTER ${p.column}`;
 }
 
-/** Delta's structFieldToMap for operation parameters. */
-function fieldJson(f: StructField): Record<string, unknown> {
+/** Delta's structFieldToMap for operation parameters: the name is the field's whole path. */
+function fieldJson(f: StructField, path: ColumnPath): Record<string, unknown> {
   return {
-    name: f.name,
+    name: prettyPath(path),
     type: JSON.parse(serializeDataType(f.type)),
     nullable: f.nullable,
     metadata: f.metadata,
   };
 }
 
-function findField(schema: StructType, name: string): StructField | undefined {
-  return schema.fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
-}
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function unresolvedColumn(name: string, schema: StructType): LakesqlError {
+function unresolvedColumn(path: ColumnPath, schema: StructType): LakesqlError {
   return new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
-    objectName: `\`${name}\``,
-    proposal: schema.fields.map((f) => `\`${f.name}\``).join(', '),
+    objectName: path.map((p) => `\`${p}\``).join('.'),
+    proposal: allPaths(schema).join(', '),
   });
 }
 
-function throwUnresolved(name: string, schema: StructType): never {
-  throw unresolvedColumn(name, schema);
+function throwUnresolved(path: ColumnPath, schema: StructType): never {
+  throw unresolvedColumn(path, schema);
 }

@@ -15,14 +15,12 @@ import { readerFeaturesOf, writerFeaturesOf } from '../../delta/table-features.j
 import { resolveFileLocation } from '../../delta/table-paths.js';
 import { LakesqlError } from '../../errors/index.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
-import { analyzeExpression } from '../../plan/analyzer/expressions.js';
 import { constantEnv } from '../../plan/analyzer/relations.js';
-import { typeOf } from '../../plan/logical/bound-expression.js';
+import { resolveTimeTravel } from '../../plan/analyzer/time-travel.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { LongType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
-import { runQuery } from '../query/run-query.js';
 import type { StatementResult } from '../statement-result.js';
 import { clusteringDomainForRestore } from '../write/clustering-definition.js';
 import { CommitBuilder } from '../write/commit-builder.js';
@@ -157,36 +155,13 @@ export function mergeProtocols(current: Protocol, old: Protocol): Protocol {
   };
 }
 
-/** The AS OF expression, folded to a constant (Spark requires one: INVALID_TIME_TRAVEL_SPEC otherwise). */
+/** The AS OF clause folded to a version or timestamp, by the rules SELECT's time travel follows. */
 export async function evaluateTimeTravel(
-  session: Pick<CommandContext, 'relations' | 'semantics' | 'conf' | 'engine'>,
+  session: Pick<CommandContext, 'relations' | 'semantics' | 'conf'>,
   t: TimeTravel,
 ): Promise<RestoreTarget> {
   const ctx = analyzerContext(session.relations, session.semantics, session.conf);
-  const env = constantEnv({ ctx, ctes: new Map(), outer: undefined });
-  const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, env);
-  const attr = ctx.ids.fresh('v', typeOf(expr), true);
-  const result = await runQuery(
-    session.engine,
-    {
-      kind: 'project',
-      child: { kind: 'oneRow', output: [] },
-      list: [{ expr, attr }],
-      output: [attr],
-    },
-    session.semantics,
-  );
-  const value = result.rows[0]?.[0];
-  if (t.kind === 'version') {
-    if (typeof value !== 'bigint' && typeof value !== 'number') {
-      throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
-    }
-    return { kind: 'version', version: Number(value) };
-  }
-  if (typeof value === 'string') return { kind: 'timestamp', timestamp: value };
-  // A TIMESTAMP value is microseconds since the epoch.
-  if (typeof value === 'bigint') {
-    return { kind: 'timestamp', timestamp: new Date(Number(value / 1000n)).toISOString() };
-  }
-  throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
+  const spec = await resolveTimeTravel(t, constantEnv({ ctx, ctes: new Map(), outer: undefined }));
+  if (spec.version !== undefined) return { kind: 'version', version: spec.version };
+  return { kind: 'timestamp', timestamp: spec.timestamp! };
 }

@@ -57,7 +57,9 @@ export async function resolveCatalogRelation(
     case 'tempView':
     case 'globalTempView': {
       const view = found.view;
-      if (view.kind === 'engineSql') return { kind: 'tempView', name: found.name, schema: view.schema };
+      if (view.kind === 'engineSql' || view.kind === 'files') {
+        return { kind: 'tempView', name: found.name, schema: view.schema };
+      }
       const output = view.kind === 'plan' ? view.plan.output : (await session.analyze(view.query)).output;
       const names = view.kind === 'query' ? view.columnNames : null;
       return {

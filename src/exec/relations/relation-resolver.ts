@@ -14,6 +14,10 @@ import type {
   ResolvedRelation,
   TimeTravelSpec,
 } from '../../plan/analyzer/analyzer-context.js';
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import { AttributeIds } from '../../plan/logical/attribute.js';
+import { type BoundExpr, typeOf } from '../../plan/logical/bound-expression.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
@@ -25,6 +29,7 @@ import {
   readFilesRelation,
 } from '../file-tables/file-path-table.js';
 import { fileTableOf, isFileTableProvider, readFileTable } from '../file-tables/file-table.js';
+import { runQuery } from '../query/run-query.js';
 import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
 
@@ -78,6 +83,18 @@ export class SessionRelationResolver implements RelationResolver {
       default:
         return undefined;
     }
+  }
+
+  /** One row of one constant column, computed by the engine (Spark folds such expressions at analysis). */
+  async evaluateConstant(expr: BoundExpr, semantics: SessionSemantics): Promise<unknown> {
+    const attr = new AttributeIds().fresh('c', typeOf(expr), true);
+    const plan: LogicalPlan = {
+      kind: 'project',
+      child: { kind: 'oneRow', output: [] },
+      list: [{ expr, attr }],
+      output: [attr],
+    };
+    return (await runQuery(this.files.engine, plan, semantics)).rows[0]?.[0];
   }
 
   lookupVariable(parts: readonly string[]): SessionVariable | undefined {
@@ -140,6 +157,15 @@ export class SessionRelationResolver implements RelationResolver {
               schema: found.view.schema,
               qualifier: [found.name],
             };
+          case 'files':
+            return filePathRelation(
+              this.files,
+              found.view.format,
+              found.view.paths,
+              found.view.options,
+              found.view.schema,
+              [found.name],
+            );
           default:
             return found.view satisfies never;
         }

@@ -5,6 +5,7 @@
  * exactly that batch's files, see api/streaming/stream-source.ts); each use analyzes it afresh like a
  * table read, with new attribute ids.
  */
+import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { StructType } from '../../types/data-types.js';
@@ -12,4 +13,12 @@ import type { StructType } from '../../types/data-types.js';
 export type TempView =
   | { readonly kind: 'query'; readonly query: Query; readonly columnNames: readonly string[] | null }
   | { readonly kind: 'plan'; readonly plan: LogicalPlan }
-  | { readonly kind: 'engineSql'; readonly sql: string; readonly schema: StructType };
+  | { readonly kind: 'engineSql'; readonly sql: string; readonly schema: StructType }
+  /** CREATE TEMPORARY VIEW … USING csv OPTIONS (path …): files read afresh at each use, schema settled. */
+  | {
+      readonly kind: 'files';
+      readonly format: string;
+      readonly paths: readonly string[];
+      readonly options: DataSourceOptions;
+      readonly schema: StructType;
+    };

@@ -9,6 +9,7 @@ import { copyInto } from '../copy-into/copy-into.js';
 import { alterTable } from '../ddl/alter-table.js';
 import { alterViewAs } from '../ddl/alter-view.js';
 import { createTable } from '../ddl/create-table.js';
+import { createTempViewUsing } from '../ddl/create-temp-view-using.js';
 import { createView } from '../ddl/create-view.js';
 import { alterDatabase, createDatabase, dropDatabase, useDatabase } from '../ddl/databases.js';
 import { describeStatement } from '../ddl/describe.js';
@@ -44,6 +45,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return createTable(session, stmt);
     case 'createView':
       return createView(session, stmt);
+    case 'createTempViewUsing':
+      return createTempViewUsing(session, stmt);
     case 'dropTable':
       return dropTable(session, stmt);
     case 'dropView':

@@ -11,7 +11,7 @@ import { containsAggregate, containsWindow } from './aggregation.js';
 import { prettySql } from './pretty-sql.js';
 
 /** Spark's nondeterministic functions (their expressions are not `deterministic`). */
-const NONDETERMINISTIC = new Set([
+export const NONDETERMINISTIC = new Set([
   'rand',
   'random',
   'randn',

@@ -11,6 +11,7 @@ import type { FileMetadataRead } from '../../types/file-metadata.js';
 import type { Predicate } from '../../types/predicate.js';
 import type { SessionSemantics } from '../functions/function-signature.js';
 import { AttributeIds } from '../logical/attribute.js';
+import type { BoundExpr } from '../logical/bound-expression.js';
 import type { LogicalPlan } from '../logical/logical-plan.js';
 
 export type ResolvedRelation =
@@ -58,6 +59,11 @@ export interface RelationResolver {
    * resolves (Spark resolves columns first); undefined when there is none.
    */
   lookupVariable?(parts: readonly string[]): SessionVariable | undefined;
+  /**
+   * The value of a constant expression, run once by the engine (a time travel timestamp such as
+   * `current_timestamp() - INTERVAL 1 DAY`): undefined when no engine is at hand.
+   */
+  evaluateConstant?(expr: BoundExpr, semantics: SessionSemantics): Promise<unknown>;
   /**
    * Table-valued functions: range(…), read_files(…), …; undefined when the name is not one. `decided` is
    * the call's AST `decided` (what the API learned about a read_files() it built).

@@ -18,7 +18,7 @@ import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
-import type { ResolvedRelation, TimeTravelSpec } from './analyzer-context.js';
+import type { ResolvedRelation } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
@@ -26,6 +26,7 @@ import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
 import { applyTableSample } from './table-sample.js';
+import { resolveTimeTravel } from './time-travel.js';
 
 export function withQualifier(plan: LogicalPlan, qualifier: readonly string[]): LogicalPlan {
   const lowered = qualifier.map((q) => q.toLowerCase());
@@ -155,7 +156,7 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
       return applyAlias(plan, r.alias, env, [cte.cte.name]);
     }
   }
-  const travel = r.timeTravel ? await timeTravelSpec(r.timeTravel, env) : undefined;
+  const travel = r.timeTravel ? await resolveTimeTravel(r.timeTravel, constantEnv(env)) : undefined;
   const resolved = await env.ctx.relations.resolveTable(parts, travel);
   switch (resolved.kind) {
     case 'delta': {
@@ -190,21 +191,6 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
       throw new Error(`unknown relation ${JSON.stringify(never)}`);
     }
   }
-}
-
-async function timeTravelSpec(
-  t: NonNullable<Extract<Relation, { kind: 'table' }>['timeTravel']>,
-  env: QueryEnv,
-): Promise<TimeTravelSpec> {
-  const expr = await analyzeExpression(t.kind === 'version' ? t.version : t.timestamp, constantEnv(env));
-  if (expr.kind !== 'literal' && !(expr.kind === 'cast' && expr.child.kind === 'literal')) {
-    throw new LakesqlError('INVALID_TIME_TRAVEL_SPEC', {} as never);
-  }
-  const lit = expr.kind === 'literal' ? expr : (expr.child as Extract<BoundExpr, { kind: 'literal' }>);
-  if (t.kind === 'version') return { version: Number(lit.value) };
-  if (typeof lit.value === 'string') return { timestamp: lit.value };
-  if (typeof lit.value === 'bigint') return { timestamp: new Date(Number(lit.value / 1000n)).toISOString() };
-  return { timestamp: String(lit.value) };
 }
 
 export function constantEnv(env: QueryEnv): ExpressionEnv {

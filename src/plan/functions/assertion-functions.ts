@@ -1,20 +1,40 @@
 /**
  * assert_true and raise_error (misc.scala AssertTrue, RaiseError) and spark_partition_id. raise_error(msg)
- * raises USER_RAISED_EXCEPTION with `errorMessage` = msg (`null` for NULL); assert_true(cond[, msg]) is NULL
+ * raises USER_RAISED_EXCEPTION with `errorMessage` = msg (`null` for NULL); raise_error(errorClass, parms)
+ * raises that class with the map's parameters (exec/functions/raise-error-class.ts); assert_true(cond[, msg]) is NULL
  * when cond is true and raises otherwise (a NULL cond too), with Spark's default message
  * `'<cond>' is not true!` (the condition as lakesql prints it: Spark adds its attribute ids).
  * spark_partition_id() is 0: lakesql hands DuckDB one logical partition.
  */
-import { type DataType, IntegerType } from '../../types/data-types.js';
+import { LakesqlError } from '../../errors/index.js';
+import { type DataType, IntegerType, mapOf, StringType } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, simple } from './signature-kit.js';
+import { checkArity, custom, expectArg, simple, unexpectedInputType } from './signature-kit.js';
 
 const NullType: DataType = { kind: 'primitive', name: 'void' };
 
 export const ASSERTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('raise_error', 'scalar', (args) => {
-    checkArity('raise_error', args, 1);
-    return { inputTypes: [expectArg('raise_error', args, 0, 'string')], returnType: NullType };
+    checkArity('raise_error', args, 1, 2);
+    const inputTypes = [expectArg('raise_error', args, 0, 'string')];
+    if (args.length === 2) {
+      // Spark 4's raise_error(errorClass, parms MAP<STRING, STRING>): the class must be a constant here.
+      const t = args[1]!.type;
+      const stringMap =
+        t.kind === 'map' &&
+        t.keyType.kind === 'primitive' &&
+        t.keyType.name === 'string' &&
+        t.valueType.kind === 'primitive' &&
+        (t.valueType.name === 'string' || t.valueType.name === 'void');
+      if (!stringMap) throw unexpectedInputType('raise_error', args, 1, '"MAP<STRING, STRING>"');
+      if (!args[0]!.foldable || typeof args[0]!.value !== 'string') {
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: 'raise_error with an error class that is not a constant string',
+        });
+      }
+      inputTypes.push(mapOf(StringType, StringType));
+    }
+    return { inputTypes, returnType: NullType };
   }),
   custom(
     'assert_true',

@@ -154,7 +154,12 @@ export interface TableAlias {
 
 export type TimeTravel =
   | { readonly kind: 'version'; readonly version: Expression }
-  | { readonly kind: 'timestamp'; readonly timestamp: Expression };
+  | {
+      readonly kind: 'timestamp';
+      readonly timestamp: Expression;
+      /** Given as the reader option `timestampAsOf`: a bad value is Spark's ….OPTION error. */
+      readonly fromOption?: boolean;
+    };
 
 /** Spark's sampleMethod: `x PERCENT` (a signed number literal), `expr ROWS`, `BUCKET x OUT OF y`. */
 export type SampleMethod =

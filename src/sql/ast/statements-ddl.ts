@@ -21,6 +21,8 @@ export type GeneratedColumn =
 
 export interface ColumnDefinition {
   readonly name: string;
+  /** ALTER TABLE ADD COLUMNS (s.f INT): the struct `name` goes into (`s`); absent at the top level. */
+  readonly parentPath?: readonly string[];
   readonly dataType: DataType;
   readonly nullable: boolean;
   readonly comment: string | null;
@@ -158,9 +160,25 @@ export interface AlterTable {
   readonly span: Span;
 }
 
+/**
+ * CREATE [OR REPLACE] [GLOBAL] TEMPORARY VIEW v [(col type, …)] USING fmt [OPTIONS (…)]: Spark's
+ * CreateTempViewUsing, a temporary view over a data source, with the schema given or inferred.
+ */
+export interface CreateTempViewUsing {
+  readonly kind: 'createTempViewUsing';
+  readonly name: ObjectName;
+  readonly orReplace: boolean;
+  readonly global: boolean;
+  readonly columns: readonly ColumnDefinition[] | null;
+  readonly provider: string;
+  readonly options: readonly Property[];
+  readonly span: Span;
+}
+
 export type DdlStatement =
   | CreateTable
   | CreateView
+  | CreateTempViewUsing
   | AlterTable
   | { readonly kind: 'alterViewAs'; readonly name: ObjectName; readonly query: Query; readonly span: Span }
   | {

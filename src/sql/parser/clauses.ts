@@ -134,7 +134,8 @@ export function parseColumnDefinition(
   qualifiedName = false,
 ): ColumnDefinition {
   const start = p.tok.start;
-  const name = qualifiedName ? p.multipartIdentifier().join('.') : p.identifier();
+  const parts = qualifiedName ? p.multipartIdentifier() : [p.identifier()];
+  const name = parts[parts.length - 1]!;
   p.acceptOp(':');
   const dataType = parseDataType(p);
   let nullable = true;
@@ -153,6 +154,7 @@ export function parseColumnDefinition(
   }
   return {
     name,
+    ...(parts.length > 1 ? { parentPath: parts.slice(0, -1) } : {}),
     dataType,
     nullable,
     comment,

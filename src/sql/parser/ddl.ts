@@ -223,6 +223,25 @@ function parseCreateView(
 ): DdlStatement {
   const ifNotExists = p.acceptKw('IF', 'NOT', 'EXISTS');
   const name = parseObjectName(p);
+  // Spark's createTempViewUsing: typed columns (a name then a type, not `,` `)` or COMMENT) or USING.
+  const typedColumns =
+    p.isOp('(') && !p.isOp(',', 2) && !p.isOp(')', 2) && !p.isKw('COMMENT', 2) && !p.isKw('SELECT', 1);
+  if (temporary && !ifNotExists && (p.isKw('USING') || typedColumns)) {
+    const columns = typedColumns ? parseTableElements(p).columns : null;
+    p.expectKw('USING');
+    const provider = p.identifier();
+    const options = p.acceptKw('OPTIONS') ? parseProperties(p) : [];
+    return {
+      kind: 'createTempViewUsing',
+      name,
+      orReplace,
+      global: temporary === 'global',
+      columns,
+      provider,
+      options,
+      span: p.spanFrom(start),
+    };
+  }
   let columns = null;
   if (p.isOp('(')) {
     p.advance();

@@ -237,7 +237,8 @@ export function parseRestore(p: Parser, start: number): MiscStatement {
   p.expectKw('RESTORE');
   p.acceptKw('TABLE');
   const table = parseObjectName(p);
-  p.expectKw('TO');
+  // Delta's grammar: RESTORE TABLE? qualifiedName TO? temporalClause.
+  p.acceptKw('TO');
   const timeTravel = parseStatementTimeTravel(p);
   if (!timeTravel) throw p.error();
   return { kind: 'restore', table, timeTravel, span: p.spanFrom(start) };

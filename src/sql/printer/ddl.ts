@@ -16,7 +16,7 @@ import { printProperties, printTimeTravel } from './statements.js';
 const list = <T>(xs: readonly T[], f: (x: T) => string) => xs.map(f).join(', ');
 
 export function printColumnDefinition(c: ColumnDefinition): string {
-  let s = `${quoteName(c.name.split('.'))} ${printDataType(c.dataType)}`;
+  let s = `${quoteName([...(c.parentPath ?? []), c.name])} ${printDataType(c.dataType)}`;
   if (!c.nullable) s += ' NOT NULL';
   if (c.generated?.kind === 'expression') s += ` GENERATED ALWAYS AS (${printExpression(c.generated.expr)})`;
   if (c.generated?.kind === 'identity') {
@@ -130,6 +130,13 @@ export function printDdl(s: DdlStatement): string {
       if (s.comment !== null) out += ` COMMENT ${quoteString(s.comment)}`;
       if (s.properties.length) out += ` TBLPROPERTIES ${printProperties(s.properties)}`;
       if (s.query) out += ` AS ${printQuery(s.query)}`;
+      return out;
+    }
+    case 'createTempViewUsing': {
+      let out = `CREATE ${s.orReplace ? 'OR REPLACE ' : ''}${s.global ? 'GLOBAL ' : ''}TEMPORARY VIEW ${quoteName(s.name.parts)}`;
+      if (s.columns) out += ` (${list(s.columns, printColumnDefinition)})`;
+      out += ` USING ${quoteIdentifier(s.provider)}`;
+      if (s.options.length) out += ` OPTIONS ${printProperties(s.options)}`;
       return out;
     }
     case 'createView': {

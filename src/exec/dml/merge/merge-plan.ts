@@ -134,7 +134,7 @@ export async function analyzeMerge(session: CommandContext, stmt: MergeStatement
 
   const schema0 = target.source.snapshot.schema;
   const canEvolve = stmt.schemaEvolution || session.conf.get(AUTO_MERGE)?.toLowerCase() === 'true';
-  const addedColumns = canEvolve ? evolvedColumns(stmt.clauses, schema0, sourceAttrs) : [];
+  const addedColumns = canEvolve ? evolvedColumns(stmt.clauses, schema0, sourceAttrs, stmt) : [];
   const columns: StructField[] = [...schema0.fields, ...addedColumns];
   const schema: StructType = { kind: 'struct', fields: columns };
   const current: BoundExpr[] = [
@@ -339,33 +339,56 @@ function columnIndex(
   columns: readonly StructField[],
   stmt: MergeStatement,
 ): number {
+  if (!qualifiedByTarget(parts, stmt)) return -1;
   const name = parts[parts.length - 1]!.toLowerCase();
-  if (parts.length > 1) {
-    const qualifier = parts[parts.length - 2]!.toLowerCase();
-    const allowed = [stmt.targetAlias, stmt.target.parts[stmt.target.parts.length - 1]]
-      .filter((q): q is string => !!q)
-      .map((q) => q.toLowerCase());
-    if (!allowed.includes(qualifier)) return -1;
-  }
   return columns.findIndex((f) => f.name.toLowerCase() === name);
+}
+
+/** `c`, or `t.c` where `t` is the target's alias or name. */
+function qualifiedByTarget(parts: readonly string[], stmt: MergeStatement): boolean {
+  if (parts.length === 1) return true;
+  const qualifier = parts[parts.length - 2]!.toLowerCase();
+  return [stmt.targetAlias, stmt.target.parts[stmt.target.parts.length - 1]]
+    .filter((q): q is string => !!q)
+    .some((q) => q.toLowerCase() === qualifier);
 }
 
 /**
  * Schema evolution (Delta's "automatic schema evolution" for MERGE): source columns that UPDATE SET * or
  * INSERT * would write and the target lacks are appended to the table's schema, nullable, in source order.
+ * Without a star, a source column named as the target of `UPDATE SET new_col = …` or of
+ * `INSERT (…, new_col) VALUES (…)` is added the same way, with the source column's type (Delta's
+ * ResolveDeltaMergeInto keeps, of the source schema, the columns some clause assigns). A name neither
+ * side has stays unresolved.
  */
 function evolvedColumns(
   clauses: readonly MergeClause[],
   schema: StructType,
   sourceAttrs: readonly Attribute[],
+  stmt: MergeStatement,
 ): StructField[] {
   const usesStar = clauses.some((c) => c.action.kind === 'updateAll' || c.action.kind === 'insertAll');
-  if (!usesStar) return [];
+  const named = new Set<string>();
+  for (const c of clauses) {
+    const targets =
+      c.action.kind === 'update'
+        ? c.action.assignments.map((a) => a.column)
+        : c.action.kind === 'insert'
+          ? (c.action.columns ?? [])
+          : [];
+    for (const parts of targets) {
+      if (qualifiedByTarget(parts, stmt) && columnIndex(parts, schema.fields, stmt) < 0) {
+        named.add(parts[parts.length - 1]!.toLowerCase());
+      }
+    }
+  }
+  if (!usesStar && named.size === 0) return [];
   const have = new Set(schema.fields.map((f) => f.name.toLowerCase()));
   const added: StructField[] = [];
   for (const a of sourceAttrs) {
-    if (have.has(a.name.toLowerCase())) continue;
-    have.add(a.name.toLowerCase());
+    const key = a.name.toLowerCase();
+    if (have.has(key) || !(usesStar || named.has(key))) continue;
+    have.add(key);
     added.push({ name: a.name, type: a.type, nullable: true, metadata: {} });
   }
   return added;
