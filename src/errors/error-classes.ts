@@ -837,6 +837,12 @@ export const ERROR_CLASSES = {
       "Schema must be specified when creating a streaming source DataFrame. If some files already exist in the directory, then depending on the file format you may be able to create a static DataFrame on that directory with 'spark.read.load(directory)' and infer schema from it.",
   },
   _LEGACY_ERROR_TEMP_0064: { sqlState: '42000', message: '<msg>' },
+  // CREATE TEMPORARY TABLE forms SparkSqlAstBuilder.visitCreateTable refuses (operationNotAllowed)
+  _LEGACY_ERROR_TEMP_0035: { sqlState: '42000', message: 'Operation not allowed: <message>.' },
+  _LEGACY_ERROR_TEMP_0046: {
+    sqlState: '42000',
+    message: 'CREATE TEMPORARY TABLE without a provider is not allowed.',
+  },
   _LEGACY_ERROR_TEMP_1231: {
     sqlState: '42000',
     message: '<key> is not a valid partition column in table <tblName>.',

@@ -59,3 +59,28 @@ describe('CREATE TEMPORARY VIEW … USING', () => {
     ).rejects.toMatchObject({ errorClass: 'UNSUPPORTED_FEATURE' });
   });
 });
+
+describe('CREATE TEMPORARY TABLE … USING (Spark’s deprecated spelling)', () => {
+  it('is a temporary view over the files, LOCATION its path; the forms Spark refuses are refused', async () => {
+    await t.rows(`CREATE TEMPORARY TABLE legacy_people (id INT, name STRING) USING csv LOCATION '${csv}'`);
+    expect(await t.rows('SELECT * FROM legacy_people WHERE id IS NOT NULL ORDER BY id')).toEqual([
+      [1, 'ann'],
+      [2, 'bob'],
+    ]);
+    expect(await t.rows("SHOW TABLES LIKE 'legacy_people'")).toEqual([['', 'legacy_people', true]]);
+    await expect(t.rows('CREATE TEMPORARY TABLE t_no_provider (a INT)')).rejects.toMatchObject({
+      errorClass: '_LEGACY_ERROR_TEMP_0046',
+    });
+    await expect(t.rows('CREATE TEMPORARY TABLE t_ctas USING csv AS SELECT 1')).rejects.toMatchObject({
+      errorClass: '_LEGACY_ERROR_TEMP_0035',
+      messageParameters: { message: 'CREATE TEMPORARY TABLE ... AS ..., use CREATE TEMPORARY VIEW instead' },
+    });
+    await expect(
+      t.rows(`CREATE TEMPORARY TABLE IF NOT EXISTS t_ine USING csv OPTIONS (path '${csv}')`),
+    ).rejects.toMatchObject({ messageParameters: { message: 'CREATE TEMPORARY TABLE IF NOT EXISTS' } });
+    await expect(
+      t.rows(`CREATE GLOBAL TEMPORARY TABLE t_global USING csv OPTIONS (path '${csv}')`),
+    ).rejects.toMatchObject({ errorClass: 'PARSE_SYNTAX_ERROR' });
+    expect(await t.rows("SHOW TABLES LIKE 't_*'")).toEqual([]);
+  });
+});

@@ -36,12 +36,36 @@ export function parseCreate(p: Parser, start: number): DdlStatement {
   const temporary = p.acceptKw('TEMPORARY') || p.acceptKw('TEMP');
   if (p.acceptKw('VIEW'))
     return parseCreateView(p, orReplace, temporary ? (global ? 'global' : 'local') : null, start);
-  if (global || temporary) {
-    // CREATE TEMPORARY TABLE … USING is Spark's legacy temporary view over a data source.
-    if (!p.isKw('TABLE')) throw p.error();
-  }
+  // Spark's createTableHeader has TEMPORARY but neither GLOBAL nor OR REPLACE.
+  if (global || (temporary && orReplace)) throw p.error();
   const external = p.acceptKw('EXTERNAL');
-  return parseCreateTable(p, orReplace ? 'createOrReplace' : 'create', external, start);
+  const table = parseCreateTable(p, orReplace ? 'createOrReplace' : 'create', external, start);
+  return temporary ? legacyTemporaryTable(table) : table;
+}
+
+/**
+ * CREATE TEMPORARY TABLE … USING: Spark's deprecated spelling of CREATE TEMPORARY VIEW … USING
+ * (SparkSqlAstBuilder.visitCreateTable), with its refusals; LOCATION becomes the `path` option.
+ */
+function legacyTemporaryTable(table: CreateTable): DdlStatement {
+  const notAllowed = (message: string) => new LakesqlError('_LEGACY_ERROR_TEMP_0035', { message });
+  if (table.query) throw notAllowed('CREATE TEMPORARY TABLE ... AS ..., use CREATE TEMPORARY VIEW instead');
+  if (table.external) throw notAllowed('CREATE EXTERNAL TABLE ... USING');
+  if (table.ifNotExists) throw notAllowed('CREATE TEMPORARY TABLE IF NOT EXISTS');
+  if (table.like || table.clone) throw notAllowed('CREATE TEMPORARY TABLE ... LIKE / CLONE');
+  if (table.using === null) throw new LakesqlError('_LEGACY_ERROR_TEMP_0046', {});
+  const options =
+    table.location === null ? table.options : [...table.options, { key: 'path', value: table.location }];
+  return {
+    kind: 'createTempViewUsing',
+    name: table.name,
+    orReplace: false,
+    global: false,
+    columns: table.columns,
+    provider: table.using,
+    options,
+    span: table.span,
+  };
 }
 
 function parseTableElements(p: Parser): { columns: ColumnDefinition[]; constraints: TableConstraint[] } {
