@@ -16,7 +16,7 @@ import type {
   SetTransaction,
 } from './actions.js';
 import { parseActionLines } from './actions-json.js';
-import { readCheckpointActions } from './checkpoint-reader.js';
+import { type CheckpointContent, readCheckpointActions } from './checkpoint-reader.js';
 import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
@@ -248,10 +248,12 @@ async function replaySegment(
     const replay = new LogReplay(store.rootUrl);
     if (current.checkpoint.length > 0) {
       const failed = current.checkpointVersion!;
-      let actions: Action[];
+      let content: CheckpointContent;
       try {
-        actions = await readCheckpointActions(store, parquet, current.checkpoint);
-        assertCheckpointState(actions, current.checkpoint[0]!.meta.path, failed);
+        content = await readCheckpointActions(store, parquet, current.checkpoint, (path, dv) =>
+          replay.key(path, dv),
+        );
+        assertCheckpointState(content.actions, current.checkpoint[0]!.meta.path, failed);
       } catch (e) {
         if (isLakesqlError(e, 'MEMORY_LIMIT_EXCEEDED')) throw e; // not the file's fault
         const path = current.checkpoint[0]!.meta.path;
@@ -264,7 +266,7 @@ async function replaySegment(
         });
         continue;
       }
-      replay.applyCheckpoint(actions, failed);
+      replay.applyCheckpoint(content.actions, failed, content.addSets);
     }
     return finishSnapshot(store, current, replay, await applyDeltas(store, replay, current.deltas));
   }
