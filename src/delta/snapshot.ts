@@ -1,6 +1,8 @@
 /**
  * A Snapshot is the state of a Delta table at one version: protocol, metadata, live files, tombstones,
  * application transactions and domain metadata, reconstructed from a LogSegment by action reconciliation.
+ * The live files of a large checkpoint stay the checkpoint's columns until asked for (checkpoint-adds.ts):
+ * `numFiles` decodes nothing, `activeFiles()` and `scanPlan()` build the AddFile objects on first use.
  */
 import { isLakesqlError, LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -103,6 +105,7 @@ export class Snapshot {
     return this.state.metadataVersion;
   }
 
+  /** Every live file as an object (the first call on a snapshot from a large checkpoint decodes its adds). */
   activeFiles(): AddFile[] {
     return [...this.state.files.values()];
   }

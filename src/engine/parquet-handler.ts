@@ -70,14 +70,12 @@ export class DuckDBParquetHandler implements ParquetHandler {
 
   /**
    * The whole file in memory, its leaf columns decoded when asked (parquet-leaf-columns.ts); undefined for a
-   * file that readRows decodes in-process, where rows cost no more than columns.
+   * file small enough for readRows to consider decoding in-process, where rows cost no more than columns
+   * (told by its size alone, so that such a file is not read twice).
    */
   async openColumns(store: ObjectStore, key: string): Promise<ParquetColumns | undefined> {
-    if (this.#inProcessMaxBytes > 0 && (await store.head(key)).size <= this.#inProcessMaxBytes) {
-      const bytes = await store.get(key);
-      if (parquetRowCount(bytes) <= IN_PROCESS_MAX_ROWS) return undefined;
-      return new InMemoryParquetColumns(bytes);
-    }
+    if (this.#inProcessMaxBytes > 0 && (await store.head(key)).size <= this.#inProcessMaxBytes)
+      return undefined;
     return new InMemoryParquetColumns(await store.get(key));
   }
 

@@ -61,6 +61,8 @@ export class InMemoryParquetColumns implements ParquetColumns {
     if (node.children.length > 0 || schemaPath.some((n) => n.element.repetition_type === 'REPEATED')) {
       throw new Error(`parquet column ${path.join('.')} is not a leaf outside lists`);
     }
+    // A column the footer says is all null (a checkpoint's deletion vectors, row ids, clustering) is not read.
+    if (this.nonNullCount(path) === 0) return new Array<LeafValue>(this.numRows).fill(null);
     const levels = this.#levels(path, schemaPath);
     const out = new Array<LeafValue>(this.numRows);
     const convert = leafConverter(node);
@@ -217,18 +219,33 @@ function columnDecoder(chunk: ColumnMetaData, schemaPath: SchemaTree[]): ColumnD
   };
 }
 
-const UTF8 = new TextDecoder();
-
 /** A physical value as the JSON form of a checkpoint has it: text, a number (int64 too), a boolean. */
 function leafConverter(node: SchemaTree): (v: unknown) => LeafValue {
   switch (node.element.type) {
     case 'BYTE_ARRAY':
     case 'FIXED_LEN_BYTE_ARRAY':
-      return (v) => (v instanceof Uint8Array ? UTF8.decode(v) : (v as LeafValue));
+      return utf8Text();
     case 'INT64':
     case 'INT96':
       return (v) => (typeof v === 'bigint' ? Number(v) : (v as LeafValue));
     default:
       return (v) => v as LeafValue;
   }
+}
+
+/**
+ * Text of byte-array values, which are views into one decoded page: a Buffer over the page decodes each
+ * slice without a TextDecoder call or a Buffer object per value (tens of thousands of paths and stats).
+ */
+function utf8Text(): (v: unknown) => LeafValue {
+  let page: ArrayBufferLike | undefined;
+  let text: Buffer = Buffer.alloc(0);
+  return (v) => {
+    if (!(v instanceof Uint8Array)) return v as LeafValue;
+    if (v.buffer !== page) {
+      page = v.buffer;
+      text = Buffer.from(v.buffer);
+    }
+    return text.toString('utf8', v.byteOffset, v.byteOffset + v.byteLength);
+  };
 }
