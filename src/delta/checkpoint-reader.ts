@@ -6,58 +6,89 @@
  */
 import { LakesqlError } from '../errors/index.js';
 import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
-import type { Action } from './actions.js';
+import type { Action, DeletionVectorDescriptor } from './actions.js';
 import { actionFromJson, parseActionLines } from './actions-json.js';
+import { CheckpointAdds } from './checkpoint-adds.js';
 import type { CheckpointFile } from './log-files.js';
 import { SIDECAR_DIR } from './log-files.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import { isAbsolutePath, resolveFileLocation } from './table-paths.js';
 
+/** A checkpoint's actions: its adds as columns where the Parquet handler can keep them so, the rest as objects. */
+export interface CheckpointContent {
+  readonly actions: Action[];
+  /** The adds of Parquet parts and sidecars read as columns (checkpoint-adds.ts); their adds are not in `actions`. */
+  readonly addSets: CheckpointAdds[];
+}
+
+/** The key LogReplay files an add under (its canonical path and deletion vector id). */
+export type FileKeyOf = (path: string, dv: DeletionVectorDescriptor | null | undefined) => string;
+
 export async function readCheckpointActions(
   store: ObjectStore,
   parquet: ParquetHandler,
   files: readonly CheckpointFile[],
-): Promise<Action[]> {
-  const actions: Action[] = [];
+  keyOf?: FileKeyOf,
+): Promise<CheckpointContent> {
+  const content: CheckpointContent = { actions: [], addSets: [] };
   for (const file of files) {
-    const top =
-      file.kind === 'v2Checkpoint' && file.format === 'json'
-        ? parseActionLines(new TextDecoder().decode(await store.get(file.meta.path)), file.meta.path)
-        : await readParquetActions(store, parquet, file.meta.path);
+    const top: Action[] = [];
+    if (file.kind === 'v2Checkpoint' && file.format === 'json') {
+      top.push(
+        ...parseActionLines(new TextDecoder().decode(await store.get(file.meta.path)), file.meta.path),
+      );
+    } else {
+      await readParquetActions(store, parquet, file.meta.path, keyOf, {
+        actions: top,
+        addSets: content.addSets,
+      });
+    }
     for (const a of top) {
       if (a.kind === 'sidecar') {
         const key = isAbsolutePath(a.sidecar.path)
           ? resolveFileLocation(store.rootUrl, a.sidecar.path).location
           : `${SIDECAR_DIR}${a.sidecar.path}`;
-        actions.push(...(await readParquetActions(store, parquet, key)));
+        await readParquetActions(store, parquet, key, keyOf, content);
       } else {
-        actions.push(a);
+        content.actions.push(a);
       }
     }
   }
-  return actions;
+  return content;
 }
 
+/**
+ * The actions of one Parquet checkpoint part or sidecar into `into`: with `keyOf` and a handler that opens
+ * columns, the adds stay columns (checkpoint-adds.ts) and only the other actions are read as rows.
+ */
 async function readParquetActions(
   store: ObjectStore,
   parquet: ParquetHandler,
   key: string,
-): Promise<Action[]> {
+  keyOf: FileKeyOf | undefined,
+  into: CheckpointContent,
+): Promise<void> {
   let rows: Record<string, unknown>[];
   try {
-    rows = await parquet.readRows(store, key);
+    const columns = keyOf && parquet.openColumns ? await parquet.openColumns(store, key) : undefined;
+    const adds = columns && keyOf ? CheckpointAdds.of(columns, keyOf) : undefined;
+    if (adds) {
+      into.addSets.push(adds);
+      const others = (columns!.childNames([]) ?? []).filter((n) => n.toLowerCase() !== 'add');
+      rows = others.length === 0 ? [] : await parquet.readRows(store, key, others, { skipAllNull: true });
+    } else {
+      rows = await parquet.readRows(store, key);
+    }
   } catch (e) {
     if (e instanceof ObjectNotFoundError) {
       throw new LakesqlError('DELTA_FILE_NOT_FOUND_DETAILED', { filePath: key }, { cause: e });
     }
     throw e;
   }
-  const out: Action[] = [];
   for (const row of rows) {
     const a = actionFromJson(row);
-    if (a) out.push(withoutNullFields(stripParsedColumns(a)));
+    if (a) into.actions.push(withoutNullFields(stripParsedColumns(a)));
   }
-  return out;
 }
 
 /**

@@ -43,7 +43,7 @@ export class LayeredMap<V> {
    * Makes an empty map hold `entries` (which it takes over): a checkpoint's tens of thousands of files go
    * into a plain Map, as fast as a Map fills, and become the base that later commits layer over.
    */
-  adoptBase(entries: Map<string, V>): void {
+  adoptBase(entries: ReadonlyMap<string, V>): void {
     if (this.#base.size > 0 || this.#top.size > 0)
       throw new Error('LayeredMap.adoptBase: the map is not empty');
     this.#base = entries;
@@ -99,6 +99,12 @@ export class LayeredMap<V> {
   }
 
   *values(): IterableIterator<V> {
+    // With no change over the base, its values alone: a checkpoint's columnar adds (checkpoint-adds.ts)
+    // then never build their keys.
+    if (this.#top.size === 0) {
+      yield* this.#base.values();
+      return;
+    }
     for (const [, v] of this.entries()) yield v;
   }
 

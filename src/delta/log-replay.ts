@@ -18,6 +18,7 @@ import {
   type RemoveFile,
   type SetTransaction,
 } from './actions.js';
+import type { CheckpointAdds } from './checkpoint-adds.js';
 import { LayeredMap } from './layered-map.js';
 import { canonicalizePath, isAbsolutePath } from './table-paths.js';
 
@@ -76,7 +77,38 @@ export class LogReplay {
    * state applyFile would reach at a fraction of its cost per file. A replay already holding files goes
    * through applyFile.
    */
-  applyCheckpoint(actions: readonly Action[], version: number): void {
+  applyCheckpoint(
+    actions: readonly Action[],
+    version: number,
+    addSets: readonly CheckpointAdds[] = [],
+  ): void {
+    const noAddRows = !actions.some((a) => a.kind === 'add');
+    if (addSets.length === 1 && noAddRows && this.files.size === 0 && this.tombstones.size === 0) {
+      // The common checkpoint: live files as columns become the files' base undecoded (checkpoint-adds.ts).
+      // A tombstone's key is looked up among them (which builds their keys, never their statistics).
+      this.files.adoptBase(addSets[0]!);
+      const tombstones = new Map<string, RemoveFile>();
+      for (const a of actions) {
+        if (a.kind !== 'remove') {
+          this.apply(a, version);
+          continue;
+        }
+        const key = this.key(a.remove.path, a.remove.deletionVector);
+        this.files.delete(key);
+        tombstones.set(key, a.remove);
+      }
+      this.tombstones.adoptBase(tombstones);
+      return;
+    }
+    // Several parts, or adds also read as rows: reconciled as objects (which decodes the adds).
+    const all: Action[] = addSets.flatMap((set) =>
+      [...set.values()].map((add) => ({ kind: 'add', add }) as Action),
+    );
+    if (all.length > 0) all.push(...actions);
+    this.#applyCheckpointActions(all.length > 0 ? all : actions, version);
+  }
+
+  #applyCheckpointActions(actions: readonly Action[], version: number): void {
     if (this.files.size > 0 || this.tombstones.size > 0) {
       this.applyFile(actions, version);
       return;
@@ -142,7 +174,8 @@ export class LogReplay {
     }
   }
 
-  private key(path: string, dv: AddFile['deletionVector']): string {
+  /** The key of a file action: its canonical path and deletion vector id. */
+  key(path: string, dv: AddFile['deletionVector']): string {
     // canonicalizePath(root, relative) is the canonical root plus the path; building it directly saves a
     // few string copies per file of a large checkpoint.
     const canonical = isAbsolutePath(path)

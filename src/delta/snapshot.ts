@@ -1,6 +1,8 @@
 /**
  * A Snapshot is the state of a Delta table at one version: protocol, metadata, live files, tombstones,
  * application transactions and domain metadata, reconstructed from a LogSegment by action reconciliation.
+ * The live files of a large checkpoint stay the checkpoint's columns until asked for (checkpoint-adds.ts):
+ * `numFiles` decodes nothing, `activeFiles()` and `scanPlan()` build the AddFile objects on first use.
  */
 import { isLakesqlError, LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -16,7 +18,7 @@ import type {
   SetTransaction,
 } from './actions.js';
 import { parseActionLines } from './actions-json.js';
-import { readCheckpointActions } from './checkpoint-reader.js';
+import { type CheckpointContent, readCheckpointActions } from './checkpoint-reader.js';
 import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
@@ -103,6 +105,7 @@ export class Snapshot {
     return this.state.metadataVersion;
   }
 
+  /** Every live file as an object (the first call on a snapshot from a large checkpoint decodes its adds). */
   activeFiles(): AddFile[] {
     return [...this.state.files.values()];
   }
@@ -248,10 +251,12 @@ async function replaySegment(
     const replay = new LogReplay(store.rootUrl);
     if (current.checkpoint.length > 0) {
       const failed = current.checkpointVersion!;
-      let actions: Action[];
+      let content: CheckpointContent;
       try {
-        actions = await readCheckpointActions(store, parquet, current.checkpoint);
-        assertCheckpointState(actions, current.checkpoint[0]!.meta.path, failed);
+        content = await readCheckpointActions(store, parquet, current.checkpoint, (path, dv) =>
+          replay.key(path, dv),
+        );
+        assertCheckpointState(content.actions, current.checkpoint[0]!.meta.path, failed);
       } catch (e) {
         if (isLakesqlError(e, 'MEMORY_LIMIT_EXCEEDED')) throw e; // not the file's fault
         const path = current.checkpoint[0]!.meta.path;
@@ -264,7 +269,7 @@ async function replaySegment(
         });
         continue;
       }
-      replay.applyCheckpoint(actions, failed);
+      replay.applyCheckpoint(content.actions, failed, content.addSets);
     }
     return finishSnapshot(store, current, replay, await applyDeltas(store, replay, current.deltas));
   }

@@ -22,7 +22,7 @@ import {
 import { decompressBlock as lz4DecompressBlock } from 'lz4js';
 
 /** Decoders for the codecs hyparquet leaves to its caller (it decodes SNAPPY itself). */
-const COMPRESSORS: Compressors = {
+export const COMPRESSORS: Compressors = {
   GZIP: (input) => new Uint8Array(gunzipSync(input)),
   BROTLI: (input) => new Uint8Array(brotliDecompressSync(input)),
   ZSTD: (input) => zstdDecompress(input),

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import type { DeltaWarning } from '../delta/log-warnings.js';
-import type { ParquetHandler } from '../delta/parquet-handler.js';
+import type { ParquetColumns, ParquetHandler, ReadRowsOptions } from '../delta/parquet-handler.js';
 import { DEFAULT_SNAPSHOT_CACHE_TABLES, SnapshotCache } from '../delta/snapshot-cache.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StructType } from '../types/data-types.js';
 import { IN_PROCESS_MAX_ROWS, parquetRowCount, parquetRowsInProcess } from './checkpoint-rows.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
+import { InMemoryParquetColumns } from './parquet-leaf-columns.js';
 import { readRowsPacked } from './parquet-rows-packed.js';
 import { quoteIdentifier, quoteString } from './sql-text.js';
 import { localCopyOf, ScratchFolder } from './temp-files.js';
@@ -52,21 +53,37 @@ export class DuckDBParquetHandler implements ParquetHandler {
     store: ObjectStore,
     key: string,
     columns?: readonly string[],
+    options: ReadRowsOptions = {},
   ): Promise<Record<string, unknown>[]> {
     if (this.#inProcessMaxBytes > 0) {
       const { size } = await store.head(key);
       if (size <= this.#inProcessMaxBytes) {
         const bytes = await store.get(key);
-        if (parquetRowCount(bytes) <= IN_PROCESS_MAX_ROWS) return parquetRowsInProcess(bytes, columns);
+        if (parquetRowCount(bytes) <= IN_PROCESS_MAX_ROWS) {
+          const rows = await parquetRowsInProcess(bytes, columns);
+          return options.skipAllNull ? rows.filter((r) => Object.values(r).some((v) => v !== null)) : rows;
+        }
       }
     }
-    return this.readRowsWithDuckDB(store, key, columns);
+    return this.readRowsWithDuckDB(store, key, columns, options);
+  }
+
+  /**
+   * The whole file in memory, its leaf columns decoded when asked (parquet-leaf-columns.ts); undefined for a
+   * file small enough for readRows to consider decoding in-process, where rows cost no more than columns
+   * (told by its size alone, so that such a file is not read twice).
+   */
+  async openColumns(store: ObjectStore, key: string): Promise<ParquetColumns | undefined> {
+    if (this.#inProcessMaxBytes > 0 && (await store.head(key)).size <= this.#inProcessMaxBytes)
+      return undefined;
+    return new InMemoryParquetColumns(await store.get(key));
   }
 
   private async readRowsWithDuckDB(
     store: ObjectStore,
     key: string,
-    columns?: readonly string[],
+    columns: readonly string[] | undefined,
+    options: ReadRowsOptions,
   ): Promise<Record<string, unknown>[]> {
     const scratch = new ScratchFolder();
     try {
@@ -86,14 +103,19 @@ export class DuckDBParquetHandler implements ParquetHandler {
           wantedLower.has(name.toLowerCase()) ? [{ name, type: types[i]! }] : [],
         );
         // A checkpoint lacks columns for actions its writer never wrote (e.g. no `sidecar`): those read as null.
-        const rows = selected.length > 0 ? await readRowsPacked(c, source, packedColumns) : undefined;
+        // DuckDB filters the rows that hold nothing read (a checkpoint's adds when its other actions are read).
+        const where =
+          options.skipAllNull && selected.length > 0
+            ? ` WHERE ${selected.map((n) => `${quoteIdentifier(n)} IS NOT NULL`).join(' OR ')}`
+            : '';
+        const rows = selected.length > 0 ? await readRowsPacked(c, source + where, packedColumns) : undefined;
         if (rows) {
           for (const row of rows) for (const name of missing) row[name] = null;
           return rows;
         }
         const projection = selected.length === 0 ? '1 AS "__none"' : selected.map(quoteIdentifier).join(', ');
         const reader = await c.runAndReadAll(
-          `SELECT to_json(t) AS j FROM (SELECT ${projection} FROM ${source}) t`,
+          `SELECT to_json(t) AS j FROM (SELECT ${projection} FROM ${source}${where}) t`,
         );
         return (reader.getColumns()[0] ?? []).map((j) => {
           const row = JSON.parse(j as string) as Record<string, unknown>;

@@ -36,7 +36,7 @@ type ColumnPlan =
   | { readonly kind: 'struct'; readonly name: string; readonly fields: readonly [string, Packed][] };
 
 /**
- * Every row of `source` (a read_parquet(…) over one file), its top-level columns `columns` (named as the
+ * Every row of `source` (a read_parquet(…) over one file, optionally with a WHERE), its top-level columns `columns` (named as the
  * file spells them, with DuckDB's types for them), as JSON-compatible objects; undefined when a value holds
  * a separator.
  */
