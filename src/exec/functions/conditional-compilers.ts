@@ -1,7 +1,8 @@
 /** DuckDB SQL for Spark's conditional functions: plain CASE/COALESCE over arguments the analyzer cast alike. */
 
+import { decodeSql } from './charset-compilers.js';
 import { call, compilers } from './compiler-kit.js';
-import type { FunctionCompiler } from './function-compiler.js';
+import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
 export const CONDITIONAL_COMPILERS: readonly FunctionCompiler[] = compilers({
   coalesce: call('coalesce'),
@@ -17,8 +18,8 @@ export const CONDITIONAL_COMPILERS: readonly FunctionCompiler[] = compilers({
   isnull: ([x]) => `(${x} IS NULL)`,
   isnotnull: ([x]) => `(${x} IS NOT NULL)`,
   isnan: ([x]) => `coalesce(isnan(${x}), false)`,
-  decode: (sql) => {
-    if (sql.length === 2) return `decode(${sql[0]})`;
+  decode: (sql, args, _r, semantics) => {
+    if (sql.length === 2) return decodeSql(sql[0] as string, args[1] as CompiledArg, semantics);
     const [x, ...rest] = sql;
     const whens: string[] = [];
     for (let i = 0; i + 1 < rest.length; i += 2)
