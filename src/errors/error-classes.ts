@@ -7,7 +7,9 @@
  */
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
+import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
+import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js';
 import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
@@ -31,12 +33,14 @@ import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
+  ...ARGUMENT_VALUE_ERROR_CLASSES,
   ...AGGREGATE_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
+  ...CHARSET_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,

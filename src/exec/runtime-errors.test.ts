@@ -306,6 +306,26 @@ const CASES: readonly Case[] = [
     params: { url: 'a%2' },
   },
   {
+    sql: `SELECT encode(s, 'US-ASCII') FROM VALUES ('a'), ('渭') AS t(s)`,
+    errorClass: 'MALFORMED_CHARACTER_CODING',
+    params: { function: '`encode`', charset: 'US-ASCII' },
+  },
+  {
+    sql: `SELECT decode(b, 'utf-8') FROM VALUES (X'61'), (X'FF') AS t(b)`,
+    errorClass: 'MALFORMED_CHARACTER_CODING',
+    params: { function: '`decode`', charset: 'utf-8' },
+  },
+  {
+    sql: `SELECT decode(b, c) FROM VALUES (X'61', 'latin9') AS t(b, c)`,
+    errorClass: 'INVALID_PARAMETER_VALUE.CHARSET',
+    params: {
+      functionName: '`decode`',
+      parameter: '`charset`',
+      charset: 'latin9',
+      charsets: 'iso-8859-1, us-ascii, utf-16, utf-16be, utf-16le, utf-32, utf-8',
+    },
+  },
+  {
     sql: `SELECT parse_url(u, 'HOST') FROM VALUES ('http://a b/') AS t(u)`,
     errorClass: 'INVALID_URL',
     params: { url: 'http://a b/', ansiConfig: ANSI },

@@ -65,7 +65,8 @@ export function compareBlock(
   }
   const expectedLines = golden.output === '' ? [] : golden.output.split('\n');
   const inOrder = hasTopLevelOrderBy(golden.query) || !isSorted(expectedLines);
-  const got = (inOrder ? lines : [...lines].sort()).join('\n');
+  // SQLQueryTestSuite compares `output.mkString("\n").replaceAll("\\s+$", "")`: trailing whitespace is dropped.
+  const got = (inOrder ? lines : [...lines].sort()).join('\n').replace(/\s+$/, '');
   if (got === golden.output) return PASS;
   return fail(`output: expected ${preview(golden.output)}, got ${preview(got)}`);
 }

@@ -1,7 +1,8 @@
 /**
  * The fewest spark-sql golden blocks that must pass (issue 3, "Conformance"): `npm run conformance --
  * spark-sql` exits non-zero when the count drops below it. Raise it as lakesql passes more; never lower it
- * to hide a regression. It sits a few blocks under the measured count (3035 at stop 24) because some golden blocks
- * ORDER BY a key with ties (having.sql's `ORDER BY avg(v)`), whose order DuckDB's parallel sort does not fix.
+ * to hide a regression. It sits a few blocks under the measured count (3144 at stop 25) because some golden
+ * blocks ORDER BY a key with ties (having.sql's `ORDER BY avg(v)`, in-set-operations.sql), whose order
+ * DuckDB's parallel sort does not fix.
  */
-export const SPARK_SQL_PASS_FLOOR = 3030;
+export const SPARK_SQL_PASS_FLOOR = 3139;

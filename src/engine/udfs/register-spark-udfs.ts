@@ -3,6 +3,7 @@
  * land in the database's catalog, so EngineSession.create() calls this once and all later connections see them.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { registerCharsetUdfs } from './charset-udfs.js';
 import { registerCrc32Udf } from './crc32-udf.js';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerFromCsvUdf } from './from-csv-udf.js';
@@ -22,6 +23,7 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerHistogramUdf(connection);
   registerUtf8Udfs(connection);
   registerUrlUdfs(connection);
+  registerCharsetUdfs(connection);
   registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
   registerZoneUdfs(connection);

@@ -103,7 +103,14 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     key: 'spark.sql.legacy.javaCharsets',
     type: BOOLEAN,
     default: 'false',
-    meaning: "CSV and text reads accept any charset Java knows, not only Spark 4's list.",
+    meaning: "CSV and text reads, encode and decode accept any charset Java knows, not only Spark 4's list.",
+  },
+  {
+    key: 'spark.sql.legacy.codingErrorAction',
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'encode and decode replace a character or byte the charset cannot code (`?`, U+FFFD) instead of failing with MALFORMED_CHARACTER_CODING.',
   },
   {
     key: 'spark.sql.streaming.fileSink.log.compactInterval',

@@ -30,6 +30,7 @@ import { STRING_COMPILERS } from './string-compilers.js';
 import { TEXT_COMPILERS } from './text-compilers.js';
 import { TIME_WINDOW_COMPILERS } from './time-window-compilers.js';
 import { TIMEZONE_COMPILERS } from './timezone-compilers.js';
+import { TO_BINARY_COMPILERS } from './to-binary-compilers.js';
 import { TO_CHAR_COMPILERS } from './to-char-compilers.js';
 import { URL_COMPILERS } from './url-compilers.js';
 import { VARIANT_COMPILERS } from './variant-compilers.js';
@@ -44,6 +45,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...URL_COMPILERS,
     ...TO_CHAR_COMPILERS,
     ...TEXT_COMPILERS,
+    ...TO_BINARY_COMPILERS,
     ...ASSERTION_COMPILERS,
     ...ROW_INFO_COMPILERS,
     ...PREDICATE_COMPILERS,

@@ -1,7 +1,8 @@
 /** DuckDB SQL for Spark's conditional functions: plain CASE/COALESCE over arguments the analyzer cast alike. */
 
-import { call, compilers } from './compiler-kit.js';
-import type { FunctionCompiler } from './function-compiler.js';
+import { decodeSql } from './charset-compilers.js';
+import { call, cast, compilers } from './compiler-kit.js';
+import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
 export const CONDITIONAL_COMPILERS: readonly FunctionCompiler[] = compilers({
   coalesce: call('coalesce'),
@@ -11,14 +12,13 @@ export const CONDITIONAL_COMPILERS: readonly FunctionCompiler[] = compilers({
   if: ([c, a, b]) => `CASE WHEN ${c} THEN ${a} ELSE ${b} END`,
   nanvl: ([a, b]) => `CASE WHEN isnan(${a}) THEN ${b} ELSE ${a} END`,
   nullifzero: ([x]) => `nullif(${x}, 0)`,
-  zeroifnull: ([x], _a, r) =>
-    `coalesce(${x}, CAST(0 AS ${r.returnType.kind === 'decimal' ? `DECIMAL(${r.returnType.precision},${r.returnType.scale})` : 'DOUBLE'}))`,
+  zeroifnull: ([x], _a, r) => `coalesce(${x}, ${cast('0', r.returnType)})`,
   equal_null: ([a, b]) => `(${a} IS NOT DISTINCT FROM ${b})`,
   isnull: ([x]) => `(${x} IS NULL)`,
   isnotnull: ([x]) => `(${x} IS NOT NULL)`,
   isnan: ([x]) => `coalesce(isnan(${x}), false)`,
-  decode: (sql) => {
-    if (sql.length === 2) return `decode(${sql[0]})`;
+  decode: (sql, args, _r, semantics) => {
+    if (sql.length === 2) return decodeSql(sql[0] as string, args[1] as CompiledArg, semantics);
     const [x, ...rest] = sql;
     const whens: string[] = [];
     for (let i = 0; i + 1 < rest.length; i += 2)

@@ -6,8 +6,9 @@
  */
 
 import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
+import { encodeSql } from './charset-compilers.js';
 import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
-import type { FunctionCompiler } from './function-compiler.js';
+import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 import { checkRegexPattern } from './regex-pattern.js';
 import { sizeChecked } from './size-limit.js';
 
@@ -202,23 +203,6 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   bin: ([n]) => `ltrim(bin(CAST(${n} AS BIGINT)), '0') || CASE WHEN ${n} = 0 THEN '0' ELSE '' END`,
   overlay: ([s, r, pos, len]) =>
     `substring(${s}, 1, ${pos} - 1) || ${r} || substring(${s}, ${pos} + ${len ?? `length(${r})`})`,
-  encode: ([s]) => `encode(${s})`,
-  to_binary: ([s, fmt]) => {
-    // Spark's ToBinary: hex pads an odd length with a leading 0; text that is not valid in the format is
-    // CONVERSION_INVALID_INPUT, not DuckDB's conversion error.
-    const hex = `try(unhex(CASE WHEN length(${s}) % 2 = 1 THEN '0' || ${s} ELSE ${s} END))`;
-    const base64 = `try(from_base64(replace(${s}, ' ', '')))`;
-    const invalid = (format: string) =>
-      raise('CONVERSION_INVALID_INPUT', {
-        str: `'''' || ${s} || ''''`,
-        fmt: `'''${format}'''`,
-        targetType: `'"BINARY"'`,
-        suggestion: "'`try_to_binary`'",
-      });
-    const decoded = (sql: string, format: string) =>
-      `CASE WHEN ${s} IS NULL THEN NULL WHEN ${sql} IS NULL THEN ${invalid(format)} ELSE ${sql} END`;
-    if (fmt === undefined) return decoded(hex, 'HEX');
-    return `CASE lower(${fmt}) WHEN 'hex' THEN ${decoded(hex, 'HEX')} WHEN 'utf-8' THEN encode(${s}) WHEN 'utf8' THEN encode(${s}) WHEN 'base64' THEN ${decoded(base64, 'BASE64')} END`;
-  },
+  encode: ([s], args, _r, semantics) => encodeSql(s as string, args[1] as CompiledArg, semantics),
   uuid: () => 'CAST(uuid() AS VARCHAR)',
 });

@@ -1,5 +1,5 @@
 /**
- * DuckDB SQL for soundex (a chunk-at-a-time UDF), quote, mask, regexp_substr, regexp_instr and try_to_binary.
+ * DuckDB SQL for soundex (a chunk-at-a-time UDF), quote, mask, regexp_substr and regexp_instr.
  * mask replaces by Unicode category as Spark's Character.getType (Lu, Ll, Nd, anything else), in one pass:
  * each class first becomes a private-use placeholder, so a replacement character is never masked again.
  */
@@ -28,13 +28,6 @@ const mask: CompileFn = ([s], args) => {
   return sql;
 };
 
-const tryToBinary: CompileFn = ([s, fmt]) => {
-  const hex = `try(unhex(CASE WHEN length(${s}) % 2 = 1 THEN '0' || ${s} ELSE ${s} END))`;
-  const base64 = `try(from_base64(replace(${s}, ' ', '')))`;
-  if (fmt === undefined) return hex;
-  return `CASE lower(${fmt}) WHEN 'hex' THEN ${hex} WHEN 'utf-8' THEN encode(${s}) WHEN 'utf8' THEN encode(${s}) WHEN 'base64' THEN ${base64} END`;
-};
-
 export const TEXT_COMPILERS: readonly FunctionCompiler[] = compilers({
   soundex: ([s]) => `spark_soundex(${s})`,
   // ExpressionImplUtils.quote: only single quotes are escaped, with a backslash.
@@ -50,6 +43,5 @@ export const TEXT_COMPILERS: readonly FunctionCompiler[] = compilers({
     const prefix = `regexp_extract(${s}, '^(?s:(.*?))(?:' || ${re} || ')', 1)`;
     return `CASE WHEN ${s} IS NULL OR ${re} IS NULL THEN NULL WHEN regexp_matches(${s}, ${re}) THEN CAST(length(${prefix}) + 1 AS INTEGER) ELSE 0 END`;
   },
-  try_to_binary: tryToBinary,
   sentences: ([s, lang, country]) => `spark_sentences(${s}, ${lang ?? "''"}, ${country ?? "''"})`,
 });

@@ -74,6 +74,8 @@ export class SqlSession implements CommandContext {
       timeZone: this.conf.get('spark.sql.session.timeZone') ?? 'UTC',
       allowPrecisionLoss:
         this.conf.get('spark.sql.decimalOperations.allowPrecisionLoss')?.toLowerCase() !== 'false',
+      legacyJavaCharsets: this.conf.get('spark.sql.legacy.javaCharsets')?.toLowerCase() === 'true',
+      legacyCodingErrorAction: this.conf.get('spark.sql.legacy.codingErrorAction')?.toLowerCase() === 'true',
       currentDatabase: this.catalog.currentDatabase,
     };
   }

@@ -44,3 +44,44 @@ describe('prettySql of cast aliases and EXTRACT', () => {
     expect(prettySql(parseExpression(sql))).toBe(name);
   });
 });
+
+describe('prettySql of casts to complex types', () => {
+  it.each([
+    ['CAST(NULL AS ARRAY<INT>)', 'NULL'],
+    ['CAST(array() AS ARRAY<STRING>)', 'array()'],
+    ["CAST(map('a', 1) AS MAP<STRING, BIGINT>)", 'map(a, 1)'],
+    ['CAST(NULL AS STRUCT<a: INT>)', 'NULL'],
+    ['CAST(NULL AS STRING)', 'CAST(NULL AS STRING)'],
+  ])('%s is named %s, as Cast.sql prints it', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});
+
+describe('prettySql of date and timestamp literals', () => {
+  it.each([
+    ["timestamp '2016-11-15 20:54:00.000'", "TIMESTAMP '2016-11-15 20:54:00'"],
+    ["TIMESTAMP '2023-08-18 02:13:14.123400'", "TIMESTAMP '2023-08-18 02:13:14.1234'"],
+    ["timestamp '2016-1-5 7:04'", "TIMESTAMP '2016-01-05 07:04:00'"],
+    ["timestamp_ntz '2016-11-15 20:54:00.0'", "TIMESTAMP_NTZ '2016-11-15 20:54:00'"],
+    ["timestamp '2016-11-15 20:54:00+01:00'", "TIMESTAMP '2016-11-15 20:54:00+01:00'"],
+    ["date '2016-3-4'", "DATE '2016-03-04'"],
+    ["date '2016'", "DATE '2016-01-01'"],
+  ])('%s is named %s, by its value as Literal.sql prints it', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});
+
+describe('prettySql of FLOAT and DECIMAL literals', () => {
+  it.each([
+    ['1.2F', '1.2'],
+    ['.10f', '0.1'],
+    ['1F', '1.0'],
+    ['123.08BD', '123.08'],
+    ['123.0E-28BD', '1.230E-26'],
+    ['0.000000012345678', '1.2345678E-8'],
+    ['0.000001', '0.000001'],
+    ['90912830918230182310293801923652346786BD', '90912830918230182310293801923652346786'],
+  ])('%s is named %s (Float.toString, BigDecimal.toString)', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});

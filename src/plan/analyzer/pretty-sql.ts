@@ -3,6 +3,7 @@
  * attributes by name, string and numeric literals bare, implicit casts invisible). `SELECT a + 1` is named
  * `(a + 1)`, `count(*)` is `count(1)`, `SELECT 'x'` is `x`.
  */
+import { normalizeTimestamp } from '../../formats/datetime-text.js';
 import type { Expression, IntervalLiteral, Literal } from '../../sql/ast/expressions.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import { printJsonPath } from '../../sql/printer/expressions.js';
@@ -12,6 +13,7 @@ import {
   dayTimeIntervalText,
   yearMonthIntervalText,
 } from '../../types/interval-text.js';
+import { javaFloatToString } from '../../types/java-double-text.js';
 import { taggedValue } from '../../types/value.js';
 import { lookupFunction } from '../functions/registry.js';
 import { castAliasType } from './cast-aliases.js';
@@ -123,6 +125,9 @@ export function prettySql(e: Expression): string {
       return `CASE${operand}${whens}${otherwise} END`;
     }
     case 'cast':
+      // Cast.sql prints a cast to ARRAY, MAP or STRUCT as its child alone (HiveQL has no such casts).
+      if (e.dataType.kind === 'array' || e.dataType.kind === 'map' || e.dataType.kind === 'struct')
+        return prettySql(e.value);
       return `${e.try ? 'TRY_CAST' : 'CAST'}(${prettySql(e.value)} AS ${typeSql(e.dataType)})`;
     case 'extract':
       // Spark's Extract.makeSQLString joins its two parameters with FROM (date_part's alias with a comma).
@@ -298,31 +303,66 @@ function literalSql(l: Literal): string {
     case 'int':
     case 'bigint':
       return String(l.value);
-    case 'decimal': {
-      const neg = l.unscaled < 0n;
-      const digits = (neg ? -l.unscaled : l.unscaled).toString().padStart(l.scale + 1, '0');
-      const text = l.scale === 0 ? digits : `${digits.slice(0, -l.scale)}.${digits.slice(-l.scale)}`;
-      return neg ? `-${text}` : text;
-    }
+    case 'decimal':
+      return javaBigDecimalText(l.unscaled, l.scale);
     case 'double':
-    case 'float':
       return javaDouble(l.value);
+    case 'float':
+      // Literal.sql of a FLOAT prints Float.toString: the float's own shortest digits (`1.2`).
+      return javaFloatToString(l.value);
     case 'string':
       return l.value;
     case 'binary':
       return `X'${[...l.value].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('')}'`;
     case 'date':
-      return `DATE '${l.value}'`;
+      return `DATE '${dateLiteralText(l.value)}'`;
     case 'timestamp':
     case 'timestamp_ltz':
-      return `TIMESTAMP '${l.value}'`;
+      return `TIMESTAMP '${timestampLiteralText(l.value)}'`;
     case 'timestamp_ntz':
-      return `TIMESTAMP_NTZ '${l.value}'`;
+      return `TIMESTAMP_NTZ '${timestampLiteralText(l.value)}'`;
     default: {
       const never: never = l;
       throw new Error(`unknown literal ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * Literal.sql prints a date or timestamp by its value, not as written: `yyyy-MM-dd` and
+ * `yyyy-MM-dd HH:mm:ss` with the fraction of a second only when it is not zero, trailing zeros dropped
+ * (TimestampFormatter.getFractionFormatter). Text with a zone is shown as written: its value depends on the
+ * session time zone, which naming does not know.
+ */
+function timestampLiteralText(text: string): string {
+  const normal = normalizeTimestamp(text);
+  if (normal === undefined || normal.length !== 26) return text;
+  return normal.replace(/\.?0+$/, '');
+}
+
+function dateLiteralText(text: string): string {
+  const m = /^\s*(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?\s*$/.exec(text);
+  if (!m) return text;
+  return `${m[1]}-${(m[2] ?? '1').padStart(2, '0')}-${(m[3] ?? '1').padStart(2, '0')}`;
+}
+
+/**
+ * Java's BigDecimal.toString, which Literal.sql prints for a decimal: plain digits unless the scale is
+ * negative or the adjusted exponent (-scale + digits - 1) is below -6, then `d.dddE±n` (`1.2345678E-8`).
+ */
+function javaBigDecimalText(unscaled: bigint, scale: number): string {
+  const neg = unscaled < 0n;
+  const digits = (neg ? -unscaled : unscaled).toString();
+  const adjusted = -scale + digits.length - 1;
+  let text: string;
+  if (scale >= 0 && adjusted >= -6) {
+    const padded = digits.padStart(scale + 1, '0');
+    text = scale === 0 ? padded : `${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+  } else {
+    const mantissa = digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`;
+    text = `${mantissa}E${adjusted >= 0 ? '+' : ''}${adjusted}`;
+  }
+  return neg ? `-${text}` : text;
 }
 
 /** Java's Double.toString for the common cases (`1.0`, `1.0E10`, `1.0E-5`). */

@@ -2,7 +2,8 @@
  * Spark's conditional functions (nullExpressions.scala, conditionalExpressions.scala): every value argument is
  * widened to one common type, as TypeCoercion does for Coalesce, If and NullIf.
  */
-import { BooleanType, type DataType, DoubleType } from '../../types/data-types.js';
+import { BooleanType, type DataType, DoubleType, IntegerType } from '../../types/data-types.js';
+import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
 import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
@@ -53,9 +54,13 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
     const t: DataType = expectArg('nullifzero', args, 0, 'numeric');
     return { inputTypes: [t], returnType: t };
   }),
-  custom('zeroifnull', 'scalar', (args) => {
+  // ZeroIfNull is Nvl(input, 0): the result is the common type of the input and INT, as for nvl.
+  // (ANSI coercion widens a STRING input to BIGINT, so 'abc' fails its cast; legacy keeps STRING).
+  custom('zeroifnull', 'scalar', (args, semantics) => {
     checkArity('zeroifnull', args, 1);
-    const t: DataType = expectArg('zeroifnull', args, 0, 'numeric');
+    const zero: ArgInfo = { type: IntegerType, foldable: true, value: 0, sql: '0' };
+    const wider = findWiderCommonType([args[0]!.type, IntegerType], semantics);
+    const t = sameTypeArgs('zeroifnull', [...args, zero], wider);
     return { inputTypes: [t], returnType: t };
   }),
   custom('equal_null', 'scalar', (args) => {

@@ -58,6 +58,10 @@ export interface SessionSemantics {
    * caller turns into NULL), not DuckDB's own checked arithmetic.
    */
   readonly explicitErrors?: boolean;
+  /** spark.sql.legacy.javaCharsets: encode/decode take any charset Java knows, not only Spark 4's seven. */
+  readonly legacyJavaCharsets?: boolean;
+  /** spark.sql.legacy.codingErrorAction: encode/decode replace what cannot be coded instead of failing. */
+  readonly legacyCodingErrorAction?: boolean;
   /** The session's current database (`USE db`), for current_database(); `default` when unset. */
   readonly currentDatabase?: string;
 }

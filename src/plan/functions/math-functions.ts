@@ -10,8 +10,8 @@ import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
-const double1 = (name: string, aliases?: readonly string[]): FunctionSignature =>
-  simple(name, { args: ['double'], returns: DoubleType, ...(aliases ? { aliases } : {}) });
+const double1 = (name: string): FunctionSignature =>
+  simple(name, { args: ['double'], returns: DoubleType, prettyName: mathName(name) });
 
 /** round(x, d): Spark's RoundBase.dataType; decimal(p, s) -> decimal(p - s + d + 1?, d) bounded at 38. */
 function rounding(name: string): FunctionSignature {
@@ -48,7 +48,14 @@ function ceilFloor(name: string, aliases?: readonly string[]): FunctionSignature
         t.kind === 'decimal' ? decimal(Math.min(38, t.precision - t.scale + 1), 0) : LongType;
       return { inputTypes: [t], returnType };
     },
-    aliases ? { aliases } : {},
+    {
+      ...(aliases ? { aliases } : {}),
+      // Ceil/Floor print their UnaryMathExpression name; the two-argument RoundCeil/RoundFloor their node name.
+      prettyName: (args, written) =>
+        args.length === 1 && (written ?? name) === name
+          ? `${name.toUpperCase()}(${args.join(', ')})`
+          : `${written ?? name}(${args.join(', ')})`,
+    },
   );
 }
 
@@ -60,9 +67,61 @@ function extremum(name: string): FunctionSignature {
   });
 }
 
+/**
+ * The column name of a math function Spark implements as a UnaryMathExpression/BinaryMathExpression (or a
+ * LeafMathExpression): its prettyName is the upper-case name the class passes (`SIN(1)`, `POWER(2, 3)`,
+ * `PI()`), unless it was called through a name registered with `setAlias` (`sign`, `pow`, `ceiling`), which
+ * FunctionRegistry tags on the expression and prettyName then prints as written. Log's and Rint's own
+ * prettyName overrides print `ln` and `rint`.
+ */
+const MATH_CLASS_NAMES: Readonly<Record<string, string>> = {
+  acos: 'ACOS',
+  asin: 'ASIN',
+  atan: 'ATAN',
+  cbrt: 'CBRT',
+  cos: 'COS',
+  cosh: 'COSH',
+  cot: 'COT',
+  csc: 'CSC',
+  sec: 'SEC',
+  degrees: 'DEGREES',
+  exp: 'EXP',
+  expm1: 'EXPM1',
+  log10: 'LOG10',
+  log1p: 'LOG1P',
+  log2: 'LOG2',
+  radians: 'RADIANS',
+  sin: 'SIN',
+  sinh: 'SINH',
+  sqrt: 'SQRT',
+  tan: 'TAN',
+  tanh: 'TANH',
+  acosh: 'ACOSH',
+  asinh: 'ASINH',
+  atanh: 'ATANH',
+  signum: 'SIGNUM',
+  atan2: 'ATAN2',
+  hypot: 'HYPOT',
+  power: 'POWER',
+  pi: 'PI',
+  e: 'E',
+};
+
+function mathName(name: string): (args: readonly string[], written?: string) => string {
+  return (args, written) => {
+    const shown = (written ?? name) === name ? (MATH_CLASS_NAMES[name] ?? name) : (written as string);
+    return `${shown}(${args.join(', ')})`;
+  };
+}
+
 export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
   simple('abs', { args: ['numeric'], returns: (i) => i[0] ?? DoubleType }),
-  simple('positive', { args: ['numeric'], returns: (i) => i[0] ?? DoubleType }),
+  // UnaryPositive's sql is the operator form, `(+ x)`, whatever name called it.
+  simple('positive', {
+    args: ['numeric'],
+    returns: (i) => i[0] ?? DoubleType,
+    prettyName: (a) => `(+ ${a[0] ?? ''})`,
+  }),
   simple('negative', { args: ['numeric'], returns: (i) => i[0] ?? DoubleType }),
   ...[
     'acos',
@@ -92,17 +151,33 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
     'asinh',
     'atanh',
   ].map((n) => double1(n)),
-  simple('signum', { aliases: ['sign'], args: ['double'], returns: DoubleType }),
-  simple('atan2', { args: ['double', 'double'], returns: DoubleType }),
-  simple('hypot', { args: ['double', 'double'], returns: DoubleType }),
-  simple('log', { args: ['double', 'double'], optionalFrom: 1, returns: DoubleType }),
-  simple('power', { aliases: ['pow'], args: ['double', 'double'], returns: DoubleType }),
+  simple('signum', {
+    aliases: ['sign'],
+    args: ['double'],
+    returns: DoubleType,
+    prettyName: mathName('signum'),
+  }),
+  simple('atan2', { args: ['double', 'double'], returns: DoubleType, prettyName: mathName('atan2') }),
+  simple('hypot', { args: ['double', 'double'], returns: DoubleType, prettyName: mathName('hypot') }),
+  // Logarithm (BinaryMathExpression "LOG"); log(x) is Logarithm(EulerNumber(), x), printed with its `E()`.
+  simple('log', {
+    args: ['double', 'double'],
+    optionalFrom: 1,
+    returns: DoubleType,
+    prettyName: (a) => `LOG(${(a.length === 1 ? ['E()', ...a] : a).join(', ')})`,
+  }),
+  simple('power', {
+    aliases: ['pow'],
+    args: ['double', 'double'],
+    returns: DoubleType,
+    prettyName: mathName('power'),
+  }),
   rounding('round'),
   rounding('bround'),
   ceilFloor('ceil', ['ceiling']),
   ceilFloor('floor'),
-  simple('pi', { args: [], returns: DoubleType, nullable: false }),
-  simple('e', { args: [], returns: DoubleType, nullable: false }),
+  simple('pi', { args: [], returns: DoubleType, nullable: false, prettyName: mathName('pi') }),
+  simple('e', { args: [], returns: DoubleType, nullable: false, prettyName: mathName('e') }),
   simple('rand', {
     aliases: ['random'],
     args: ['long'],

@@ -32,6 +32,7 @@ import { STRING_FUNCTIONS } from './string-functions.js';
 import { TEXT_FUNCTIONS } from './text-functions.js';
 import { TIME_WINDOW_FUNCTIONS } from './time-window-functions.js';
 import { TIMEZONE_FUNCTIONS } from './timezone-functions.js';
+import { TO_BINARY_FUNCTIONS } from './to-binary-functions.js';
 import { TO_CHAR_FUNCTIONS } from './to-char-functions.js';
 import { URL_FUNCTIONS } from './url-functions.js';
 import { VARIANT_FUNCTIONS } from './variant-functions.js';
@@ -47,6 +48,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...FORMAT_NUMBER_FUNCTIONS,
     ...URL_FUNCTIONS,
     ...TEXT_FUNCTIONS,
+    ...TO_BINARY_FUNCTIONS,
   ],
   math: [...MATH_FUNCTIONS, ...RANDOM_FUNCTIONS],
   bitwise: BITWISE_FUNCTIONS,

@@ -84,7 +84,7 @@ export interface SimpleSpec {
   readonly minArgs?: number;
   readonly returns: DataType | ((inputs: readonly DataType[], args: readonly ArgInfo[]) => DataType);
   readonly nullable?: boolean;
-  readonly prettyName?: (args: readonly string[]) => string;
+  readonly prettyName?: (args: readonly string[], written?: string) => string;
 }
 
 /** A function with fixed abstract argument types (Spark's ImplicitCastInputTypes). */

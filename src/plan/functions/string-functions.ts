@@ -2,14 +2,7 @@
  * Spark's string functions (sql-ref-functions-builtin.html#string-functions). Argument classes follow each
  * expression's `inputTypes` in org.apache.spark.sql.catalyst.expressions.stringExpressions.
  */
-import {
-  arrayOf,
-  BinaryType,
-  BooleanType,
-  type DataType,
-  IntegerType,
-  StringType,
-} from '../../types/data-types.js';
+import { arrayOf, BinaryType, BooleanType, IntegerType, StringType } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
@@ -22,6 +15,19 @@ function pad(name: string): FunctionSignature {
     const inputTypes = args.map((_, i) => (i === 1 ? expectArg(name, args, i, 'int') : strType));
     for (let i = 0; i < args.length; i++) if (i !== 1 && !allBinary) expectArg(name, args, i, 'string');
     return { inputTypes, returnType: strType };
+  });
+}
+
+/**
+ * contains, startswith, endswith (StringPredicate's builders): two BINARY values compare as bytes; any
+ * other pair compares as strings, a BINARY side cast to STRING (its bytes read as UTF-8).
+ */
+function stringPredicate(name: string): FunctionSignature {
+  return custom(name, 'scalar', (args) => {
+    checkArity(name, args, 2);
+    const bytes = args.every((a) => isPrimitiveNamed(a.type, 'binary'));
+    const inputTypes = args.map((_, i) => expectArg(name, args, i, bytes ? 'binary' : 'string'));
+    return { inputTypes, returnType: BooleanType };
   });
 }
 
@@ -38,9 +44,9 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
     returns: IntegerType,
   }),
   simple('concat_ws', { args: ['string'], variadic: 'any', minArgs: 1, returns: StringType }),
-  simple('contains', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
-  simple('endswith', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
-  simple('startswith', { args: ['stringOrBinary', 'stringOrBinary'], returns: BooleanType }),
+  stringPredicate('contains'),
+  stringPredicate('endswith'),
+  stringPredicate('startswith'),
   simple('elt', { args: ['int'], variadic: 'string', minArgs: 2, returns: StringType }),
   simple('find_in_set', { args: ['string', 'string'], returns: IntegerType }),
   simple('initcap', { args: ['string'], returns: StringType }),
@@ -123,6 +129,5 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
     returns: (i) => i[0] ?? StringType,
   }),
   simple('encode', { args: ['string', 'string'], returns: BinaryType }),
-  simple('to_binary', { args: ['string', 'string'], optionalFrom: 1, returns: BinaryType }),
   simple('uuid', { args: [], returns: StringType, nullable: false }),
 ];

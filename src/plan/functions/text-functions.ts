@@ -1,10 +1,10 @@
 /**
  * More of Spark's string functions: soundex, quote, mask (maskExpressions.scala: each mask character a
- * constant single character or NULL to keep that class), regexp_substr, regexp_instr (the position of the
- * whole match) and try_to_binary.
+ * constant single character or NULL to keep that class), regexp_substr, and regexp_instr (the position
+ * of the whole match).
  */
 import { LakesqlError } from '../../errors/index.js';
-import { arrayOf, BinaryType, IntegerType, StringType } from '../../types/data-types.js';
+import { arrayOf, IntegerType, StringType } from '../../types/data-types.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { callSql, checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
@@ -62,5 +62,4 @@ export const TEXT_FUNCTIONS: readonly FunctionSignature[] = [
     // Spark fills the missing locale parts with '' literals, which its generated name shows.
     prettyName: (a) => `sentences(${[...a, '', ''].slice(0, 3).join(', ')})`,
   }),
-  simple('try_to_binary', { args: ['string', 'string'], optionalFrom: 1, returns: BinaryType }),
 ];

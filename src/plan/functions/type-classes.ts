@@ -95,7 +95,9 @@ export function implicitCast(t: DataType, cls: InputClass): DataType | undefined
         ? IntegerType
         : undefined;
     case 'long':
-      return isVoid(t) || fromString || isIntegral(t) ? LongType : undefined;
+      // Any numeric value casts to a BIGINT parameter (bin(25.5), width_bucket's count): ANSI's implicitCast
+      // allows what Cast.canANSIStoreAssign allows, numeric to numeric, and legacy coercion does the same.
+      return isVoid(t) || fromString || isNumeric(t) ? LongType : undefined;
     case 'double':
       return isVoid(t) || fromString || isNumeric(t) ? DoubleType : undefined;
     case 'date':
