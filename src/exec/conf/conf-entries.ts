@@ -105,6 +105,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     meaning: "CSV and text reads accept any charset Java knows, not only Spark 4's list.",
   },
   {
+    key: 'spark.sql.streaming.schemaInference',
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'A csv, json, parquet or orc file stream without a schema infers one from the files in its folder when it is defined, as a batch read would; otherwise such a stream needs `.schema(…)`.',
+  },
+  {
     key: 'spark.sql.streaming.fileSink.log.compactInterval',
     type: { kind: 'long' },
     default: '10',
