@@ -158,6 +158,12 @@ export class DeltaStreamSource extends StreamSource {
       if (!/^(true|false)$/i.test(v.trim())) invalidOption(key, v, "'true' or 'false'");
       return v.trim().toLowerCase() === 'true';
     };
+    for (const key of ['schemaTrackingLocation', 'schemaLocation']) {
+      if (get(key) !== undefined)
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: `readStream option '${key}' of a Delta source (schema tracking, so that a column rename or drop in the source does not stop the stream, is not implemented yet; restart the query from a new checkpoint after such a change)`,
+        });
+    }
     const startingText = get('startingVersion');
     const timestampText = get('startingTimestamp');
     if (startingText !== undefined && timestampText !== undefined) {
