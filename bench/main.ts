@@ -23,6 +23,7 @@ import { currentResults, markdownResults, rewriteResults, terminalTable } from '
 import { scanCases } from './scan.js';
 import { skipCases } from './skip.js';
 import { snapshotCases } from './snapshot.js';
+import { streamingCases } from './streaming.js';
 import { writeCases } from './write.js';
 
 /** Each benchmark builds its fixtures (untimed) and returns its cases; listed in report order. */
@@ -39,6 +40,7 @@ const BENCHMARKS: Readonly<Record<string, (ctx: BenchContext) => BenchCase[] | P
   orc: orcCases,
   arith: arithCases,
   queries: queriesCases,
+  streaming: streamingCases,
 };
 
 const BENCHMARKS_MD = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'BENCHMARKS.md');

@@ -13,8 +13,10 @@
  *   version; once the last file of a version is taken, the offset moves to (V + 1, -1, false), as
  *   DeltaSource.buildOffsetFromIndexedFile does. A batch is every file after its start offset up to and
  *   including its end offset, so a batch re-run after a restart reads exactly the same files.
- * - Admission control: `maxFilesPerTrigger` (Delta's default 1000) caps the files of a batch, except for
- *   trigger once, which reads everything available; availableNow fixes its end at the start of the run.
+ * - `startingTimestamp`: as startingVersion, from the first commit at or after that instant.
+ * - Admission control: `maxFilesPerTrigger` (Delta's default 1000) caps the files of a batch and
+ *   `maxBytesPerTrigger` their bytes (a soft maximum: the file crossing it is taken), except for trigger
+ *   once, which reads everything available; availableNow fixes its end at the start of the run.
  * - A commit removing data (a `remove` with dataChange=true) fails the query: with adds too (UPDATE, MERGE,
  *   DELETE rewriting files, overwrite) with DELTA_SOURCE_TABLE_IGNORE_CHANGES unless `skipChangeCommits`
  *   (or the deprecated `ignoreChanges`) is set; without adds (DELETE of whole files or partitions) with
@@ -41,7 +43,13 @@ import {
   changeFilesOfCommit,
 } from '../delta/change-data-feed.js';
 import { commitTimestamps } from '../delta/commit-timestamps.js';
-import { buildLogSegment, type CommitFile, listLogFiles, readCommitActions } from '../delta/log-segment.js';
+import {
+  buildLogSegment,
+  type CommitFile,
+  commitHistory,
+  listLogFiles,
+  readCommitActions,
+} from '../delta/log-segment.js';
 import type { ParquetHandler } from '../delta/parquet-handler.js';
 import type { ColumnMappingMode, ScanFile } from '../delta/scan-plan.js';
 import { parseSchemaString } from '../delta/schema.js';
@@ -64,6 +72,10 @@ export interface DeltaSourceOffset {
 
 export interface DeltaStreamOptions {
   readonly startingVersion?: number | 'latest';
+  /** startingTimestamp as an instant (ms); the stream starts at the first commit at or after it. */
+  readonly startingTimestampMs?: number;
+  /** maxBytesPerTrigger: a soft maximum of the batch's file bytes (Delta's AdmissionLimits). */
+  readonly maxBytesPerTrigger?: number;
   /** Delta's readChangeFeed: the table's change data feed (with _change_type, …) instead of its added rows. */
   readonly readChangeFeed?: boolean;
   readonly maxFilesPerTrigger?: number;
@@ -103,6 +115,7 @@ type Position = { readonly version: number; readonly index: number };
 export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, DeltaBatch> {
   #availableNowEnd: DeltaSourceOffset | undefined;
   #initialSnapshot: Snapshot | undefined;
+  #timestampVersion: Promise<number> | undefined;
   readonly #readSchemaKey: string;
 
   private constructor(
@@ -185,6 +198,9 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
           : { version: startingVersion, index: BASE_INDEX, isStartingVersion: false };
     }
     let filesToTake = readAll ? Number.POSITIVE_INFINITY : this.maxFilesPerTrigger();
+    let bytesToTake = readAll
+      ? Number.POSITIVE_INFINITY
+      : (this.options.maxBytesPerTrigger ?? Number.POSITIVE_INFINITY);
     let last: IndexedFile | undefined;
     for await (const f of this.fileChanges(
       from.version,
@@ -192,9 +208,13 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
       from.isStartingVersion,
       this.#availableNowEnd,
     )) {
-      // DeltaSourceAdmissionBase.admit: admit while there is capacity; markers take none.
-      if (filesToTake <= 0) break;
-      if (f.add) filesToTake -= 1;
+      // AdmissionLimits.admit: a file is admitted while both budgets are left (so the file that crosses
+      // maxBytesPerTrigger is taken: a soft maximum); markers take none.
+      if (f.add) {
+        if (filesToTake <= 0 || bytesToTake <= 0) break;
+        filesToTake -= 1;
+        bytesToTake -= f.add.size;
+      }
       last = f;
     }
     if (!last) return start;
@@ -254,6 +274,10 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
    * at start). As Delta's history.checkVersionExists, a version must have its commit in the log.
    */
   private async startingVersion(): Promise<number | undefined> {
+    if (this.options.startingTimestampMs !== undefined) {
+      this.#timestampVersion ??= this.versionAtOrAfter(this.options.startingTimestampMs);
+      return this.#timestampVersion;
+    }
     const v = this.options.startingVersion;
     if (v === 'latest') return this.snapshotAtStart.version + 1;
     if (v === undefined) return undefined;
@@ -264,6 +288,23 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
       throw new LakesqlError('DELTA_CANNOT_TIME_TRAVEL_VERSION', { version: v, earliest, latest });
     }
     return v;
+  }
+
+  /**
+   * DeltaSource.getStartingVersionFromTimestamp: the first commit at or after the instant (the earliest
+   * commit when the instant precedes them all); an instant after the latest commit fails.
+   */
+  private async versionAtOrAfter(ms: number): Promise<number> {
+    const segment = buildLogSegment(await listLogFiles(this.store), this.store.rootUrl);
+    const commits = await commitHistory(this.store, segment);
+    const stamps = await commitTimestamps(this.store, commits, this.snapshotAtStart.metadata);
+    const found = stamps.find((s) => s.timestamp >= ms);
+    if (found) return found.version;
+    throw new LakesqlError('DELTA_TIMESTAMP_GREATER_THAN_COMMIT', {
+      providedTimestamp: new Date(ms).toISOString(),
+      tableName: this.store.rootUrl,
+      maximumTimestamp: new Date(stamps.at(-1)?.timestamp ?? 0).toISOString(),
+    });
   }
 
   private scanFile(add: AddFile): ScanFile {
@@ -431,7 +472,8 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     if (typeof metadata.schemaString !== 'string') return;
     const dataSchema = parseSchemaString(metadata.schemaString);
     if (schemaKey(dataSchema) === this.#readSchemaKey) return;
-    const withStart = this.options.startingVersion !== undefined;
+    const withStart =
+      this.options.startingVersion !== undefined || this.options.startingTimestampMs !== undefined;
     throw new LakesqlError(
       withStart ? 'DELTA_SCHEMA_CHANGED_WITH_STARTING_OPTIONS' : 'DELTA_SCHEMA_CHANGED_WITH_VERSION',
       {

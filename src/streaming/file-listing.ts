@@ -10,6 +10,8 @@ export interface SourceFile {
   /** The local path the engine reads. */
   readonly localPath: string;
   readonly timestamp: number;
+  /** Bytes, for maxBytesPerTrigger (0 for files read back from the checkpoint's log). */
+  readonly size: number;
 }
 
 export async function listSourceFiles(store: ObjectStore): Promise<SourceFile[]> {
@@ -19,7 +21,7 @@ export async function listSourceFiles(store: ObjectStore): Promise<SourceFile[]>
     if (m.path.includes('/') || m.path.startsWith('_') || m.path.startsWith('.')) continue;
     const localPath = store.localPath(m.path) ?? `${store.rootUrl.replace(/\/$/, '')}/${m.path}`;
     const url = localPath.startsWith('/') ? `file://${localPath}` : localPath;
-    files.push({ url, localPath, timestamp: m.lastModified });
+    files.push({ url, localPath, timestamp: m.lastModified, size: m.size });
   }
   return files.sort((a, b) => a.timestamp - b.timestamp || a.url.localeCompare(b.url));
 }

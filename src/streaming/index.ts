@@ -6,7 +6,15 @@ export {
   type DeltaStreamOptions,
 } from './delta-source.js';
 export { listSourceFiles, type SourceFile } from './file-listing.js';
-export { type FileSourceOffset, FileStreamingSource } from './file-source.js';
+export { admit, type FileSourceOffset, FileStreamingSource, type SourceFileCleaner } from './file-source.js';
+export {
+  type ByteLimitRule,
+  type CleanSourceMode,
+  type FileSourceLimits,
+  type FileSourceOptions,
+  parseFileSourceOptions,
+  parseTriggerLimits,
+} from './file-source-options.js';
 export {
   type BatchProgress,
   type LoopControl,
@@ -30,6 +38,7 @@ export {
   registerStream,
   STREAMS_PREFIX,
 } from './stream-registry.js';
+export { sourceFileArchiver, sourceFileRemover } from './source-file-cleaner.js';
 export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';
 export {

@@ -114,7 +114,9 @@ const POLLING_DELAY_MS = 10;
 
 /** The loop of a file-source query over the folder `sourceStore`. */
 export async function runMicroBatches(o: LoopOptions): Promise<void> {
-  const source = new FileStreamingSource(o.checkpoint, o.sourceStore, o.maxFilesPerTrigger);
+  const source = new FileStreamingSource(o.checkpoint, o.sourceStore, {
+    ...(o.maxFilesPerTrigger !== undefined ? { maxFilesPerTrigger: o.maxFilesPerTrigger } : {}),
+  });
   await runStreamingLoop({ ...o, source, runBatch: o.runBatch });
 }
 
@@ -142,6 +144,10 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
     stateful?.beginBatch(await checkpoint.batchWatermarkMs(lastBatch));
     const batch = await source.getBatch(await offsetOf(lastBatch - 1), current, lastBatch);
     await runOne(o, batch, lastBatch);
+    await source.commit?.(current);
+  } else if (current !== undefined) {
+    // The last batch committed; its source cleanup may have been cut short by a crash.
+    await source.commit?.(current);
   }
   /** Plans and runs the next batch; false when the source has nothing new and no state waits on time. */
   const runNext = async (readAll: boolean): Promise<boolean> => {
@@ -157,6 +163,7 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
     lastBatch = batchId;
     current = end;
     await runOne(o, batch, batchId);
+    if (hasData) await source.commit?.(end);
     return true;
   };
   const trigger = o.trigger;

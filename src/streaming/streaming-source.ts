@@ -24,4 +24,9 @@ export interface StreamingSource<Offset, Batch> {
   latestOffset(start: Offset | undefined, batchId: number, readAll: boolean): Promise<Offset | undefined>;
   /** The data between two offsets: after `start` (exclusive) up to `end` (inclusive). Deterministic. */
   getBatch(start: Offset | undefined, end: Offset, batchId: number): Promise<Batch>;
+  /**
+   * Spark's Source.commit: the batch ending at `end` has committed (also called again for the last
+   * committed batch when a query restarts, so work a crash cut short is finished). Idempotent.
+   */
+  commit?(end: Offset): Promise<void>;
 }

@@ -247,7 +247,9 @@ describe('readStream.format("cloudFiles")', () => {
   it('pathGlobFilter matches file names with *, ?, [..] and {a,b}', () => {
     const names = ['a.json', 'b.csv', 'part-1.json', 'part-x.json'];
     const match = (glob: string) =>
-      names.filter((n) => globFilter(glob)({ url: `file:///d/${n}`, localPath: `/d/${n}`, timestamp: 0 }));
+      names.filter((n) =>
+        globFilter(glob)({ url: `file:///d/${n}`, localPath: `/d/${n}`, timestamp: 0, size: 0 }),
+      );
     expect(match('*.json')).toEqual(['a.json', 'part-1.json', 'part-x.json']);
     expect(match('part-[0-9].json')).toEqual(['part-1.json']);
     expect(match('?.{csv,json}')).toEqual(['a.json', 'b.csv']);

@@ -26,8 +26,10 @@ import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import {
+  type FileSourceLimits,
   FileStreamingSource,
   listSourceFiles,
+  parseTriggerLimits,
   runStreamingLoop,
   type SourceFile,
 } from '../../streaming/index.js';
@@ -49,6 +51,7 @@ const CLOUD_FILES_OPTIONS = new Set([
   'cloudfiles.schemahints',
   'cloudfiles.schemaevolutionmode',
   'cloudfiles.maxfilespertrigger',
+  'cloudfiles.maxbytespertrigger',
   'cloudfiles.includeexistingfiles',
 ]);
 /** Options this source handles itself rather than passing to the file reader. */
@@ -124,11 +127,7 @@ export class CloudFilesStreamSource extends StreamSource {
       if (v !== undefined && !['true', 'false'].includes(v.toLowerCase()))
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${key} "${v}" (true or false)` });
     }
-    const max = this.options.get('cloudfiles.maxfilespertrigger');
-    if (max !== undefined && !(Number.isInteger(Number(max)) && Number(max) > 0))
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `cloudFiles.maxFilesPerTrigger "${max}" (a positive integer)`,
-      });
+    this.limits();
     if (this.userSchema !== undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature:
@@ -139,6 +138,11 @@ export class CloudFilesStreamSource extends StreamSource {
         feature:
           'format("cloudFiles") without option("cloudFiles.schemaLocation", …) (where the inferred schema is kept)',
       });
+  }
+
+  /** cloudFiles.maxFilesPerTrigger and cloudFiles.maxBytesPerTrigger (a soft maximum, as Databricks documents). */
+  private limits(): FileSourceLimits {
+    return parseTriggerLimits(this.options, 'cloudFiles.', 'soft');
   }
 
   ready(): Promise<void> {
@@ -251,11 +255,10 @@ export class CloudFilesStreamSource extends StreamSource {
     const folder = storeForUrl(ctx.resolvePath(this.path));
     const glob = globFilter(this.options.get('pathglobfilter'));
     const existing = await this.existingFiles(ctx, folder);
-    const max = this.options.get('cloudfiles.maxfilespertrigger');
     const source = new FileStreamingSource(
       ctx.checkpoint,
       folder,
-      max === undefined ? undefined : Number(max),
+      this.limits(),
       (f) => glob(f) && !existing.has(f.url),
     );
     return (control, body) =>

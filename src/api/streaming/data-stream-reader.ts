@@ -9,6 +9,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { parseFileSourceOptions } from '../../streaming/index.js';
 import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
 import { freshAlias, openFrame } from '../dataframe/frame.js';
@@ -19,6 +20,17 @@ import { DeltaStreamSource } from './delta-stream-source.js';
 import { FileStreamSource, type StreamSource } from './stream-source.js';
 
 const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
+/** Options the file stream source takes itself (FileStreamOptions) rather than its file reader. */
+const FILE_SOURCE_OPTIONS = new Set([
+  'path',
+  'maxfilespertrigger',
+  'maxbytespertrigger',
+  'latestfirst',
+  'maxfileage',
+  'cleansource',
+  'sourcearchivedir',
+]);
+export const SCHEMA_INFERENCE_CONF = 'spark.sql.streaming.schemaInference';
 
 export class DataStreamReader extends SourceSettings {
   constructor(private readonly session: LakeSession) {
@@ -49,11 +61,12 @@ export class DataStreamReader extends SourceSettings {
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
     const schema =
       this.userSchema ?? (this.formatName === 'text' ? parseSchemaDdl('value string') : undefined);
-    if (schema === undefined) throw new LakesqlError('_LEGACY_ERROR_TEMP_2048');
+    // DataSource.sourceSchema: without a schema, only spark.sql.streaming.schemaInference lets it be inferred.
+    if (schema === undefined && this.session.conf.get(SCHEMA_INFERENCE_CONF)?.toLowerCase() !== 'true')
+      throw new LakesqlError('_LEGACY_ERROR_TEMP_2048');
+    const sourceOptions = parseFileSourceOptions(this.optionMap);
     const readOptions = new DataSourceOptions(
-      [...this.optionMap.entries()].filter(
-        ([k]) => !['path', 'maxfilespertrigger', 'latestfirst', 'maxfileage'].includes(k.toLowerCase()),
-      ),
+      [...this.optionMap.entries()].filter(([k]) => !FILE_SOURCE_OPTIONS.has(k.toLowerCase())),
     );
     const source = new FileStreamSource(
       this.session,
@@ -61,7 +74,7 @@ export class DataStreamReader extends SourceSettings {
       readOptions,
       schema,
       folder,
-      new Map(this.optionMap),
+      sourceOptions,
     );
     return this.streamOf(source);
   }

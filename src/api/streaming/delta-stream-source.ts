@@ -1,6 +1,7 @@
 /**
  * A Delta table read as a stream: `spark.readStream.format('delta').load(path)` or
- * `spark.readStream.table(name)`, with the options startingVersion, maxFilesPerTrigger,
+ * `spark.readStream.table(name)`, with the options startingVersion, startingTimestamp, maxFilesPerTrigger,
+ * maxBytesPerTrigger,
  * skipChangeCommits, ignoreDeletes, ignoreChanges and readChangeFeed (the change data feed, read with
  * engine/change-data-scan.ts as table_changes reads it). What each batch holds is decided by
  * streaming/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
@@ -15,6 +16,8 @@
  * batch is read as a UNION ALL of scans in which each path occurs once.
  */
 
+import { byteStringAsBytes } from '../../delta/byte-string.js';
+import { parseTimestampText, wallClockToUtc } from '../../delta/datetime-text.js';
 import type { ScanFile } from '../../delta/scan-plan.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { changeDataRelation, changeDataSchema } from '../../engine/change-data-scan.js';
@@ -155,12 +158,29 @@ export class DeltaStreamSource extends StreamSource {
       if (!/^(true|false)$/i.test(v.trim())) invalidOption(key, v, "'true' or 'false'");
       return v.trim().toLowerCase() === 'true';
     };
-    if (get('startingTimestamp') !== undefined) {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: "readStream option 'startingTimestamp' (use 'startingVersion')",
-      });
+    for (const key of ['schemaTrackingLocation', 'schemaLocation']) {
+      if (get(key) !== undefined)
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: `readStream option '${key}' of a Delta source (schema tracking, so that a column rename or drop in the source does not stop the stream, is not implemented yet; restart the query from a new checkpoint after such a change)`,
+        });
     }
     const startingText = get('startingVersion');
+    const timestampText = get('startingTimestamp');
+    if (startingText !== undefined && timestampText !== undefined) {
+      throw new LakesqlError('DELTA_STARTING_VERSION_AND_TIMESTAMP_BOTH_SET', {
+        version: 'startingVersion',
+        timestamp: 'startingTimestamp',
+      });
+    }
+    const startingTimestampMs =
+      timestampText === undefined
+        ? undefined
+        : instantOf(timestampText, this.session.conf.get('spark.sql.session.timeZone') ?? 'UTC');
+    const maxBytesText = get('maxBytesPerTrigger');
+    const maxBytesPerTrigger = maxBytesText === undefined ? undefined : byteStringAsBytes(maxBytesText);
+    if (maxBytesText !== undefined && !(maxBytesPerTrigger! > 0)) {
+      invalidOption('maxBytesPerTrigger', maxBytesText, "a size configuration such as '10g'");
+    }
     let startingVersion: number | 'latest' | undefined;
     if (startingText !== undefined) {
       const t = startingText.trim();
@@ -178,6 +198,8 @@ export class DeltaStreamSource extends StreamSource {
     }
     return {
       ...(startingVersion !== undefined ? { startingVersion } : {}),
+      ...(startingTimestampMs !== undefined ? { startingTimestampMs } : {}),
+      ...(maxBytesPerTrigger !== undefined ? { maxBytesPerTrigger } : {}),
       readChangeFeed: flag('readChangeFeed') || flag('readChangeData'),
       ...(maxFilesPerTrigger !== undefined ? { maxFilesPerTrigger } : {}),
       skipChangeCommits: flag('skipChangeCommits'),
@@ -185,6 +207,17 @@ export class DeltaStreamSource extends StreamSource {
       ignoreChanges: flag('ignoreChanges'),
     };
   }
+}
+
+/** A startingTimestamp's instant: a date or timestamp text, in the session time zone unless it has an offset. */
+function instantOf(text: string, timeZone: string): number {
+  const parsed = parseTimestampText(text.trim());
+  if (parsed === undefined) throw new LakesqlError('DELTA_TIMESTAMP_INVALID', { expr: `'${text}'` });
+  const micros =
+    parsed.offsetMicros === undefined
+      ? wallClockToUtc(parsed.wallMicros, timeZone)
+      : parsed.wallMicros - parsed.offsetMicros;
+  return Number(micros / 1000n);
 }
 
 function invalidOption(name: string, value: string, expected: string): never {

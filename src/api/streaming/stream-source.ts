@@ -7,17 +7,26 @@
  * A file source (this file) points the view at `read_files(<that batch's files>, format, schema,
  * options…)`; a Delta source (delta-stream-source.ts) at the snapshot scan of the batch's files.
  */
+
+import { LakesqlError } from '../../errors/index.js';
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
+import { resolveUserPath } from '../../storage/user-path.js';
 import {
   type CheckpointLog,
+  type FileSourceOptions,
   FileStreamingSource,
   type LoopControl,
+  listSourceFiles,
   runStreamingLoop,
+  type SourceFileCleaner,
+  sourceFileArchiver,
+  sourceFileRemover,
 } from '../../streaming/index.js';
-import { type StructType, sqlTypeName } from '../../types/data-types.js';
+import { field, type StructType, sqlTypeName, struct } from '../../types/data-types.js';
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
@@ -88,29 +97,66 @@ export abstract class StreamSource {
   }
 }
 
-/** A folder of csv/json/parquet/orc/text files, each file read once (Spark's FileStreamSource). */
+/**
+ * A folder of csv/json/parquet/orc/text files, each file read once (Spark's FileStreamSource), with the
+ * file source options of streaming/file-source-options.ts. Without a user schema (allowed when
+ * spark.sql.streaming.schemaInference is on) the schema is inferred from the folder's files when the
+ * stream is first analyzed, as the batch reader infers it.
+ */
 export class FileStreamSource extends StreamSource {
+  #schema: StructType | undefined;
+  #ready: Promise<void> | undefined;
+
   constructor(
     session: LakeSession,
     readonly format: string,
     readonly options: DataSourceOptions,
-    readonly schema: StructType,
+    schema: StructType | undefined,
     /** The folder as the user gave it (dbfs paths resolve when the query starts). */
     readonly path: string,
-    readonly rawOptions: ReadonlyMap<string, string>,
+    readonly sourceOptions: FileSourceOptions,
   ) {
     super(session);
+    this.#schema = schema;
+    if (schema !== undefined) this.bindEmpty();
+  }
+
+  get schema(): StructType {
+    if (this.#schema === undefined)
+      throw new Error('file stream: the schema is inferred when the source is ready');
+    return this.#schema;
+  }
+
+  ready(): Promise<void> {
+    this.#ready ??= this.inferSchema();
+    return this.#ready;
+  }
+
+  /** DataSource.sourceSchema with schema inference: the batch reader's schema of the folder's files. */
+  private async inferSchema(): Promise<void> {
+    if (this.#schema !== undefined) return;
+    const folder = storeForUrl(resolveUserPath(this.path, this.session.sqlSession));
+    const files = await listSourceFiles(folder);
+    if (files.length === 0) {
+      throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: this.format.toUpperCase() });
+    }
+    let reader = this.session.read.format(this.format);
+    for (const [k, v] of this.options.entries()) reader = reader.option(k, v);
+    const inferred = await (await reader.load(files.map((f) => f.localPath))).schema();
+    this.#schema = struct(inferred.fields.map((f) => field(f.name, f.dataType.type, f.nullable)));
     this.bindEmpty();
   }
 
-  async ready(): Promise<void> {}
-
   async open(ctx: OpenContext): Promise<StreamRunner> {
-    const maxFiles = this.rawOptions.get('maxFilesPerTrigger');
+    await this.ready();
+    const folderUrl = ctx.resolvePath(this.path);
+    const folder = storeForUrl(folderUrl);
     const source = new FileStreamingSource(
       ctx.checkpoint,
-      storeForUrl(ctx.resolvePath(this.path)),
-      maxFiles === undefined ? undefined : Number(maxFiles),
+      folder,
+      this.sourceOptions,
+      undefined,
+      this.cleaner(folder, folderUrl, ctx),
     );
     return (control, body) =>
       runStreamingLoop({
@@ -125,6 +171,23 @@ export class FileStreamSource extends StreamSource {
           }
         },
       });
+  }
+
+  /** cleanSource: what happens to a committed batch's files. */
+  private cleaner(folder: ObjectStore, folderUrl: string, ctx: OpenContext): SourceFileCleaner | undefined {
+    const o = this.sourceOptions;
+    switch (o.cleanSource) {
+      case 'off':
+        return undefined;
+      case 'delete':
+        return sourceFileRemover(folder);
+      case 'archive': {
+        const archiveUrl = ctx.resolvePath(o.sourceArchiveDir!);
+        return sourceFileArchiver(folder, folderUrl, storeForUrl(archiveUrl), archiveUrl);
+      }
+      default:
+        return o.cleanSource satisfies never;
+    }
   }
 
   /** Points the source view at exactly these files. */

@@ -13,6 +13,7 @@ import type { DataFrame } from '../../api/dataframe/dataframe.js';
 import { parseColumnName } from '../../api/dataframe/frame.js';
 import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
+import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-source.js';
 import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
 import { LakesqlError } from '../../errors/index.js';
 import { quoteName } from '../../sql/printer/quoting.js';
@@ -23,7 +24,7 @@ import type { ProgressStream } from '../progress-line.js';
 import { openSession, type SessionOptions } from '../session-options.js';
 import type { IngestRequest } from './ingest-options.js';
 import { IngestProgress, type IngestTotals } from './ingest-progress.js';
-import { mergeBatch } from './merge-batch.js';
+import { type BatchFileRead, mergeBatch } from './merge-batch.js';
 
 /** Options of the file stream source that a batch read (schema inference, merge reads) does not take. */
 const STREAM_ONLY_OPTIONS = new Set([
@@ -31,6 +32,8 @@ const STREAM_ONLY_OPTIONS = new Set([
   'maxbytespertrigger',
   'latestfirst',
   'maxfileage',
+  'cleansource',
+  'sourcearchivedir',
 ]);
 
 export interface IngestIo {
@@ -59,12 +62,6 @@ export async function ingestCommand(
 }
 
 async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): Promise<IngestSummary> {
-  if (req.mergeOn.length > 0 && req.format === 'cloudFiles') {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature:
-        "lakesql ingest --merge-on with --format cloudFiles (a merge batch is read again from its files to order rows by file, which Auto Loader's rescued data and schema evolution do not fit yet; use a file format, or append)",
-    });
-  }
   const target = parseColumnName(req.into);
   const autoLoader = req.format === 'cloudFiles';
   const exists = await session.catalog.tableExists(req.into);
@@ -99,15 +96,14 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
         ? await writer.toTable(req.into)
         : await writer
             .foreachBatch(async (_df, batchId) => {
-              const read = {
-                format: req.format,
-                options: batchReadOptions(req.options),
-                schemaDdl: schema ?? '',
-              };
+              const read = autoLoader
+                ? await autoLoaderRead(req, stream)
+                : { format: req.format, options: batchReadOptions(req.options), schemaDdl: schema ?? '' };
               const files = (await batchFiles(batchId)).map((e) => ({
                 url: e.path,
                 localPath: e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path,
                 timestamp: e.timestamp,
+                size: 0,
               }));
               await mergeBatch(session, target, req.mergeOn, read, files);
             })
@@ -152,6 +148,24 @@ async function addStreamColumns(
   await session.sql(
     `ALTER TABLE ${quoteName(target)} ADD COLUMNS (${schemaDdl({ kind: 'struct', fields: missing })})`,
   );
+}
+
+/**
+ * How a merge batch re-reads Auto Loader's files: its cloudFiles.format with the stream's own schema (the
+ * inferred and evolved columns, and `_rescued_data` when the source rescues), and its reader options
+ * without the cloudFiles.* ones, so the rows are those the stream's batch holds.
+ */
+async function autoLoaderRead(req: IngestRequest, stream: DataFrame): Promise<BatchFileRead> {
+  const type = (await stream.schema()).type;
+  if (type.kind !== 'struct') throw new Error('ingest: a stream has a struct schema');
+  const options = Object.fromEntries(
+    Object.entries(batchReadOptions(req.options)).filter(
+      ([k]) => !k.toLowerCase().startsWith('cloudfiles.') && k.toLowerCase() !== 'pathglobfilter',
+    ),
+  );
+  if (type.fields.some((f) => f.name === RESCUED_DATA_COLUMN))
+    options.rescuedDataColumn = RESCUED_DATA_COLUMN;
+  return { format: readFormat(req), options, schemaDdl: schemaDdl(type) };
 }
 
 /** The format a batch read of the folder uses: Auto Loader's `cloudFiles.format`, else the format itself. */

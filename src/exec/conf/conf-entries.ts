@@ -113,6 +113,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'encode and decode replace a character or byte the charset cannot code (`?`, U+FFFD) instead of failing with MALFORMED_CHARACTER_CODING.',
   },
   {
+    key: 'spark.sql.streaming.schemaInference',
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'A csv, json, parquet or orc file stream without a schema infers one from the files in its folder when it is defined, as a batch read would; otherwise such a stream needs `.schema(…)`.',
+  },
+  {
     key: 'spark.sql.streaming.fileSink.log.compactInterval',
     type: { kind: 'long' },
     default: '10',
