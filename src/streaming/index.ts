@@ -32,13 +32,13 @@ export {
   type QueryStatusRecord,
   readQueryStatus,
 } from './query-status-file.js';
+export { sourceFileArchiver, sourceFileRemover } from './source-file-cleaner.js';
 export {
   type RegisteredStream,
   registeredStreams,
   registerStream,
   STREAMS_PREFIX,
 } from './stream-registry.js';
-export { sourceFileArchiver, sourceFileRemover } from './source-file-cleaner.js';
 export type { StreamingSource } from './streaming-source.js';
 export { type RunnableTrigger, runnableTrigger, type Trigger } from './trigger.js';
 export {
