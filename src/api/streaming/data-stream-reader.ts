@@ -20,9 +20,11 @@ import { DeltaStreamSource } from './delta-stream-source.js';
 import { FileStreamSource, type StreamSource } from './stream-source.js';
 
 const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
-/** Options the file stream source takes itself (FileStreamOptions) rather than its file reader. */
-const FILE_SOURCE_OPTIONS = new Set([
-  'path',
+/**
+ * Options the file stream source takes itself (FileStreamOptions) rather than its file reader, lower-case;
+ * a batch read of the same files (schema inference, `lakesql ingest`'s merge reads) leaves them out.
+ */
+export const FILE_STREAM_ONLY_OPTIONS: ReadonlySet<string> = new Set([
   'maxfilespertrigger',
   'maxbytespertrigger',
   'latestfirst',
@@ -30,6 +32,7 @@ const FILE_SOURCE_OPTIONS = new Set([
   'cleansource',
   'sourcearchivedir',
 ]);
+const FILE_SOURCE_OPTIONS = new Set(['path', ...FILE_STREAM_ONLY_OPTIONS]);
 export const SCHEMA_INFERENCE_CONF = 'spark.sql.streaming.schemaInference';
 
 export class DataStreamReader extends SourceSettings {

@@ -14,6 +14,7 @@ import { parseColumnName } from '../../api/dataframe/frame.js';
 import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
 import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-source.js';
+import { FILE_STREAM_ONLY_OPTIONS } from '../../api/streaming/data-stream-reader.js';
 import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
 import { LakesqlError } from '../../errors/index.js';
 import { quoteName } from '../../sql/printer/quoting.js';
@@ -25,16 +26,6 @@ import { openSession, type SessionOptions } from '../session-options.js';
 import type { IngestRequest } from './ingest-options.js';
 import { IngestProgress, type IngestTotals } from './ingest-progress.js';
 import { type BatchFileRead, mergeBatch } from './merge-batch.js';
-
-/** Options of the file stream source that a batch read (schema inference, merge reads) does not take. */
-const STREAM_ONLY_OPTIONS = new Set([
-  'maxfilespertrigger',
-  'maxbytespertrigger',
-  'latestfirst',
-  'maxfileage',
-  'cleansource',
-  'sourcearchivedir',
-]);
 
 export interface IngestIo {
   readonly progress: ProgressStream;
@@ -189,7 +180,7 @@ async function inferredSchema(session: LakeSession, format: string, req: IngestR
 
 function batchReadOptions(options: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(options).filter(([k]) => !STREAM_ONLY_OPTIONS.has(k.toLowerCase())),
+    Object.entries(options).filter(([k]) => !FILE_STREAM_ONLY_OPTIONS.has(k.toLowerCase())),
   );
 }
 
