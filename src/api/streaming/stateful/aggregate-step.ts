@@ -26,7 +26,7 @@ import { aggregateParts } from './aggregate-parts.js';
 import { type AggregateShape, mergeSql, outputSql } from './aggregate-state-sql.js';
 import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
 import { type EventTimeKey, eventTimeKey, upstreamWatermarkColumns } from './event-time-key.js';
-import { materialize } from './materialize.js';
+import { dropScratchTables, materialize } from './materialize.js';
 import { rowSessionPartials, sessionKeyIndex, sessionMergeSql } from './session-windows.js';
 import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 
@@ -146,11 +146,7 @@ export class AggregateStep extends DerivedStreamSource {
           }),
         );
       },
-      after: async () => {
-        for (const t of [tables.batch, tables.merged, tables.out]) {
-          if (t !== '') await engine.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
-        }
-      },
+      after: () => dropScratchTables(engine, [tables.batch, tables.merged, tables.out]),
     };
   }
 }

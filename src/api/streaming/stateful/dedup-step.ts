@@ -17,7 +17,7 @@ import type { DataFrame } from '../../dataframe/dataframe.js';
 import type { OpenContext } from '../stream-source.js';
 import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
 import { upstreamWatermarks } from './event-time-key.js';
-import { materialize } from './materialize.js';
+import { dropScratchTables, materialize } from './materialize.js';
 import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 
 const EXPIRES = '"__expires_ms"';
@@ -140,11 +140,7 @@ export class DedupStep extends DerivedStreamSource {
           }),
         );
       },
-      after: async () => {
-        for (const t of [tables.batch, tables.fresh, tables.out]) {
-          if (t !== '') await engine.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
-        }
-      },
+      after: () => dropScratchTables(engine, [tables.batch, tables.fresh, tables.out]),
     };
   }
 }

@@ -29,3 +29,10 @@ export async function materialize(
     await compiled.release();
   }
 }
+
+/** Drops a batch's scratch tables; a name still '' was never created (the batch stopped before it). */
+export async function dropScratchTables(engine: EngineSession, tables: readonly string[]): Promise<void> {
+  for (const t of tables) {
+    if (t !== '') await engine.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
+  }
+}
