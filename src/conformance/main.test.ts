@@ -28,7 +28,7 @@ describe('npm run conformance', () => {
     const unknown = await run(['bogus']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
-      'unknown suite "bogus"\nusage: npm run conformance -- <delta|orc|spark-sql> [conformance-dir] [id-filter] [--verbose]\n',
+      'unknown suite "bogus"\nusage: npm run conformance -- <delta|orc|spark-sql|spark-sql-corpus> [conformance-dir] [id-filter] [--verbose]\n',
     );
     expect((await run([])).code).toBe(2);
     expect((await run(['delta', 'a', 'b', 'c'])).code).toBe(2);

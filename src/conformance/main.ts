@@ -5,21 +5,28 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type CaseResult, formatCaseLine, formatSummaryLine, summarize } from './case-result.js';
-import { DELTA_CONFORMANCE_DIR, ORC_CONFORMANCE_DIR, SPARK_SQL_CONFORMANCE_DIR } from './data-dirs.js';
+import {
+  DELTA_CONFORMANCE_DIR,
+  ORC_CONFORMANCE_DIR,
+  SPARK_SQL_CONFORMANCE_DIR,
+  SPARK_SQL_CORPUS_DIR,
+} from './data-dirs.js';
 import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
 import { runOrcSuite } from './orc/run-suite.js';
-import { SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
+import { SPARK_SQL_CORPUS_PASS_FLOOR, SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
 import { formatFailures, formatFileLine, runSparkSqlSuite, summarizeBlocks } from './spark-sql/run-suite.js';
 import { sparkSqlRunner } from './spark-sql/sql-session.js';
 
-const USAGE = 'usage: npm run conformance -- <delta|orc|spark-sql> [conformance-dir] [id-filter] [--verbose]';
+const USAGE =
+  'usage: npm run conformance -- <delta|orc|spark-sql|spark-sql-corpus> [conformance-dir] [id-filter] [--verbose]';
 
 /** Each suite's data in this repository (test/data), used when no folder is given. */
 const DEFAULT_DIRS: Readonly<Record<string, string>> = {
   delta: DELTA_CONFORMANCE_DIR,
   orc: ORC_CONFORMANCE_DIR,
   'spark-sql': SPARK_SQL_CONFORMANCE_DIR,
+  'spark-sql-corpus': SPARK_SQL_CORPUS_DIR,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -38,7 +45,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     case 'delta':
       return runDelta(dir, filter);
     case 'spark-sql':
-      return runSparkSql(dir, filter, verbose);
+      return runSparkSql(dir, filter, verbose, SPARK_SQL_PASS_FLOOR);
+    case 'spark-sql-corpus':
+      return runSparkSql(dir, filter, verbose, SPARK_SQL_CORPUS_PASS_FLOOR);
     case 'orc':
       return runOrc(dir, filter);
     default:
@@ -73,7 +82,12 @@ async function runOrc(dir: string, filter: string | undefined): Promise<number> 
 }
 
 /** Counts query blocks; fails only when fewer pass than the floor (src/conformance/spark-sql/floor.ts). */
-async function runSparkSql(dir: string, filter: string | undefined, verbose: boolean): Promise<number> {
+async function runSparkSql(
+  dir: string,
+  filter: string | undefined,
+  verbose: boolean,
+  floor: number,
+): Promise<number> {
   const files = await runSparkSqlSuite(dir, sparkSqlRunner, {
     filter,
     onFile: (f) => {
@@ -83,8 +97,8 @@ async function runSparkSql(dir: string, filter: string | undefined, verbose: boo
   });
   const { passed, failed } = summarizeBlocks(files);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  if (filter === undefined && passed < SPARK_SQL_PASS_FLOOR) {
-    process.stderr.write(`spark-sql: ${passed} blocks passed, below the floor of ${SPARK_SQL_PASS_FLOOR}\n`);
+  if (filter === undefined && passed < floor) {
+    process.stderr.write(`spark-sql: ${passed} blocks passed, below the floor of ${floor}\n`);
     return 1;
   }
   return 0;

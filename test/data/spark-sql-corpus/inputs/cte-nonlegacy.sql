@@ -1,0 +1,2 @@
+--SET spark.sql.legacy.ctePrecedencePolicy = EXCEPTION
+--IMPORT cte-nested.sql

@@ -1,0 +1,2 @@
+--SET spark.sql.ansi.enforceReservedKeywords = true
+--IMPORT keywords.sql

@@ -1,0 +1,2 @@
+--IMPORT datetime-parsing-invalid.sql
+

@@ -1,0 +1,1 @@
+--IMPORT datetime-special.sql

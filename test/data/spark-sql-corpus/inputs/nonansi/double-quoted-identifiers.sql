@@ -1,0 +1,1 @@
+--IMPORT double-quoted-identifiers.sql

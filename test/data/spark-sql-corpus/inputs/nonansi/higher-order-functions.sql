@@ -1,0 +1,1 @@
+--IMPORT higher-order-functions.sql

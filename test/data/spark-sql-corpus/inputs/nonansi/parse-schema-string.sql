@@ -1,0 +1,1 @@
+--IMPORT parse-schema-string.sql

@@ -1,0 +1,1 @@
+--IMPORT try_aggregates.sql
