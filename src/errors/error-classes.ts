@@ -15,6 +15,7 @@ import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js'
 import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
 import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
+import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
@@ -47,6 +48,7 @@ export const ERROR_CLASSES = {
   ...SYNTAX_ERROR_CLASSES,
   ...MAP_FUNCTION_ERROR_CLASSES,
   ...DATETIME_ERROR_CLASSES,
+  ...DELTA_SCHEMA_TRACKING_ERROR_CLASSES,
   ...DELTA_SOURCE_ERROR_CLASSES,
   ...GENERATOR_ERROR_CLASSES,
   ...TIME_TRAVEL_ERROR_CLASSES,

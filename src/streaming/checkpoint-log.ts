@@ -22,6 +22,11 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 export class CheckpointLog {
   constructor(private readonly store: ObjectStore) {}
 
+  /** The checkpoint folder's storage URL. */
+  get location(): string {
+    return this.store.rootUrl;
+  }
+
   /** The query id kept in `metadata`, written on first use. */
   async queryId(): Promise<string> {
     const existing = await this.read('metadata');

@@ -35,13 +35,14 @@
  * schema, partition columns and column mapping mode: the engine reads them with the snapshot scan, which
  * honours partition values, column mapping and deletion vectors.
  */
-import type { Action, AddFile, Metadata } from '../delta/actions.js';
+import type { Action, AddFile, Metadata, Protocol } from '../delta/actions.js';
 import {
   CHANGE_DATA_FEED_KEY,
   type ChangeDataFile,
   changeDataFeedEnabled,
   changeFilesOfCommit,
 } from '../delta/change-data-feed.js';
+import { columnMappingMode } from '../delta/column-mapping.js';
 import { commitTimestamps } from '../delta/commit-timestamps.js';
 import {
   buildLogSegment,
@@ -59,6 +60,14 @@ import { resolveFileLocation } from '../delta/table-paths.js';
 import { LakesqlError } from '../errors/index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
+import {
+  type DeltaSchemaTrackingLog,
+  metadataChanged,
+  nonAdditiveChange,
+  persistedMetadata,
+  type ReadMetadata,
+  readMetadataOf,
+} from './delta-schema-tracking.js';
 import type { StreamingSource } from './streaming-source.js';
 
 export interface DeltaSourceOffset {
@@ -82,6 +91,14 @@ export interface DeltaStreamOptions {
   readonly skipChangeCommits?: boolean;
   readonly ignoreDeletes?: boolean;
   readonly ignoreChanges?: boolean;
+  /** schemaTrackingLocation: the source's schema tracking log (delta-schema-tracking.ts). */
+  readonly schemaTracking?: SchemaTracking;
+}
+
+export interface SchemaTracking {
+  readonly log: DeltaSchemaTrackingLog;
+  /** The source's folder in the checkpoint, recorded in each entry (Delta's sourceMetadataPath). */
+  readonly sourceMetadataPath: string;
 }
 
 /** The files of one micro-batch and what reading them needs. */
@@ -108,6 +125,11 @@ interface IndexedFile {
   /** With readChangeFeed: the change file this entry stands for (`add` is its file). */
   readonly change?: ChangeDataFile;
   readonly isLast: boolean;
+  /**
+   * With schema tracking: the metadata change of this version, met before its files (Delta's
+   * METADATA_CHANGE_INDEX barrier). A batch ends before it; the stream evolves once that batch commits.
+   */
+  readonly barrier?: ReadMetadata;
 }
 
 type Position = { readonly version: number; readonly index: number };
@@ -116,7 +138,13 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
   #availableNowEnd: DeltaSourceOffset | undefined;
   #initialSnapshot: Snapshot | undefined;
   #timestampVersion: Promise<number> | undefined;
-  readonly #readSchemaKey: string;
+  /** The metadata files are read with: the table's at query start, or the tracking log's latest entry. */
+  #read: ReadMetadata;
+  #readSchemaKey: string;
+  /** Schema tracking: the change waiting behind the batch that ends at this offset (its JSON). */
+  #pendingBarrier: { readonly endKey: string; readonly change: ReadMetadata } | undefined;
+  /** The once-per-start checks (tracking log initialization, the column mapping start check) ran. */
+  #startChecked = false;
 
   private constructor(
     private readonly store: ObjectStore,
@@ -126,7 +154,17 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     private readonly options: DeltaStreamOptions,
   ) {
     assertReadSupported(snapshotAtStart.protocol, store.rootUrl, 'data');
-    this.#readSchemaKey = schemaKey(snapshotAtStart.schema);
+    const tracked = options.schemaTracking?.log.current;
+    this.#read =
+      tracked === undefined
+        ? readMetadataOfSnapshot(snapshotAtStart)
+        : readMetadataOf(tracked, options.schemaTracking!.log.location, snapshotAtStart.protocol);
+    this.#readSchemaKey = schemaKey(this.#read.schema);
+  }
+
+  /** The schema batches are read with. */
+  get readSchema(): StructType {
+    return this.#read.schema;
   }
 
   static async open(
@@ -197,29 +235,100 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
           ? { version: this.snapshotAtStart.version, index: BASE_INDEX, isStartingVersion: true }
           : { version: startingVersion, index: BASE_INDEX, isStartingVersion: false };
     }
+    await this.checkStart(from.version, start !== undefined || !from.isStartingVersion);
     let filesToTake = readAll ? Number.POSITIVE_INFINITY : this.maxFilesPerTrigger();
     let bytesToTake = readAll
       ? Number.POSITIVE_INFINITY
       : (this.options.maxBytesPerTrigger ?? Number.POSITIVE_INFINITY);
     let last: IndexedFile | undefined;
+    let admitted = 0;
+    let barrier: ReadMetadata | undefined;
     for await (const f of this.fileChanges(
       from.version,
       from.index,
       from.isStartingVersion,
       this.#availableNowEnd,
     )) {
+      if (f.barrier) {
+        // Nothing read with the old metadata waits before the change: evolve now. Otherwise the batch
+        // ends before it, and the change is taken once that batch commits (commit() below).
+        if (admitted === 0) await this.evolve(f.barrier);
+        barrier = f.barrier;
+        break;
+      }
       // AdmissionLimits.admit: a file is admitted while both budgets are left (so the file that crosses
       // maxBytesPerTrigger is taken: a soft maximum); markers take none.
       if (f.add) {
         if (filesToTake <= 0 || bytesToTake <= 0) break;
         filesToTake -= 1;
         bytesToTake -= f.add.size;
+        admitted += 1;
       }
       last = f;
     }
     if (!last) return start;
-    if (last.isLast) return this.offset(last.version + 1, BASE_INDEX, false);
-    return this.offset(last.version, last.index, last.version === from.version && from.isStartingVersion);
+    const end = last.isLast
+      ? this.offset(last.version + 1, BASE_INDEX, false)
+      : this.offset(last.version, last.index, last.version === from.version && from.isStartingVersion);
+    if (barrier) this.#pendingBarrier = { endKey: JSON.stringify(this.offsetJson(end)), change: barrier };
+    return end;
+  }
+
+  /** Spark's Source.commit: with schema tracking, a batch that ended before a metadata change evolves it. */
+  async commit(end: DeltaSourceOffset): Promise<void> {
+    const pending = this.#pendingBarrier;
+    if (pending && pending.endKey === JSON.stringify(this.offsetJson(end))) await this.evolve(pending.change);
+  }
+
+  /**
+   * DeltaSourceMetadataEvolutionSupport.updateMetadataTrackingLogAndFailTheStreamIfNeeded: the change
+   * becomes the log's next entry, and the query stops so that its restart reads with it.
+   */
+  private async evolve(change: ReadMetadata): Promise<never> {
+    const tracking = this.options.schemaTracking!;
+    this.#pendingBarrier = undefined;
+    await tracking.log.write(
+      persistedMetadata(change, this.tableId, tracking.sourceMetadataPath),
+      this.store.rootUrl,
+    );
+    throw metadataEvolutionError(change);
+  }
+
+  /**
+   * Once per query start. With schema tracking and an empty log, the log starts with the metadata at the
+   * version the stream resumes from (DeltaSourceMetadataEvolutionSupport.initializeMetadataTracking-
+   * AndExitStream): when that is not what the query was analyzed with, the query stops so that its
+   * restart reads with it. Without schema tracking, a column mapping table renamed or dropped a column
+   * since that version cannot be read on (DeltaSource.checkReadIncompatibleSchemaChangeOnStreamStartOnce).
+   */
+  private async checkStart(version: number, resumed: boolean): Promise<void> {
+    if (this.#startChecked) return;
+    this.#startChecked = true;
+    const tracking = this.options.schemaTracking;
+    if (tracking && tracking.log.current === undefined) {
+      const at =
+        version === this.snapshotAtStart.version ? this.snapshotAtStart : await this.snapshotAt(version);
+      const initial = readMetadataOfSnapshot(at);
+      const changed = metadataChanged(this.#read, at.metadata, at.protocol);
+      await tracking.log.write(
+        persistedMetadata(initial, this.tableId, tracking.sourceMetadataPath),
+        this.store.rootUrl,
+      );
+      if (changed) throw metadataEvolutionError(initial);
+      this.#read = initial;
+      return;
+    }
+    if (tracking || !resumed || this.snapshotAtStart.columnMappingMode === 'none') return;
+    if (version >= this.snapshotAtStart.version) return;
+    const at = await this.snapshotAt(version);
+    if (nonAdditiveChange(this.#read.schema, at.schema) !== undefined) {
+      throw incompatibleSchemaChangeError(this.#read.schema, at.schema);
+    }
+  }
+
+  /** The table at an earlier version (a stream resuming there); missing log files read as the latest. */
+  private async snapshotAt(version: number): Promise<Snapshot> {
+    return loadSnapshot(this.store, this.parquet, { version });
   }
 
   async getBatch(start: DeltaSourceOffset | undefined, end: DeltaSourceOffset): Promise<DeltaBatch> {
@@ -250,12 +359,12 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
         if (f.add) files.push(f.change?.file ?? this.scanFile(f.add));
       }
     }
-    const s = this.snapshotAtStart;
+    const r = this.#read;
     return {
       version: end.reservoirVersion,
-      schema: s.schema,
-      partitionColumns: s.partitionColumns,
-      columnMappingMode: s.columnMappingMode,
+      schema: r.schema,
+      partitionColumns: r.partitionColumns,
+      columnMappingMode: columnMappingMode(r.configuration),
       files,
       ...(this.options.readChangeFeed ? { changes } : {}),
     };
@@ -328,7 +437,10 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     };
     const within = (f: IndexedFile) =>
       !limit || f.version < limit.version || (f.version === limit.version && f.index <= limit.index);
-    const after = (f: IndexedFile) => f.version > fromVersion || f.index > fromIndex;
+    // A barrier sits between its version's BASE_INDEX and first file, so a stream at (V, BASE_INDEX) is
+    // before it (no offset ever points at a barrier itself).
+    const after = (f: IndexedFile) =>
+      f.version > fromVersion || f.index > fromIndex || (f.barrier !== undefined && f.index === fromIndex);
     if (isStartingVersion) {
       for (const f of await this.snapshotFiles(fromVersion)) {
         if (!after(f)) continue;
@@ -403,6 +515,8 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
   private async commitFiles(commit: CommitFile): Promise<IndexedFile[]> {
     const version = commit.version;
     const actions = await readCommitActions(this.store, commit);
+    const barrier = this.metadataBarrier(actions, version);
+    if (barrier) return [{ version, index: BASE_INDEX, add: null, isLast: false }, barrier];
     if (this.options.readChangeFeed) return this.commitChanges(commit, actions);
     const o = this.options;
     const allowChanges = o.ignoreChanges === true || o.skipChangeCommits === true;
@@ -468,21 +582,92 @@ export class DeltaStreamingSource implements StreamingSource<DeltaSourceOffset, 
     ];
   }
 
+  /**
+   * With schema tracking, a commit that changes the metadata the stream reads with (its schema, partition
+   * columns, `delta.` properties or protocol) is a barrier before its files; a change at or before the
+   * read metadata's version is already in it.
+   */
+  private metadataBarrier(actions: readonly Action[], version: number): IndexedFile | undefined {
+    if (!this.options.schemaTracking || version <= this.#read.version) return undefined;
+    let metadata: Metadata | undefined;
+    let protocol: Protocol | undefined;
+    for (const a of actions) {
+      if (a.kind === 'metaData') metadata = a.metaData;
+      else if (a.kind === 'protocol') protocol = a.protocol;
+    }
+    if (!metadataChanged(this.#read, metadata, protocol)) return undefined;
+    const change: ReadMetadata = {
+      ...(metadata
+        ? {
+            schema: parseSchemaString(metadata.schemaString),
+            partitionColumns: metadata.partitionColumns,
+            configuration: metadata.configuration,
+          }
+        : this.#read),
+      protocol: protocol ?? this.#read.protocol,
+      version,
+    };
+    return { version, index: BASE_INDEX, add: null, isLast: false, barrier: change };
+  }
+
   private checkSchema(metadata: Metadata, version: number): void {
-    if (typeof metadata.schemaString !== 'string') return;
+    // With schema tracking, metadataBarrier() takes every change.
+    if (this.options.schemaTracking || typeof metadata.schemaString !== 'string') return;
     const dataSchema = parseSchemaString(metadata.schemaString);
     if (schemaKey(dataSchema) === this.#readSchemaKey) return;
+    // Under column mapping a rename or drop would change what old files mean: only a schema tracking log
+    // lets the stream go on (DeltaSource.checkColumnMappingSchemaChangesDuringStreaming).
+    if (columnMappingMode(this.#read.configuration) !== 'none') {
+      if (nonAdditiveChange(dataSchema, this.#read.schema) !== undefined) {
+        throw incompatibleSchemaChangeError(this.#read.schema, dataSchema);
+      }
+    }
     const withStart =
       this.options.startingVersion !== undefined || this.options.startingTimestampMs !== undefined;
     throw new LakesqlError(
       withStart ? 'DELTA_SCHEMA_CHANGED_WITH_STARTING_OPTIONS' : 'DELTA_SCHEMA_CHANGED_WITH_VERSION',
       {
         version,
-        readSchema: treeString(this.snapshotAtStart.schema),
+        readSchema: treeString(this.#read.schema),
         dataSchema: treeString(dataSchema),
       },
     );
   }
+}
+
+function readMetadataOfSnapshot(s: Snapshot): ReadMetadata {
+  return {
+    schema: s.schema,
+    partitionColumns: s.partitionColumns,
+    configuration: s.metadata.configuration,
+    protocol: s.protocol,
+    version: s.version,
+  };
+}
+
+/** DeltaErrors.streamingMetadataEvolutionException. */
+function metadataEvolutionError(change: ReadMetadata): LakesqlError {
+  const p = change.protocol;
+  const features =
+    p.readerFeatures || p.writerFeatures
+      ? `,{${(p.readerFeatures ?? []).join(',')}},{${(p.writerFeatures ?? []).join(',')}}`
+      : '';
+  return new LakesqlError('DELTA_STREAMING_METADATA_EVOLUTION', {
+    schema: treeString(change.schema),
+    config: Object.entries(change.configuration)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(', '),
+    protocol: `${p.minReaderVersion},${p.minWriterVersion}${features}`,
+  });
+}
+
+/** DeltaErrors.blockStreamingReadsWithIncompatibleNonAdditiveSchemaChanges (schema tracking available). */
+function incompatibleSchemaChangeError(readSchema: StructType, dataSchema: StructType): LakesqlError {
+  return new LakesqlError('DELTA_STREAMING_INCOMPATIBLE_SCHEMA_CHANGE_USE_SCHEMA_LOG', {
+    docLink: 'https://docs.delta.io/latest/delta-streaming.html#tracking-non-additive-schema-changes',
+    readSchema: JSON.stringify(readSchema),
+    incompatibleSchema: JSON.stringify(dataSchema),
+  });
 }
 
 /** A schema's names, types and nullability (not its field metadata: comments, column mapping ids). */

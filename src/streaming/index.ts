@@ -1,5 +1,11 @@
 export { CheckpointLog, type FileLogEntry, newRunId } from './checkpoint-log.js';
 export {
+  checkChangeUnblocked,
+  DeltaSchemaTrackingLog,
+  type PersistedMetadata,
+  schemaLogFolder,
+} from './delta-schema-tracking.js';
+export {
   type DeltaBatch,
   type DeltaSourceOffset,
   DeltaStreamingSource,

@@ -94,15 +94,3 @@ describe('Delta source: startingTimestamp', () => {
     ).rejects.toMatchObject({ errorClass: 'DELTA_STARTING_VERSION_AND_TIMESTAMP_BOTH_SET' });
   });
 });
-
-describe('Delta source: schemaTrackingLocation', () => {
-  it('is refused by name rather than ignored', async () => {
-    const table = await tableOf('tracking', 1);
-    await expect(
-      batchesOf(table, 'tr', { schemaTrackingLocation: path.join(fx.dir, 'tracking-schema') }),
-    ).rejects.toMatchObject({
-      errorClass: 'UNSUPPORTED_FEATURE',
-      message: expect.stringContaining('schemaTrackingLocation'),
-    });
-  });
-});

@@ -2,8 +2,9 @@
  * A Delta table read as a stream: `spark.readStream.format('delta').load(path)` or
  * `spark.readStream.table(name)`, with the options startingVersion, startingTimestamp, maxFilesPerTrigger,
  * maxBytesPerTrigger,
- * skipChangeCommits, ignoreDeletes, ignoreChanges and readChangeFeed (the change data feed, read with
- * engine/change-data-scan.ts as table_changes reads it). What each batch holds is decided by
+ * skipChangeCommits, ignoreDeletes, ignoreChanges, readChangeFeed (the change data feed, read with
+ * engine/change-data-scan.ts as table_changes reads it) and schemaTrackingLocation (streaming/
+ * delta-schema-tracking.ts: a column rename or drop in the source does not stop the stream for good). What each batch holds is decided by
  * streaming/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
  *
  * Binding: a Delta batch's rows must come through the snapshot scan (engine/snapshot-scan.ts), which
@@ -19,6 +20,7 @@
 import { byteStringAsBytes } from '../../delta/byte-string.js';
 import { parseTimestampText, wallClockToUtc } from '../../delta/datetime-text.js';
 import type { ScanFile } from '../../delta/scan-plan.js';
+import { parseSchemaString } from '../../delta/schema.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { changeDataRelation, changeDataSchema } from '../../engine/change-data-scan.js';
 import { type ScanRelation, scanRelation } from '../../engine/snapshot-scan.js';
@@ -27,10 +29,13 @@ import { splitMultipartName } from '../../exec/relations/table-changes.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import {
+  checkChangeUnblocked,
   type DeltaBatch,
+  DeltaSchemaTrackingLog,
   DeltaStreamingSource,
   type DeltaStreamOptions,
   runStreamingLoop,
+  schemaLogFolder,
 } from '../../streaming/index.js';
 import type { StructType } from '../../types/data-types.js';
 import type { LakeSession } from '../lake-session.js';
@@ -53,14 +58,34 @@ export class DeltaStreamSource extends StreamSource {
   async ready(): Promise<void> {
     if (this.#schema) return;
     const snapshot = await loadSnapshot(storeForUrl(await this.location()), this.sql.parquet);
-    this.#schema = this.streamOptions().readChangeFeed ? changeDataSchema(snapshot.schema) : snapshot.schema;
-    this.bindEmptyOf(snapshot.schema);
+    // With schema tracking the stream reads with the log's latest schema (the one its restart continues
+    // with), as Delta's DeltaDataSource.sourceSchema does.
+    const tracked = (await this.schemaTrackingLog(snapshot.metadata.id))?.current;
+    const schema = tracked === undefined ? snapshot.schema : parseSchemaString(tracked.dataSchemaJson);
+    this.#schema = this.streamOptions().readChangeFeed ? changeDataSchema(schema) : schema;
+    this.bindEmptyOf(schema);
   }
 
-  async open(_ctx: OpenContext): Promise<StreamRunner> {
+  async open(ctx: OpenContext): Promise<StreamRunner> {
     await this.ready();
     const store = storeForUrl(await this.location());
-    const source = await DeltaStreamingSource.open(store, this.sql.parquet, this.streamOptions());
+    const options = this.streamOptions();
+    const tableId = (await loadSnapshot(store, this.sql.parquet)).metadata.id;
+    const log = await this.schemaTrackingLog(tableId, ctx.checkpoint.location);
+    let schemaTracking: DeltaStreamOptions['schemaTracking'];
+    if (log) {
+      // Delta's sourceMetadataPath: this source's folder in the checkpoint (a query reads one source).
+      const sourceMetadataPath = `${ctx.checkpoint.location}sources/0`;
+      const { current, previous } = log;
+      if (current && previous) {
+        checkChangeUnblocked((k) => this.session.conf.get(k), sourceMetadataPath, current, previous);
+      }
+      schemaTracking = { log, sourceMetadataPath };
+    }
+    const source = await DeltaStreamingSource.open(store, this.sql.parquet, {
+      ...options,
+      ...(schemaTracking ? { schemaTracking } : {}),
+    });
     return (control, body) =>
       runStreamingLoop({
         ...control,
@@ -79,6 +104,39 @@ export class DeltaStreamSource extends StreamSource {
 
   private get sql() {
     return this.session.sqlSession;
+  }
+
+  /**
+   * The schema tracking log of `schemaTrackingLocation` (alias `schemaLocation`), in its
+   * `_schema_log_<tableId>[_<streamingSourceTrackingId>]` folder; undefined without the option. Given the
+   * query's checkpoint, the location must lie inside it (Delta's rule, unless
+   * spark.databricks.delta.streaming.allowSchemaLocationOutsideCheckpointLocation is true).
+   */
+  private async schemaTrackingLog(
+    tableId: string,
+    checkpointLocation?: string,
+  ): Promise<DeltaSchemaTrackingLog | undefined> {
+    const given = this.option('schemaTrackingLocation') ?? this.option('schemaLocation');
+    if (given === undefined) return undefined;
+    const root = storeForUrl(resolveUserPath(given, this.sql)).rootUrl;
+    const outsideAllowed =
+      this.session.conf
+        .get('spark.databricks.delta.streaming.allowSchemaLocationOutsideCheckpointLocation')
+        ?.toLowerCase() === 'true';
+    if (checkpointLocation !== undefined && !outsideAllowed && !root.startsWith(checkpointLocation)) {
+      throw new LakesqlError('DELTA_STREAMING_SCHEMA_LOCATION_NOT_UNDER_CHECKPOINT', {
+        schemaTrackingLocation: given,
+        checkpointLocation,
+      });
+    }
+    const folder = schemaLogFolder(tableId, this.option('streamingSourceTrackingId'));
+    return DeltaSchemaTrackingLog.open(storeForUrl(`${root}${folder}`), tableId);
+  }
+
+  /** An option's value; keys are case-insensitive as in Spark. */
+  private option(key: string): string | undefined {
+    for (const [k, v] of this.rawOptions) if (k.toLowerCase() === key.toLowerCase()) return v;
+    return undefined;
   }
 
   /** Points the view at the batch's rows; returns the scans to release when the batch is done. */
@@ -158,12 +216,6 @@ export class DeltaStreamSource extends StreamSource {
       if (!/^(true|false)$/i.test(v.trim())) invalidOption(key, v, "'true' or 'false'");
       return v.trim().toLowerCase() === 'true';
     };
-    for (const key of ['schemaTrackingLocation', 'schemaLocation']) {
-      if (get(key) !== undefined)
-        throw new LakesqlError('UNSUPPORTED_FEATURE', {
-          feature: `readStream option '${key}' of a Delta source (schema tracking, so that a column rename or drop in the source does not stop the stream, is not implemented yet; restart the query from a new checkpoint after such a change)`,
-        });
-    }
     const startingText = get('startingVersion');
     const timestampText = get('startingTimestamp');
     if (startingText !== undefined && timestampText !== undefined) {
