@@ -25,7 +25,7 @@ import {
 } from './paths/partition-discovery.js';
 import { decodeFileText, readText } from './text-reader.js';
 
-export type FileFormat = 'csv' | 'json' | 'text' | 'parquet' | 'orc';
+export type FileFormat = 'csv' | 'json' | 'text' | 'parquet' | 'orc' | 'binaryfile';
 
 export interface FileReadRequest {
   readonly format: string;
@@ -65,6 +65,12 @@ export type FileReadPlan =
       readonly userSchema: StructType | undefined;
     }
   | {
+      /** binaryFile: each file one row of its path, modification time, length and bytes (BINARY_FILE_SCHEMA). */
+      readonly kind: 'binaryFile';
+      readonly files: readonly PartitionedFile[];
+      readonly partitionSchema: StructType;
+    }
+  | {
       /**
        * Plain CSV (csv-plain-read.ts) whose every column's tokens have a shape the engine's native CSV
        * reader parses as Spark does: the engine reads the files itself, with this schema.
@@ -84,7 +90,8 @@ export type CsvReadPlan = Extract<FileReadPlan, { kind: 'csv' }>;
 
 export function fileFormat(name: string): FileFormat {
   const f = name.toLowerCase();
-  if (f === 'csv' || f === 'json' || f === 'text' || f === 'parquet' || f === 'orc') return f;
+  if (f === 'csv' || f === 'json' || f === 'text' || f === 'parquet' || f === 'orc' || f === 'binaryfile')
+    return f;
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `reading the ${name} file format` });
 }
 
@@ -106,6 +113,7 @@ export async function planFileRead(req: FileReadRequest): Promise<FileReadPlan> 
   const { partitionSchema, partitioned } = req.options.bool('recursiveFileLookup', false)
     ? { partitionSchema: struct([]), partitioned: files.map((file) => ({ file, partitionValues: [] })) }
     : discoverPartitions(files, req.schema);
+  if (format === 'binaryfile') return binaryFilePlan(req.schema, partitioned, partitionSchema);
   if (files.length === 0 && req.schema === undefined && format !== 'text') {
     throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: format.toUpperCase() });
   }
@@ -218,6 +226,36 @@ async function orcRows(
     for (const r of (await readOrcRows([sources[i]!], schema)).rows) rows.push([...r, ...values]);
   }
   return { schema: struct([...schema.fields, ...partitionSchema.fields]), rows };
+}
+
+/**
+ * Spark's BinaryFileFormat schema: the file's path (a URI), modification time, length, and its bytes. The
+ * schema is fixed: a user's schema may only name these columns (and partition columns) with these types.
+ */
+export const BINARY_FILE_SCHEMA: StructType = struct([
+  field('path', { kind: 'primitive', name: 'string' }, false),
+  field('modificationTime', { kind: 'primitive', name: 'timestamp' }, false),
+  field('length', { kind: 'primitive', name: 'long' }, false),
+  field('content', { kind: 'primitive', name: 'binary' }, true),
+]);
+
+function binaryFilePlan(
+  userSchema: StructType | undefined,
+  files: readonly PartitionedFile[],
+  partitionSchema: StructType,
+): FileReadPlan {
+  if (userSchema !== undefined) {
+    const allowed = [...BINARY_FILE_SCHEMA.fields, ...partitionSchema.fields];
+    for (const f of userSchema.fields) {
+      const known = allowed.find((a) => sameName(a.name, f.name));
+      if (known === undefined || JSON.stringify(known.type) !== JSON.stringify(f.type)) {
+        throw new LakesqlError('UNSUPPORTED_FEATURE', {
+          feature: `the binaryFile column ${f.name} of that type (binaryFile reads path STRING, modificationTime TIMESTAMP, length BIGINT, content BINARY)`,
+        });
+      }
+    }
+  }
+  return { kind: 'binaryFile', files, partitionSchema };
 }
 
 /** Hadoop's GlobFilter: the whole file name matches the glob. */

@@ -244,6 +244,75 @@ describe('readStream.format("cloudFiles")', () => {
     });
   });
 
+  it('cloudFiles.format orc: typed columns from the files, each file once (the seeds stream ORC folders)', async () => {
+    const src = path.join(fx.dir, 'orc/src');
+    const base = path.join(fx.dir, 'orc');
+    await fx.spark
+      .createDataFrame(
+        [
+          [1, 'x'],
+          [2, 'y'],
+        ],
+        'id int, name string',
+      )
+      .write.format('orc')
+      .mode('append')
+      .save(src);
+    const first = await run(src, base, { 'cloudFiles.format': 'orc' });
+    expect(first.dtypes).toEqual([
+      ['id', 'int'],
+      ['name', 'string'],
+    ]);
+    expect(first.batches).toEqual([
+      [
+        { id: 1, name: 'x' },
+        { id: 2, name: 'y' },
+      ],
+    ]);
+    await fx.spark
+      .createDataFrame([[3, 'z']], 'id int, name string')
+      .write.format('orc')
+      .mode('append')
+      .save(src);
+    expect((await run(src, base, { 'cloudFiles.format': 'orc' })).batches).toEqual([[{ id: 3, name: 'z' }]]);
+  });
+
+  it('cloudFiles.format binaryFile: path, modificationTime, length and content of each new file', async () => {
+    const src = path.join(fx.dir, 'blobs/src');
+    const base = path.join(fx.dir, 'blobs');
+    await put(src, 'a.bin', 'abc');
+    const batches: Row[][] = [];
+    const df = fx.spark.readStream.format('cloudFiles').option('cloudFiles.format', 'binaryFile').load(src);
+    expect(await df.dtypes()).toEqual([
+      ['path', 'string'],
+      ['modificationTime', 'timestamp'],
+      ['length', 'bigint'],
+      ['content', 'binary'],
+    ]);
+    const once = async () => {
+      const q = await df.writeStream
+        .option('checkpointLocation', path.join(base, 'cp'))
+        .trigger({ availableNow: true })
+        .foreachBatch(async (batch) => {
+          batches.push(await batch.select('path', 'length', 'content').collect());
+        })
+        .start();
+      await q.awaitTermination();
+    };
+    await once();
+    await put(src, 'b.bin', 'hello');
+    await once();
+    expect(
+      batches.map((b) =>
+        b.map((r) => [
+          String(r.path).split('/').pop(),
+          r.length,
+          Buffer.from(r.content as Uint8Array).toString(),
+        ]),
+      ),
+    ).toEqual([[['a.bin', 3n, 'abc']], [['b.bin', 5n, 'hello']]]);
+  });
+
   it('pathGlobFilter matches file names with *, ?, [..] and {a,b}', () => {
     const names = ['a.json', 'b.csv', 'part-1.json', 'part-x.json'];
     const match = (glob: string) =>

@@ -21,6 +21,7 @@
 import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
+import { BINARY_FILE_SCHEMA } from '../../formats/file-source.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
@@ -41,7 +42,7 @@ import { type OpenContext, type StreamRunner, StreamSource } from './stream-sour
 
 export const RESCUED_DATA_COLUMN = '_rescued_data';
 
-const FORMATS = new Set(['json', 'csv', 'parquet', 'text']);
+const FORMATS = new Set(['json', 'csv', 'parquet', 'orc', 'text', 'binaryfile']);
 const EVOLUTION_MODES = new Set(['addnewcolumns', 'rescue', 'failonnewcolumns', 'none']);
 /** The cloudFiles options this source implements (lower case); any other cloudFiles.* option is refused. */
 const CLOUD_FILES_OPTIONS = new Set([
@@ -58,6 +59,8 @@ const CLOUD_FILES_OPTIONS = new Set([
 const OWN_OPTIONS = new Set(['path', 'pathglobfilter']);
 
 const EXISTING_FILES_KEY = 'sources/0/existing-files';
+/** Formats whose schema is fixed (no inference, no schema location, no evolution). */
+const FIXED_SCHEMA_FORMATS = new Set(['text', 'binaryfile']);
 
 export class CloudFilesStreamSource extends StreamSource {
   private readonly options: ReadonlyMap<string, string>;
@@ -110,7 +113,7 @@ export class CloudFilesStreamSource extends StreamSource {
       });
     if (!FORMATS.has(format))
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `cloudFiles.format "${format}" (lakesql's Auto Loader reads json, csv, parquet and text)`,
+        feature: `cloudFiles.format "${format}" (lakesql's Auto Loader reads json, csv, parquet, orc, text and binaryFile)`,
       });
     for (const key of this.options.keys()) {
       if (key.startsWith('cloudfiles.') && !CLOUD_FILES_OPTIONS.has(key))
@@ -133,7 +136,7 @@ export class CloudFilesStreamSource extends StreamSource {
         feature:
           'format("cloudFiles") with .schema(…) (lakesql infers it: use cloudFiles.schemaLocation and schemaHints)',
       });
-    if (format !== 'text' && this.options.get('cloudfiles.schemalocation') === undefined)
+    if (!FIXED_SCHEMA_FORMATS.has(format) && this.options.get('cloudfiles.schemalocation') === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature:
           'format("cloudFiles") without option("cloudFiles.schemaLocation", …) (where the inferred schema is kept)',
@@ -169,6 +172,8 @@ export class CloudFilesStreamSource extends StreamSource {
     this.validate();
     if (this.format === 'text') {
       this.#schema = parseSchemaDdl('value string');
+    } else if (this.format === 'binaryfile') {
+      this.#schema = BINARY_FILE_SCHEMA;
     } else {
       const store = this.schemaStore();
       const versions = await schemaVersions(store);
@@ -208,7 +213,8 @@ export class CloudFilesStreamSource extends StreamSource {
         .filter((f) => f.name !== RESCUED_DATA_COLUMN)
         .map((f) => field(f.name, f.dataType.type, f.nullable)),
     );
-    if (this.format === 'parquet' || inferTypes) return data;
+    // Columnar formats carry their types; JSON and CSV values are text unless inferColumnTypes.
+    if (this.format === 'parquet' || this.format === 'orc' || inferTypes) return data;
     return struct(data.fields.map((f) => field(f.name, StringType, true)));
   }
 
@@ -228,7 +234,12 @@ export class CloudFilesStreamSource extends StreamSource {
 
   /** Under addNewColumns / failOnNewColumns, stops a batch whose files bring columns the schema lacks. */
   private async checkNewColumns(files: readonly SourceFile[]): Promise<void> {
-    if (this.format === 'text' || this.mode === 'rescue' || this.mode === 'none' || files.length === 0)
+    if (
+      FIXED_SCHEMA_FORMATS.has(this.format) ||
+      this.mode === 'rescue' ||
+      this.mode === 'none' ||
+      files.length === 0
+    )
       return;
     const current = this.#schema!;
     const known = new Set(current.fields.map((f) => f.name.toLowerCase()));

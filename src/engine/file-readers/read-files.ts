@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PlainCsvDecision } from '../../formats/csv/csv-plain-decision.js';
 import type { FileReadPlan, FileReadRequest, PartitionedFile } from '../../formats/file-source.js';
-import { orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
+import { BINARY_FILE_SCHEMA, orcPlanRows, partitionValue, planFileRead } from '../../formats/file-source.js';
 import { type DataType, field, type StructType, struct } from '../../types/data-types.js';
 import {
   type FileFacts,
@@ -69,6 +69,8 @@ export async function planSql(engine: EngineSession, plan: FileReadPlan): Promis
     }
     case 'csv':
       return { ...csvReadSql(plan), decided: plan.decision };
+    case 'binaryFile':
+      return binaryFileSql(plan);
     default: {
       const never: never = plan;
       throw new Error(`unknown read plan ${JSON.stringify(never)}`);
@@ -128,6 +130,47 @@ async function parquetSql(
     sql,
     schema,
     metadata: { sql: withMetadata.join(' UNION ALL BY NAME '), withRowIndex: true },
+  };
+}
+
+/**
+ * binaryFile through DuckDB's read_blob (which reads `content` only when a query uses it), joined to each
+ * file's facts as listed: its path as Spark prints it, modification time, length and partition values.
+ */
+function binaryFileSql(plan: Extract<FileReadPlan, { kind: 'binaryFile' }>): FileReadSql {
+  const schema = struct([...BINARY_FILE_SCHEMA.fields, ...plan.partitionSchema.fields]);
+  const local = (f: PartitionedFile) => f.file.store.localPath(f.file.key) ?? f.file.key;
+  const parts = plan.partitionSchema.fields.map((p) => quoteIdentifier(p.name));
+  const columns = ['"f"', '"path"', '"modificationTime"', '"length"', ...parts];
+  if (plan.files.length === 0) {
+    const nulls = schema.fields.map(
+      (f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`,
+    );
+    return { sql: `SELECT ${nulls.join(', ')} WHERE false`, schema };
+  }
+  const facts = plan.files.map((f) => {
+    const values = [
+      quoteString(local(f)),
+      quoteString(factsOf(f).uri),
+      `CAST(${quoteString(new Date(f.file.lastModified).toISOString())} AS TIMESTAMPTZ)`,
+      `CAST(${f.file.size} AS BIGINT)`,
+      ...plan.partitionSchema.fields.map((p, i) => constant(f.partitionValues[i] ?? null, p.type)),
+    ];
+    return `(${values.join(', ')})`;
+  });
+  const files = plan.files.map((f) => quoteString(local(f))).join(', ');
+  const list = [
+    '"m"."path"',
+    '"m"."modificationTime"',
+    '"m"."length"',
+    '"b"."content"',
+    ...parts.map((p) => `"m".${p}`),
+  ];
+  return {
+    sql:
+      `SELECT ${list.join(', ')} FROM read_blob([${files}]) AS "b" ` +
+      `JOIN (VALUES ${facts.join(', ')}) AS "m"(${columns.join(', ')}) ON "b"."filename" = "m"."f"`,
+    schema,
   };
 }
 

@@ -33,7 +33,7 @@ import { runQuery } from '../query/run-query.js';
 import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
 
-const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text']);
+const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text', 'binaryfile']);
 
 export class SessionRelationResolver implements RelationResolver {
   constructor(
