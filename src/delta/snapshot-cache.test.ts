@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LakeSession } from '../api/lake-session.js';
 import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LocalObjectStore } from '../storage/local-store.js';
@@ -139,6 +139,45 @@ describe('SnapshotCache', () => {
       expect((await t.snapshot({ version: 0 })).numFiles).toBe(1);
       expect((await t.snapshot()).version).toBe(1);
     } finally {
+      await session.stop();
+    }
+  });
+
+  it('applies a commit of its own from memory: the next read lists nothing and reads no log file', async () => {
+    const dir = join(warehouse, 'own-commit');
+    for (let i = 0; i < 2; i++) await append(dir, i);
+    const session = await LakeSession.create({ warehouse });
+    const lists = vi.spyOn(LocalObjectStore.prototype, 'list');
+    const gets = vi.spyOn(LocalObjectStore.prototype, 'get');
+    const logCalls = () =>
+      [...lists.mock.calls, ...gets.mock.calls]
+        .map((c) => String(c[0]))
+        .filter((k) => k.startsWith('_delta_log'));
+    try {
+      const table = `delta.\`${dir}\``;
+      await (await session.sql(`SELECT count(*) FROM ${table}`)).collect();
+      await (await session.sql(`DELETE FROM ${table} WHERE id = 0`)).collect();
+      await (await session.sql(`INSERT INTO ${table} VALUES (5), (6)`)).collect();
+      lists.mockClear();
+      gets.mockClear();
+      const s = await session.deltaTable(dir).snapshot();
+      expect(logCalls()).toEqual([]);
+      expect(s.version).toBe(3);
+      expect(state(s)).toEqual(state(await freshLoad(dir)));
+      const rows = await (await session.sql(`SELECT id FROM ${table} ORDER BY id`)).collect();
+      expect(rows.map((r) => r.id)).toEqual([1n, 5n, 6n]);
+
+      // Another writer's commit after this session's own: the log is read for it, not for the own one.
+      await (await session.sql(`DELETE FROM ${table} WHERE id = 5`)).collect();
+      await append(dir, 7);
+      lists.mockClear();
+      gets.mockClear();
+      const after = await session.deltaTable(dir).snapshot();
+      expect(logCalls().filter((k) => k.endsWith('.json'))).toEqual(['_delta_log/00000000000000000005.json']);
+      expect(state(after)).toEqual(state(await freshLoad(dir)));
+    } finally {
+      lists.mockRestore();
+      gets.mockRestore();
       await session.stop();
     }
   });

@@ -335,6 +335,8 @@ export async function extendSnapshot(
   base: Snapshot,
   commits: readonly CommitFile[],
   segment: LogSegment,
+  /** The commits' text when the caller has it (a commit this process just wrote): then none is read. */
+  texts?: readonly string[],
 ): Promise<Snapshot> {
   if (commits.length === 0) return base;
   commits.forEach((c, i) => {
@@ -348,7 +350,7 @@ export async function extendSnapshot(
     );
   }
   const replay = new LogReplay(base.store.rootUrl, base.replayState);
-  const lastCommitInfoTs = await applyDeltas(base.store, replay, commits);
+  const lastCommitInfoTs = await applyDeltas(base.store, replay, commits, texts);
   return finishSnapshot(base.store, segment, replay, lastCommitInfoTs);
 }
 
@@ -357,14 +359,16 @@ async function applyDeltas(
   store: ObjectStore,
   replay: LogReplay,
   deltas: readonly (CommitFile | CompactionFile)[],
+  known?: readonly string[],
 ): Promise<number | undefined> {
-  const texts = await Promise.all(deltas.map((d) => store.get(d.meta.path)));
   const decoder = new TextDecoder();
+  const texts =
+    known ?? (await Promise.all(deltas.map((d) => store.get(d.meta.path)))).map((b) => decoder.decode(b));
   let lastCommitInfoTs: number | undefined;
   deltas.forEach((delta, i) => {
     const version = delta.kind === 'commit' ? delta.version : delta.endVersion;
     lastCommitInfoTs = undefined;
-    const actions = parseActionLines(decoder.decode(texts[i]!), delta.meta.path);
+    const actions = parseActionLines(texts[i]!, delta.meta.path);
     for (const a of actions) {
       if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
         lastCommitInfoTs = a.commitInfo.inCommitTimestamp;

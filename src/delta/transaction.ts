@@ -208,8 +208,9 @@ export class Transaction {
     let previousTimestamp = this.readSnapshot?.timestamp;
     for (let attempt = 0; ; attempt++) {
       const actions = this.actionsFor(operation, txnId, metadata, protocol, previousTimestamp);
+      const text = serializeActionLines(actions);
       try {
-        await this.store.putIfAbsent(commitKey(version), serializeActionLines(actions));
+        await this.store.putIfAbsent(commitKey(version), text);
       } catch (e) {
         if (!(e instanceof ObjectAlreadyExistsError)) throw e;
         if (attempt >= maxRetries) {
@@ -231,8 +232,25 @@ export class Transaction {
       this.committed = true;
       const checkpointWritten =
         this.options.postCommitHooks === false ? false : await this.checkpointAfter(version, metadata);
+      // A checkpoint just written belongs in the next snapshot's segment: the next read lists the log.
+      if (!checkpointWritten) await this.handOverToSnapshotCache(version, text);
       return { version, attempts: attempt + 1, checkpointWritten };
     }
+  }
+
+  /**
+   * Gives the session's snapshot cache the commit just written over the snapshot read, so that the next
+   * statement on the table does not list the log and read this commit back. Only the version right after
+   * the one read: a commit rebased over others' commits leaves the cache to read those from the log.
+   */
+  private async handOverToSnapshotCache(version: number, text: string): Promise<void> {
+    const cache = this.parquet.snapshotCache;
+    const base = this.readSnapshot;
+    if (!cache || !base || version !== base.version + 1) return;
+    const key = commitKey(version);
+    // The commit's size and time as the store reports them: the next read checks them are unchanged.
+    const meta = await this.store.head(key).catch(() => undefined);
+    if (meta) cache.committed(base, { kind: 'commit', version, meta }, text);
   }
 
   /**

@@ -299,12 +299,15 @@ export async function materializeMatchedRows(
       },
       output: target.attributes,
     };
-    return { matchedRows, readMatches, relation: values, release: drop };
+    // The scan's own scratch (its deleted-rows table) is dropped with the matched rows' table, once the
+    // statement is done: not between the scan and the write, where it would cost a round trip in a row.
+    const release = async () => {
+      await Promise.all([drop(), scan.release()]);
+    };
+    return { matchedRows, readMatches, relation: values, release };
   } catch (e) {
-    await drop();
+    await Promise.all([drop(), scan.release()]);
     throw e;
-  } finally {
-    await scan.release();
   }
 }
 

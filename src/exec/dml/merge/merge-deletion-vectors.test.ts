@@ -289,6 +289,34 @@ describe('MERGE with deletion vectors', () => {
     ]);
   });
 
+  it('a source key matching only a deleted row inserts it: the key scan reads physical rows, the decision live ones', async () => {
+    const t = await dvTable();
+    await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT 12 AS id) s ON t.id = s.id WHEN MATCHED THEN DELETE`,
+    );
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (12, 'back'), (25, 'y') AS s(id, v)) s
+       ON t.id = s.id WHEN MATCHED THEN UPDATE SET v = s.v WHEN NOT MATCHED THEN INSERT *`,
+    );
+    // Both keyed files are key-scanned and read: ids 11-20 for its deleted 12, which the decision leaves alone.
+    expect(outcome.numTargetFilesKeyScanned).toBe(2);
+    expect(outcome.numTargetFilesRead).toBe(2);
+    const commit = await env.commit(t.location, outcome.version!);
+    expect(metricsOf(commit)).toMatchObject({
+      numTargetRowsInserted: '1',
+      numTargetRowsUpdated: '1',
+      numTargetDeletionVectorsAdded: '1',
+      numTargetDeletionVectorsUpdated: '0',
+    });
+    expect(removes(commit).map((r) => r.path)).toEqual([fileHolding(commit, 21).path]);
+    expect(await env.rows(`SELECT id, v FROM ${t.name} WHERE id IN (11, 12, 13, 25) ORDER BY id`)).toEqual([
+      [11, 'v11'],
+      [12, 'back'],
+      [13, 'v13'],
+      [25, 'y'],
+    ]);
+  });
+
   it('a lone unconditional DELETE matched by several source rows marks each target row once', async () => {
     const t = await dvTable();
     const before = await env.version(t.location);

@@ -5,7 +5,7 @@
  * without NOT MATCHED BY SOURCE clauses leaves it alone.
  */
 
-import type { ScanPlan } from '../../../delta/scan-plan.js';
+import type { ScanFile, ScanPlan } from '../../../delta/scan-plan.js';
 import type { EngineSession } from '../../../engine/engine-session.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
 import type { ObjectStore } from '../../../storage/object-store.js';
@@ -24,7 +24,11 @@ export async function filesWithKeyMatches(
 ): Promise<number[]> {
   if (candidates.files.length === 0) return [];
   const columns = [...new Set(keys.map((k) => k.name))];
-  const scan = await scanRelation(engine, store, candidates, { columns, fileIndexColumn: FILE_COLUMN });
+  // Every physical row is read, deletion vectors not applied: a file keeps each live match, and at worst
+  // gains one whose only matching rows are deleted, which the exact decision then reads and leaves alone.
+  // Applying the DVs here would cost a deleted-rows table, its anti-join and two more round trips.
+  const physical = { ...candidates, files: candidates.files.map(withoutDeletionVector) };
+  const scan = await scanRelation(engine, store, physical, { columns, fileIndexColumn: FILE_COLUMN });
   try {
     const on = keys.map((k) => `"t".${quoteColumn(k.name)} = "s".${quoteColumn(k.keyColumn)}`).join(' AND ');
     const rows = await engine.all(
@@ -35,4 +39,10 @@ export async function filesWithKeyMatches(
   } finally {
     await scan.release();
   }
+}
+
+function withoutDeletionVector(file: ScanFile): ScanFile {
+  if (!file.add.deletionVector) return file;
+  const { deletionVector: _, ...add } = file.add;
+  return { ...file, add };
 }
