@@ -9,7 +9,7 @@
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
  */
 import { randomUUID } from 'node:crypto';
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore, PutOptions } from '../storage/object-store.js';
 
 export interface FileLogEntry {
   readonly path: string;
@@ -69,8 +69,16 @@ export class CheckpointLog {
     return metadataNumber(line, 'batchWatermarkMs');
   }
 
+  /**
+   * Writes `commits/<batchId>` atomically but without an fsync, as Spark's HDFSMetadataLog writes it through
+   * CheckpointFileManager.createAtomic (a temp file renamed into place). Losing it in a power failure only
+   * makes the batch run again with the offsets its durable `offsets/<batchId>` fixed, and the sinks take a
+   * re-run batch once (the Delta sink's txn action, a file sink's log); a process crash never loses it.
+   */
   async writeCommit(batchId: number, nextBatchWatermarkMs = 0): Promise<void> {
-    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`);
+    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`, {
+      durable: false,
+    });
   }
 
   /** The watermark `commits/<batchId>` hands to the next batch (Spark restores it when restarting). */
@@ -84,11 +92,16 @@ export class CheckpointLog {
     await this.store.put(`sources/0/${batchId}`, body);
   }
 
+  /** Every file the source has logged, by batch id in ascending order (the files read in parallel). */
+  async fileLogByBatch(): Promise<Map<number, FileLogEntry[]>> {
+    const ids = await this.batchIds('sources/0/');
+    const logs = await Promise.all(ids.map((id) => this.fileLogOf(id)));
+    return new Map(ids.map((id, i) => [id, logs[i]!]));
+  }
+
   /** Every file the source has logged, in batch order. */
   async fileLog(): Promise<FileLogEntry[]> {
-    const out: FileLogEntry[] = [];
-    for (const id of await this.batchIds('sources/0/')) out.push(...(await this.fileLogOf(id)));
-    return out;
+    return [...(await this.fileLogByBatch()).values()].flat();
   }
 
   async fileLogOf(batchId: number): Promise<FileLogEntry[]> {
@@ -115,8 +128,9 @@ export class CheckpointLog {
     return this.read(key);
   }
 
-  async writeState(key: string, body: string): Promise<void> {
-    await this.store.put(key, body);
+  /** `durable: false` for advisory files a power failure may lose (the query status file). */
+  async writeState(key: string, body: string, options?: PutOptions): Promise<void> {
+    await this.store.put(key, body, options);
   }
 
   private async read(key: string): Promise<string | undefined> {

@@ -94,6 +94,12 @@ export interface LoopControl {
   readonly onIdle?: (listedAt: number) => void;
   /** Set when the query has a watermark or stateful operators. */
   readonly stateful?: StatefulBatchHooks;
+  /**
+   * The sink already holds this batch (a re-run after a crash between its commit and `commits/<id>`, for a
+   * sink that can tell, as FileStreamSink's log can): the batch is not read and counts no input rows, as
+   * Spark, whose skipping sink never runs the batch's plan, reports it.
+   */
+  readonly sinkHolds?: (batchId: number) => Promise<boolean>;
 }
 
 export interface LoopOptions extends LoopControl {
