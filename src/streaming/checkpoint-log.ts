@@ -5,22 +5,24 @@
  *   of the batch (`{"logOffset":N}` for a file source, Delta's DeltaSourceOffset for a Delta table);
  * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":N}`, written once the batch reached its sink;
  * - `state/<operatorId>/0/<version>.parquet`: stateful operators' state (api/streaming/stateful/);
- * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch.
+ * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch, compacted
+ *   every ten batches into `<batchId>.compact` (file-source-log.ts).
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
  */
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore, PutOptions } from '../storage/object-store.js';
+import { type FileLogEntry, FileSourceLog } from './file-source-log.js';
 
-export interface FileLogEntry {
-  readonly path: string;
-  readonly timestamp: number;
-  readonly batchId: number;
-}
+export type { FileLogEntry } from './file-source-log.js';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 export class CheckpointLog {
-  constructor(private readonly store: ObjectStore) {}
+  readonly #sourceLog: FileSourceLog;
+
+  constructor(private readonly store: ObjectStore) {
+    this.#sourceLog = new FileSourceLog(store);
+  }
 
   /** The query id kept in `metadata`, written on first use. */
   async queryId(): Promise<string> {
@@ -87,16 +89,21 @@ export class CheckpointLog {
     return metadataNumber(line, 'nextBatchWatermarkMs');
   }
 
-  async writeFileLog(batchId: number, entries: readonly FileLogEntry[]): Promise<void> {
-    const body = ['v1', ...entries.map((e) => JSON.stringify(e))].join('\n');
-    await this.store.put(`sources/0/${batchId}`, body);
+  /**
+   * Logs batch `batchId`'s files in `sources/0/` (file-source-log.ts); `earlier` gives every file logged
+   * before, which a compaction batch's file repeats.
+   */
+  async writeFileLog(
+    batchId: number,
+    entries: readonly FileLogEntry[],
+    earlier: () => readonly FileLogEntry[] = () => [],
+  ): Promise<void> {
+    await this.#sourceLog.write(batchId, entries, earlier);
   }
 
-  /** Every file the source has logged, by batch id in ascending order (the files read in parallel). */
-  async fileLogByBatch(): Promise<Map<number, FileLogEntry[]>> {
-    const ids = await this.batchIds('sources/0/');
-    const logs = await Promise.all(ids.map((id) => this.fileLogOf(id)));
-    return new Map(ids.map((id, i) => [id, logs[i]!]));
+  /** Every file the source has logged, by batch id in ascending order. */
+  fileLogByBatch(): Promise<Map<number, FileLogEntry[]>> {
+    return this.#sourceLog.byBatch();
   }
 
   /** Every file the source has logged, in batch order. */
@@ -104,14 +111,8 @@ export class CheckpointLog {
     return [...(await this.fileLogByBatch()).values()].flat();
   }
 
-  async fileLogOf(batchId: number): Promise<FileLogEntry[]> {
-    const body = await this.read(`sources/0/${batchId}`);
-    if (body === undefined) return [];
-    return body
-      .split('\n')
-      .slice(1)
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as FileLogEntry);
+  fileLogOf(batchId: number): Promise<FileLogEntry[]> {
+    return this.#sourceLog.of(batchId);
   }
 
   private async batchIds(prefix: string): Promise<number[]> {

@@ -30,6 +30,8 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
    * source wrote itself.
    */
   #log: Map<number, FileLogEntry[]> | undefined;
+  /** The write of the planned batch's `sources/0/<id>`, which overlaps the loop's write of its offsets. */
+  #logWrite: Promise<void> = Promise.resolve();
   /** availableNow: the files listed when the run started; later files wait for another run. */
   #availableNow: SourceFile[] | undefined;
 
@@ -69,12 +71,20 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     for (const f of files) seen.add(f.url, f.timestamp);
     seen.purge();
     const entries: FileLogEntry[] = files.map((f) => ({ path: f.url, timestamp: f.timestamp, batchId }));
-    await this.checkpoint.writeFileLog(batchId, entries);
+    // Not awaited here: the loop writes `offsets/<id>` meanwhile, and getBatch waits for both before the
+    // batch is read. A crash between the two leaves either file alone, and both cases are safe: a log
+    // without offsets is taken up again above; offsets without a log make the batch re-run with no files,
+    // and those files, never logged, are planned into the next batch.
+    const earlier = () => [...log].filter(([id]) => id !== batchId).flatMap(([, logged]) => logged);
+    const written = this.checkpoint.writeFileLog(batchId, entries, earlier);
+    written.catch(() => {}); // awaited in getBatch; this keeps a failure from being unhandled meanwhile
+    this.#logWrite = written;
     log.set(batchId, entries);
     return { logOffset: batchId };
   }
 
   async getBatch(start: FileSourceOffset | undefined, end: FileSourceOffset): Promise<readonly SourceFile[]> {
+    await this.#logWrite;
     const log = await this.log();
     const files: SourceFile[] = [];
     for (let n = (start?.logOffset ?? -1) + 1; n <= end.logOffset; n++) {

@@ -133,8 +133,11 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
     const json = await checkpoint.sourceOffset(batchId);
     return json === undefined ? undefined : source.parseOffset(json);
   };
-  const offsets = await checkpoint.offsetBatchIds();
-  const commits = new Set(await checkpoint.committedBatchIds());
+  const [offsets, committed] = await Promise.all([
+    checkpoint.offsetBatchIds(),
+    checkpoint.committedBatchIds(),
+  ]);
+  const commits = new Set(committed);
   let lastBatch = offsets.length > 0 ? offsets[offsets.length - 1]! : -1;
   let current = await offsetOf(lastBatch);
   const stateful = o.stateful;

@@ -256,10 +256,13 @@ export class DataStreamWriter {
     );
     const df = this.df;
     const streams = session.streams;
-    // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint.
-    await registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir });
     streams.admit(id, this.name);
-    await status.started();
+    // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint; the
+    // two files are independent, so they are written at once.
+    await Promise.all([
+      registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir }),
+      status.started(),
+    ]);
     const query = new StreamingQuery(id, runId, this.name, (query) =>
       runLoop(
         {
