@@ -76,10 +76,11 @@ export class CheckpointLog {
    * CheckpointFileManager.createAtomic (a temp file renamed into place). Losing it in a power failure only
    * makes the batch run again with the offsets its durable `offsets/<batchId>` fixed, and the sinks take a
    * re-run batch once (the Delta sink's txn action, a file sink's log); a process crash never loses it.
+   * `durable` when the source removes the batch's data once it has committed (cleanSource).
    */
-  async writeCommit(batchId: number, nextBatchWatermarkMs = 0): Promise<void> {
+  async writeCommit(batchId: number, nextBatchWatermarkMs = 0, durable = false): Promise<void> {
     await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`, {
-      durable: false,
+      durable,
     });
   }
 

@@ -44,6 +44,10 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     private readonly cleaner?: SourceFileCleaner,
   ) {}
 
+  get commitRemovesData(): boolean {
+    return this.cleaner !== undefined;
+  }
+
   parseOffset(json: unknown): FileSourceOffset {
     return { logOffset: Number((json as FileSourceOffset).logOffset) };
   }

@@ -215,7 +215,7 @@ async function runOne<Batch>(
   const numInputRows = await o.runBatch(batch, batchId);
   const written = Date.now();
   const report = o.stateful?.report();
-  await o.checkpoint.writeCommit(batchId, o.stateful?.endBatch() ?? 0);
+  await o.checkpoint.writeCommit(batchId, o.stateful?.endBatch() ?? 0, o.source.commitRemovesData === true);
   const ended = Date.now();
   const perSecond = (ms: number) => (ms > 0 ? (numInputRows * 1000) / ms : 0);
   o.onProgress({
