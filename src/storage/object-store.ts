@@ -25,7 +25,9 @@ export interface PutOptions {
    * false: the bytes need not reach stable storage before `put` returns (a local disk skips the fsync; the
    * write stays atomic). Only for a new object under a fresh name that nothing reads until a later commit
    * names it, such as a deletion vector file: Delta's data files are written so (Spark and delta-rs never
-   * fsync them, nor does DuckDB's COPY), and the commit file, written durably, is the one barrier. Default true.
+   * fsync them, nor does DuckDB's COPY), and the commit file, written durably, is the one barrier. Also for an
+   * object whose loss in a power failure its writer recovers from: a streaming checkpoint's `commits/<id>`
+   * (the batch re-runs into an idempotent sink) and advisory status files. Default true.
    */
   readonly durable?: boolean;
 }

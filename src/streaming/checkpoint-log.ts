@@ -5,22 +5,24 @@
  *   of the batch (`{"logOffset":N}` for a file source, Delta's DeltaSourceOffset for a Delta table);
  * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":N}`, written once the batch reached its sink;
  * - `state/<operatorId>/0/<version>.parquet`: stateful operators' state (api/streaming/stateful/);
- * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch.
+ * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch, compacted
+ *   every ten batches into `<batchId>.compact` (file-source-log.ts).
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
  */
 import { randomUUID } from 'node:crypto';
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore, PutOptions } from '../storage/object-store.js';
+import { type FileLogEntry, FileSourceLog } from './file-source-log.js';
 
-export interface FileLogEntry {
-  readonly path: string;
-  readonly timestamp: number;
-  readonly batchId: number;
-}
+export type { FileLogEntry } from './file-source-log.js';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 export class CheckpointLog {
-  constructor(private readonly store: ObjectStore) {}
+  readonly #sourceLog: FileSourceLog;
+
+  constructor(private readonly store: ObjectStore) {
+    this.#sourceLog = new FileSourceLog(store);
+  }
 
   /** The checkpoint folder's storage URL. */
   get location(): string {
@@ -74,8 +76,17 @@ export class CheckpointLog {
     return metadataNumber(line, 'batchWatermarkMs');
   }
 
-  async writeCommit(batchId: number, nextBatchWatermarkMs = 0): Promise<void> {
-    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`);
+  /**
+   * Writes `commits/<batchId>` atomically but without an fsync, as Spark's HDFSMetadataLog writes it through
+   * CheckpointFileManager.createAtomic (a temp file renamed into place). Losing it in a power failure only
+   * makes the batch run again with the offsets its durable `offsets/<batchId>` fixed, and the sinks take a
+   * re-run batch once (the Delta sink's txn action, a file sink's log); a process crash never loses it.
+   * `durable` when the source removes the batch's data once it has committed (cleanSource).
+   */
+  async writeCommit(batchId: number, nextBatchWatermarkMs = 0, durable = false): Promise<void> {
+    await this.store.put(`commits/${batchId}`, `v1\n${JSON.stringify({ nextBatchWatermarkMs })}`, {
+      durable,
+    });
   }
 
   /** The watermark `commits/<batchId>` hands to the next batch (Spark restores it when restarting). */
@@ -84,26 +95,30 @@ export class CheckpointLog {
     return metadataNumber(line, 'nextBatchWatermarkMs');
   }
 
-  async writeFileLog(batchId: number, entries: readonly FileLogEntry[]): Promise<void> {
-    const body = ['v1', ...entries.map((e) => JSON.stringify(e))].join('\n');
-    await this.store.put(`sources/0/${batchId}`, body);
+  /**
+   * Logs batch `batchId`'s files in `sources/0/` (file-source-log.ts); `earlier` gives every file logged
+   * before, which a compaction batch's file repeats.
+   */
+  async writeFileLog(
+    batchId: number,
+    entries: readonly FileLogEntry[],
+    earlier: () => readonly FileLogEntry[] = () => [],
+  ): Promise<void> {
+    await this.#sourceLog.write(batchId, entries, earlier);
+  }
+
+  /** Every file the source has logged, by batch id in ascending order. */
+  fileLogByBatch(): Promise<Map<number, FileLogEntry[]>> {
+    return this.#sourceLog.byBatch();
   }
 
   /** Every file the source has logged, in batch order. */
   async fileLog(): Promise<FileLogEntry[]> {
-    const out: FileLogEntry[] = [];
-    for (const id of await this.batchIds('sources/0/')) out.push(...(await this.fileLogOf(id)));
-    return out;
+    return [...(await this.fileLogByBatch()).values()].flat();
   }
 
-  async fileLogOf(batchId: number): Promise<FileLogEntry[]> {
-    const body = await this.read(`sources/0/${batchId}`);
-    if (body === undefined) return [];
-    return body
-      .split('\n')
-      .slice(1)
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as FileLogEntry);
+  fileLogOf(batchId: number): Promise<FileLogEntry[]> {
+    return this.#sourceLog.of(batchId);
   }
 
   private async batchIds(prefix: string): Promise<number[]> {
@@ -120,8 +135,9 @@ export class CheckpointLog {
     return this.read(key);
   }
 
-  async writeState(key: string, body: string): Promise<void> {
-    await this.store.put(key, body);
+  /** `durable: false` for advisory files a power failure may lose (the query status file). */
+  async writeState(key: string, body: string, options?: PutOptions): Promise<void> {
+    await this.store.put(key, body, options);
   }
 
   private async read(key: string): Promise<string | undefined> {

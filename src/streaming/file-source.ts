@@ -24,6 +24,14 @@ export type SourceFileCleaner = (files: readonly SourceFile[]) => Promise<void>;
 
 export class FileStreamingSource implements StreamingSource<FileSourceOffset, readonly SourceFile[]> {
   #seen: SeenFiles | undefined;
+  /**
+   * `sources/0/`, read once when the query starts and kept as batches log their files: a query is the only
+   * writer of its checkpoint (a second query on it fails to start), so nothing is read back that this
+   * source wrote itself.
+   */
+  #log: Map<number, FileLogEntry[]> | undefined;
+  /** The write of the planned batch's `sources/0/<id>`, which overlaps the loop's write of its offsets. */
+  #logWrite: Promise<void> = Promise.resolve();
   /** availableNow: the files listed when the run started; later files wait for another run. */
   #availableNow: SourceFile[] | undefined;
 
@@ -35,6 +43,10 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     private readonly accept: (f: SourceFile) => boolean = () => true,
     private readonly cleaner?: SourceFileCleaner,
   ) {}
+
+  get commitRemovesData(): boolean {
+    return this.cleaner !== undefined;
+  }
 
   parseOffset(json: unknown): FileSourceOffset {
     return { logOffset: Number((json as FileSourceOffset).logOffset) };
@@ -54,7 +66,8 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     readAll: boolean,
   ): Promise<FileSourceOffset | undefined> {
     // Files logged for this batch id by a run that stopped before writing the batch's offsets.
-    if ((await this.checkpoint.fileLogOf(batchId)).length > 0) return { logOffset: batchId };
+    const log = await this.log();
+    if ((log.get(batchId)?.length ?? 0) > 0) return { logOffset: batchId };
     const seen = await this.seen();
     const fresh = (this.#availableNow ?? (await this.listed())).filter((f) => seen.isNewFile(f));
     if (fresh.length === 0) return start;
@@ -62,14 +75,24 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     for (const f of files) seen.add(f.url, f.timestamp);
     seen.purge();
     const entries: FileLogEntry[] = files.map((f) => ({ path: f.url, timestamp: f.timestamp, batchId }));
-    await this.checkpoint.writeFileLog(batchId, entries);
+    // Not awaited here: the loop writes `offsets/<id>` meanwhile, and getBatch waits for both before the
+    // batch is read. A crash between the two leaves either file alone, and both cases are safe: a log
+    // without offsets is taken up again above; offsets without a log make the batch re-run with no files,
+    // and those files, never logged, are planned into the next batch.
+    const earlier = () => [...log].filter(([id]) => id !== batchId).flatMap(([, logged]) => logged);
+    const written = this.checkpoint.writeFileLog(batchId, entries, earlier);
+    written.catch(() => {}); // awaited in getBatch; this keeps a failure from being unhandled meanwhile
+    this.#logWrite = written;
+    log.set(batchId, entries);
     return { logOffset: batchId };
   }
 
   async getBatch(start: FileSourceOffset | undefined, end: FileSourceOffset): Promise<readonly SourceFile[]> {
+    await this.#logWrite;
+    const log = await this.log();
     const files: SourceFile[] = [];
     for (let n = (start?.logOffset ?? -1) + 1; n <= end.logOffset; n++) {
-      files.push(...(await this.checkpoint.fileLogOf(n)).map(fromLog));
+      files.push(...(log.get(n) ?? []).map(fromLog));
     }
     return files;
   }
@@ -81,14 +104,21 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
    */
   async commit(end: FileSourceOffset): Promise<void> {
     if (this.cleaner === undefined) return;
-    const entries = await this.checkpoint.fileLogOf(end.logOffset);
+    const entries = (await this.log()).get(end.logOffset) ?? [];
     await this.cleaner(entries.filter((e) => e.batchId === end.logOffset).map(fromLog));
+  }
+
+  private async log(): Promise<Map<number, FileLogEntry[]>> {
+    this.#log ??= await this.checkpoint.fileLogByBatch();
+    return this.#log;
   }
 
   private async seen(): Promise<SeenFiles> {
     if (this.#seen === undefined) {
       const seen = new SeenFiles(this.limits.maxFileAgeMs ?? Number.POSITIVE_INFINITY);
-      for (const e of await this.checkpoint.fileLog()) seen.add(e.path, e.timestamp);
+      for (const entries of (await this.log()).values()) {
+        for (const e of entries) seen.add(e.path, e.timestamp);
+      }
       seen.purge();
       this.#seen = seen;
     }

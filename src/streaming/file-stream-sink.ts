@@ -34,12 +34,17 @@ export class FileStreamSink {
     this.#log = new FileSinkLog(output, compactInterval);
   }
 
+  /** Whether the log already holds batch `batchId` (a batch re-run after a crash), which is then skipped. */
+  async holds(batchId: number): Promise<boolean> {
+    return batchId <= (await this.#log.latestBatchId());
+  }
+
   /**
    * Writes batch `batchId` through `write` (which adds files to the output folder and names them) and
    * commits them; returns the rows written, 0 for a batch the log already holds (it is not read again).
    */
   async addBatch(batchId: number, write: () => Promise<readonly BatchFile[]>): Promise<number> {
-    if (batchId <= (await this.#log.latestBatchId())) return 0;
+    if (await this.holds(batchId)) return 0;
     const files = await write();
     const entries: SinkFileStatus[] = [];
     for (const f of files) {

@@ -94,6 +94,12 @@ export interface LoopControl {
   readonly onIdle?: (listedAt: number) => void;
   /** Set when the query has a watermark or stateful operators. */
   readonly stateful?: StatefulBatchHooks;
+  /**
+   * The sink already holds this batch (a re-run after a crash between its commit and `commits/<id>`, for a
+   * sink that can tell, as FileStreamSink's log can): the batch is not read and counts no input rows, as
+   * Spark, whose skipping sink never runs the batch's plan, reports it.
+   */
+  readonly sinkHolds?: (batchId: number) => Promise<boolean>;
 }
 
 export interface LoopOptions extends LoopControl {
@@ -127,8 +133,11 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
     const json = await checkpoint.sourceOffset(batchId);
     return json === undefined ? undefined : source.parseOffset(json);
   };
-  const offsets = await checkpoint.offsetBatchIds();
-  const commits = new Set(await checkpoint.committedBatchIds());
+  const [offsets, committed] = await Promise.all([
+    checkpoint.offsetBatchIds(),
+    checkpoint.committedBatchIds(),
+  ]);
+  const commits = new Set(committed);
   let lastBatch = offsets.length > 0 ? offsets[offsets.length - 1]! : -1;
   let current = await offsetOf(lastBatch);
   const stateful = o.stateful;
@@ -206,7 +215,7 @@ async function runOne<Batch>(
   const numInputRows = await o.runBatch(batch, batchId);
   const written = Date.now();
   const report = o.stateful?.report();
-  await o.checkpoint.writeCommit(batchId, o.stateful?.endBatch() ?? 0);
+  await o.checkpoint.writeCommit(batchId, o.stateful?.endBatch() ?? 0, o.source.commitRemovesData === true);
   const ended = Date.now();
   const perSecond = (ms: number) => (ms > 0 ? (numInputRows * 1000) / ms : 0);
   o.onProgress({

@@ -99,7 +99,10 @@ export class QueryStatusFile {
       error,
     };
     const body = `${JSON.stringify(record, null, 2)}\n`;
-    this.#writing = this.#writing.then(() => this.checkpoint.writeState(QUERY_STATUS_FILE, body));
+    // Advisory: a watcher reads it, nothing recovers from it, so it is replaced atomically but not fsynced.
+    this.#writing = this.#writing.then(() =>
+      this.checkpoint.writeState(QUERY_STATUS_FILE, body, { durable: false }),
+    );
     return this.#writing;
   }
 }

@@ -32,7 +32,10 @@ export async function registerStream(
     checkpoint: absoluteLocation(stream.checkpoint),
     registeredAt: new Date().toISOString(),
   };
-  await warehouse.put(`${STREAMS_PREFIX}${encodeURIComponent(stream.id)}.json`, JSON.stringify(entry));
+  // A directory for watchers, rewritten at each start: atomic, but not worth an fsync.
+  await warehouse.put(`${STREAMS_PREFIX}${encodeURIComponent(stream.id)}.json`, JSON.stringify(entry), {
+    durable: false,
+  });
 }
 
 /** Every entry of `warehouse`'s registry, the most recently started first; unreadable entries are skipped. */

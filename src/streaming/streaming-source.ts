@@ -29,4 +29,9 @@ export interface StreamingSource<Offset, Batch> {
    * committed batch when a query restarts, so work a crash cut short is finished). Idempotent.
    */
   commit?(end: Offset): Promise<void>;
+  /**
+   * True when `commit` moves or deletes source data (cleanSource): the batch could not be re-run after
+   * that, so its `commits/<id>` must reach the disk first (it is otherwise written without an fsync).
+   */
+  readonly commitRemovesData?: boolean;
 }

@@ -280,7 +280,7 @@ export class CloudFilesStreamSource extends StreamSource {
           await this.checkNewColumns(files);
           this.bindFiles(files.map((f) => f.localPath));
           try {
-            return await body(batchId);
+            return await this.readOnce(control, batchId, body);
           } finally {
             this.bindEmptyOf(this.schema);
           }

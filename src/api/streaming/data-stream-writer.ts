@@ -132,7 +132,7 @@ export class DataStreamWriter {
     const foreachTarget = this.foreachTarget;
     if (foreachTarget) {
       this.assertNotPartitioned('foreach');
-      return this.run((batch, batchId) => writeForeachBatch(foreachTarget, batch, batchId), true);
+      return this.run((batch, batchId) => writeForeachBatch(foreachTarget, batch, batchId));
     }
     if (this.formatName === 'memory') {
       this.assertNotPartitioned('memory');
@@ -184,13 +184,13 @@ export class DataStreamWriter {
         feature: `outputMode("${this.mode}") with the ${format} file sink (file sinks only append)`,
       });
     const session = this.df.sparkSession.sqlSession;
-    const write = fileSinkBatchWriter(session, () => this.df.query(), {
+    const sink = fileSinkBatchWriter(session, () => this.df.query(), {
       format,
       path: target,
       partitionBy: this.partitionColumns,
       options: this.optionMap,
     });
-    return this.run((_batch, batchId) => write(batchId), true);
+    return this.run((_batch, batchId) => sink.write(batchId), sink.holds);
   }
 
   /** Delta's sink refuses update mode when the query starts (DeltaDataSource.createSink). */
@@ -202,7 +202,6 @@ export class DataStreamWriter {
   /**
    * The memory sink (Spark's MemorySink): every batch's rows are appended to an in-memory table that is
    * a temporary view named by queryName, so `spark.table(name)` and SQL see all rows written so far.
-   * The batch is collected once; its row count is the number of rows collected.
    */
   private startMemorySink(): Promise<StreamingQuery> {
     const name = this.name;
@@ -219,11 +218,14 @@ export class DataStreamWriter {
       if (this.mode === 'complete') rows.length = 0;
       rows.push(...collected);
       await session.createDataFrame(rows, schema).createOrReplaceTempView(name);
-      return collected.length;
-    }, true);
+    });
   }
 
-  private async run(fn: BatchWriter, countsRows = false): Promise<StreamingQuery> {
+  /** `sinkHolds`: the sink tells a batch it already committed, which is then neither read nor written. */
+  private async run(
+    fn: BatchWriter,
+    sinkHolds?: (batchId: number) => Promise<boolean>,
+  ): Promise<StreamingQuery> {
     const views = await this.df.sparkSession.streamingViews.current();
     checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
       views.has(streamNameKey(parts)),
@@ -252,13 +254,15 @@ export class DataStreamWriter {
         sql.conf,
       ),
     );
-    const viewName = this.source.inputViewName;
     const df = this.df;
     const streams = session.streams;
-    // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint.
-    await registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir });
     streams.admit(id, this.name);
-    await status.started();
+    // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint; the
+    // two files are independent, so they are written at once.
+    await Promise.all([
+      registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir }),
+      status.started(),
+    ]);
     const query = new StreamingQuery(id, runId, this.name, (query) =>
       runLoop(
         {
@@ -269,16 +273,15 @@ export class DataStreamWriter {
           onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
+          ...(sinkHolds ? { sinkHolds } : {}),
           onIdle: (listedAt) => {
             query.recordIdle(listedAt);
             streams.idled(query);
           },
         },
+        // The source reads each batch once and counts its rows (batch-input.ts); the sink reads that.
         async (batchId) => {
-          if (countsRows) return Number(await fn(df, batchId, id));
-          const counted = await (await session.sql(`SELECT count(*) AS n FROM \`${viewName}\``)).collect();
           await fn(df, batchId, id);
-          return Number(counted[0]!.n);
         },
       ),
     );

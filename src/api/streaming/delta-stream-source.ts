@@ -93,7 +93,7 @@ export class DeltaStreamSource extends StreamSource {
         runBatch: async (batch, batchId) => {
           const scans = await this.bindBatch(store, batch);
           try {
-            return await body(batchId);
+            return await this.readOnce(control, batchId, body);
           } finally {
             for (const s of scans) await s.release();
             this.bindEmptyOf(this.#schema!);

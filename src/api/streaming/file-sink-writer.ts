@@ -24,17 +24,22 @@ export interface FileSinkSpec {
   readonly options: ReadonlyMap<string, string>;
 }
 
-/** The batch function of a file sink query: writes and commits one batch, returns its row count. */
+/** What a file sink query runs: `write` writes and commits one batch; `holds` tells a batch it already has. */
+export interface FileSinkBatchWriter {
+  readonly write: (batchId: number) => Promise<number>;
+  readonly holds: (batchId: number) => Promise<boolean>;
+}
+
 export function fileSinkBatchWriter(
   session: SqlSession,
   query: () => Promise<Query>,
   spec: FileSinkSpec,
-): (batchId: number) => Promise<number> {
+): FileSinkBatchWriter {
   const path = resolveUserPath(spec.path, session);
   const interval = Number(session.conf.get(SINK_COMPACT_INTERVAL_CONF) ?? DEFAULT_SINK_COMPACT_INTERVAL);
   const sink = new FileStreamSink(storeForUrl(path), interval);
   const options = new Map([...spec.options].filter(([k]) => !STREAM_OPTIONS.has(k.toLowerCase())));
-  return (batchId) =>
+  const write = (batchId: number) =>
     sink.addBatch(batchId, async () => {
       const result = await saveFiles(session, path, {
         format: spec.format,
@@ -46,4 +51,5 @@ export function fileSinkBatchWriter(
       });
       return result.files;
     });
+  return { write, holds: (batchId) => sink.holds(batchId) };
 }

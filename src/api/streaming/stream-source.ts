@@ -30,6 +30,7 @@ import { field, type StructType, sqlTypeName, struct } from '../../types/data-ty
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
+import { readBatchOnce } from './batch-input.js';
 import type { StatefulQuery } from './stateful/stateful-query.js';
 
 let streamCounter = 0;
@@ -52,12 +53,9 @@ export interface OpenContext {
 
 /**
  * The running side of a source: drives the micro-batch loop, binding the source's view to each batch
- * while `body` runs it (body returns the batch's input row count).
+ * (read once, see batch-input.ts) while `body` runs it.
  */
-export type StreamRunner = (
-  control: LoopControl,
-  body: (batchId: number) => Promise<number>,
-) => Promise<void>;
+export type StreamRunner = (control: LoopControl, body: (batchId: number) => Promise<void>) => Promise<void>;
 
 export abstract class StreamSource {
   readonly viewName: string;
@@ -65,11 +63,6 @@ export abstract class StreamSource {
   constructor(protected readonly session: LakeSession) {
     streamCounter += 1;
     this.viewName = `${STREAM_VIEW_PREFIX}${streamCounter}`;
-  }
-
-  /** The view holding the batch's input rows as read from the source (what numInputRows counts). */
-  get inputViewName(): string {
-    return this.viewName;
   }
 
   /** Makes the view exist with the source's schema (before the streaming DataFrame is analyzed). */
@@ -86,6 +79,19 @@ export abstract class StreamSource {
     const statement = parseStatement(`SELECT ${items} WHERE false`);
     if (statement.kind !== 'queryStatement') throw new Error('stream source: the empty view is not a query');
     this.bindQuery(statement.query);
+  }
+
+  /**
+   * Runs `body` over the batch the view names now, read once into a table; returns its input rows. A batch
+   * the sink already holds is neither read nor run (LoopControl.sinkHolds).
+   */
+  protected async readOnce(
+    control: LoopControl,
+    batchId: number,
+    body: (batchId: number) => Promise<void>,
+  ): Promise<number> {
+    if (await control.sinkHolds?.(batchId)) return 0;
+    return readBatchOnce(this.session.sqlSession, this.viewName, () => body(batchId));
   }
 
   protected bindQuery(q: Query): void {
@@ -165,7 +171,7 @@ export class FileStreamSource extends StreamSource {
         runBatch: async (files, batchId) => {
           this.bindFiles(files.map((f) => f.localPath));
           try {
-            return await body(batchId);
+            return await this.readOnce(control, batchId, body);
           } finally {
             this.bindEmpty();
           }

@@ -32,10 +32,6 @@ export abstract class DerivedStreamSource extends StreamSource {
     super(session);
   }
 
-  override get inputViewName(): string {
-    return this.upstream.inputViewName;
-  }
-
   /** The view's query between batches (the step's batch form over the upstream). */
   protected abstract defaultView(): Promise<TempView>;
 
