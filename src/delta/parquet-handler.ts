@@ -31,6 +31,11 @@ export interface ParquetColumns {
   leaf(path: readonly string[]): readonly LeafValue[];
   /** One object per row of a MAP of strings with no list above it; null where the map or a struct above it is. */
   stringMap(path: readonly string[]): readonly (StringMap | null)[];
+  /**
+   * The rows in which at least one of the top-level `columns` is not null, as readRows with `skipAllNull`
+   * gives them (a checkpoint's actions other than its adds, read from the bytes already in memory).
+   */
+  definedRows(columns: readonly string[]): Record<string, unknown>[];
 }
 
 export interface ParquetHandler {
