@@ -36,63 +36,40 @@ export function definedRows(
     const node = byLower.get(asked.toLowerCase());
     return { name: node ? node.element.name : asked, node };
   });
-  const selected = new Uint8Array(numRows);
+  const held = new Set<number>();
   const present: { name: string; node: SchemaTree; first: LeafChunk }[] = [];
   for (const { name, node } of wanted) {
     if (!node) continue;
     const first = readLeafChunk(file, metadata, leafPaths(node, [tree])[0]!);
-    if (markRows(first, node, selected)) present.push({ name, node, first });
+    if (markRows(first, node, numRows, held)) present.push({ name, node, first });
   }
-  const rows: number[] = [];
-  for (let r = 0; r < numRows; r++) if (selected[r]) rows.push(r);
-  const out = rows.map(() => {
+  const rows = Int32Array.from(held).sort();
+  const out = Array.from(rows, () => {
     const row: Record<string, unknown> = {};
     for (const { name } of wanted) row[name] = null;
     return row;
   });
   for (const { name, node, first } of present) {
-    const assembled = assembleColumn(file, metadata, tree, node, first, selected);
+    const assembled = assembleColumn(file, metadata, tree, node, first, rows);
     for (let i = 0; i < rows.length; i++) out[i]![name] = jsonValue(assembled[i], node);
   }
   return out;
 }
 
-/**
- * Marks in `selected` the rows where the top-level `node` is not null, told by one of its leaves; whether
- * any row holds it. A required column is in every row.
- */
-function markRows(leaf: LeafChunk, node: SchemaTree, selected: Uint8Array): boolean {
-  if (node.element.repetition_type === 'REQUIRED' || !leaf.definition) {
-    selected.fill(1);
-    return selected.length > 0;
-  }
-  let any = false;
-  let row = -1;
-  for (let i = 0; i < leaf.entries; i++) {
-    if (leaf.repetition && leaf.repetition[i] !== 0) continue; // a later entry of the same row's list
-    row++;
-    if (leaf.definition[i]! >= 1) {
-      selected[row] = 1;
-      any = true;
-    }
-  }
-  return any;
-}
-
-/** The values of the top-level `node` in the `selected` rows, in order, as hyparquet assembles them. */
+/** The values of the top-level `node` in `rows` (ascending), in order, as hyparquet assembles them. */
 function assembleColumn(
   file: ArrayBuffer,
   metadata: FileMetaData,
   tree: SchemaTree,
   node: SchemaTree,
   first: LeafChunk,
-  selected: Uint8Array,
+  rows: Int32Array,
 ): unknown[] {
   const paths = leafPaths(node, [tree]);
   const subcolumns = new Map<string, unknown[]>();
   paths.forEach((schemaPath, i) => {
     const leaf = i === 0 ? first : readLeafChunk(file, metadata, schemaPath);
-    const cut = cutToRows(leaf, selected);
+    const cut = cutToRows(leaf, rows);
     const values = convert(
       cut.values as never,
       {
@@ -108,29 +85,79 @@ function assembleColumn(
   return subcolumns.get(node.path.join('.')) ?? [];
 }
 
-/** The levels and values of `leaf` that belong to the `selected` rows (whole rows, lists included). */
+/**
+ * Adds to `held` the rows where the top-level `node` is not null, told by one of its leaves (a level of 1 or
+ * more: the optional top struct is there); whether any row holds it. A required column is in every row.
+ */
+function markRows(leaf: LeafChunk, node: SchemaTree, numRows: number, held: Set<number>): boolean {
+  if (node.element.repetition_type === 'REQUIRED' || !leaf.definition) {
+    for (let r = 0; r < numRows; r++) held.add(r);
+    return numRows > 0;
+  }
+  const rowOf = entryRows(leaf);
+  const present = positions(leaf.definition, 1, leaf.maxDefinition);
+  for (const e of present) held.add(rowOf(e));
+  return present.length > 0;
+}
+
+/**
+ * The levels and values of `leaf` that belong to `rows` (ascending) (whole rows, lists included), found
+ * from the sparse positions of non-null values and of list continuations rather than by a pass over every
+ * entry: the columns read here are null in almost every row.
+ */
 function cutToRows(
   leaf: LeafChunk,
-  selected: Uint8Array,
+  rows: Int32Array,
 ): { definition: number[] | undefined; repetition: number[]; values: unknown[] } {
   const definition: number[] | undefined = leaf.definition ? [] : undefined;
   const repetition: number[] = [];
   const values: unknown[] = [];
-  let row = -1;
-  let v = 0;
-  for (let i = 0; i < leaf.entries; i++) {
-    const rep = leaf.repetition ? leaf.repetition[i]! : 0;
-    if (rep === 0) row++;
-    const def = leaf.definition ? leaf.definition[i]! : leaf.maxDefinition;
-    const hasValue = def === leaf.maxDefinition;
-    if (selected[row]) {
-      definition?.push(def);
-      if (leaf.repetition) repetition.push(rep);
-      if (hasValue) values.push(leaf.values[v]);
+  // Entries holding a value, ascending: the value of entry e is the k-th when e is the k-th of them.
+  const valued = leaf.definition
+    ? positions(leaf.definition, leaf.maxDefinition, leaf.maxDefinition)
+    : undefined;
+  const continued = leaf.repetition ? positions(leaf.repetition, 1, leaf.maxRepetition) : [];
+  let c = 0; // continuations before the current row's first entry
+  let v = 0; // values before the current entry
+  for (const row of rows) {
+    let e = row + c;
+    while (c < continued.length && continued[c]! <= e) e = row + ++c;
+    let last = e;
+    while (c < continued.length && continued[c] === last + 1) {
+      last++;
+      c++;
     }
-    if (hasValue) v++;
+    for (; e <= last; e++) {
+      const def = leaf.definition ? leaf.definition[e]! : leaf.maxDefinition;
+      definition?.push(def);
+      if (leaf.repetition) repetition.push(leaf.repetition[e]!);
+      if (def !== leaf.maxDefinition) continue;
+      if (valued) while (valued[v]! < e) v++;
+      values.push(leaf.values[valued ? v : e]);
+    }
   }
   return { definition, repetition, values };
+}
+
+/** The row of each entry (asked in ascending order): its index less the list continuations before it. */
+function entryRows(leaf: LeafChunk): (entry: number) => number {
+  if (!leaf.repetition) return (e) => e;
+  const continued = positions(leaf.repetition, 1, leaf.maxRepetition);
+  let c = 0;
+  return (e) => {
+    while (c < continued.length && continued[c]! < e) c++;
+    return e - c;
+  };
+}
+
+/** The ascending positions in `levels` of the levels from `low` to `high`, found by the native indexOf. */
+function positions(levels: Uint8Array, low: number, high: number): number[] {
+  const out: number[] = [];
+  for (let level = low; level <= high; level++) {
+    for (let at = levels.indexOf(level); at >= 0; at = levels.indexOf(level, at + 1)) out.push(at);
+  }
+  if (high > low) out.sort((x, y) => x - y);
+  return out;
 }
 
 /** Every leaf below `node`, each as its schema nodes from the root. */

@@ -21,6 +21,7 @@ export interface LeafChunk {
   /** The non-null values in order, physical (byte arrays as views into their page), dictionaries resolved. */
   readonly values: readonly unknown[];
   readonly maxDefinition: number;
+  readonly maxRepetition: number;
   /** Entries in all (values plus nulls); the rows when there is no repetition. */
   readonly entries: number;
 }
@@ -102,14 +103,12 @@ class LevelSink {
     const reader = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 };
     if (this.#repetition) {
       const levels = this.#repetition.subarray(this.#at, this.#at + count);
-      readRleBitPackedHybrid(reader, bitWidth(this.maxRepetition), levels);
+      readLevels(page, reader, bitWidth(this.maxRepetition), levels, 0);
     }
     let nonNull = count;
     if (this.#definition) {
       const levels = this.#definition.subarray(this.#at, this.#at + count);
-      readRleBitPackedHybrid(reader, bitWidth(this.maxDefinition), levels);
-      nonNull = 0;
-      for (let i = 0; i < count; i++) if (levels[i] === this.maxDefinition) nonNull++;
+      nonNull = readLevels(page, reader, bitWidth(this.maxDefinition), levels, this.maxDefinition);
       if (nonNull !== count) this.#allDefined = false;
     }
     this.#at += count;
@@ -153,6 +152,7 @@ class LevelSink {
       repetition: this.#repetition,
       values: this.#values,
       maxDefinition: this.maxDefinition,
+      maxRepetition: this.maxRepetition,
       entries: this.entries,
     };
   }
@@ -162,6 +162,59 @@ class LevelSink {
     for (let i = 0; i < data.length; i++)
       this.#values.push(indexed ? dictionary![data[i] as number] : data[i]);
   }
+}
+
+/**
+ * Levels in the RLE/bit-packed hybrid with its 4-byte length (a v1 page's levels) into `out`, returning how
+ * many equal `max`. A run is one fill, so a page of a column that is null in 50,000 rows costs a memset
+ * (hyparquet's decoder writes each entry of a run and leaves the counting to a second pass).
+ */
+function readLevels(
+  page: Uint8Array,
+  reader: { view: DataView; offset: number },
+  width: number,
+  out: Uint8Array,
+  max: number,
+): number {
+  const length = reader.view.getUint32(reader.offset, true);
+  let at = reader.offset + 4;
+  const end = at + length;
+  reader.offset = end;
+  let seen = 0;
+  let atMax = 0;
+  const mask = (1 << width) - 1;
+  while (seen < out.length && at < end) {
+    let header = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = page[at++]!;
+      header |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    if (header & 1) {
+      // Bit-packed: groups of 8 values, `width` bits each, least significant bit first.
+      const values = Math.min((header >>> 1) * 8, out.length - seen);
+      for (let i = 0; i < values; i++) {
+        const bit = i * width;
+        const b = at + (bit >> 3);
+        const word = page[b]! | ((b + 1 < end ? page[b + 1]! : 0) << 8);
+        const level = (word >> (bit & 7)) & mask;
+        out[seen + i] = level;
+        if (level === max) atMax++;
+      }
+      at += (header >>> 1) * width;
+      seen += values;
+    } else {
+      const run = Math.min(header >>> 1, out.length - seen);
+      let level = 0;
+      for (let i = 0; i < (width + 7) >> 3; i++) level |= page[at++]! << (i * 8);
+      out.fill(level, seen, seen + run);
+      if (level === max) atMax += run;
+      seen += run;
+    }
+  }
+  return atMax;
 }
 
 /** `count` values of a v1 page from `reader`'s offset; undefined for an encoding left to hyparquet. */

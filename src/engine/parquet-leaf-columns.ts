@@ -19,7 +19,11 @@ export class InMemoryParquetColumns implements ParquetColumns {
   readonly #tree: SchemaTree;
 
   constructor(bytes: Uint8Array) {
-    this.#file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    // A file read whole owns its buffer (no copy of 1.6 MB); a view into a larger one is copied out.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    this.#file = (
+      whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+    ) as ArrayBuffer;
     this.#metadata = parquetMetadata(this.#file);
     this.#tree = parquetSchema(this.#metadata);
     this.numRows = Number(this.#metadata.num_rows);
