@@ -64,8 +64,8 @@ export interface ParquetHandler {
   /**
    * The file at `path` held in memory, its leaf columns decoded one at a time when asked (synchronously, so
    * that a snapshot can decode a checkpoint's stats the first time a scan needs them); undefined when the
-   * handler reads this file as rows as cheaply (a small one). Optional: a handler without it has every
-   * checkpoint read as rows.
+   * handler would rather read this file as rows. Optional: a handler without it has every checkpoint read
+   * as rows.
    */
   openColumns?(store: ObjectStore, path: string): Promise<ParquetColumns | undefined>;
   /**
