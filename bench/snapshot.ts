@@ -7,8 +7,8 @@
  * it), so a longer log behind the checkpoint costs a load nothing but those names.
  * - 200 commits (one small append each), with a checkpoint every 10 and without one: cold loads, by a
  *   handler without the session's snapshot cache.
- * - A table of many files behind one checkpoint, loaded cold (a checkpoint of that many rows goes to
- *   DuckDB's reader: engine/checkpoint-rows.ts IN_PROCESS_MAX_ROWS).
+ * - A table of many files behind one checkpoint, loaded cold (its adds stay columns, its other actions are
+ *   read from the columns in memory: engine/parquet-leaf-columns.ts, no DuckDB query).
  * - Refresh by one commit of that large table through the session's snapshot cache, against reading the
  *   new commit file (target under 5 ms whatever the table's size).
  */

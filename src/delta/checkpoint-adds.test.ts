@@ -155,6 +155,28 @@ describe('checkpoint adds as columns', () => {
     }
   });
 
+  it('reads the actions other than adds from the columns, with no DuckDB query', async () => {
+    // The protocol, metaData and tombstones of Spark-written checkpoints (deletion vectors, partitions).
+    let rowReads = 0;
+    const noRows: ParquetHandler = {
+      readRows: async (...args) => {
+        rowReads++;
+        return columnar.readRows(...args);
+      },
+      writeRows: columnar.writeRows.bind(columnar),
+      openColumns: columnar.openColumns.bind(columnar),
+    };
+    for (const name of [
+      'dv-partitioned-with-checkpoint',
+      'basic-with-inserts-deletes-checkpoint',
+      '125-iterator-bug',
+    ]) {
+      const location = join(DELTA_CONFORMANCE_DIR, 'golden', name, 'delta');
+      expect(await loaded(location, noRows), name).toEqual(await loaded(location, rowwise));
+    }
+    expect(rowReads).toBe(0);
+  });
+
   it('reads a checkpoint whose add has a field it does not know as rows', () => {
     const columns: ParquetColumns = {
       numRows: 1,
@@ -162,6 +184,7 @@ describe('checkpoint adds as columns', () => {
       nonNullCount: () => 1,
       leaf: () => ['x'],
       stringMap: () => [{}],
+      definedRows: () => [],
     };
     expect(CheckpointAdds.of(columns, (p) => p)).toBeUndefined();
   });
@@ -181,5 +204,6 @@ function recording(columns: ParquetColumns, decoded: string[]): ParquetColumns {
       decoded.push(path.join('.'));
       return columns.stringMap(path);
     },
+    definedRows: (names) => columns.definedRows(names),
   };
 }

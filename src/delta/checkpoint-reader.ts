@@ -75,7 +75,7 @@ async function readParquetActions(
     if (adds) {
       into.addSets.push(adds);
       const others = (columns!.childNames([]) ?? []).filter((n) => n.toLowerCase() !== 'add');
-      rows = others.length === 0 ? [] : await parquet.readRows(store, key, others, { skipAllNull: true });
+      rows = others.length === 0 ? [] : columns!.definedRows(others);
     } else {
       rows = await parquet.readRows(store, key);
     }

@@ -31,6 +31,11 @@ export interface ParquetColumns {
   leaf(path: readonly string[]): readonly LeafValue[];
   /** One object per row of a MAP of strings with no list above it; null where the map or a struct above it is. */
   stringMap(path: readonly string[]): readonly (StringMap | null)[];
+  /**
+   * The rows in which at least one of the top-level `columns` is not null, as readRows with `skipAllNull`
+   * gives them (a checkpoint's actions other than its adds, read from the bytes already in memory).
+   */
+  definedRows(columns: readonly string[]): Record<string, unknown>[];
 }
 
 export interface ParquetHandler {
@@ -59,8 +64,8 @@ export interface ParquetHandler {
   /**
    * The file at `path` held in memory, its leaf columns decoded one at a time when asked (synchronously, so
    * that a snapshot can decode a checkpoint's stats the first time a scan needs them); undefined when the
-   * handler reads this file as rows as cheaply (a small one). Optional: a handler without it has every
-   * checkpoint read as rows.
+   * handler would rather read this file as rows. Optional: a handler without it has every checkpoint read
+   * as rows.
    */
   openColumns?(store: ObjectStore, path: string): Promise<ParquetColumns | undefined>;
   /**

@@ -87,7 +87,7 @@ export async function parquetRowsInProcess(
  * hyparquet's values made JSON-compatible as DuckDB's to_json renders them: bigint as number, a struct whose
  * every field is null stays an object (DuckDB does the same), undefined as null.
  */
-function jsonValue(value: unknown, node: SchemaTree): unknown {
+export function jsonValue(value: unknown, node: SchemaTree): unknown {
   if (value === undefined || value === null) return null;
   if (typeof value === 'bigint') return Number(value);
   if (value instanceof Uint8Array) return new TextDecoder().decode(value);
@@ -148,7 +148,7 @@ function listElement(node: SchemaTree): SchemaTree | undefined {
 }
 
 /** Timestamps and dates as DuckDB's to_json writes them (`2021-01-02 03:04:05.123456`, `2021-01-02`). */
-const DUCKDB_TEXT_PARSERS = {
+export const DUCKDB_TEXT_PARSERS = {
   timestampFromMilliseconds: (ms: bigint) => timestampText(ms * 1000n),
   timestampFromMicroseconds: (us: bigint) => timestampText(us),
   timestampFromNanoseconds: (ns: bigint) => timestampText(ns / 1000n),

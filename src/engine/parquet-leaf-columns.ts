@@ -2,29 +2,15 @@
  * Leaf columns of a Parquet file held in memory, decoded one column at a time and only when asked, with no
  * row assembly: a checkpoint of 50,000 adds is mostly its `add.stats` text, which a snapshot load never
  * needs, and hyparquet's nested assembly of whole structs costs more than linear time in a row group's rows
- * (checkpoint-rows.ts). Pages are decoded with hyparquet's own page readers (compression, levels, PLAIN,
- * dictionary and delta encodings); what is done here is turning the definition and repetition levels of one
- * leaf into a value per row, in one pass.
+ * (checkpoint-rows.ts). A leaf's pages are decoded into typed levels and its values (parquet-leaf-chunk.ts);
+ * what is done here is turning the levels of one leaf into a value per row, in one pass, and reading the few
+ * rows that hold the other columns (parquet-defined-rows.ts).
  */
-import type { ColumnMetaData, FileMetaData, SchemaTree } from 'hyparquet';
+import type { FileMetaData, SchemaTree } from 'hyparquet';
 import { parquetMetadata, parquetSchema } from 'hyparquet';
-import { parquetHeader } from 'hyparquet/src/column.js';
-import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js';
-import { readPlain } from 'hyparquet/src/plain.js';
 import type { LeafValue, ParquetColumns, StringMap } from '../delta/parquet-handler.js';
-import { COMPRESSORS } from './checkpoint-rows.js';
-
-/** One leaf column chunk's levels and values, over all row groups. */
-interface LeafLevels {
-  /** Per level entry; empty when every entry is at the maximum (no nulls, no repetition). */
-  readonly definition: readonly number[];
-  readonly repetition: readonly number[];
-  /** The non-null values, in order. */
-  readonly values: readonly unknown[];
-  readonly maxDefinition: number;
-  /** Entries in all (values plus nulls). */
-  readonly entries: number;
-}
+import { definedRows } from './parquet-defined-rows.js';
+import { type LeafChunk, readLeafChunk } from './parquet-leaf-chunk.js';
 
 export class InMemoryParquetColumns implements ParquetColumns {
   readonly numRows: number;
@@ -33,7 +19,11 @@ export class InMemoryParquetColumns implements ParquetColumns {
   readonly #tree: SchemaTree;
 
   constructor(bytes: Uint8Array) {
-    this.#file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    // A file read whole owns its buffer (no copy of 1.6 MB); a view into a larger one is copied out.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    this.#file = (
+      whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+    ) as ArrayBuffer;
     this.#metadata = parquetMetadata(this.#file);
     this.#tree = parquetSchema(this.#metadata);
     this.numRows = Number(this.#metadata.num_rows);
@@ -63,11 +53,11 @@ export class InMemoryParquetColumns implements ParquetColumns {
     }
     // A column the footer says is all null (a checkpoint's deletion vectors, row ids, clustering) is not read.
     if (this.nonNullCount(path) === 0) return new Array<LeafValue>(this.numRows).fill(null);
-    const levels = this.#levels(path, schemaPath);
+    const levels = this.#levels(schemaPath);
     const out = new Array<LeafValue>(this.numRows);
     const convert = leafConverter(node);
     const { definition, values, maxDefinition } = levels;
-    if (definition.length === 0) {
+    if (!definition) {
       for (let i = 0; i < this.numRows; i++) out[i] = convert(values[i]);
       return out;
     }
@@ -86,8 +76,8 @@ export class InMemoryParquetColumns implements ParquetColumns {
     }
     const keyPath = [...path, entry.element.name, entry.children[0]!.element.name];
     const valuePath = [...path, entry.element.name, entry.children[1]!.element.name];
-    const keys = this.#levels(keyPath, this.#schemaPath(keyPath));
-    const vals = this.#levels(valuePath, this.#schemaPath(valuePath));
+    const keys = this.#levels(this.#schemaPath(keyPath));
+    const vals = this.#levels(this.#schemaPath(valuePath));
     const keyOf = leafConverter(this.#node(keyPath)!);
     const valueAt = leafConverter(this.#node(valuePath)!);
     // The map itself is defined at this level (every ancestor and the map present); an entry one deeper.
@@ -97,19 +87,23 @@ export class InMemoryParquetColumns implements ParquetColumns {
     let k = 0;
     let v = 0;
     for (let i = 0; i < keys.entries; i++) {
-      const def = keys.definition.length === 0 ? keys.maxDefinition : keys.definition[i]!;
-      const rep = keys.repetition.length === 0 ? 0 : keys.repetition[i]!;
+      const def = keys.definition ? keys.definition[i]! : keys.maxDefinition;
+      const rep = keys.repetition ? keys.repetition[i]! : 0;
       if (rep === 0) {
         row++;
         out[row] = def < mapDefined ? null : {};
       }
       if (def < keys.maxDefinition) continue; // an empty or null map: no entry
-      const valueDef = vals.definition.length === 0 ? vals.maxDefinition : vals.definition[i]!;
+      const valueDef = vals.definition ? vals.definition[i]! : vals.maxDefinition;
       const value = valueDef === vals.maxDefinition ? (valueAt(vals.values[v++]) as string) : null;
       (out[row] as Record<string, string | null>)[String(keyOf(keys.values[k++]))] = value;
     }
     if (row !== this.numRows - 1) throw new Error(`parquet map ${path.join('.')} has ${row + 1} rows`);
     return out;
+  }
+
+  definedRows(columns: readonly string[]): Record<string, unknown>[] {
+    return definedRows(this.#file, this.#metadata, this.#tree, columns);
   }
 
   #node(path: readonly string[]): SchemaTree | undefined {
@@ -130,70 +124,9 @@ export class InMemoryParquetColumns implements ParquetColumns {
     return out;
   }
 
-  /** The levels and values of one leaf over every row group, page by page. */
-  #levels(path: readonly string[], schemaPath: SchemaTree[]): LeafLevels {
-    const dotted = path.join('.');
-    const definition: number[] = [];
-    const repetition: number[] = [];
-    const values: unknown[] = [];
-    let entries = 0;
-    let allDefined = true;
-    const maxDefinition = definitionLevelOf(schemaPath);
-    for (const group of this.#metadata.row_groups) {
-      const chunk = group.columns.find((c) => c.meta_data?.path_in_schema.join('.') === dotted)?.meta_data;
-      if (!chunk) throw new Error(`parquet column ${dotted} has no chunk`);
-      const decoder = columnDecoder(chunk, schemaPath);
-      const start = Number(chunk.dictionary_page_offset ?? chunk.data_page_offset);
-      const reader = {
-        view: new DataView(this.#file, start, Number(chunk.total_compressed_size)),
-        offset: 0,
-      };
-      let dictionary: unknown[] | undefined;
-      let read = 0;
-      const total = Number(chunk.num_values);
-      while (read < total && reader.offset < reader.view.byteLength) {
-        const header = parquetHeader(reader);
-        const bytes = new Uint8Array(this.#file, start + reader.offset, header.compressed_page_size);
-        reader.offset += header.compressed_page_size;
-        if (header.type === 'DICTIONARY_PAGE') {
-          const page = decompressPage(bytes, header.uncompressed_page_size, chunk.codec, COMPRESSORS);
-          const count = header.dictionary_page_header!.num_values;
-          const view = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 };
-          dictionary = Array.from(readPlain(view, chunk.type, count, decoder.element.type_length));
-          continue;
-        }
-        if (header.type !== 'DATA_PAGE' && header.type !== 'DATA_PAGE_V2') continue;
-        const page =
-          header.type === 'DATA_PAGE'
-            ? readDataPage(
-                decompressPage(bytes, header.uncompressed_page_size, chunk.codec, COMPRESSORS),
-                header.data_page_header!,
-                decoder,
-              )
-            : readDataPageV2(bytes, header, decoder);
-        const count = header.data_page_header?.num_values ?? header.data_page_header_v2!.num_values;
-        const defs = page.definitionLevels ?? [];
-        if (defs.length === 0) {
-          if (!allDefined) for (let i = 0; i < count; i++) definition.push(maxDefinition);
-        } else {
-          if (allDefined) {
-            for (let i = 0; i < entries; i++) definition.push(maxDefinition);
-            allDefined = false;
-          }
-          for (const d of defs) definition.push(d);
-        }
-        for (const r of page.repetitionLevels) repetition.push(r);
-        const encoding = header.data_page_header?.encoding ?? header.data_page_header_v2!.encoding;
-        const dictionaryEncoded = encoding === 'PLAIN_DICTIONARY' || encoding === 'RLE_DICTIONARY';
-        const data = page.dataPage;
-        for (let i = 0; i < data.length; i++) {
-          values.push(dictionaryEncoded ? dictionary![data[i] as number] : data[i]);
-        }
-        entries += count;
-        read += count;
-      }
-    }
-    return { definition, repetition, values, maxDefinition, entries };
+  /** The levels and values of one leaf over every row group (parquet-leaf-chunk.ts). */
+  #levels(schemaPath: SchemaTree[]): LeafChunk {
+    return readLeafChunk(this.#file, this.#metadata, schemaPath);
   }
 }
 
@@ -202,21 +135,6 @@ function definitionLevelOf(schemaPath: readonly SchemaTree[]): number {
   let level = 0;
   for (const node of schemaPath.slice(1)) if (node.element.repetition_type !== 'REQUIRED') level++;
   return level;
-}
-
-/** hyparquet's page readers take this (its own type is not exported). */
-type ColumnDecoder = Parameters<typeof readDataPage>[2];
-
-function columnDecoder(chunk: ColumnMetaData, schemaPath: SchemaTree[]): ColumnDecoder {
-  return {
-    pathInSchema: chunk.path_in_schema,
-    type: chunk.type,
-    element: schemaPath.at(-1)!.element,
-    schemaPath,
-    codec: chunk.codec,
-    parsers: {} as ColumnDecoder['parsers'],
-    compressors: COMPRESSORS,
-  };
 }
 
 /** A physical value as the JSON form of a checkpoint has it: text, a number (int64 too), a boolean. */
