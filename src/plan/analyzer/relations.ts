@@ -2,6 +2,7 @@
  * FROM clauses: tables, views, CTE references, subqueries, inline tables, table-valued functions and joins,
  * each analyzed into a plan whose output attributes carry the relation's name as their qualifier.
  */
+
 import { LakesqlError } from '../../errors/index.js';
 import type { Relation, TableAlias } from '../../sql/ast/query.js';
 import {
@@ -25,6 +26,7 @@ import { analyzeExpression, binary } from './expressions.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
+import { analyzeSqlTableFunction } from './sql-table-function.js';
 import { applyTableSample } from './table-sample.js';
 import { resolveTimeTravel } from './time-travel.js';
 
@@ -317,6 +319,8 @@ async function analyzeTableFunction(
     };
     return applyAlias(plan, r.alias, env, []);
   }
+  const sqlFunction = env.ctx.relations.lookupSqlFunction?.(r.name.parts);
+  if (sqlFunction) return analyzeSqlTableFunction(r, sqlFunction, env);
   // Named arguments (`format => 'csv'`) reach the resolver as { kind: 'namedArgument', name, value }.
   const fnArgs = await Promise.all(
     r.args.map(async (a) =>
