@@ -46,6 +46,10 @@ describe('scalar SQL functions', () => {
     const e = await errorOf(db.rows('CREATE FUNCTION bad(x INT) RETURNS INT RETURN y + 1'));
     expect(e.errorClass).toBe('UNRESOLVED_COLUMN.WITHOUT_SUGGESTION');
   });
+  it('read the fields of a struct parameter, also qualified by the function name', async () => {
+    await db.rows('CREATE FUNCTION span(p STRUCT<a: INT, b: INT>) RETURNS INT RETURN p.b - span.p.a');
+    expect(await db.rows("SELECT span(named_struct('a', 2, 'b', 7))")).toEqual([[5]]);
+  });
   it('resolve a temporary function before a persistent one and drop each', async () => {
     await db.rows('CREATE FUNCTION pick() RETURNS INT RETURN 1');
     await db.rows('CREATE TEMPORARY FUNCTION pick() RETURNS INT RETURN 2');
@@ -106,6 +110,19 @@ describe('table SQL functions', () => {
     ]);
     expect(await columns('SELECT upto.sq FROM upto(n => 1)')).toEqual(['sq:integer']);
     expect((await errorOf(db.rows('SELECT upto(1)'))).errorClass).toBe('NOT_A_SCALAR_FUNCTION');
+  });
+  it('take a LATERAL call whose arguments name the columns to its left', async () => {
+    await db.rows(
+      'CREATE FUNCTION twice(x INT) RETURNS TABLE (a INT) RETURN SELECT x UNION ALL SELECT x * 10',
+    );
+    expect(
+      await db.rows('SELECT t.k, twice.a FROM VALUES (1), (2) AS t(k), LATERAL twice(k) ORDER BY 1, 2'),
+    ).toEqual([
+      [1, 1],
+      [1, 10],
+      [2, 2],
+      [2, 20],
+    ]);
   });
   it('refuse a body that is not a query or has the wrong number of columns', async () => {
     expect((await errorOf(db.rows('CREATE FUNCTION tf() RETURNS TABLE (a INT) RETURN 1'))).errorClass).toBe(

@@ -368,7 +368,7 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
     const alias = parts.length === 1 ? env.aliases?.get(parts[0]!.toLowerCase()) : undefined;
     if (alias) throw new AliasReference(alias);
     const parameter = resolveFunctionParameter(parts, env);
-    if (parameter) return parameter;
+    if (parameter) return parameter.fields.reduce((x, f) => extractField(x, f, env), parameter.value);
     const variable = resolveVariable(parts, env);
     if (variable) return variable;
     throw unresolvedColumn(parts, env.scope.attributes);

@@ -113,7 +113,7 @@ export async function analyzeRelation(
       return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
     }
     case 'tableFunction':
-      return analyzeTableFunction(r, env);
+      return analyzeTableFunction(r, env, lateralScope);
     case 'inlineTable':
       return applyAlias(await analyzeInlineTable(r.rows, env), r.alias, env, []);
     case 'join':
@@ -295,6 +295,7 @@ const RANGE_USAGE =
 async function analyzeTableFunction(
   r: Extract<Relation, { kind: 'tableFunction' }>,
   env: QueryEnv,
+  lateralScope?: Scope,
 ): Promise<LogicalPlan> {
   const name = r.name.parts.join('.').toLowerCase();
   if (name === 'range') {
@@ -320,7 +321,10 @@ async function analyzeTableFunction(
     return applyAlias(plan, r.alias, env, []);
   }
   const sqlFunction = env.ctx.relations.lookupSqlFunction?.(r.name.parts);
-  if (sqlFunction) return analyzeSqlTableFunction(r, sqlFunction, env);
+  if (sqlFunction) {
+    // A LATERAL call's arguments may name the columns of the relations to its left.
+    return analyzeSqlTableFunction(r, sqlFunction, { ...env, outer: r.lateral ? lateralScope : env.outer });
+  }
   // Named arguments (`format => 'csv'`) reach the resolver as { kind: 'namedArgument', name, value }.
   const fnArgs = await Promise.all(
     r.args.map(async (a) =>

@@ -110,22 +110,29 @@ export function functionBodyEnv(
 }
 
 /**
- * A parameter of the function whose body is being analyzed (`a` or `f.a`), for a name no column of the
- * body resolves. Inside a subquery of the body, the argument's columns are the caller's: outer references.
+ * A parameter of the function whose body is being analyzed (`a`, `f.a`, or a field path below either:
+ * `a.x.y`), for a name no column of the body resolves: the argument, and the field names left to extract.
+ * Inside a subquery of the body, the argument's columns are the caller's: outer references.
  */
 export function resolveFunctionParameter(
   parts: readonly string[],
   env: ExpressionEnv,
-): BoundExpr | undefined {
+): { readonly value: BoundExpr; readonly fields: readonly string[] } | undefined {
   const binding = env.ctx.functionParameters;
   if (!binding) return undefined;
-  let name: string | undefined;
-  if (parts.length === 1) name = parts[0];
-  else if (parts.length === 2 && parts[0]!.toLowerCase() === binding.functionName) name = parts[1];
-  const value = name === undefined ? undefined : binding.values.get(name.toLowerCase());
-  if (!value) return undefined;
-  if (env.scope === binding.bodyScope) return value;
-  return transformExpr(value, (x) =>
-    x.kind === 'attributeRef' ? { kind: 'outerRef', attr: x.attr } : undefined,
-  );
+  const qualified = parts.length >= 2 && parts[0]!.toLowerCase() === binding.functionName;
+  const candidates = qualified ? [1, 0] : [0];
+  for (const at of candidates) {
+    const value = binding.values.get(parts[at]!.toLowerCase());
+    if (!value) continue;
+    const fields = parts.slice(at + 1);
+    if (env.scope === binding.bodyScope) return { value, fields };
+    return {
+      value: transformExpr(value, (x) =>
+        x.kind === 'attributeRef' ? { kind: 'outerRef', attr: x.attr } : undefined,
+      ),
+      fields,
+    };
+  }
+  return undefined;
 }
