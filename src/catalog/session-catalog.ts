@@ -26,6 +26,7 @@ import {
 import type { CatalogTable, TableIdentifier } from './catalog-types.js';
 import { normalizeName, quoteIdentifier, quoteNameParts, tableIdentifier } from './identifiers.js';
 import { SessionVariables } from './session-variables.js';
+import { SqlFunctions } from './sql-functions.js';
 import { GLOBAL_TEMP_DATABASE, sharedGlobalTempViews, TempViews } from './temp-views.js';
 
 /** Catalog names that mean this catalog: Spark's session catalog and Databricks' legacy metastore. */
@@ -58,6 +59,8 @@ export class SessionCatalog<TView> {
   readonly tempViews = new TempViews<TView>();
   /** The session's temporary SQL variables (DECLARE VARIABLE). */
   readonly variables = new SessionVariables();
+  /** SQL user-defined functions (CREATE FUNCTION); exec/ knows their definitions' shape. */
+  readonly functions = new SqlFunctions<unknown>();
   readonly globalTempViews: TempViews<TView>;
   #currentDatabase = DEFAULT_DATABASE;
 
@@ -73,7 +76,7 @@ export class SessionCatalog<TView> {
    * this session's catalog changes. Equal stamps mean a name resolves as it did.
    */
   get resolutionStamp(): string {
-    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}.${this.variables.generation}`;
+    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}.${this.variables.generation}.${this.functions.generation}`;
   }
 
   get currentDatabase(): string {

@@ -25,6 +25,7 @@ import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
+import { SQL_FUNCTION_ERROR_CLASSES } from './sql-function-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
@@ -44,6 +45,7 @@ export const ERROR_CLASSES = {
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
+  ...SQL_FUNCTION_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,
   ...MAP_FUNCTION_ERROR_CLASSES,

@@ -3,6 +3,7 @@
  * (`delta.\`/path\``). Delta tables are read at one snapshot per table per statement: the snapshot loaded
  * here is the one the plan scans.
  */
+
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
@@ -12,6 +13,7 @@ import { DataSourceOptions } from '../../formats/data-source-options.js';
 import type {
   RelationResolver,
   ResolvedRelation,
+  ResolvedSqlFunction,
   TimeTravelSpec,
 } from '../../plan/analyzer/analyzer-context.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
@@ -22,6 +24,7 @@ import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { lookupSqlFunction } from '../ddl/sql-functions.js';
 import {
   dbfsRoot,
   type FileReadContext,
@@ -95,6 +98,10 @@ export class SessionRelationResolver implements RelationResolver {
       output: [attr],
     };
     return (await runQuery(this.files.engine, plan, semantics)).rows[0]?.[0];
+  }
+
+  lookupSqlFunction(parts: readonly string[]): ResolvedSqlFunction | undefined {
+    return lookupSqlFunction(this.catalog, parts);
   }
 
   lookupVariable(parts: readonly string[]): SessionVariable | undefined {
@@ -183,7 +190,10 @@ export class SessionRelationResolver implements RelationResolver {
             kind: 'view',
             query: stmt.query as Query,
             qualifier: tableQualifier,
-            columnNames: t.viewQueryColumnNames.length ? null : null,
+            columnNames: viewColumnNames(
+              t.viewSchema.fields.map((f) => f.name),
+              t.viewQueryColumnNames,
+            ),
           };
         }
         if (isFileTableProvider(t.provider)) {
@@ -262,4 +272,17 @@ function refuseTimeTravel(timeTravel: TimeTravelSpec | undefined, relationId: st
 
 function quotedName(parts: readonly string[]): string {
   return parts.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
+}
+
+/**
+ * The names a persistent view gives its query's columns (`CREATE VIEW v(a, b) AS …` stores them in its
+ * schema), or null when they are the query's own.
+ */
+function viewColumnNames(
+  schemaNames: readonly string[],
+  queryNames: readonly string[],
+): readonly string[] | null {
+  return schemaNames.length === queryNames.length && schemaNames.every((n, i) => n === queryNames[i])
+    ? null
+    : schemaNames;
 }

@@ -17,6 +17,7 @@ import { dropTable, dropView } from '../ddl/drop.js';
 import { declareVariable, dropVariable, setVariables } from '../ddl/session-variables.js';
 import { resetConf, setConf } from '../ddl/set-conf.js';
 import { showStatement } from '../ddl/show.js';
+import { createFunction, dropFunction } from '../ddl/sql-functions.js';
 import { deleteFrom } from '../dml/delete.js';
 import { insertInto } from '../dml/insert.js';
 import { mergeInto } from '../dml/merge/merge-into.js';
@@ -130,6 +131,10 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return setVariables(session, stmt);
     case 'dropVariable':
       return dropVariable(session, stmt);
+    case 'createFunction':
+      return createFunction(session, stmt);
+    case 'dropFunction':
+      return dropFunction(session, stmt);
     default:
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the statement ${stmt.kind}` });
   }

@@ -6,6 +6,7 @@
 import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import type { Query } from '../../sql/ast/query.js';
+import type { CreateFunction } from '../../sql/ast/statements-functions.js';
 import type { StructType } from '../../types/data-types.js';
 import type { FileMetadataRead } from '../../types/file-metadata.js';
 import type { Predicate } from '../../types/predicate.js';
@@ -60,6 +61,11 @@ export interface RelationResolver {
    */
   lookupVariable?(parts: readonly string[]): SessionVariable | undefined;
   /**
+   * The SQL function `parts` names (`f`, `db.f`, `spark_catalog.db.f`, `system.session.f`) when no builtin
+   * does (Spark's search path: system.builtin, system.session, then the current schema).
+   */
+  lookupSqlFunction?(parts: readonly string[]): ResolvedSqlFunction | undefined;
+  /**
    * The value of a constant expression, run once by the engine (a time travel timestamp such as
    * `current_timestamp() - INTERVAL 1 DAY`): undefined when no engine is at hand.
    */
@@ -75,12 +81,30 @@ export interface RelationResolver {
   ): Promise<ResolvedRelation | undefined>;
 }
 
+/** A SQL user-defined function found by name: its full name (for generated column names) and definition. */
+export interface ResolvedSqlFunction {
+  /** `['spark_catalog', db, f]` for a persistent function, `[f]` for a temporary one. */
+  readonly nameParts: readonly string[];
+  readonly definition: CreateFunction;
+}
+
+/** The parameters of the SQL function whose body is being analyzed, bound to its call's arguments. */
+export interface FunctionParameterBinding {
+  /** The function's own name, lower-case: a parameter may be written `f.a`. */
+  readonly functionName: string;
+  readonly values: ReadonlyMap<string, BoundExpr>;
+  /** The body's top scope: below it (in a subquery of the body) the arguments are outer references. */
+  readonly bodyScope: unknown;
+}
+
 export interface AnalyzerContext {
   readonly relations: RelationResolver;
   readonly semantics: SessionSemantics;
   readonly ids: AttributeIds;
   /** spark.sql.caseSensitive is false: names compare case-insensitively. */
   readonly conf: ReadonlyMap<string, string>;
+  /** Set while a SQL function's body is inlined at its call. */
+  readonly functionParameters?: FunctionParameterBinding;
 }
 
 export function analyzerContext(

@@ -46,6 +46,7 @@ import {
   windowSpecSql,
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
+import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -366,6 +367,8 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
   if (!r) {
     const alias = parts.length === 1 ? env.aliases?.get(parts[0]!.toLowerCase()) : undefined;
     if (alias) throw new AliasReference(alias);
+    const parameter = resolveFunctionParameter(parts, env);
+    if (parameter) return parameter.fields.reduce((x, f) => extractField(x, f, env), parameter.value);
     const variable = resolveVariable(parts, env);
     if (variable) return variable;
     throw unresolvedColumn(parts, env.scope.attributes);
@@ -724,6 +727,8 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   }
   const sig = lookupFunction(name);
   if (!sig) {
+    const sqlFunction = env.ctx.relations.lookupSqlFunction?.(e.name);
+    if (sqlFunction) return analyzeSqlFunctionCall(e, sqlFunction, env);
     throw new LakesqlError('UNRESOLVED_ROUTINE', {
       routineName: `\`${e.name.join('.')}\``,
       searchPath: '[`system`.`builtin`, `system`.`session`, `spark_catalog`.`default`]',

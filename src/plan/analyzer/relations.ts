@@ -2,6 +2,7 @@
  * FROM clauses: tables, views, CTE references, subqueries, inline tables, table-valued functions and joins,
  * each analyzed into a plan whose output attributes carry the relation's name as their qualifier.
  */
+
 import { LakesqlError } from '../../errors/index.js';
 import type { Relation, TableAlias } from '../../sql/ast/query.js';
 import {
@@ -25,6 +26,7 @@ import { analyzeExpression, binary } from './expressions.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
+import { analyzeSqlTableFunction } from './sql-table-function.js';
 import { applyTableSample } from './table-sample.js';
 import { resolveTimeTravel } from './time-travel.js';
 
@@ -111,7 +113,7 @@ export async function analyzeRelation(
       return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
     }
     case 'tableFunction':
-      return analyzeTableFunction(r, env);
+      return analyzeTableFunction(r, env, lateralScope);
     case 'inlineTable':
       return applyAlias(await analyzeInlineTable(r.rows, env), r.alias, env, []);
     case 'join':
@@ -293,6 +295,7 @@ const RANGE_USAGE =
 async function analyzeTableFunction(
   r: Extract<Relation, { kind: 'tableFunction' }>,
   env: QueryEnv,
+  lateralScope?: Scope,
 ): Promise<LogicalPlan> {
   const name = r.name.parts.join('.').toLowerCase();
   if (name === 'range') {
@@ -316,6 +319,11 @@ async function analyzeTableFunction(
       output,
     };
     return applyAlias(plan, r.alias, env, []);
+  }
+  const sqlFunction = env.ctx.relations.lookupSqlFunction?.(r.name.parts);
+  if (sqlFunction) {
+    // A LATERAL call's arguments may name the columns of the relations to its left.
+    return analyzeSqlTableFunction(r, sqlFunction, { ...env, outer: r.lateral ? lateralScope : env.outer });
   }
   // Named arguments (`format => 'csv'`) reach the resolver as { kind: 'namedArgument', name, value }.
   const fnArgs = await Promise.all(

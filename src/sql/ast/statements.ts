@@ -3,11 +3,13 @@ import type { Span } from './common.js';
 import type { Query } from './query.js';
 import type { DdlStatement } from './statements-ddl.js';
 import type { DmlStatement } from './statements-dml.js';
+import type { FunctionStatement } from './statements-functions.js';
 import type { MiscStatement } from './statements-misc.js';
 import type { VariableStatement } from './statements-variables.js';
 
 export type { DdlStatement } from './statements-ddl.js';
 export type { DmlStatement } from './statements-dml.js';
+export type { CreateFunction, FunctionStatement } from './statements-functions.js';
 export type { ExplainMode, MiscStatement } from './statements-misc.js';
 export type { VariableStatement, VariableValue } from './statements-variables.js';
 
@@ -18,5 +20,11 @@ export interface QueryStatement {
   readonly span: Span;
 }
 
-export type Statement = QueryStatement | DdlStatement | DmlStatement | MiscStatement | VariableStatement;
+export type Statement =
+  | QueryStatement
+  | DdlStatement
+  | DmlStatement
+  | MiscStatement
+  | VariableStatement
+  | FunctionStatement;
 export type StatementKind = Statement['kind'];

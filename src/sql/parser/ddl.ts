@@ -14,6 +14,7 @@ import type {
   PartitionColumn,
   TableConstraint,
 } from '../ast/statements-ddl.js';
+import type { FunctionStatement } from '../ast/statements-functions.js';
 import {
   parseColumnDefinition,
   parseColumnPosition,
@@ -21,19 +22,21 @@ import {
   parseProperties,
   parseString,
 } from './clauses.js';
+import { parseCreateFunction } from './create-function.js';
 import { parseDataType } from './data-types.js';
 import { parseExpression } from './expressions.js';
 import type { Parser } from './parser-core.js';
 import { parseQuery } from './query.js';
 
 /** At CREATE / REPLACE: a table, view or database statement. */
-export function parseCreate(p: Parser, start: number): DdlStatement {
+export function parseCreate(p: Parser, start: number): DdlStatement | FunctionStatement {
   if (p.acceptKw('REPLACE')) return parseCreateTable(p, 'replace', false, start);
   p.expectKw('CREATE');
   const orReplace = p.acceptKw('OR', 'REPLACE');
   if (p.isKw('DATABASE') || p.isKw('SCHEMA')) return parseCreateDatabase(p, start);
   const global = p.acceptKw('GLOBAL');
   const temporary = p.acceptKw('TEMPORARY') || p.acceptKw('TEMP');
+  if (p.isKw('FUNCTION') && !global) return parseCreateFunction(p, orReplace, temporary, start);
   if (p.acceptKw('VIEW'))
     return parseCreateView(p, orReplace, temporary ? (global ? 'global' : 'local') : null, start);
   // Spark's createTableHeader has TEMPORARY but neither GLOBAL nor OR REPLACE.

@@ -5,6 +5,7 @@
 import type { Statement } from '../ast/statements.js';
 import { parseObjectName, parsePartitionSpec } from './clauses.js';
 import { parseAlterDatabase, parseCommentOn } from './comment-on.js';
+import { isDropFunction, parseDropFunction } from './create-function.js';
 import { parseAlter, parseCreate, parseDrop } from './ddl.js';
 import { parseDelete, parseInsert, parseMerge, parseMultiInsert, parseUpdate } from './dml.js';
 import {
@@ -54,6 +55,7 @@ function dispatch(p: Parser): Statement {
         if (p.isKw('TABLE', 1)) return parseCreate(p, start);
         break;
       case 'DROP':
+        if (isDropFunction(p)) return parseDropFunction(p, start);
         return isDropVariable(p) ? parseDropVariable(p, start) : parseDrop(p, start);
       case 'DECLARE':
         return parseDeclareVariable(p, start);

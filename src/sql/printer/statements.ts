@@ -1,4 +1,5 @@
 /** Statement AST to Spark SQL (queries, DML and the rest; DDL in ddl.ts). */
+
 import { assertNever } from '../../types/index.js';
 import type { Property } from '../ast/common.js';
 import type { TimeTravel } from '../ast/query.js';
@@ -7,6 +8,7 @@ import type { PartitionSpecEntry } from '../ast/statements-ddl.js';
 import type { Assignment, Insert, MergeClause } from '../ast/statements-dml.js';
 import { printColumnDefinition, printDdl } from './ddl.js';
 import { printExpression } from './expressions.js';
+import { printFunctionStatement } from './function-statements.js';
 import { printQuery, printRelation } from './query.js';
 import { quoteIdentifier, quoteName, quoteString } from './quoting.js';
 import { printVariableStatement } from './variables.js';
@@ -180,6 +182,9 @@ export function printStatement(s: Statement): string {
     case 'setVariablesFromQuery':
     case 'dropVariable':
       return printVariableStatement(s);
+    case 'createFunction':
+    case 'dropFunction':
+      return printFunctionStatement(s);
     default:
       return printDdl(s);
   }

@@ -1,0 +1,128 @@
+/**
+ * CREATE FUNCTION and DROP FUNCTION for SQL user-defined functions (Spark's CreateSQLFunctionCommand and
+ * DropFunctionCommand), and finding a function by name along Spark's search path: a one-part name is a
+ * temporary function (`system.session`) before a persistent one of the current schema; `db.f` and
+ * `spark_catalog.db.f` name persistent ones, `session.f` and `system.session.f` temporary ones.
+ */
+import { schemaNotFound } from '../../catalog/catalog-errors.js';
+import { normalizeName } from '../../catalog/identifiers.js';
+import type { SessionCatalog } from '../../catalog/session-catalog.js';
+import type { SqlFunctions } from '../../catalog/sql-functions.js';
+import { LakesqlError } from '../../errors/index.js';
+import { analyzerContext, type ResolvedSqlFunction } from '../../plan/analyzer/analyzer-context.js';
+import { validateFunctionDefinition } from '../../plan/analyzer/sql-function-definition.js';
+import type { CreateFunction, FunctionStatement } from '../../sql/ast/statements-functions.js';
+import type { CommandContext } from '../command-context.js';
+import type { StatementResult } from '../statement-result.js';
+
+const SPARK_CATALOG = 'spark_catalog';
+
+function functionsOf(catalog: SessionCatalog<unknown>): SqlFunctions<CreateFunction> {
+  return catalog.functions as SqlFunctions<CreateFunction>;
+}
+
+/** Where a written name points: a temporary function, or a persistent one of a database. */
+type FunctionName =
+  | { readonly kind: 'temporary'; readonly name: string }
+  | { readonly kind: 'persistent'; readonly database: string; readonly name: string };
+
+function functionName(parts: readonly string[], currentDatabase: string): FunctionName | undefined {
+  const lower = parts.map(normalizeName);
+  const name = lower[lower.length - 1]!;
+  if (lower.length === 1) return { kind: 'persistent', database: currentDatabase, name };
+  if (lower.length === 2) {
+    return lower[0] === 'session'
+      ? { kind: 'temporary', name }
+      : { kind: 'persistent', database: lower[0]!, name };
+  }
+  if (lower.length === 3 && lower[0] === 'system' && lower[1] === 'session')
+    return { kind: 'temporary', name };
+  if (lower.length === 3 && lower[0] === SPARK_CATALOG)
+    return { kind: 'persistent', database: lower[1]!, name };
+  return undefined;
+}
+
+function resolved(target: FunctionName, definition: CreateFunction): ResolvedSqlFunction {
+  return {
+    nameParts: target.kind === 'temporary' ? [target.name] : [SPARK_CATALOG, target.database, target.name],
+    definition,
+  };
+}
+
+export function lookupSqlFunction(
+  catalog: SessionCatalog<unknown>,
+  parts: readonly string[],
+): ResolvedSqlFunction | undefined {
+  const functions = functionsOf(catalog);
+  if (parts.length === 1) {
+    const temporary = functions.temporary(parts[0]!);
+    if (temporary) return resolved({ kind: 'temporary', name: normalizeName(parts[0]!) }, temporary);
+  }
+  const target = functionName(parts, catalog.currentDatabase);
+  if (!target) return undefined;
+  const def =
+    target.kind === 'temporary'
+      ? functions.temporary(target.name)
+      : functions.persistent(target.database, target.name);
+  return def ? resolved(target, def) : undefined;
+}
+
+type FunctionContext = Pick<CommandContext, 'catalog' | 'relations' | 'semantics' | 'conf'>;
+
+export async function createFunction(ctx: FunctionContext, stmt: CreateFunction): Promise<StatementResult> {
+  const parts = stmt.name.parts;
+  if (stmt.temporary && parts.length > 1) {
+    throw new LakesqlError('INVALID_SQL_SYNTAX.CREATE_TEMP_FUNC_WITH_DATABASE', {
+      database: parts.slice(0, -1).join('.'),
+    });
+  }
+  const target: FunctionName | undefined = stmt.temporary
+    ? { kind: 'temporary', name: normalizeName(parts[0]!) }
+    : functionName(parts, ctx.catalog.currentDatabase);
+  if (!target || (target.kind === 'temporary') !== stmt.temporary) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the function name ${parts.join('.')}` });
+  }
+  if (target.kind === 'persistent' && !(await ctx.catalog.catalog.databaseExists(target.database))) {
+    throw schemaNotFound(target.database);
+  }
+  const functions = functionsOf(ctx.catalog);
+  const existing =
+    target.kind === 'temporary'
+      ? functions.temporary(target.name)
+      : functions.persistent(target.database, target.name);
+  if (existing && stmt.ifNotExists) return { kind: 'done' };
+  if (existing && !stmt.orReplace) {
+    throw new LakesqlError('ROUTINE_ALREADY_EXISTS', {
+      routineName:
+        target.kind === 'temporary' ? `\`${target.name}\`` : `\`${target.database}\`.\`${target.name}\``,
+      newRoutineType: 'routine',
+      existingRoutineType: 'routine',
+    });
+  }
+  const fn = resolved(target, stmt);
+  await validateFunctionDefinition(fn, analyzerContext(ctx.relations, ctx.semantics, ctx.conf));
+  if (target.kind === 'temporary') functions.setTemporary(target.name, stmt);
+  else functions.setPersistent(target.database, target.name, stmt);
+  return { kind: 'done' };
+}
+
+export function dropFunction(
+  ctx: Pick<CommandContext, 'catalog'>,
+  stmt: Extract<FunctionStatement, { kind: 'dropFunction' }>,
+): StatementResult {
+  const parts = stmt.name.parts;
+  const target: FunctionName | undefined = stmt.temporary
+    ? { kind: 'temporary', name: normalizeName(parts[parts.length - 1]!) }
+    : functionName(parts, ctx.catalog.currentDatabase);
+  const functions = functionsOf(ctx.catalog);
+  const dropped =
+    target === undefined
+      ? false
+      : target.kind === 'temporary'
+        ? functions.dropTemporary(target.name)
+        : functions.dropPersistent(target.database, target.name);
+  if (!dropped && !stmt.ifExists) {
+    throw new LakesqlError('ROUTINE_NOT_FOUND', { routineName: parts.map((p) => `\`${p}\``).join('.') });
+  }
+  return { kind: 'done' };
+}
