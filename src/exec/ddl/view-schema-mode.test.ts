@@ -76,6 +76,7 @@ describe('view schema binding', () => {
     await db.rows('CREATE TABLE va (c1 INT) USING parquet');
     await db.rows("CREATE VIEW vav (x COMMENT 'the x') TBLPROPERTIES ('p' = '1') AS SELECT c1 FROM va");
     await db.rows('ALTER VIEW vav WITH SCHEMA BINDING');
+    expect(await db.rows('SHOW CREATE TABLE vav AS SERDE')).toEqual(await db.rows('SHOW CREATE TABLE vav'));
     expect(await db.rows('SHOW CREATE TABLE vav')).toEqual([
       [
         "CREATE VIEW default.vav (\n  x COMMENT 'the x')\nTBLPROPERTIES (\n  'p' = '1')\nWITH SCHEMA BINDING\nAS SELECT c1 FROM va\n",
