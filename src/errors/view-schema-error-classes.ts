@@ -18,6 +18,11 @@ export const VIEW_SCHEMA_ERROR_CLASSES = {
     message:
       'The SQL query of view <viewName> has an incompatible schema change and column <colName> cannot be resolved. Expected <expectedNum> columns named <colName> but got <actualCols>.\nPlease try to re-create the view by running: <suggestion>.',
   },
+  INVALID_TEMP_OBJ_REFERENCE: {
+    sqlState: '42K0F',
+    message:
+      'Cannot create the persistent object <objName> of the type <obj> because it references to the temporary object <tempObjName> of the type <tempObj>. Please make the temporary object <tempObjName> persistent, or make the persistent object <objName> temporary.',
+  },
   CANNOT_UP_CAST_DATATYPE: {
     sqlState: '42846',
     message: 'Cannot up cast <expression> from <sourceType> to <targetType>.\n<details>',

@@ -10,6 +10,7 @@ import type { TempView } from '../relations/temp-view.js';
 import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
 import { viewSchemaModeProperty } from './view-schema-mode.js';
+import { refuseTempViewReferences } from './view-temp-references.js';
 
 export async function createView(session: CommandContext, stmt: CreateView): Promise<StatementResult> {
   const plan = await session.analyze(stmt.query);
@@ -38,6 +39,7 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
     return { kind: 'done' };
   }
   const id = session.catalog.qualifyTableName(stmt.name.parts);
+  refuseTempViewReferences(session, stmt.query, ['spark_catalog', id.database, id.name]);
   const names = columnNames ?? plan.output.map((a) => a.name);
   const def = {
     tableType: 'VIEW' as const,

@@ -102,4 +102,20 @@ describe('view schema binding', () => {
       await db.rows('SET spark.sql.legacy.viewSchemaBindingMode = true');
     }
   });
+
+  it('a persistent view may not name a temporary view, in subqueries too', async () => {
+    await db.rows('CREATE TEMPORARY VIEW tmp_src AS SELECT 1 AS a');
+    const e = await errorOf(
+      db.rows('CREATE VIEW pv AS SELECT * FROM range(1) WHERE EXISTS (SELECT 1 FROM tmp_src)'),
+    );
+    expect(e.errorClass).toBe('INVALID_TEMP_OBJ_REFERENCE');
+    expect(e.messageParameters).toEqual({
+      obj: 'VIEW',
+      objName: '`spark_catalog`.`default`.`pv`',
+      tempObj: 'VIEW',
+      tempObjName: '`tmp_src`',
+    });
+    await db.rows('CREATE VIEW pv AS WITH tmp_src AS (SELECT 2 AS a) SELECT a FROM tmp_src');
+    expect(await db.rows('SELECT * FROM pv')).toEqual([[2]]);
+  });
 });
