@@ -33,6 +33,7 @@ import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
+import { VIEW_SCHEMA_ERROR_CLASSES } from './view-schema-error-classes.js';
 
 export const ERROR_CLASSES = {
   ...ANALYSIS_ERROR_CLASSES,
@@ -63,6 +64,7 @@ export const ERROR_CLASSES = {
   ...COMPLEXITY_ERROR_CLASSES,
   ...READ_FILE_ERROR_CLASSES,
   ...RESULT_SIZE_ERROR_CLASSES,
+  ...VIEW_SCHEMA_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -12,7 +12,14 @@
 import { isLakesqlError } from '../../errors/index.js';
 import { hiveResultLine } from '../../exec/value-format/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
 import type { GoldenBlock } from './golden-file.js';
+import {
+  formatDescribeRow,
+  isDescribeStatement,
+  isShowNamesStatement,
+  replaceNotIncludedMsg,
+} from './hive-result.js';
 import type { ResultColumn, StatementResult } from './sql-session.js';
 
 export type BlockOutcome = { readonly kind: 'pass' } | { readonly kind: 'fail'; readonly reason: string };
@@ -58,8 +65,7 @@ export function compareBlock(
   if (schema !== golden.schema) return fail(`schema: expected ${golden.schema}, got ${schema}`);
   let lines: string[];
   try {
-    const types = columns.map((c) => c.type);
-    lines = result.kind === 'rows' ? result.rows.map((r) => hiveResultLine(r, types, options)) : [];
+    lines = result.kind === 'rows' ? commandLines(golden.query, result.columns, result.rows, options) : [];
   } catch (e) {
     return fail(`cannot format the result: ${describe(e)}`);
   }
@@ -69,6 +75,27 @@ export function compareBlock(
   const got = (inOrder ? lines : [...lines].sort()).join('\n').replace(/\s+$/, '');
   if (got === golden.output) return PASS;
   return fail(`output: expected ${preview(golden.output)}, got ${preview(got)}`);
+}
+
+/** HiveResult.hiveResultString's lines for the statement's rows, then replaceNotIncludedMsg (hive-result.ts). */
+function commandLines(
+  query: string,
+  columns: readonly ResultColumn[],
+  rows: readonly (readonly Value[])[],
+  options: CompareOptions,
+): string[] {
+  const types = columns.map((c) => c.type);
+  let lines: string[];
+  if (isDescribeStatement(query) && columns.length === 3 && columns[0]?.name === 'col_name') {
+    lines = rows.map((r) =>
+      formatDescribeRow(String(r[0] ?? ''), String(r[1] ?? ''), (r[2] as string | null) ?? null),
+    );
+  } else if (isShowNamesStatement(query) && columns.length >= 2) {
+    lines = rows.map((r) => String(r[1]));
+  } else {
+    lines = rows.map((r) => hiveResultLine(r, types, options));
+  }
+  return lines.map(replaceNotIncludedMsg);
 }
 
 /** Spark's `StructType.catalogString` of the result columns. */
@@ -116,9 +143,12 @@ function describe(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
+/** Failure previews are cut at 160 characters; LAKESQL_CONFORMANCE_PREVIEW raises that to read whole outputs. */
 function preview(text: string): string {
   const oneLine = JSON.stringify(text);
-  return oneLine.length > 160 ? `${oneLine.slice(0, 157)}...` : oneLine;
+  return oneLine.length > (Number(process.env.LAKESQL_CONFORMANCE_PREVIEW) || 160)
+    ? `${oneLine.slice(0, 157)}...`
+    : oneLine;
 }
 
 function fail(reason: string): BlockOutcome {

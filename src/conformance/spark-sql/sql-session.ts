@@ -54,6 +54,9 @@ export const unsupportedRunner: RunnerFactory = async () => ({
   close() {},
 });
 
+/** The temp warehouse folders' name prefix; hive-result.ts blanks paths under it, as Spark blanks its own. */
+export const WAREHOUSE_PREFIX = 'lakesql-sqltests-';
+
 let sharedEngine: Promise<EngineSession> | undefined;
 
 /**
@@ -63,7 +66,7 @@ let sharedEngine: Promise<EngineSession> | undefined;
 export const sparkSqlRunner: RunnerFactory = async () => {
   sharedEngine ??= EngineSession.create({ timeZone: 'UTC' });
   const engine = await sharedEngine;
-  const warehouse = await mkdtemp(path.join(os.tmpdir(), 'lakesql-sqltests-'));
+  const warehouse = await mkdtemp(path.join(os.tmpdir(), WAREHOUSE_PREFIX));
   const session = new SqlSession(engine, new DuckDBParquetHandler(engine), warehouse);
   const runner: SqlStatementRunner = {
     async execute(sql: string): Promise<StatementResult> {

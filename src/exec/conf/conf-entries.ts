@@ -100,6 +100,20 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'CREATE TABLE … AS SELECT (and saveAsTable) of a managed table may write into its default folder when that folder already holds files; otherwise it fails with LOCATION_ALREADY_EXISTS, as plain CREATE TABLE always does. A failed CTAS removes only the files it wrote.',
   },
   {
+    key: 'spark.sql.legacy.viewSchemaBindingMode',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'Views record a schema binding mode (`WITH SCHEMA BINDING | COMPENSATION | [TYPE] EVOLUTION`); false refuses the clause with FEATURE_NOT_ENABLED and reads every view as before Spark 4.',
+  },
+  {
+    key: 'spark.sql.legacy.viewSchemaCompensation',
+    type: BOOLEAN,
+    default: 'true',
+    meaning:
+      'A view created without `WITH SCHEMA` gets COMPENSATION (its columns cast to the recorded types with ANSI casts); false leaves such views at BINDING (only safe up-casts).',
+  },
+  {
     key: 'spark.sql.legacy.javaCharsets',
     type: BOOLEAN,
     default: 'false',

@@ -6,12 +6,13 @@
 import type { CatalogView } from '../../catalog/catalog-types.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Query } from '../../sql/ast/query.js';
-import type { AlterTableAction } from '../../sql/ast/statements-ddl.js';
+import type { AlterTableAction, ViewSchemaBinding } from '../../sql/ast/statements-ddl.js';
 import { printQuery } from '../../sql/index.js';
 import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
+import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from './view-schema-mode.js';
 
 export async function alterView(
   session: CommandContext,
@@ -77,6 +78,22 @@ export async function alterViewAs(
     viewText: printQuery(query),
     viewSchema: struct(plan.output.map((a) => field(a.name, a.type, a.nullable))),
     viewQueryColumnNames: plan.output.map((a) => a.name),
+  });
+  return { kind: 'done' };
+}
+
+/** ALTER VIEW v WITH SCHEMA mode (Spark's AlterViewSchemaBindingCommand): records the new mode. */
+export async function alterViewSchemaBinding(
+  session: CommandContext,
+  parts: readonly string[],
+  mode: ViewSchemaBinding,
+): Promise<StatementResult> {
+  const target = session.catalog.relationTarget(parts);
+  checkSchemaBindingClause(session, target.kind === 'tempView' || target.kind === 'globalTempView');
+  const view = await persistentView(session, parts);
+  await session.catalog.catalog.alterTable({
+    ...view,
+    properties: { ...view.properties, [VIEW_SCHEMA_MODE_PROPERTY]: mode },
   });
   return { kind: 'done' };
 }

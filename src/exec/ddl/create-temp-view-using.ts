@@ -5,6 +5,7 @@
  * and kept, so later reads see the same columns. A Delta source is a view over delta.`path` (latest
  * snapshot at each use); Delta refuses a schema given at read time.
  */
+import { fileRowsSql } from '../../engine/file-readers/file-rows-sql.js';
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { columnsToSchema } from '../../plan/types/sql-schema.js';
@@ -47,16 +48,20 @@ async function viewOver(session: CommandContext, stmt: CreateTempViewUsing): Pro
       feature: `CREATE TEMPORARY VIEW … USING ${stmt.provider} (csv, json, parquet, orc, text and delta are read)`,
     });
   }
-  if (path === undefined) throw missingPath(provider);
-  const options = DataSourceOptions.from(rest);
   const given = stmt.columns ? columnsToSchema(stmt.columns) : undefined;
+  if (path === undefined) {
+    // Spark lists no files for a file source without a path: with the columns given, the view is empty.
+    if (!given) throw missingPath(provider);
+    return { kind: 'engineSql', sql: fileRowsSql({ schema: given, rows: [] }), schema: given };
+  }
+  const options = DataSourceOptions.from(rest);
   const read = await filePathRelation(session, provider, [path], options, given, [stmt.name.parts.at(-1)!]);
   if (read.kind !== 'engineSql') throw new Error('a file read is engine SQL');
   await read.release?.();
   return { kind: 'files', format: provider, paths: [path], options, schema: read.schema };
 }
 
-/** Spark's DataSource.resolveRelation for a file source without a path: nothing to read. */
+/** Spark's DataSource.resolveRelation for a file source without a path or columns: nothing to infer from. */
 function missingPath(provider: string): LakesqlError {
   return new LakesqlError('UNSUPPORTED_FEATURE', {
     feature: `a ${provider} temporary view without OPTIONS (path '…')`,

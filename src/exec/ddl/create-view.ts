@@ -8,6 +8,9 @@ import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import type { TempView } from '../relations/temp-view.js';
 import type { StatementResult } from '../statement-result.js';
+import { propertyMap } from './properties.js';
+import { viewSchemaModeProperty } from './view-schema-mode.js';
+import { refuseTempViewReferences } from './view-temp-references.js';
 
 export async function createView(session: CommandContext, stmt: CreateView): Promise<StatementResult> {
   const plan = await session.analyze(stmt.query);
@@ -19,6 +22,12 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
       dataColumns: plan.output.map((a) => a.name).join(', '),
     });
   }
+  const schemaMode = viewSchemaModeProperty(
+    session,
+    stmt.schemaBinding,
+    stmt.temporary !== null,
+    stmt.columns !== null,
+  );
   const view: TempView = { kind: 'query', query: stmt.query, columnNames };
   if (stmt.temporary === 'local') {
     if (stmt.ifNotExists && session.catalog.tempViews.has(stmt.name.parts.at(-1)!)) return { kind: 'done' };
@@ -30,14 +39,21 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
     return { kind: 'done' };
   }
   const id = session.catalog.qualifyTableName(stmt.name.parts);
+  refuseTempViewReferences(session, stmt.query, ['spark_catalog', id.database, id.name]);
   const names = columnNames ?? plan.output.map((a) => a.name);
   const def = {
     tableType: 'VIEW' as const,
     viewText: stmt.queryText,
-    viewSchema: struct(plan.output.map((a, i) => field(names[i]!, a.type, a.nullable))),
+    viewSchema: struct(
+      plan.output.map((a, i) => {
+        const comment = stmt.columns?.[i]?.comment;
+        return field(names[i]!, a.type, a.nullable, typeof comment === 'string' ? { comment } : {});
+      }),
+    ),
     viewQueryColumnNames: plan.output.map((a) => a.name),
     viewCatalogAndNamespace: ['spark_catalog', session.catalog.currentDatabase],
     ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
+    properties: { ...propertyMap(stmt.properties), ...schemaMode },
   };
   if (stmt.orReplace && (await session.catalog.catalog.tableExists(id.database, id.name))) {
     await session.catalog.catalog.dropTable(id.database, id.name, { isView: true });

@@ -21,6 +21,7 @@ import {
 } from '../relations/catalog-relation.js';
 import { javaDateString, sparkLocation } from '../value-format/spark-display.js';
 import { clusteringInformationRows } from './cluster-by.js';
+import { shownViewSchemaMode } from './view-schema-mode.js';
 
 /** Spark writes `Created By: Spark <version>`; lakesql names itself. */
 export const CREATED_BY = ENGINE_INFO.replace('/', ' ');
@@ -108,11 +109,12 @@ function detailedTableInformation(
     case 'view': {
       const v = relation.view;
       if (v.comment) out.push(['Comment', v.comment]);
+      out.push(['View Text', v.viewText], ['View Original Text', v.viewText]);
+      const mode = shownViewSchemaMode(session, v);
+      if (mode) out.push(['View Schema Mode', mode]);
       out.push(
-        ['View Text', v.viewText],
-        ['View Original Text', v.viewText],
         ['View Catalog and Namespace', v.viewCatalogAndNamespace.join('.')],
-        ['View Query Output Columns', `[${v.viewQueryColumnNames.join(', ')}]`],
+        ['View Query Output Columns', `[${v.viewQueryColumnNames.map(quoteIdentifier).join(', ')}]`],
       );
       const props = Object.fromEntries(Object.entries(v.properties).filter(([k]) => !k.startsWith('view.')));
       if (Object.keys(props).length > 0) out.push(['Table Properties', propertyList(props)]);
@@ -124,6 +126,11 @@ function detailedTableInformation(
     }
   }
   return out;
+}
+
+/** `name` in backquotes always (Spark's quoteIdentifier). */
+function quoteIdentifier(name: string): string {
+  return `\`${name.replaceAll('`', '``')}\``;
 }
 
 /** `[k1=v1, k2=v2]`, sorted by key (CatalogTable.toLinkedHashMap's `Table Properties`). */

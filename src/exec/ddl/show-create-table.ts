@@ -19,7 +19,8 @@ import type { CatalogRelation } from '../relations/catalog-relation.js';
 import { relationPartitionColumns, relationSchema } from '../relations/catalog-relation.js';
 import { sparkLocation } from '../value-format/spark-display.js';
 
-export function showCreateTableText(relation: CatalogRelation): string {
+/** `viewSchemaMode`: a view's binding mode, printed as WITH SCHEMA …; none when binding is switched off. */
+export function showCreateTableText(relation: CatalogRelation, viewSchemaMode?: string): string {
   switch (relation.kind) {
     case 'delta':
     case 'fileTable': {
@@ -45,7 +46,10 @@ export function showCreateTableText(relation: CatalogRelation): string {
         text += `CLUSTER BY (${clustering.map((c) => c.map(quoteIfNeeded).join('.')).join(', ')})\n`;
       }
       if (comment) text += `COMMENT ${quoteString(comment)}\n`;
-      text += `LOCATION ${quoteString(sparkLocation(location))}\n`;
+      // ShowCreateTableCommand prints a file table's LOCATION only when it is EXTERNAL.
+      if (isDelta || relation.table.tableType === 'EXTERNAL') {
+        text += `LOCATION ${quoteString(sparkLocation(location))}\n`;
+      }
       const entries = sortedEntries(props);
       if (entries.length > 0) {
         text += `TBLPROPERTIES ${multiLine(entries.map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
@@ -53,11 +57,17 @@ export function showCreateTableText(relation: CatalogRelation): string {
       return text;
     }
     case 'view': {
+      // ShowCreateTableCommand.showCreateView: names quoted only when needed, columns without types.
       const v = relation.view;
       const id = v.identifier;
-      let text = `CREATE VIEW \`spark_catalog\`.\`${id.database}\`.\`${id.name}\` `;
-      text += multiLine(v.viewSchema.fields.map((f) => quoteIdentifier(f.name) + commentDdl(f)));
+      let text = `CREATE VIEW ${quoteIfNeeded(id.database)}.${quoteIfNeeded(id.name)} `;
+      text += multiLine(v.viewSchema.fields.map((f) => quoteIfNeeded(f.name) + commentDdl(f)));
       if (v.comment) text += `COMMENT ${quoteString(v.comment)}\n`;
+      const props = sortedEntries(v.properties).filter(([k]) => !k.startsWith('view.'));
+      if (props.length > 0) {
+        text += `TBLPROPERTIES ${multiLine(props.map(([k, val]) => `${quoteString(k)} = ${quoteString(val)}`))}`;
+      }
+      if (viewSchemaMode) text += `WITH SCHEMA ${viewSchemaMode}\n`;
       return `${text}AS ${v.viewText}\n`;
     }
     case 'tempView':
@@ -105,8 +115,4 @@ export function typeSql(t: DataType): string {
     default:
       return printDataType(t);
   }
-}
-
-function quoteIdentifier(name: string): string {
-  return `\`${name.replaceAll('`', '``')}\``;
 }

@@ -4,6 +4,7 @@
  * (`viewName`), COLUMNS (`col_name`), TBLPROPERTIES (`key`, `value`), CREATE TABLE (`createtab_stmt`),
  * FUNCTIONS (`function`), PARTITIONS (`partition`) and CATALOGS (`catalog`).
  */
+
 import { filterPattern } from '../../catalog/name-pattern.js';
 import { deltaTableProperties, sortedEntries } from '../../delta/delta-table-properties.js';
 import { LakesqlError } from '../../errors/index.js';
@@ -21,6 +22,7 @@ import { builtinFunctionNames } from './describe-function.js';
 import { column, rowsResult } from './result-rows.js';
 import { showCreateTableText } from './show-create-table.js';
 import { showPartitionRows } from './show-partitions.js';
+import { shownViewSchemaMode } from './view-schema-mode.js';
 
 type ShowStatement = Extract<
   MiscStatement,
@@ -80,10 +82,21 @@ export async function showStatement(session: CommandContext, stmt: ShowStatement
       );
     }
     case 'showCreateTable': {
-      if (stmt.asSerde)
-        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'SHOW CREATE TABLE … AS SERDE' });
       const relation = await resolveCatalogRelation(session, stmt.table.parts);
-      return rowsResult([column('createtab_stmt', StringType, false)], [[showCreateTableText(relation)]]);
+      // ShowCreateTableAsSerdeCommand prints a view as SHOW CREATE TABLE does; Hive DDL of tables is not ours.
+      if (stmt.asSerde && relation.kind !== 'view')
+        throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'SHOW CREATE TABLE … AS SERDE' });
+      return rowsResult(
+        [column('createtab_stmt', StringType, false)],
+        [
+          [
+            showCreateTableText(
+              relation,
+              relation.kind === 'view' ? shownViewSchemaMode(session, relation.view) : undefined,
+            ),
+          ],
+        ],
+      );
     }
     case 'showFunctions': {
       // Every lakesql function is built in: SHOW USER FUNCTIONS lists none.

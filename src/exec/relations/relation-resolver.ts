@@ -3,7 +3,7 @@
  * (`delta.\`/path\``). Delta tables are read at one snapshot per table per statement: the snapshot loaded
  * here is the one the plan scans.
  */
-
+import type { CatalogView } from '../../catalog/catalog-types.js';
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { SessionVariable } from '../../catalog/session-variables.js';
 import type { ParquetHandler } from '../../delta/parquet-handler.js';
@@ -16,6 +16,7 @@ import type {
   ResolvedSqlFunction,
   TimeTravelSpec,
 } from '../../plan/analyzer/analyzer-context.js';
+import type { ViewBinding } from '../../plan/analyzer/view-binding.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import { AttributeIds } from '../../plan/logical/attribute.js';
 import { type BoundExpr, typeOf } from '../../plan/logical/bound-expression.js';
@@ -25,6 +26,7 @@ import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { lookupSqlFunction } from '../ddl/sql-functions.js';
+import { viewSchemaCompensation, viewSchemaModeOf } from '../ddl/view-schema-mode.js';
 import {
   dbfsRoot,
   type FileReadContext,
@@ -190,10 +192,8 @@ export class SessionRelationResolver implements RelationResolver {
             kind: 'view',
             query: stmt.query as Query,
             qualifier: tableQualifier,
-            columnNames: viewColumnNames(
-              t.viewSchema.fields.map((f) => f.name),
-              t.viewQueryColumnNames,
-            ),
+            columnNames: null,
+            binding: this.viewBinding(t),
           };
         }
         if (isFileTableProvider(t.provider)) {
@@ -222,6 +222,23 @@ export class SessionRelationResolver implements RelationResolver {
         throw new Error(`unknown relation ${JSON.stringify(never)}`);
       }
     }
+  }
+
+  /** The stored schema and binding mode a persistent view's query output is held to (view-binding.ts). */
+  private viewBinding(view: CatalogView): ViewBinding {
+    const conf = { confValue: (k: string) => this.files?.conf.get(k) };
+    const { database, name } = view.identifier;
+    return {
+      viewName: quotedName(['spark_catalog', database, name]),
+      schema: view.viewSchema,
+      queryColumnNames: view.viewQueryColumnNames,
+      mode: viewSchemaModeOf(view, conf),
+      compensate: viewSchemaCompensation(conf),
+      suggestion: `CREATE OR REPLACE VIEW spark_catalog.${database}.${name} AS ${view.viewText}`,
+      sync: async (viewSchema, viewQueryColumnNames) => {
+        await this.catalog.catalog.alterTable({ ...view, viewSchema, viewQueryColumnNames });
+      },
+    };
   }
 
   /** A path written in a statement (`delta.\`dbfs:/t\``) as the location it names. */
@@ -272,17 +289,4 @@ function refuseTimeTravel(timeTravel: TimeTravelSpec | undefined, relationId: st
 
 function quotedName(parts: readonly string[]): string {
   return parts.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
-}
-
-/**
- * The names a persistent view gives its query's columns (`CREATE VIEW v(a, b) AS …` stores them in its
- * schema), or null when they are the query's own.
- */
-function viewColumnNames(
-  schemaNames: readonly string[],
-  queryNames: readonly string[],
-): readonly string[] | null {
-  return schemaNames.length === queryNames.length && schemaNames.every((n, i) => n === queryNames[i])
-    ? null
-    : schemaNames;
 }

@@ -7,7 +7,7 @@ import type { Statement } from '../../sql/ast/statements.js';
 import { convertToDelta } from '../convert/convert-to-delta.js';
 import { copyInto } from '../copy-into/copy-into.js';
 import { alterTable } from '../ddl/alter-table.js';
-import { alterViewAs } from '../ddl/alter-view.js';
+import { alterViewAs, alterViewSchemaBinding } from '../ddl/alter-view.js';
 import { createTable } from '../ddl/create-table.js';
 import { createTempViewUsing } from '../ddl/create-temp-view-using.js';
 import { createView } from '../ddl/create-view.js';
@@ -68,6 +68,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return alterTable(session, stmt);
     case 'alterViewAs':
       return alterViewAs(session, stmt.name.parts, stmt.query);
+    case 'alterViewSchemaBinding':
+      return alterViewSchemaBinding(session, stmt.name.parts, stmt.schemaBinding);
     case 'describeTable':
     case 'describeDetail':
     case 'describeHistory':

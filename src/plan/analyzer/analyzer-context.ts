@@ -14,6 +14,7 @@ import type { SessionSemantics } from '../functions/function-signature.js';
 import { AttributeIds } from '../logical/attribute.js';
 import type { BoundExpr } from '../logical/bound-expression.js';
 import type { LogicalPlan } from '../logical/logical-plan.js';
+import type { ViewBinding } from './view-binding.js';
 
 export type ResolvedRelation =
   /** A Delta table (by name or by path) at the snapshot this statement reads. */
@@ -30,6 +31,8 @@ export type ResolvedRelation =
       readonly qualifier: readonly string[];
       /** The view's column names (CREATE VIEW v (a, b) AS …), applied over the query's output. */
       readonly columnNames: readonly string[] | null;
+      /** A persistent view's stored schema and binding mode (view-binding.ts); temp views have none. */
+      readonly binding?: ViewBinding;
     }
   /** Rows the engine reads itself (a CSV/Parquet/JSON table or path): SQL text and its schema. */
   | {

@@ -29,6 +29,7 @@ import { Scope } from './scope.js';
 import { analyzeSqlTableFunction } from './sql-table-function.js';
 import { applyTableSample } from './table-sample.js';
 import { resolveTimeTravel } from './time-travel.js';
+import { bindViewOutput } from './view-binding.js';
 
 export function withQualifier(plan: LogicalPlan, qualifier: readonly string[]): LogicalPlan {
   const lowered = qualifier.map((q) => q.toLowerCase());
@@ -183,6 +184,7 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
     }
     case 'view': {
       let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });
+      if (resolved.binding) plan = await bindViewOutput(plan, resolved.binding, env);
       if (resolved.columnNames) plan = applyAlias(plan, { name: '', columns: resolved.columnNames }, env);
       return applyAlias(withQualifier(plan, resolved.qualifier), r.alias, env);
     }

@@ -93,6 +93,9 @@ export interface CreateTable {
   readonly span: Span;
 }
 
+/** Spark 4's `WITH SCHEMA …` clause of a view: how the view follows changes of its query's schema. */
+export type ViewSchemaBinding = 'BINDING' | 'COMPENSATION' | 'TYPE EVOLUTION' | 'EVOLUTION';
+
 export interface CreateView {
   readonly kind: 'createView';
   readonly name: ObjectName;
@@ -103,6 +106,8 @@ export interface CreateView {
   readonly columns: readonly { readonly name: string; readonly comment: string | null }[] | null;
   readonly comment: string | null;
   readonly properties: readonly Property[];
+  /** WITH SCHEMA …, null when not written. */
+  readonly schemaBinding: ViewSchemaBinding | null;
   readonly query: Query;
   /** The query's source text, as Spark stores a view's text. */
   readonly queryText: string;
@@ -181,6 +186,12 @@ export type DdlStatement =
   | CreateTempViewUsing
   | AlterTable
   | { readonly kind: 'alterViewAs'; readonly name: ObjectName; readonly query: Query; readonly span: Span }
+  | {
+      readonly kind: 'alterViewSchemaBinding';
+      readonly name: ObjectName;
+      readonly schemaBinding: ViewSchemaBinding;
+      readonly span: Span;
+    }
   | {
       readonly kind: 'dropTable';
       readonly name: ObjectName;

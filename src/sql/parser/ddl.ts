@@ -13,6 +13,7 @@ import type {
   DdlStatement,
   PartitionColumn,
   TableConstraint,
+  ViewSchemaBinding,
 } from '../ast/statements-ddl.js';
 import type { FunctionStatement } from '../ast/statements-functions.js';
 import {
@@ -242,6 +243,20 @@ function parsePartitionColumns(p: Parser): PartitionColumn[] {
   return cols;
 }
 
+/** `WITH SCHEMA BINDING | COMPENSATION | EVOLUTION | TYPE EVOLUTION` (Spark's schemaBinding rule). */
+function parseSchemaBinding(p: Parser): ViewSchemaBinding {
+  p.expectKw('WITH');
+  p.expectKw('SCHEMA');
+  if (p.acceptKw('BINDING')) return 'BINDING';
+  if (p.acceptKw('COMPENSATION')) return 'COMPENSATION';
+  if (p.acceptKw('TYPE')) {
+    p.expectKw('EVOLUTION');
+    return 'TYPE EVOLUTION';
+  }
+  p.expectKw('EVOLUTION');
+  return 'EVOLUTION';
+}
+
 function parseCreateView(
   p: Parser,
   orReplace: boolean,
@@ -280,8 +295,10 @@ function parseCreateView(
   }
   let comment: string | null = null;
   let properties: Property[] = [];
+  let schemaBinding: ViewSchemaBinding | null = null;
   for (;;) {
     if (p.acceptKw('COMMENT')) comment = parseString(p);
+    else if (p.isKw('WITH') && p.isKw('SCHEMA', 1)) schemaBinding = parseSchemaBinding(p);
     else if (p.acceptKw('TBLPROPERTIES')) properties = parseProperties(p);
     else if (p.acceptKw('PARTITIONED', 'ON')) p.identifierList();
     else break;
@@ -299,6 +316,7 @@ function parseCreateView(
     columns,
     comment,
     properties,
+    schemaBinding,
     query,
     queryText,
     span: p.spanFrom(start),
@@ -363,6 +381,10 @@ export function parseAlter(p: Parser, start: number): DdlStatement {
   const name = parseObjectName(p);
   if (view && p.acceptKw('AS'))
     return { kind: 'alterViewAs', name, query: parseQuery(p), span: p.spanFrom(start) };
+  if (view && p.isKw('WITH') && p.isKw('SCHEMA', 1)) {
+    const schemaBinding = parseSchemaBinding(p);
+    return { kind: 'alterViewSchemaBinding', name, schemaBinding, span: p.spanFrom(start) };
+  }
   const action = parseAlterAction(p);
   return { kind: 'alterTable', view, name, action, span: p.spanFrom(start) };
 }

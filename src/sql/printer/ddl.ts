@@ -147,12 +147,15 @@ export function printDdl(s: DdlStatement): string {
         out += ` (${list(s.columns, (c) => `${quoteIdentifier(c.name)}${c.comment === null ? '' : ` COMMENT ${quoteString(c.comment)}`}`)})`;
       if (s.comment !== null) out += ` COMMENT ${quoteString(s.comment)}`;
       if (s.properties.length) out += ` TBLPROPERTIES ${printProperties(s.properties)}`;
+      if (s.schemaBinding !== null) out += ` WITH SCHEMA ${s.schemaBinding}`;
       return `${out} AS ${printQuery(s.query)}`;
     }
     case 'alterTable':
       return `ALTER ${s.view ? 'VIEW' : 'TABLE'} ${quoteName(s.name.parts)} ${printAction(s.action)}`;
     case 'alterViewAs':
       return `ALTER VIEW ${quoteName(s.name.parts)} AS ${printQuery(s.query)}`;
+    case 'alterViewSchemaBinding':
+      return `ALTER VIEW ${quoteName(s.name.parts)} WITH SCHEMA ${s.schemaBinding}`;
     case 'dropTable':
       return `DROP TABLE ${s.ifExists ? 'IF EXISTS ' : ''}${quoteName(s.name.parts)}${s.purge ? ' PURGE' : ''}`;
     case 'dropView':
