@@ -29,6 +29,7 @@ import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.j
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
+import { TIME_ZONE_ERROR_CLASSES } from './time-zone-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 
@@ -38,6 +39,7 @@ export const ERROR_CLASSES = {
   ...AGGREGATE_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
+  ...TIME_ZONE_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

@@ -193,10 +193,10 @@ export class SqlSession implements CommandContext {
     }
     if (key === MEMORY_LIMIT) await this.engine.run(`SET GLOBAL memory_limit = '${value.trim()}'`);
     if (key === SESSION_TIME_ZONE) {
-      await this.engine.run(`SET GLOBAL TimeZone = '${value.replaceAll("'", "''")}'`).catch((e: unknown) => {
+      await this.engine.setTimeZone(value).catch((e: unknown) => {
         throw new LakesqlError(
           'INVALID_CONF_VALUE.TIME_ZONE',
-          { confValue: value, confName: `"${key}"` },
+          { confValue: value, confName: key },
           {
             cause: e,
           },
