@@ -17,6 +17,7 @@ import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
+import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
@@ -40,6 +41,7 @@ export const ERROR_CLASSES = {
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...TIME_ZONE_ERROR_CLASSES,
+  ...INTERVAL_LITERAL_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
