@@ -106,7 +106,7 @@ export class LakeSession {
    * (e.g. `array(…)`, `map(…)`, `struct(…)`).
    */
   async sql(text: string, args?: SqlArguments): Promise<DataFrame> {
-    const stmt = parseStatementWithArguments(text, sqlArguments(args));
+    const stmt = parseStatementWithArguments(text, sqlArguments(args), this.sqlSession.parseOptions);
     const alias = freshAlias();
     if (stmt.kind === 'queryStatement') {
       const analyzed = await this.sqlSession.checkQuery(stmt.query).catch((e: unknown) => {

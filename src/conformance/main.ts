@@ -15,7 +15,13 @@ import { runDeltaSuite } from './delta/run-suite.js';
 import { LakesqlTableReader } from './delta/table-reader.js';
 import { runOrcSuite } from './orc/run-suite.js';
 import { SPARK_SQL_CORPUS_PASS_FLOOR, SPARK_SQL_PASS_FLOOR } from './spark-sql/floor.js';
-import { formatFailures, formatFileLine, runSparkSqlSuite, summarizeBlocks } from './spark-sql/run-suite.js';
+import {
+  formatFailures,
+  formatFileLine,
+  runSparkSqlSuite,
+  SESSION_TIME_ZONE,
+  summarizeBlocks,
+} from './spark-sql/run-suite.js';
 import { sparkSqlRunner } from './spark-sql/sql-session.js';
 
 const USAGE =
@@ -88,6 +94,9 @@ async function runSparkSql(
   verbose: boolean,
   floor: number,
 ): Promise<number> {
+  // Spark's SQLQueryTestSuite makes America/Los_Angeles the JVM default zone (TimeZone.setDefault), which
+  // SET TIME ZONE LOCAL names; the process's own zone plays that part here.
+  process.env.TZ = SESSION_TIME_ZONE;
   const files = await runSparkSqlSuite(dir, sparkSqlRunner, {
     filter,
     onFile: (f) => {

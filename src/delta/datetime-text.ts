@@ -113,8 +113,11 @@ function offsetMicros(text: string): bigint {
 
 function fixedOffsetMicros(timeZone: string): bigint | undefined {
   if (timeZone === 'UTC' || timeZone === 'Z' || timeZone === 'GMT' || timeZone === 'Etc/UTC') return 0n;
-  const m = /^(?:UTC|GMT)?([+-]\d{2}(?::?\d{2})?)$/.exec(timeZone);
-  return m ? offsetMicros(m[1]!) : undefined;
+  // ZoneOffset.of's forms, bare or after UTC/GMT/UT: +h, +hh, +hh:mm, +hhmm, +hh:mm:ss, +hhmmss.
+  const m = /^(?:UTC|GMT|UT)?([+-])(\d{1,2})(?::?(\d{2})(?::?(\d{2}))?)?$/.exec(timeZone);
+  if (!m) return undefined;
+  const seconds = BigInt(m[2]!) * 3600n + BigInt(m[3] ?? '0') * 60n + BigInt(m[4] ?? '0');
+  return (m[1] === '-' ? -seconds : seconds) * MICROS_PER_SECOND;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,6 +5,7 @@ import { LakesqlError } from '../errors/index.js';
 import { DUCKDB_SPILL_PREFIX, deleteAbandonedScratchOnce } from './abandoned-scratch.js';
 import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
+import { duckdbTimeZone } from './duckdb-time-zone.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 
 export interface EngineSessionOptions {
@@ -52,12 +53,12 @@ export class EngineSession {
     const timeZone = options.timeZone ?? 'UTC';
     // TimeZone belongs to the built-in icu extension, which registers it after the instance starts, so it
     // cannot go in the create() options; SET GLOBAL makes it the default of every later connection.
-    await main.run(`SET GLOBAL TimeZone = ${quoteSettingValue(timeZone)}`).catch((e: unknown) => {
+    await setDuckdbTimeZone(main, timeZone).catch((e: unknown) => {
       main.closeSync();
       instance.closeSync();
       throw new LakesqlError(
         'INVALID_CONF_VALUE.TIME_ZONE',
-        { confValue: timeZone, confName: '"spark.sql.session.timeZone"' },
+        { confValue: timeZone, confName: 'spark.sql.session.timeZone' },
         { cause: e },
       );
     });
@@ -72,6 +73,12 @@ export class EngineSession {
   async connect(): Promise<DuckDBConnection> {
     this.assertOpen();
     return this.instance.connect();
+  }
+
+  /** Follows the session time zone (a Spark zone id); throws a RangeError for a zone java.time refuses. */
+  async setTimeZone(sparkZoneId: string): Promise<void> {
+    this.assertOpen();
+    await setDuckdbTimeZone(this.main, sparkZoneId);
   }
 
   /** Runs a statement on the session's own connection, discarding any result. */
@@ -149,6 +156,11 @@ export class EngineSession {
   private assertOpen(): void {
     if (this.closed) throw new Error('EngineSession is closed');
   }
+}
+
+/** Makes a Spark zone id the default zone of every later connection (duckdb-time-zone.ts). */
+async function setDuckdbTimeZone(connection: DuckDBConnection, sparkZoneId: string): Promise<void> {
+  await connection.run(`SET GLOBAL TimeZone = ${quoteSettingValue(duckdbTimeZone(sparkZoneId))}`);
 }
 
 function quoteSettingValue(v: string): string {

@@ -18,6 +18,7 @@ import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
+import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
@@ -31,6 +32,7 @@ import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.j
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
+import { TIME_ZONE_ERROR_CLASSES } from './time-zone-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 import { VIEW_SCHEMA_ERROR_CLASSES } from './view-schema-error-classes.js';
@@ -41,6 +43,8 @@ export const ERROR_CLASSES = {
   ...AGGREGATE_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
+  ...TIME_ZONE_ERROR_CLASSES,
+  ...INTERVAL_LITERAL_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

@@ -9,18 +9,22 @@ import { LakesqlError } from '../errors/index.js';
 import type { Expression } from './ast/expressions.js';
 import type { Statement } from './ast/statements.js';
 import { tokenize } from './lexer.js';
-import { parseStatement } from './parse.js';
+import { type ParseOptions, parseStatement } from './parse.js';
 
 /** The arguments, already expressions (literals or collection constructors). */
 export type ParameterArguments = ReadonlyMap<string, Expression> | readonly Expression[];
 
 /** The statement `text` with its markers bound to `args`. */
-export function parseStatementWithArguments(text: string, args: ParameterArguments | undefined): Statement {
+export function parseStatementWithArguments(
+  text: string,
+  args: ParameterArguments | undefined,
+  options?: ParseOptions,
+): Statement {
   const markers = new Set(
     tokenize(text).flatMap((t) => (t.type === 'param' ? [t.value === '' ? '?' : ':'] : [])),
   );
   if (markers.size > 1) throw new LakesqlError('INVALID_QUERY_MIXED_QUERY_PARAMETERS', {});
-  const stmt = parseStatement(text, args);
+  const stmt = parseStatement(text, args, options);
   refuseUnboundParameters(stmt);
   return stmt;
 }

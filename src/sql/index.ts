@@ -4,6 +4,13 @@
  */
 export * from './ast/index.js';
 export { type Token, tokenize } from './lexer.js';
-export { parseDataType, parseExpression, parseStatement, parseStatements, splitStatements } from './parse.js';
+export {
+  type ParseOptions,
+  parseDataType,
+  parseExpression,
+  parseStatement,
+  parseStatements,
+  splitStatements,
+} from './parse.js';
 export { ParseError } from './parse-error.js';
 export { printDataType, printExpression, printQuery, printStatement } from './printer/index.js';

@@ -14,9 +14,19 @@ import { parseExpression as parseExpr } from './parser/expressions.js';
 import { Parser } from './parser/parser-core.js';
 import { parseStatementAt } from './parser/statement.js';
 
-function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[]): T {
+/** What the session's configuration changes in parsing. */
+export interface ParseOptions {
+  /**
+   * The type the name TIMESTAMP stands for: spark.sql.timestampType (Spark's DataTypeAstBuilder reads
+   * SqlApiConf.timestampType for a bare TIMESTAMP); TIMESTAMP_LTZ and TIMESTAMP_NTZ are fixed.
+   */
+  readonly timestampNtz?: boolean;
+}
+
+function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[], options?: ParseOptions): T {
   try {
     const p = new Parser(text, tokens);
+    p.timestampNtz = options?.timestampNtz === true;
     const result = f(p);
     if (!p.atEnd()) throw p.error();
     return result;
@@ -42,14 +52,23 @@ function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[]): T {
  * One statement; a trailing `;` is allowed. `parameters` bind its parameter markers as it is parsed
  * (bind-parameters.ts checks what is left unbound).
  */
-export function parseStatement(text: string, parameters?: ParameterArguments): Statement {
-  return guarded(text, (p) => {
-    p.parameters = parameters;
-    if (p.atEnd()) throw new ParseError('PARSE_EMPTY_STATEMENT', {}, { line: 1, column: 1, offset: 0 });
-    const s = parseStatementAt(p);
-    while (p.acceptOp(';')) {}
-    return s;
-  });
+export function parseStatement(
+  text: string,
+  parameters?: ParameterArguments,
+  options?: ParseOptions,
+): Statement {
+  return guarded(
+    text,
+    (p) => {
+      p.parameters = parameters;
+      if (p.atEnd()) throw new ParseError('PARSE_EMPTY_STATEMENT', {}, { line: 1, column: 1, offset: 0 });
+      const s = parseStatementAt(p);
+      while (p.acceptOp(';')) {}
+      return s;
+    },
+    undefined,
+    options,
+  );
 }
 
 export function parseExpression(text: string): Expression {
@@ -64,7 +83,7 @@ export function parseDataType(text: string): DataType {
  * A script: statements separated by `;` outside strings, identifiers and comments (the lexer already
  * skipped those), empty statements dropped. Each statement's spans are offsets into the whole script.
  */
-export function parseStatements(text: string): Statement[] {
+export function parseStatements(text: string, options?: ParseOptions): Statement[] {
   const tokens = tokenize(text);
   const out: Statement[] = [];
   let from = 0;
@@ -74,7 +93,7 @@ export function parseStatements(text: string): Statement[] {
       if (i > from) {
         const slice = tokens.slice(from, i);
         slice.push({ ...t, type: 'eof', value: '', upper: '' });
-        out.push(guarded(text, (p) => parseStatementAt(p), slice));
+        out.push(guarded(text, (p) => parseStatementAt(p), slice, options));
       }
       from = i + 1;
     }

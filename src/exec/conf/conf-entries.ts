@@ -50,6 +50,12 @@ export const TARGET_FILE_SIZE = 'lakesql.delta.targetFileSize';
 export const MAX_RECORDS_PER_FILE = 'spark.sql.files.maxRecordsPerFile';
 export const STATEMENT_TIMEOUT = 'lakesql.statement.timeout';
 export const MAX_RESULT_SIZE = 'spark.driver.maxResultSize';
+export const TIMESTAMP_TYPE = 'spark.sql.timestampType';
+
+/** spark.sql.timestampType names TIMESTAMP_NTZ (case-insensitive, as SQLConf's enum check reads it). */
+export function timestampNtzOf(conf: ReadonlyMap<string, string>): boolean {
+  return conf.get(TIMESTAMP_TYPE)?.trim().toUpperCase() === 'TIMESTAMP_NTZ';
+}
 
 const BOOLEAN = { kind: 'boolean' } as const;
 const STRING = { kind: 'string' } as const;
@@ -84,6 +90,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     default: 'true',
     meaning:
       'Decimal arithmetic whose exact result type exceeds DECIMAL(38) rounds the fraction (true) or returns NULL when the value does not fit (false).',
+  },
+  {
+    key: TIMESTAMP_TYPE,
+    type: { kind: 'enum', values: ['timestamp_ltz', 'timestamp_ntz'] },
+    default: 'TIMESTAMP_LTZ',
+    meaning:
+      'The type the name TIMESTAMP, TIMESTAMP literals without a zone, make_timestamp and to_timestamp stand for: TIMESTAMP_LTZ (an instant) or TIMESTAMP_NTZ (a wall-clock reading).',
   },
   {
     key: 'spark.sql.sources.partitionOverwriteMode',

@@ -126,7 +126,7 @@ describe('SET', () => {
       LakeSession.create({ warehouse, conf: { 'spark.sql.session.timeZone': 'Mars/Olympus' } }),
     ).rejects.toMatchObject({
       errorClass: 'INVALID_CONF_VALUE.TIME_ZONE',
-      messageParameters: { confValue: 'Mars/Olympus', confName: '"spark.sql.session.timeZone"' },
+      messageParameters: { confValue: 'Mars/Olympus', confName: 'spark.sql.session.timeZone' },
     });
   });
 });

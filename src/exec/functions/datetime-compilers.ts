@@ -36,13 +36,29 @@ function parseCompiler(
   };
 }
 
-const toTimestamp = (alwaysNullOnError: boolean): CompileFn =>
+const toTimestampLtz = (alwaysNullOnError: boolean): CompileFn =>
   parseCompiler(
     'timestamp',
     'try_to_timestamp',
     (s, a) => (named(a.type, 'timestamp') ? s : `CAST(${s} AS TIMESTAMPTZ)`),
     alwaysNullOnError,
   );
+
+const toTimestampNtz = (alwaysNullOnError: boolean): CompileFn =>
+  parseCompiler(
+    'timestamp_ntz',
+    'try_to_timestamp',
+    (s, a) => (named(a.type, 'timestamp_ntz') ? s : `CAST(${s} AS TIMESTAMP)`),
+    alwaysNullOnError,
+  );
+
+/** to_timestamp gives the type its signature chose: spark.sql.timestampType (datetime-functions.ts). */
+const toTimestamp = (alwaysNullOnError: boolean): CompileFn => {
+  const ltz = toTimestampLtz(alwaysNullOnError);
+  const ntz = toTimestampNtz(alwaysNullOnError);
+  return (sql, args, resolved, semantics) =>
+    (named(resolved.returnType, 'timestamp_ntz') ? ntz : ltz)(sql, args, resolved, semantics);
+};
 
 /** unix_timestamp / to_unix_timestamp (ToUnixTimestamp): seconds, floored. */
 const toUnixTimestamp: CompileFn = ([s, p], args, _resolved, semantics) => {
@@ -71,11 +87,9 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`),
   try_to_date: parseCompiler('date', 'try_to_date', (s) => `CAST(${s} AS DATE)`, true),
   to_timestamp: toTimestamp(false),
-  to_timestamp_ltz: toTimestamp(false),
+  to_timestamp_ltz: toTimestampLtz(false),
   try_to_timestamp: toTimestamp(true),
-  to_timestamp_ntz: parseCompiler('timestamp_ntz', 'try_to_timestamp', (s, a) =>
-    named(a.type, 'timestamp_ntz') ? s : `CAST(${s} AS TIMESTAMP)`,
-  ),
+  to_timestamp_ntz: toTimestampNtz(false),
   unix_timestamp: toUnixTimestamp,
   to_unix_timestamp: toUnixTimestamp,
   date_add: ([d, n]) => `CAST(${d} + CAST(${n} AS INTEGER) AS DATE)`,

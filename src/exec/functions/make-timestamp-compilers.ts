@@ -5,6 +5,8 @@
  * NULL otherwise and always for the try_ forms. The TIMESTAMP forms read the local date-time in the zone
  * argument, else in the session zone.
  */
+
+import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
 import { ANSI_CONFIG } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
@@ -49,8 +51,10 @@ function rangeMessage(y: string, mo: string, d: string, h?: string, mi?: string,
   ].join(' ');
 }
 
-function makeTimestamp(ntz: boolean, tryForm: boolean): CompileFn {
-  return (sql, args, _resolved, semantics) => {
+function makeTimestamp(ntzName: boolean, tryForm: boolean): CompileFn {
+  return (sql, args, resolved, semantics) => {
+    // make_timestamp gives TIMESTAMP_NTZ under spark.sql.timestampType=TIMESTAMP_NTZ, ignoring a zone argument.
+    const ntz = ntzName || isPrimitiveNamed(resolved.returnType, 'timestamp_ntz');
     const [y, mo, d, h, mi, s] = sql as [string, string, string, string, string, string];
     // Spark takes the unscaled seconds as an Int (toUnscaledLong.toInt), wrapping past ±2147 seconds.
     const unscaled = `CAST(${s} * 1000000 AS BIGINT)`;

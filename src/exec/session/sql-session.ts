@@ -19,7 +19,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { Statement } from '../../sql/ast/statements.js';
 import { refuseUnboundParameters } from '../../sql/bind-parameters.js';
-import { parseStatements } from '../../sql/index.js';
+import { type ParseOptions, parseStatements } from '../../sql/index.js';
 import { dbfsRootOf } from '../../storage/user-path.js';
 import type { CommandContext } from '../command-context.js';
 import { checkConf, checkConfValue } from '../conf/check-conf.js';
@@ -31,6 +31,7 @@ import {
   SEEDED_CONF,
   SESSION_TIME_ZONE,
   STATEMENT_TIMEOUT,
+  timestampNtzOf,
   WAREHOUSE_DIR,
 } from '../conf/conf-entries.js';
 import { type AnalyzedQuery, analysisStamp, isCurrent, isReusable } from '../query/analyzed-query.js';
@@ -68,6 +69,11 @@ export class SqlSession implements CommandContext {
     });
   }
 
+  /** What the configuration changes in parsing: the type the name TIMESTAMP stands for. */
+  get parseOptions(): ParseOptions {
+    return { timestampNtz: timestampNtzOf(this.conf) };
+  }
+
   get semantics(): SessionSemantics {
     return {
       ansi: this.conf.get('spark.sql.ansi.enabled')?.toLowerCase() !== 'false',
@@ -77,6 +83,7 @@ export class SqlSession implements CommandContext {
       legacyJavaCharsets: this.conf.get('spark.sql.legacy.javaCharsets')?.toLowerCase() === 'true',
       legacyCodingErrorAction: this.conf.get('spark.sql.legacy.codingErrorAction')?.toLowerCase() === 'true',
       currentDatabase: this.catalog.currentDatabase,
+      timestampNtz: timestampNtzOf(this.conf),
     };
   }
 
@@ -91,7 +98,7 @@ export class SqlSession implements CommandContext {
    */
   async execute(text: string): Promise<StatementResult[]> {
     const results: StatementResult[] = [];
-    for (const stmt of parseStatements(text)) {
+    for (const stmt of parseStatements(text, this.parseOptions)) {
       try {
         // A script has no arguments: a parameter marker in it is unbound (UNBOUND_SQL_PARAMETER).
         refuseUnboundParameters(stmt);
@@ -193,10 +200,10 @@ export class SqlSession implements CommandContext {
     }
     if (key === MEMORY_LIMIT) await this.engine.run(`SET GLOBAL memory_limit = '${value.trim()}'`);
     if (key === SESSION_TIME_ZONE) {
-      await this.engine.run(`SET GLOBAL TimeZone = '${value.replaceAll("'", "''")}'`).catch((e: unknown) => {
+      await this.engine.setTimeZone(value).catch((e: unknown) => {
         throw new LakesqlError(
           'INVALID_CONF_VALUE.TIME_ZONE',
-          { confValue: value, confName: `"${key}"` },
+          { confValue: value, confName: key },
           {
             cause: e,
           },

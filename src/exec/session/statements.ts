@@ -16,6 +16,7 @@ import { describeStatement } from '../ddl/describe.js';
 import { dropTable, dropView } from '../ddl/drop.js';
 import { declareVariable, dropVariable, setVariables } from '../ddl/session-variables.js';
 import { resetConf, setConf } from '../ddl/set-conf.js';
+import { setTimeZone } from '../ddl/set-time-zone.js';
 import { showStatement } from '../ddl/show.js';
 import { createFunction, dropFunction } from '../ddl/sql-functions.js';
 import { deleteFrom } from '../dml/delete.js';
@@ -62,6 +63,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return useDatabase(session, stmt);
     case 'set':
       return setConf(session, stmt);
+    case 'setTimeZone':
+      return setTimeZone(session, stmt);
     case 'reset':
       return resetConf(session, stmt);
     case 'alterTable':

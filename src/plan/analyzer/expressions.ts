@@ -52,7 +52,7 @@ import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
   switch (e.kind) {
     case 'literal':
-      return literalExpr(e.value, env.ctx.semantics.timeZone);
+      return literalExpr(e.value, env.ctx.semantics.timeZone, env.ctx.semantics.timestampNtz);
     case 'interval':
       return intervalExpr(e.value);
     case 'column': {
@@ -88,6 +88,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         await analyzeExpression(e.right, env),
         env,
         prettySql(e),
+        [prettySql(e.left), prettySql(e.right)],
       );
     case 'between': {
       // Spark 4 rewrites BETWEEN to `low <= value AND value <= high` over the same value.
@@ -306,6 +307,7 @@ export function binary(
   right: BoundExpr,
   env: ExpressionEnv,
   sql: string,
+  operandSql?: readonly [string, string],
 ): BoundExpr {
   const lower = op.toLowerCase();
   if (lower === '<<' || lower === '>>' || lower === '>>>') {
@@ -327,14 +329,16 @@ export function binary(
     sqlExpr: `"${sql}"`,
     ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
     ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
+    ...(operandSql ? { leftSql: operandSql[0], rightSql: operandSql[1] } : {}),
   });
-  return {
+  const node: BoundExpr = {
     kind: 'binary',
     op: lower as BinaryOperator,
     left: castTo(left, r.leftCast, env),
     right: castTo(right, r.rightCast, env),
     type: r.resultType,
   };
+  return r.resultCast ? castTo(node, r.resultCast, env) : node;
 }
 
 /** Functions Spark calls when written without parentheses, as `SELECT current_date`. */

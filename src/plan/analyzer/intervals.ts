@@ -29,10 +29,15 @@ const MICROS: Record<string, bigint> = {
 
 export function intervalExpr(lit: IntervalLiteral): BoundExpr {
   switch (lit.form) {
-    case 'units':
+    case 'units': {
+      // AstBuilder.visitMultiUnitsInterval (SPARK-32840): a value part holding a letter (`'1 day 2' HOUR`,
+      // `'interval 1' DAY`) is refused before values and units are joined into one string.
+      const withLetter = lit.units.find((u) => /\p{L}/u.test(u.value));
+      if (withLetter) throw new LakesqlError('_LEGACY_ERROR_TEMP_0026', { value: withLetter.value });
       return unitsInterval(
         lit.units.map((u) => ({ value: u.value.replace(/^'|'$/g, '').trim(), unit: u.unit })),
       );
+    }
     case 'string':
       return unitsInterval(parseUnitString(lit.value));
     case 'qualified':
@@ -132,41 +137,102 @@ function decimalMicros(text: string, unitMicros: bigint): bigint {
   return m[1] === '-' ? -whole : whole;
 }
 
+/**
+ * `INTERVAL '…' <from> TO <to>` (AstBuilder.visitUnitToUnitInterval): IntervalUtils.fromYearMonthString and
+ * fromDayTimeString, which parse as CAST(string AS INTERVAL …) does (castStringToYMInterval /
+ * castStringToDTInterval): the trimmed text must have exactly the qualifier's fields (`[+|-]y-m`,
+ * `[+|-]d h:m:s.n`, `[+|-]h:m`, …) or be written `INTERVAL [+|-]'…' <from> TO <to>`; anything else is
+ * INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING (…_WITH_NOTICE for day-time, which names the legacy parser).
+ */
 function qualifiedInterval(value: string, from: IntervalUnit, to: IntervalUnit): BoundExpr {
-  const text = value.trim();
+  // UTF8String.trimAll: every character up to the space, at both ends.
+  const text = trimAll(value);
   if (YM[from] !== undefined && YM[to] !== undefined) {
-    const m = /^([+-])?(\d+)(?:-(\d+))?$/.exec(text);
-    if (!m) throw invalidInterval(value);
-    const sign = m[1] === '-' ? -1 : 1;
-    const months =
-      from === 'YEAR' && to === 'MONTH'
-        ? Number(m[2]) * 12 + Number(m[3] ?? 0)
-        : from === 'YEAR'
-          ? Number(m[2]) * 12
-          : Number(m[2]);
-    return {
-      kind: 'literal',
-      value: sign * months,
-      type: { kind: 'yearMonthInterval', startField: YM[from]!, endField: YM[to]! },
-    };
+    if (from === 'YEAR' && to === 'MONTH') {
+      const inner = '([+|-])?(\\d+)-(\\d+)';
+      const m = matchQualified(text, inner, 'YEAR TO MONTH');
+      if (!m) throw unmatchedFormat(value, 'year-month', ['[+|-]y-m'], 'YEAR TO MONTH');
+      const months = Number(m.digits[0]) * 12 + Number(m.digits[1]);
+      return {
+        kind: 'literal',
+        value: m.negative ? -months : months,
+        type: { kind: 'yearMonthInterval', startField: 0, endField: 1 },
+      };
+    }
+    throw unsupportedFromTo(value, from, to);
   }
   const start = DT[from];
   const end = DT[to];
-  if (start === undefined || end === undefined) throw invalidInterval(value);
-  const m = /^([+-])?(?:(\d+)\s+)?(\d+)(?::(\d+))?(?::(\d+(?:\.\d+)?))?$/.exec(text);
-  if (!m) throw invalidInterval(value);
-  const sign = m[1] === '-' ? -1n : 1n;
-  const nums = [m[2], m[3], m[4], m[5]].filter((x) => x !== undefined) as string[];
-  const units = (['DAY', 'HOUR', 'MINUTE', 'SECOND'] as const).slice(start, end + 1);
+  if (start === undefined || end === undefined || start >= end) throw unsupportedFromTo(value, from, to);
+  const fields = (['DAY', 'HOUR', 'MINUTE', 'SECOND'] as const).slice(start, end + 1);
+  const qualifier = `${from} TO ${to}`;
+  // castStringToDTInterval's dayTimePattern: the leading field unbounded, the others one or two digits.
+  const inner = `([+|-])?${fields
+    .map((f, i) => (i === 0 ? '(\\d+)' : `${f === 'HOUR' ? ' ' : ':'}(\\d{1,2})`))
+    .join('')}${to === 'SECOND' ? '(\\.\\d{1,9})?' : ''}`;
+  const m = matchQualified(text, inner, qualifier);
+  const short = { DAY: 'd', HOUR: 'h', MINUTE: 'm', SECOND: 's.n' } as const;
+  const bare = `[+|-]${fields.map((f, i) => (i === 0 ? '' : f === 'HOUR' ? ' ' : ':') + short[f]).join('')}`;
+  if (!m) throw unmatchedFormat(value, 'day-time', [bare], qualifier);
   let micros = 0n;
-  nums.slice(-units.length).forEach((n, i) => {
-    micros += decimalMicros(n, MICROS[units[units.length - Math.min(nums.length, units.length) + i]!]!);
+  fields.forEach((f, i) => {
+    micros += BigInt(m.digits[i]!) * MICROS[f]!;
   });
+  const fraction = m.digits[fields.length];
+  if (fraction) micros += BigInt(fraction.slice(1).padEnd(9, '0')) / 1000n;
   return {
     kind: 'literal',
-    value: sign * micros,
+    value: m.negative ? -micros : micros,
     type: { kind: 'dayTimeInterval', startField: start, endField: end },
   };
+}
+
+/** UTF8String.trimAll: drops the characters up to the space (U+0000-U+0020) from both ends. */
+function trimAll(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
+/** The text as `inner`, or as `INTERVAL [+|-]'inner' <qualifier>`; signs inside and outside combine. */
+function matchQualified(
+  text: string,
+  inner: string,
+  qualifier: string,
+): { negative: boolean; digits: (string | undefined)[] } | undefined {
+  const bare = new RegExp(`^${inner}$`).exec(text);
+  if (bare) return { negative: bare[1] === '-', digits: bare.slice(2) };
+  const words = qualifier.split(' ').join('\\s+');
+  const literal = new RegExp(`^INTERVAL\\s+([+|-])?'${inner}'\\s+${words}$`, 'i').exec(text);
+  if (!literal) return undefined;
+  return { negative: (literal[1] === '-') !== (literal[2] === '-'), digits: literal.slice(3) };
+}
+
+function unmatchedFormat(
+  input: string,
+  intervalStr: 'year-month' | 'day-time',
+  bare: readonly string[],
+  qualifier: string,
+): LakesqlError {
+  const supportedFormat = [...bare, ...bare.map((b) => `INTERVAL [+|-]'${b}' ${qualifier}`)]
+    .map((f) => `\`${f}\``)
+    .join(', ');
+  return new LakesqlError(
+    intervalStr === 'day-time'
+      ? 'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING_WITH_NOTICE'
+      : 'INVALID_INTERVAL_FORMAT.UNMATCHED_FORMAT_STRING',
+    { input, intervalStr, supportedFormat, typeName: `interval ${qualifier.toLowerCase()}` },
+  );
+}
+
+function unsupportedFromTo(input: string, from: IntervalUnit, to: IntervalUnit): LakesqlError {
+  return new LakesqlError('INVALID_INTERVAL_FORMAT.UNSUPPORTED_FROM_TO_EXPRESSION', {
+    input,
+    from: from.toLowerCase(),
+    to: to.toLowerCase(),
+  });
 }
 
 function invalidInterval(text: string): LakesqlError {

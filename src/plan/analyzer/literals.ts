@@ -25,7 +25,15 @@ import type { BoundExpr } from '../logical/bound-expression.js';
 
 export const NullType = primitive('void');
 
-export function literalExpr(lit: Literal, timeZone: string): Extract<BoundExpr, { kind: 'literal' }> {
+/**
+ * `timestampNtz`: spark.sql.timestampType is TIMESTAMP_NTZ, so TIMESTAMP '…' without a zone or offset is a
+ * TIMESTAMP_NTZ literal; with one it stays TIMESTAMP (AstBuilder.visitTypeConstructor).
+ */
+export function literalExpr(
+  lit: Literal,
+  timeZone: string,
+  timestampNtz = false,
+): Extract<BoundExpr, { kind: 'literal' }> {
   switch (lit.type) {
     case 'null':
       return { kind: 'literal', value: null, type: NullType };
@@ -61,8 +69,10 @@ export function literalExpr(lit: Literal, timeZone: string): Extract<BoundExpr, 
       const parsed = parseTimestampText(normalizeTimestampText(text));
       if (!parsed)
         throw invalidTypedLiteral(lit.type === 'timestamp_ntz' ? 'TIMESTAMP_NTZ' : 'TIMESTAMP', lit.value);
-      if (lit.type === 'timestamp_ntz')
-        return { kind: 'literal', value: parsed.wallMicros, type: TimestampNtzType };
+      const ntz =
+        lit.type === 'timestamp_ntz' ||
+        (lit.type === 'timestamp' && timestampNtz && zone === undefined && parsed.offsetMicros === undefined);
+      if (ntz) return { kind: 'literal', value: parsed.wallMicros, type: TimestampNtzType };
       let micros: bigint;
       if (parsed.offsetMicros !== undefined) micros = parsed.wallMicros - parsed.offsetMicros;
       else {

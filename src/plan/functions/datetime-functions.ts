@@ -26,8 +26,10 @@ const DATETIME_NAMES = new Set(['date', 'timestamp', 'timestamp_ntz']);
  * date or timestamp argument is taken as it is (the pattern is then ignored), anything else is parsed as a
  * string with the optional pattern.
  */
-function parseFunction(name: string, returnType: DataType, minArgs = 1): FunctionSignature {
-  return custom(name, 'scalar', (args) => {
+function parseFunction(name: string, type: DataType | 'session', minArgs = 1): FunctionSignature {
+  return custom(name, 'scalar', (args, semantics) => {
+    // `session`: to_timestamp gives spark.sql.timestampType (ParseToTimestamp's default dataType).
+    const returnType = type !== 'session' ? type : semantics.timestampNtz ? TimestampNtzType : TimestampType;
     checkArity(name, args, minArgs, 2);
     const inputTypes = args.map((a, i) =>
       i === 0 && a.type.kind === 'primitive' && DATETIME_NAMES.has(a.type.name)
@@ -62,10 +64,10 @@ export const DATETIME_FUNCTIONS: readonly FunctionSignature[] = [
     };
   }),
   parseFunction('to_date', DateType),
-  parseFunction('to_timestamp', TimestampType),
+  parseFunction('to_timestamp', 'session'),
   parseFunction('to_timestamp_ltz', TimestampType),
   parseFunction('to_timestamp_ntz', TimestampNtzType),
-  parseFunction('try_to_timestamp', TimestampType),
+  parseFunction('try_to_timestamp', 'session'),
   simple('from_unixtime', { args: ['long', 'string'], optionalFrom: 1, returns: StringType }),
   parseFunction('unix_timestamp', LongType, 0),
   parseFunction('to_unix_timestamp', LongType),

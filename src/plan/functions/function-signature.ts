@@ -64,6 +64,11 @@ export interface SessionSemantics {
   readonly legacyCodingErrorAction?: boolean;
   /** The session's current database (`USE db`), for current_database(); `default` when unset. */
   readonly currentDatabase?: string;
+  /**
+   * spark.sql.timestampType is TIMESTAMP_NTZ: TIMESTAMP literals without a zone, make_timestamp, to_timestamp
+   * and the type name TIMESTAMP give TIMESTAMP_NTZ (SQLConf.timestampType).
+   */
+  readonly timestampNtz?: boolean;
 }
 
 export interface ResolvedCall {

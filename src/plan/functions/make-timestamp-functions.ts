@@ -8,9 +8,11 @@ import { checkArity, custom, expectArg } from './signature-kit.js';
 
 export const SECONDS_TYPE = decimal(16, 6);
 
-function makeTimestamp(name: string, returnType: DataType): FunctionSignature {
-  const withZone = returnType === TimestampType;
-  return custom(name, 'scalar', (args) => {
+/** `session`: make_timestamp and try_make_timestamp give spark.sql.timestampType (MakeTimestamp.dataType). */
+function makeTimestamp(name: string, type: DataType | 'session'): FunctionSignature {
+  const withZone = type !== TimestampNtzType;
+  return custom(name, 'scalar', (args, semantics) => {
+    const returnType = type !== 'session' ? type : semantics.timestampNtz ? TimestampNtzType : TimestampType;
     checkArity(name, args, 6, withZone ? 7 : 6);
     const inputTypes = args.map((_, i) => {
       if (i < 5) return expectArg(name, args, i, 'int');
@@ -25,10 +27,10 @@ function makeTimestamp(name: string, returnType: DataType): FunctionSignature {
 }
 
 export const MAKE_TIMESTAMP_FUNCTIONS: readonly FunctionSignature[] = [
-  makeTimestamp('make_timestamp', TimestampType),
+  makeTimestamp('make_timestamp', 'session'),
   makeTimestamp('make_timestamp_ltz', TimestampType),
   makeTimestamp('make_timestamp_ntz', TimestampNtzType),
-  makeTimestamp('try_make_timestamp', TimestampType),
+  makeTimestamp('try_make_timestamp', 'session'),
   makeTimestamp('try_make_timestamp_ltz', TimestampType),
   makeTimestamp('try_make_timestamp_ntz', TimestampNtzType),
 ];

@@ -68,6 +68,8 @@ export interface ResolvedOperator {
   readonly rightCast: DataType;
   readonly resultType: DataType;
   readonly form: OperatorForm;
+  /** The type the result is cast to afterwards (Spark's `Cast(TimeAdd(l, r), l.dataType)` for a string). */
+  readonly resultCast?: DataType;
 }
 
 export interface OperatorSemantics {
@@ -84,6 +86,9 @@ export interface OperandInfo {
   /** The value when the left operand is an integral literal (DecimalPrecision's literalPickMinimumPrecision). */
   readonly leftLiteral?: bigint;
   readonly rightLiteral?: bigint;
+  /** Spark's pretty SQL of each operand, for errors of the expression Spark rewrites the operator into. */
+  readonly leftSql?: string;
+  readonly rightSql?: string;
 }
 
 const INPUT_TYPES: Record<ArithmeticOperator | '&' | '|' | '^', string> = {
@@ -174,6 +179,9 @@ const resolved = (leftCast: DataType, rightCast: DataType, resultType: DataType,
 function resolveArithmetic(op: ArithmeticOperator, l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperator {
   const datetime = resolveDatetimeArithmetic(op, l0, r0, ctx);
   if (datetime !== undefined) return datetime;
+  // Before string promotion: Spark's resolver rewrites these before type coercion runs.
+  const timeAdd = timeAddOfNonDatetime(op, l0, r0, ctx);
+  if (timeAdd !== undefined) return timeAdd;
   let [l, r] = promoteStringsForArithmetic(l0, r0, ctx);
   // NULL takes the other side's type; NULL with NULL is double for `/` and bigint for `div`, else int? Spark:
   // ImplicitTypeCasts gives NullType operands the operator's default concrete input type.
@@ -340,6 +348,46 @@ function resolveIntervalArithmetic(
   if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(l, r, wholeInterval(r), 'interval');
   if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, wholeInterval(l), 'interval');
   throw diffTypes(l, r, ctx);
+}
+
+const timeInterval = (t: DataType) => t.kind === 'dayTimeInterval' || t.kind === 'calendarInterval';
+
+/**
+ * BinaryArithmeticWithDatetimeResolver's last interval cases: `x + i`, `i + x` and `x - i` with a day-time or
+ * calendar interval `i` and an `x` that is no date, timestamp or interval become
+ * `Cast(TimeAdd(x, [-]i), x.dataType)`. TimeAdd takes a timestamp: a string is cast to TIMESTAMP and the
+ * result back to STRING; any other type fails TimeAdd's input check (UNEXPECTED_INPUT_TYPE, named by
+ * TimeAdd's own SQL `x + i`, with `(- i)` for a subtraction).
+ */
+function timeAddOfNonDatetime(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): ResolvedOperator | undefined {
+  const intervalFirst = op === '+' && timeInterval(l) && !timeInterval(r) && !isAnsiInterval(r);
+  const intervalSecond =
+    (op === '+' || op === '-') && timeInterval(r) && !timeInterval(l) && !isAnsiInterval(l);
+  if (!intervalFirst && !intervalSecond) return undefined;
+  const [x, i] = intervalSecond ? [l, r] : [r, l];
+  const [xSql, iSql] = intervalSecond
+    ? [ctx.info.leftSql, ctx.info.rightSql]
+    : [ctx.info.rightSql, ctx.info.leftSql];
+  // NULL takes the interval's type (the NullType cases come first in Spark's resolver).
+  if (isDatetime(x) || isNull(x)) return undefined;
+  if (isStringLike(x)) {
+    const form = op === '+' ? 'datetimePlusInterval' : 'datetimeMinusInterval';
+    const [leftCast, rightCast] = intervalSecond ? [TimestampType, i] : [i, TimestampType];
+    return { leftCast, rightCast, resultType: TimestampType, form, resultCast: StringType };
+  }
+  if (xSql === undefined || iSql === undefined) return undefined;
+  throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE', {
+    sqlExpr: `"${xSql} + ${op === '-' ? `(- ${iSql})` : iSql}"`,
+    paramIndex: 'first',
+    requiredType: '"(TIMESTAMP OR TIMESTAMP WITHOUT TIME ZONE)"',
+    inputSql: `"${xSql}"`,
+    inputType: toSqlType(x),
+  });
 }
 
 /** Comparisons: string promotion, decimal widening, then the tightest (ANSI: wider) common type. */

@@ -4,10 +4,16 @@
  * CONVERT TO DELTA and COPY INTO. A quoted path where a table goes ('/p') is the path table delta.`/p`.
  */
 import type { ObjectName, Property, Span } from './common.js';
-import type { Expression } from './expressions.js';
+import type { Expression, IntervalLiteral } from './expressions.js';
 import type { Query, TimeTravel } from './query.js';
 import type { Statement } from './statements.js';
 import type { ColumnDefinition, PartitionSpecEntry } from './statements-ddl.js';
+
+/** The zone SET TIME ZONE names: the system's own, a zone id, or an offset written as an interval literal. */
+export type TimeZoneSetting =
+  | { readonly form: 'local' }
+  | { readonly form: 'id'; readonly id: string }
+  | { readonly form: 'interval'; readonly interval: IntervalLiteral };
 
 /** EXPLAIN's modes; SIMPLE is EXPLAIN with no mode word. */
 export type ExplainMode = 'SIMPLE' | 'EXTENDED' | 'FORMATTED' | 'CODEGEN' | 'COST';
@@ -21,6 +27,8 @@ export type MiscStatement =
       readonly verbose: boolean;
       readonly span: Span;
     }
+  /** SET TIME ZONE LOCAL | 'zone' | INTERVAL … (Spark's setTimeZone rule): spark.sql.session.timeZone. */
+  | { readonly kind: 'setTimeZone'; readonly zone: TimeZoneSetting; readonly span: Span }
   | { readonly kind: 'reset'; readonly key: string | null; readonly span: Span }
   | {
       readonly kind: 'use';

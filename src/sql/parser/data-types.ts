@@ -61,6 +61,7 @@ function parseTypeInner(p: Parser): DataType {
   const name = t.upper;
   const prim = PRIMITIVES[name];
   if (prim) {
+    if (name === 'TIMESTAMP' && p.timestampNtz) return primitive('timestamp_ntz');
     if (name === 'STRING' && p.acceptKw('COLLATE')) p.identifier();
     return primitive(prim);
   }

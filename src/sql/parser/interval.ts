@@ -3,6 +3,8 @@
  * interval), INTERVAL 1 DAY 2 HOURS (value-unit pairs, units singular or plural), and
  * INTERVAL '1-2' YEAR TO MONTH (ANSI qualified).
  */
+
+import { LakesqlError } from '../../errors/index.js';
 import type { Expression, IntervalUnit } from '../ast/expressions.js';
 import type { Parser } from './parser-core.js';
 
@@ -50,6 +52,7 @@ function intervalValue(p: Parser): string | undefined {
 export function parseInterval(p: Parser): Expression {
   const start = p.expectKw('INTERVAL').start;
   const stringOnly = p.tok.type === 'string';
+  const firstIsString = (p.isOp('-') || p.isOp('+') ? p.peek(1) : p.tok).type === 'string';
   const first = intervalValue(p);
   if (first === undefined) throw p.error();
   if (!isUnit(p)) {
@@ -58,6 +61,8 @@ export function parseInterval(p: Parser): Expression {
   }
   const unit = UNITS[p.advance().upper]!;
   if (p.isKw('TO') && isUnit(p, 1)) {
+    // AstBuilder.visitUnitToUnitInterval takes only a string: `INTERVAL 1 YEAR TO MONTH` is refused.
+    if (!firstIsString) throw new LakesqlError('_LEGACY_ERROR_TEMP_0027', {});
     p.advance();
     const to = UNITS[p.advance().upper]!;
     return {

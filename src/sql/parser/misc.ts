@@ -5,7 +5,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Property } from '../ast/common.js';
 import type { Statement } from '../ast/statements.js';
-import type { ExplainMode, MiscStatement } from '../ast/statements-misc.js';
+import type { ExplainMode, MiscStatement, TimeZoneSetting } from '../ast/statements-misc.js';
 import {
   parseColumnDefinition,
   parseObjectName,
@@ -15,6 +15,7 @@ import {
 } from './clauses.js';
 import { parseStatementTimeTravel } from './ddl.js';
 import { parseExpression } from './expressions.js';
+import { parseInterval } from './interval.js';
 import type { Parser } from './parser-core.js';
 import { isQueryStart, parseQuery } from './query.js';
 
@@ -24,6 +25,7 @@ import { isQueryStart, parseQuery } from './query.js';
  */
 export function parseSet(p: Parser, start: number): MiscStatement {
   p.expectKw('SET');
+  if (p.isKw('TIME') && p.isKw('ZONE', 1)) return parseSetTimeZone(p, start);
   const rest = restText(p);
   if (rest === '') return { kind: 'set', key: null, value: null, verbose: false, span: p.spanFrom(start) };
   if (rest === '-v') return { kind: 'set', key: null, value: null, verbose: true, span: p.spanFrom(start) };
@@ -38,6 +40,33 @@ export function parseSet(p: Parser, start: number): MiscStatement {
     verbose: false,
     span: p.spanFrom(start),
   };
+}
+
+/**
+ * SET TIME ZONE LOCAL | 'zone' | INTERVAL …; any other text after TIME ZONE is Spark's
+ * `SET TIME ZONE .*?` alternative, refused with _LEGACY_ERROR_TEMP_0045 (AstBuilder.visitSetTimeZone).
+ */
+function parseSetTimeZone(p: Parser, start: number): MiscStatement {
+  p.expectKw('TIME', 'ZONE');
+  const zone = (): TimeZoneSetting | undefined => {
+    if (p.acceptKw('LOCAL')) return { form: 'local' };
+    if (p.tok.type === 'string') return { form: 'id', id: parseString(p) };
+    if (!p.isKw('INTERVAL')) return undefined;
+    const saved = p.pos;
+    try {
+      const literal = parseInterval(p);
+      if (literal.kind === 'interval') return { form: 'interval', interval: literal.value };
+    } catch {
+      p.pos = saved;
+    }
+    return undefined;
+  };
+  const setting = zone();
+  if (setting === undefined || !p.atEnd()) {
+    while (!p.atEnd()) p.advance();
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_0045', {});
+  }
+  return { kind: 'setTimeZone', zone: setting, span: p.spanFrom(start) };
 }
 
 export function parseReset(p: Parser, start: number): MiscStatement {

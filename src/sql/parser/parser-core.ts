@@ -126,6 +126,8 @@ export class Parser {
   positionalCount = 0;
   /** The arguments of `spark.sql(text, args)`: a marker with one parses as its argument. */
   parameters: ParameterArguments | undefined;
+  /** spark.sql.timestampType is TIMESTAMP_NTZ: the type name TIMESTAMP means TIMESTAMP_NTZ (parse.ts). */
+  timestampNtz = false;
 
   constructor(text: string, tokens: Token[] = tokenize(text)) {
     this.text = text;

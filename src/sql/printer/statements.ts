@@ -6,6 +6,7 @@ import type { TimeTravel } from '../ast/query.js';
 import type { Statement } from '../ast/statements.js';
 import type { PartitionSpecEntry } from '../ast/statements-ddl.js';
 import type { Assignment, Insert, MergeClause } from '../ast/statements-dml.js';
+import type { TimeZoneSetting } from '../ast/statements-misc.js';
 import { printColumnDefinition, printDdl } from './ddl.js';
 import { printExpression } from './expressions.js';
 import { printFunctionStatement } from './function-statements.js';
@@ -100,6 +101,8 @@ export function printStatement(s: Statement): string {
       if (s.verbose) return 'SET -v';
       if (s.key === null) return 'SET';
       return s.value === null ? `SET ${s.key}` : `SET ${s.key} = ${s.value}`;
+    case 'setTimeZone':
+      return `SET TIME ZONE ${printTimeZoneSetting(s.zone)}`;
     case 'reset':
       return s.key === null ? 'RESET' : `RESET ${s.key}`;
     case 'use':
@@ -187,5 +190,16 @@ export function printStatement(s: Statement): string {
       return printFunctionStatement(s);
     default:
       return printDdl(s);
+  }
+}
+
+function printTimeZoneSetting(z: TimeZoneSetting): string {
+  switch (z.form) {
+    case 'local':
+      return 'LOCAL';
+    case 'id':
+      return quoteString(z.id);
+    case 'interval':
+      return printExpression({ kind: 'interval', value: z.interval, span: { start: 0, end: 0 } });
   }
 }
