@@ -183,7 +183,12 @@ export class SessionRelationResolver implements RelationResolver {
             kind: 'view',
             query: stmt.query as Query,
             qualifier: tableQualifier,
-            columnNames: t.viewQueryColumnNames.length ? null : null,
+            // CREATE VIEW v(a, b) AS …: the view's schema names its columns, not its query (Spark's view
+            // output is the query's columns, in order, aliased to the schema's names).
+            columnNames: viewColumnAliases(
+              t.viewSchema.fields.map((f) => f.name),
+              t.viewQueryColumnNames,
+            ),
           };
         }
         if (isFileTableProvider(t.provider)) {
@@ -262,4 +267,10 @@ function refuseTimeTravel(timeTravel: TimeTravelSpec | undefined, relationId: st
 
 function quotedName(parts: readonly string[]): string {
   return parts.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
+}
+
+/** The view's column names when they differ from its query's (a column list was given), else null. */
+function viewColumnAliases(schemaNames: readonly string[], queryNames: readonly string[]): string[] | null {
+  const same = schemaNames.length === queryNames.length && schemaNames.every((n, i) => n === queryNames[i]);
+  return same ? null : [...schemaNames];
 }
