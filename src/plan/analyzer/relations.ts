@@ -13,6 +13,7 @@ import {
   struct,
 } from '../../types/data-types.js';
 import { fileMetadataType, METADATA_COLUMN } from '../../types/file-metadata.js';
+import { lookupFunction } from '../functions/registry.js';
 import { isNumeric, isVoid } from '../functions/type-classes.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
@@ -22,6 +23,7 @@ import type { ResolvedRelation } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
+import { generatorTable } from './generator-table.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
@@ -111,7 +113,7 @@ export async function analyzeRelation(
       return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
     }
     case 'tableFunction':
-      return analyzeTableFunction(r, env);
+      return analyzeTableFunction(r, env, lateralScope);
     case 'inlineTable':
       return applyAlias(await analyzeInlineTable(r.rows, env), r.alias, env, []);
     case 'join':
@@ -293,8 +295,10 @@ const RANGE_USAGE =
 async function analyzeTableFunction(
   r: Extract<Relation, { kind: 'tableFunction' }>,
   env: QueryEnv,
+  lateralScope: Scope | undefined,
 ): Promise<LogicalPlan> {
   const name = r.name.parts.join('.').toLowerCase();
+  if (lookupFunction(name)?.kind === 'generator') return generatorTable(r, env, lateralScope);
   if (name === 'range') {
     const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
     if (args.some((a) => a.kind !== 'literal' || a.value === null || !isNumeric(a.type)))
