@@ -20,6 +20,7 @@ import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
+import { PIPE_OPERATOR_ERROR_CLASSES } from './pipe-operator-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
@@ -61,6 +62,7 @@ export const ERROR_CLASSES = {
   ...READ_FILE_ERROR_CLASSES,
   ...RESULT_SIZE_ERROR_CLASSES,
   ...TABLE_FUNCTION_ERROR_CLASSES,
+  ...PIPE_OPERATOR_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

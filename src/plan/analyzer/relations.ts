@@ -110,7 +110,13 @@ export async function analyzeRelation(
       return applyTableSample(await analyzeTable(r, env), r.sample, env);
     case 'subquery': {
       const plan = await analyzeQuery(r.query, { ...env, outer: r.lateral ? lateralScope : env.outer });
-      return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
+      // A pipe operator's input keeps its qualifiers unless renamed (`|> AS a`); a subquery loses them.
+      return applyAlias(
+        await applyTableSample(plan, r.sample, env),
+        r.alias,
+        env,
+        r.pipeInput ? undefined : [],
+      );
     }
     case 'tableFunction':
       return analyzeTableFunction(r, env, lateralScope);

@@ -23,6 +23,7 @@ import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
 import { expandOrderByAll } from './order-by-all.js';
+import { applyPipeSet, checkPipeItems } from './pipe-select.js';
 import { analyzePivot, analyzeUnpivot } from './pivot.js';
 import { outputName, prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
@@ -104,6 +105,8 @@ export async function analyzeSelect(
     const expr = await analyzeExpression(item, exprEnvAfterGenerate());
     items.push({ expr, name: itemName(item, expr), ast: item });
   }
+  await applyPipeSet(s.pipe, items, fromScope, (e) => analyzeExpression(e, exprEnvAfterGenerate()));
+  checkPipeItems(s.pipe, items);
   const aliases = new Map<string, Expression>();
   for (const item of s.items) if (item.kind === 'alias') aliases.set(item.name.toLowerCase(), item.expr);
 
