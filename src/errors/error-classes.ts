@@ -27,6 +27,7 @@ import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
+import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_FUNCTION_ERROR_CLASSES } from './table-function-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
@@ -63,6 +64,7 @@ export const ERROR_CLASSES = {
   ...RESULT_SIZE_ERROR_CLASSES,
   ...TABLE_FUNCTION_ERROR_CLASSES,
   ...PIPE_OPERATOR_ERROR_CLASSES,
+  ...SELECT_STAR_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -40,6 +40,13 @@ describe('SQL pipe syntax', () => {
       ],
     });
     expect(await fx.rows('TABLE pt |> AGGREGATE count(*) AS n')).toEqual([[3n]]);
+    // Ordinals name the input's columns; keys may be aliased.
+    expect(
+      await columnsAndRows('SELECT 3 AS x, 4 AS y, 5 AS z |> AGGREGATE sum(y) GROUP BY 3, x + 1 AS k'),
+    ).toEqual({
+      columns: ['z', 'k', 'sum(y)'],
+      rows: [[5, 4, 4n]],
+    });
   });
 
   it('joins and set operations take the pipe input as their left side', async () => {
@@ -58,6 +65,8 @@ describe('SQL pipe syntax', () => {
     expect(plain.errorClass).toBe('PIPE_OPERATOR_AGGREGATE_EXPRESSION_CONTAINS_NO_AGGREGATE_FUNCTION');
     const all = await errorOf(fx.session.execute('TABLE pt |> AGGREGATE count(*) GROUP BY ALL'));
     expect(all.errorClass).toBe('UNSUPPORTED_FEATURE.PIPE_OPERATOR_AGGREGATE_UNSUPPORTED_CASE');
+    const rollup = await errorOf(fx.session.execute('TABLE pt |> AGGREGATE count(*) GROUP BY ROLLUP(x)'));
+    expect(rollup.messageParameters).toEqual({ case: 'GROUP BY ROLLUP' });
     const two = await errorOf(fx.session.execute('TABLE pt |> ORDER BY x LIMIT 1'));
     expect(two.errorClass).toBe('MULTIPLE_QUERY_RESULT_CLAUSES_WITH_PIPE_OPERATORS');
     const missing = await errorOf(fx.session.execute('TABLE pt |> SET nope = 1'));

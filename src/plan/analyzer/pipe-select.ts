@@ -5,7 +5,8 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { PipeClause } from '../../sql/ast/query.js';
+import type { PipeClause, Select } from '../../sql/ast/query.js';
+import type { Attribute } from '../logical/attribute.js';
 import type { BoundExpr } from '../logical/bound-expression.js';
 import { containsAggregate } from './aggregation.js';
 import { prettySql } from './pretty-sql.js';
@@ -54,4 +55,37 @@ export function checkPipeItems(pipe: PipeClause | undefined, items: readonly Ite
       });
     }
   }
+}
+
+/**
+ * `|> AGGREGATE … GROUP BY 2`: an ordinal names a column of the operator's input (not of its output, as in
+ * SELECT's GROUP BY), so it becomes a reference to that column before the select is analyzed.
+ */
+export function pipeAggregateOrdinals(s: Select, input: readonly Attribute[]): Select {
+  const pipe = s.pipe;
+  if (pipe?.kind !== 'aggregate' || !s.groupBy) return s;
+  const visible = input.filter((a) => !a.hidden);
+  const toColumn = (e: Expression): Expression => {
+    const inner = e.kind === 'alias' ? e.expr : e;
+    if (inner.kind !== 'literal' || inner.value.type !== 'int') return e;
+    const n = Number(inner.value.value);
+    const attr = visible[n - 1];
+    if (!attr) throw new LakesqlError('GROUP_BY_POS_OUT_OF_RANGE', { index: n, size: visible.length });
+    const column: Expression = {
+      kind: 'column',
+      nameParts: [...attr.qualifier, attr.name],
+      span: inner.span,
+    };
+    return e.kind === 'alias' ? { ...e, expr: column } : column;
+  };
+  return {
+    ...s,
+    items: s.items.map((e, i) => (i < pipe.groupingCount ? toColumn(e) : e)),
+    groupBy: {
+      ...s.groupBy,
+      elements: s.groupBy.elements.map((el) =>
+        el.kind === 'expression' ? { ...el, expr: toColumn(el.expr) } : el,
+      ),
+    },
+  };
 }

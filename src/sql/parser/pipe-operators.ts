@@ -18,7 +18,6 @@ import type {
 } from '../ast/query.js';
 import { plainQuery, plainSelect } from '../ast/query-builders.js';
 import { parseExpression, parseSortItem } from './expressions.js';
-import { parseGroupBy } from './grouping.js';
 import type { Parser } from './parser-core.js';
 import { parseHints, parseNamedExpression, parseNamedWindow, parseQueryPrimaryBody } from './query.js';
 import { parseJoinOnto, parsePivot, parseSample, parseUnpivot } from './relations.js';
@@ -148,8 +147,6 @@ function parseWindowClause(p: Parser): NamedWindow[] {
 function parseAggregate(p: Parser, input: Relation, start: number): Select {
   const aggregates =
     p.isKw('GROUP') || !startsExpression(p) ? [] : p.commaList(() => parseNamedExpression(p));
-  const groupStart = p.tok.start;
-  const groupBy = p.isKw('GROUP') && p.isKw('BY', 1) ? parseGroupBy(p) : null;
   const unsupported = (c: string) =>
     p.errorOver(
       'UNSUPPORTED_FEATURE.PIPE_OPERATOR_AGGREGATE_UNSUPPORTED_CASE',
@@ -157,36 +154,31 @@ function parseAggregate(p: Parser, input: Relation, start: number): Select {
       start,
       p.prev.end,
     );
-  if (groupBy?.all) throw unsupported('GROUP BY ALL');
-  if (groupBy?.with) throw unsupported(`GROUP BY ${groupBy.with}`);
   const keys: Expression[] = [];
-  for (const e of groupBy?.elements ?? []) keys.push(groupingKey(e, unsupported));
-  void groupStart;
+  if (p.isKw('GROUP') && p.isKw('BY', 1)) {
+    p.advance();
+    p.advance();
+    if (p.isKw('ALL')) throw unsupported('GROUP BY ALL');
+    // Grouping keys may carry aliases here (`GROUP BY a + 1 AS k`), unlike SELECT's GROUP BY.
+    keys.push(...p.commaList(() => groupingKey(p, unsupported)));
+    if (p.isKw('GROUPING') && p.isKw('SETS', 1)) throw unsupported('GROUPING SETS');
+    if (p.isKw('WITH') && p.isAnyKwAt(1, ['ROLLUP', 'CUBE']))
+      throw unsupported(p.isKw('ROLLUP', 1) ? 'GROUP BY ROLLUP' : 'GROUP BY CUBE');
+  }
   const select = plainSelect([...keys, ...aggregates], [input], p.spanFrom(start));
+  const elements = keys.map((k) => ({ kind: 'expression', expr: stripAlias(k) }) as const);
   return {
     ...select,
-    groupBy: groupBy
-      ? { ...groupBy, elements: keys.map((k) => ({ kind: 'expression', expr: stripAlias(k) })) }
-      : null,
+    groupBy: keys.length > 0 ? { all: false, elements, with: null } : null,
     pipe: { kind: 'aggregate', groupingCount: keys.length },
   };
 }
 
-function groupingKey(e: GroupingElement, unsupported: (c: string) => Error): Expression {
-  switch (e.kind) {
-    case 'expression':
-      return e.expr;
-    case 'rollup':
-      throw unsupported('GROUP BY ROLLUP');
-    case 'cube':
-      throw unsupported('GROUP BY CUBE');
-    case 'groupingSets':
-      throw unsupported('GROUPING SETS');
-    default: {
-      const never: never = e;
-      throw new Error(`unknown grouping element ${JSON.stringify(never)}`);
-    }
-  }
+function groupingKey(p: Parser, unsupported: (c: string) => Error): Expression {
+  if (p.isKw('ROLLUP') && p.isOp('(', 1)) throw unsupported('GROUP BY ROLLUP');
+  if (p.isKw('CUBE') && p.isOp('(', 1)) throw unsupported('GROUP BY CUBE');
+  if (p.isKw('GROUPING') && p.isKw('SETS', 1)) throw unsupported('GROUPING SETS');
+  return parseNamedExpression(p);
 }
 
 function stripAlias(e: Expression): Expression {
