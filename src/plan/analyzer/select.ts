@@ -23,7 +23,6 @@ import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
 import { expandOrderByAll } from './order-by-all.js';
-import { exceptColumns } from './star-except.js';
 import { applyPipeSet, checkPipeItems, pipeAggregateOrdinals } from './pipe-select.js';
 import { analyzePivot, analyzeUnpivot } from './pivot.js';
 import { outputName, prettySql } from './pretty-sql.js';
@@ -33,6 +32,7 @@ import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
 import { dropEmptySessions, mergeSessionWindows } from './session-windows.js';
 import { SlidingWindows } from './sliding-windows.js';
+import { exceptColumns } from './star-except.js';
 
 interface SelectItem {
   readonly expr: BoundExpr;

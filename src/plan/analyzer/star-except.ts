@@ -7,7 +7,10 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Attribute } from '../logical/attribute.js';
 import { Scope, unresolvedColumn } from './scope.js';
 
-export function exceptColumns(attrs: readonly Attribute[], except: readonly (readonly string[])[]): Attribute[] {
+export function exceptColumns(
+  attrs: readonly Attribute[],
+  except: readonly (readonly string[])[],
+): Attribute[] {
   const scope = new Scope(attrs);
   const resolved = except.map((parts) => {
     const r = scope.tryResolve(parts);
