@@ -371,6 +371,13 @@ function engineSqlRelation(
 }
 
 async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv): Promise<LogicalPlan> {
+  // Spark's AstBuilder.withJoinRelations: a LATERAL right side takes neither NATURAL nor USING.
+  const lateralRight = (r.right.kind === 'subquery' || r.right.kind === 'tableFunction') && r.right.lateral;
+  if (lateralRight && r.natural) {
+    throw new LakesqlError('INCOMPATIBLE_JOIN_TYPES', { joinType1: 'LATERAL', joinType2: 'NATURAL' });
+  }
+  if (lateralRight && r.criteria?.kind === 'using')
+    throw new LakesqlError('UNSUPPORTED_FEATURE.LATERAL_JOIN_USING', {});
   const left = await analyzeRelation(r.left, env);
   const right = await analyzeRelation(r.right, env, new Scope(left.output, env.outer));
   const joinType: JoinType = (
