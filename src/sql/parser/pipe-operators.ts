@@ -7,15 +7,7 @@
  */
 import type { Span } from '../ast/common.js';
 import type { Expression } from '../ast/expressions.js';
-import type {
-  GroupingElement,
-  NamedWindow,
-  Query,
-  QueryBody,
-  Relation,
-  Select,
-  SortItem,
-} from '../ast/query.js';
+import type { NamedWindow, Query, QueryBody, Relation, Select, SortItem } from '../ast/query.js';
 import { plainQuery, plainSelect } from '../ast/query-builders.js';
 import { parseExpression, parseSortItem } from './expressions.js';
 import type { Parser } from './parser-core.js';
@@ -118,7 +110,8 @@ export function parsePipeOperator(p: Parser, left: QueryBody, start: number): Qu
   if (p.acceptKw('AGGREGATE')) return parseAggregate(p, input(), start);
   if (p.isAnyKw(['UNION', 'EXCEPT', 'MINUS', 'INTERSECT'])) {
     const word = p.advance().upper;
-    const all = p.acceptKw('ALL') || (p.acceptKw('DISTINCT') && false);
+    const all = p.acceptKw('ALL');
+    if (!all) p.acceptKw('DISTINCT');
     const right = parseQueryPrimaryBody(p);
     const op = word === 'UNION' ? 'UNION' : word === 'INTERSECT' ? 'INTERSECT' : 'EXCEPT';
     return { kind: 'setOperation', op, all, left, right, span: p.spanFrom(start) };
