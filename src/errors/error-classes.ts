@@ -22,14 +22,17 @@ import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
+import { PIPE_OPERATOR_ERROR_CLASSES } from './pipe-operator-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
+import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
 import { SQL_FUNCTION_ERROR_CLASSES } from './sql-function-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
+import { TABLE_FUNCTION_ERROR_CLASSES } from './table-function-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
 import { TIME_ZONE_ERROR_CLASSES } from './time-zone-error-classes.js';
@@ -69,6 +72,9 @@ export const ERROR_CLASSES = {
   ...READ_FILE_ERROR_CLASSES,
   ...RESULT_SIZE_ERROR_CLASSES,
   ...VIEW_SCHEMA_ERROR_CLASSES,
+  ...TABLE_FUNCTION_ERROR_CLASSES,
+  ...PIPE_OPERATOR_ERROR_CLASSES,
+  ...SELECT_STAR_ERROR_CLASSES,
   // Structured Streaming: Spark's StreamingQueryManager raises an IllegalStateException with this text and no
   // class; lakesql names it so that callers can match it.
   STREAMING_QUERY_ALREADY_ACTIVE: { sqlState: '55000', message: '<reason>' },

@@ -43,6 +43,8 @@ const OPERATORS = [
   '<=',
   '>=',
   '||',
+  // SQL pipe syntax (Spark 4): `FROM t |> WHERE …`.
+  '|>',
   '::',
   '=>',
   '->',

@@ -14,6 +14,7 @@ import {
   struct,
 } from '../../types/data-types.js';
 import { fileMetadataType, METADATA_COLUMN } from '../../types/file-metadata.js';
+import { lookupFunction } from '../functions/registry.js';
 import { isNumeric, isVoid } from '../functions/type-classes.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
@@ -23,6 +24,7 @@ import type { ResolvedRelation } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
+import { generatorTable } from './generator-table.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
@@ -111,7 +113,13 @@ export async function analyzeRelation(
       return applyTableSample(await analyzeTable(r, env), r.sample, env);
     case 'subquery': {
       const plan = await analyzeQuery(r.query, { ...env, outer: r.lateral ? lateralScope : env.outer });
-      return applyAlias(await applyTableSample(plan, r.sample, env), r.alias, env, []);
+      // A pipe operator's input keeps its qualifiers unless renamed (`|> AS a`); a subquery loses them.
+      return applyAlias(
+        await applyTableSample(plan, r.sample, env),
+        r.alias,
+        env,
+        r.pipeInput ? undefined : [],
+      );
     }
     case 'tableFunction':
       return analyzeTableFunction(r, env, lateralScope);
@@ -300,6 +308,7 @@ async function analyzeTableFunction(
   lateralScope?: Scope,
 ): Promise<LogicalPlan> {
   const name = r.name.parts.join('.').toLowerCase();
+  if (lookupFunction(name)?.kind === 'generator') return generatorTable(r, env, lateralScope);
   if (name === 'range') {
     const args = await Promise.all(r.args.map((a) => analyzeExpression(a, constantEnv(env))));
     if (args.some((a) => a.kind !== 'literal' || a.value === null || !isNumeric(a.type)))
@@ -371,6 +380,13 @@ function engineSqlRelation(
 }
 
 async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv): Promise<LogicalPlan> {
+  // Spark's AstBuilder.withJoinRelations: a LATERAL right side takes neither NATURAL nor USING.
+  const lateralRight = (r.right.kind === 'subquery' || r.right.kind === 'tableFunction') && r.right.lateral;
+  if (lateralRight && r.natural) {
+    throw new LakesqlError('INCOMPATIBLE_JOIN_TYPES', { joinType1: 'LATERAL', joinType2: 'NATURAL' });
+  }
+  if (lateralRight && r.criteria?.kind === 'using')
+    throw new LakesqlError('UNSUPPORTED_FEATURE.LATERAL_JOIN_USING', {});
   const left = await analyzeRelation(r.left, env);
   const right = await analyzeRelation(r.right, env, new Scope(left.output, env.outer));
   const joinType: JoinType = (

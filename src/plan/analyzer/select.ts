@@ -23,6 +23,7 @@ import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
 import { expandOrderByAll } from './order-by-all.js';
+import { applyPipeSet, checkPipeItems, pipeAggregateOrdinals } from './pipe-select.js';
 import { analyzePivot, analyzeUnpivot } from './pivot.js';
 import { outputName, prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
@@ -31,6 +32,7 @@ import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
 import { dropEmptySessions, mergeSessionWindows } from './session-windows.js';
 import { SlidingWindows } from './sliding-windows.js';
+import { exceptColumns } from './star-except.js';
 
 interface SelectItem {
   readonly expr: BoundExpr;
@@ -39,11 +41,15 @@ interface SelectItem {
 }
 
 export async function analyzeSelect(
-  s: Select,
+  written: Select,
   env: QueryEnv,
   writtenOrderBy: readonly SortItem[],
 ): Promise<LogicalPlan> {
-  let plan = await fromClause(s, { ...env, metadataColumn: mentionsMetadataColumn([s, writtenOrderBy]) });
+  let plan = await fromClause(written, {
+    ...env,
+    metadataColumn: mentionsMetadataColumn([written, writtenOrderBy]),
+  });
+  const s = pipeAggregateOrdinals(written, plan.output);
   const namedWindows = new Map(s.windows.map((w) => [w.name.toLowerCase(), w.spec]));
   const exprEnv = (
     clause: ClauseKind,
@@ -104,6 +110,8 @@ export async function analyzeSelect(
     const expr = await analyzeExpression(item, exprEnvAfterGenerate());
     items.push({ expr, name: itemName(item, expr), ast: item });
   }
+  await applyPipeSet(s.pipe, items, fromScope, (e) => analyzeExpression(e, exprEnvAfterGenerate()));
+  checkPipeItems(s.pipe, items);
   const aliases = new Map<string, Expression>();
   for (const item of s.items) if (item.kind === 'alias') aliases.set(item.name.toLowerCase(), item.expr);
 
@@ -344,10 +352,7 @@ function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): 
       } as never);
     }
   }
-  if (item.except) {
-    const drop = new Set(item.except.map((p) => p[p.length - 1]!.toLowerCase()));
-    attrs = attrs.filter((a) => !drop.has(a.name.toLowerCase()));
-  }
+  if (item.except) return exceptColumns(attrs, item.except);
   return [...attrs];
 }
 

@@ -144,8 +144,22 @@ export interface Select {
   readonly having: Expression | null;
   readonly qualify: Expression | null;
   readonly windows: readonly NamedWindow[];
+  /** Set when this select stands for a SQL pipe operator (`|> SELECT`, `|> EXTEND`, …): its own rules. */
+  readonly pipe?: PipeClause;
   readonly span: Span;
 }
+
+/**
+ * What a pipe operator asks of the select that stands for it (Spark's operatorPipeRightSide): SELECT and
+ * EXTEND refuse aggregate functions, SET replaces columns in place, AGGREGATE lists its grouping keys first.
+ */
+export type PipeClause =
+  | { readonly kind: 'select' | 'extend' }
+  | {
+      readonly kind: 'set';
+      readonly assignments: readonly { readonly column: readonly string[]; readonly value: Expression }[];
+    }
+  | { readonly kind: 'aggregate'; readonly groupingCount: number };
 
 export interface TableAlias {
   readonly name: string;
@@ -192,6 +206,8 @@ export type Relation =
       readonly kind: 'subquery';
       readonly query: Query;
       readonly lateral: boolean;
+      /** The input of a pipe operator: its columns keep the qualifiers they had (`FROM t |> WHERE t.a > 0`). */
+      readonly pipeInput?: boolean;
       readonly sample: TableSample | null;
       readonly alias: TableAlias | null;
       readonly span: Span;

@@ -21,6 +21,7 @@ import { parseExpression, parseSortItem } from './expressions.js';
 import { parseWindowSpec } from './functions.js';
 import { parseGroupBy } from './grouping.js';
 import type { Parser } from './parser-core.js';
+import { parsePipeOperator } from './pipe-operators.js';
 import { type FromClause, parseFromClause, parseInlineRows, parseRelation } from './relations.js';
 
 const QUERY_WORDS = ['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM'];
@@ -114,7 +115,12 @@ function setQuantifierAll(p: Parser): boolean {
 function parseSetOperations(p: Parser): QueryBody {
   const start = p.tok.start;
   let left = parseIntersect(p);
-  while (p.isAnyKw(['UNION', 'EXCEPT', 'MINUS'])) {
+  while (p.isAnyKw(['UNION', 'EXCEPT', 'MINUS']) || p.isOp('|>')) {
+    // A pipe operator binds loosest, left to right, as Spark's last queryTerm alternative.
+    if (p.acceptOp('|>')) {
+      left = parsePipeOperator(p, left, start);
+      continue;
+    }
     const word = p.advance().upper;
     const all = setQuantifierAll(p);
     const right = parseIntersect(p);
@@ -141,12 +147,30 @@ function parseIntersect(p: Parser): QueryBody {
   return left;
 }
 
+/** A queryPrimary (SELECT, FROM-first query, VALUES, TABLE t, or a parenthesised query). */
+export function parseQueryPrimaryBody(p: Parser): QueryBody {
+  return parseQueryPrimary(p);
+}
+
 function parseQueryPrimary(p: Parser): QueryBody {
   const start = p.tok.start;
   if (p.isKw('SELECT')) return parseSelect(p, null, start);
   if (p.isKw('FROM')) {
     const from = parseFromClause(p);
-    if (!p.isKw('SELECT')) throw p.error();
+    // `FROM t` alone (the usual start of a pipe query) reads every column of t.
+    if (!p.isKw('SELECT')) {
+      if (!p.isOp('|>') && !isQueryEnd(p)) throw p.error();
+      const items = [{ kind: 'star', qualifier: null, except: null, span: p.spanFrom(start) } as const];
+      return {
+        ...emptySelect(start),
+        items,
+        from: from.relations,
+        lateralViews: from.lateralViews,
+        pivot: from.pivot,
+        unpivot: from.unpivot,
+        span: p.spanFrom(start),
+      };
+    }
     return parseSelect(p, from, start);
   }
   if (p.isKw('VALUES')) {
@@ -182,6 +206,12 @@ function parseQueryPrimary(p: Parser): QueryBody {
   throw p.error();
 }
 
+function isQueryEnd(p: Parser): boolean {
+  return (
+    p.tok.type === 'eof' || p.isOp(';') || p.isOp(')') || p.isAnyKw(['UNION', 'EXCEPT', 'MINUS', 'INTERSECT'])
+  );
+}
+
 function parseFromClauseAt(p: Parser): { relations: ReturnType<typeof parseRelation>[] } {
   return { relations: [parseRelation(p)] };
 }
@@ -199,7 +229,7 @@ function isPlainWrapper(q: Query): boolean {
   );
 }
 
-function parseHints(p: Parser): Hint[] {
+export function parseHints(p: Parser): Hint[] {
   const hints: Hint[] = [];
   while (p.acceptOp('/*+')) {
     while (!p.isOp('*/')) {
@@ -257,7 +287,7 @@ export function parseSelect(p: Parser, givenFrom: FromClause | null, start: numb
   };
 }
 
-function parseNamedWindow(p: Parser): NamedWindow {
+export function parseNamedWindow(p: Parser): NamedWindow {
   const name = p.identifier();
   p.expectKw('AS');
   if (p.isOp('(')) return { name, spec: parseWindowSpec(p) };

@@ -47,26 +47,33 @@ export function parseRelation(p: Parser): Relation {
     const start = p.tok.start;
     let left = parseRelationPrimary(p);
     for (;;) {
-      const join = parseJoinType(p);
-      if (!join) return left;
-      const right = parseRelationPrimary(p);
-      let criteria: JoinCriteria | null = null;
-      if (p.acceptKw('ON')) criteria = { kind: 'on', condition: parseExpression(p) };
-      else if (p.isKw('USING') && p.isOp('(', 1)) {
-        p.advance();
-        criteria = { kind: 'using', columns: p.identifierList() };
-      }
-      left = {
-        kind: 'join',
-        type: join.type,
-        natural: join.natural,
-        left,
-        right,
-        criteria,
-        span: p.spanFrom(start),
-      };
+      const joined = parseJoinOnto(p, left, start);
+      if (!joined) return left;
+      left = joined;
     }
   });
+}
+
+/** One `[type] JOIN right [ON … | USING (…)]` onto `left`, or undefined when no join follows. */
+export function parseJoinOnto(p: Parser, left: Relation, start: number): Relation | undefined {
+  const join = parseJoinType(p);
+  if (!join) return undefined;
+  const right = parseRelationPrimary(p);
+  let criteria: JoinCriteria | null = null;
+  if (p.acceptKw('ON')) criteria = { kind: 'on', condition: parseExpression(p) };
+  else if (p.isKw('USING') && p.isOp('(', 1)) {
+    p.advance();
+    criteria = { kind: 'using', columns: p.identifierList() };
+  }
+  return {
+    kind: 'join',
+    type: join.type,
+    natural: join.natural,
+    left,
+    right,
+    criteria,
+    span: p.spanFrom(start),
+  };
 }
 
 function parseJoinType(p: Parser): { type: JoinType; natural: boolean } | undefined {
@@ -210,7 +217,7 @@ function parseVersion(p: Parser): Expression {
  * `TABLESAMPLE (x PERCENT | expr ROWS | BUCKET x OUT OF y) [REPEATABLE (seed)]`, with the refusals of
  * Spark's AstBuilder.withSample: empty input, byte lengths, BUCKET … ON, and a fraction outside [0, 1].
  */
-function parseSample(p: Parser): TableSample | null {
+export function parseSample(p: Parser): TableSample | null {
   const start = p.tok.start;
   if (!p.acceptKw('TABLESAMPLE')) return null;
   p.expectOp('(');
@@ -360,7 +367,7 @@ function parseLateralView(p: Parser): LateralView {
   return { outer, generator, tableAlias, columnAliases };
 }
 
-function parsePivot(p: Parser): Pivot {
+export function parsePivot(p: Parser): Pivot {
   p.expectKw('PIVOT');
   p.expectOp('(');
   const aggregates = p.commaList(() => parseNamedExpression(p));
@@ -382,7 +389,7 @@ function parsePivot(p: Parser): Pivot {
   return { aggregates, columns, values, alias: parseTableAlias(p) };
 }
 
-function parseUnpivot(p: Parser): Unpivot {
+export function parseUnpivot(p: Parser): Unpivot {
   p.expectKw('UNPIVOT');
   let includeNulls = false;
   if (p.acceptKw('INCLUDE', 'NULLS')) includeNulls = true;

@@ -1,0 +1,38 @@
+/**
+ * `* EXCEPT (a, b)` (Databricks / Spark 4): each name must resolve to one of the columns the star expands
+ * to (UNRESOLVED_COLUMN otherwise), and no name may repeat or contain another (EXCEPT_OVERLAPPING_COLUMNS).
+ * Removing a nested field (`* EXCEPT (s.f)`) is not implemented yet and fails rather than returning `s` whole.
+ */
+import { LakesqlError } from '../../errors/index.js';
+import type { Attribute } from '../logical/attribute.js';
+import { Scope, unresolvedColumn } from './scope.js';
+
+export function exceptColumns(
+  attrs: readonly Attribute[],
+  except: readonly (readonly string[])[],
+): Attribute[] {
+  const scope = new Scope(attrs);
+  const resolved = except.map((parts) => {
+    const r = scope.tryResolve(parts);
+    if (!r) throw unresolvedColumn(parts, attrs);
+    return { parts, attr: r.attr, path: r.fieldPath.map((f) => f.toLowerCase()) };
+  });
+  for (const [i, a] of resolved.entries()) {
+    for (const b of resolved.slice(i + 1)) {
+      const [short, long] = a.path.length <= b.path.length ? [a, b] : [b, a];
+      if (a.attr.id === b.attr.id && short.path.every((f, k) => long.path[k] === f)) {
+        throw new LakesqlError('EXCEPT_OVERLAPPING_COLUMNS', {
+          columns: `${a.parts.join('.')}, ${b.parts.join('.')}`,
+        });
+      }
+    }
+  }
+  const nested = resolved.find((r) => r.path.length > 0);
+  if (nested) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `removing the nested field ${nested.parts.join('.')} with * EXCEPT`,
+    });
+  }
+  const dropped = new Set(resolved.map((r) => r.attr.id));
+  return attrs.filter((a) => !dropped.has(a.id));
+}
