@@ -14,11 +14,14 @@ export interface SourceFile {
   readonly size: number;
 }
 
-export async function listSourceFiles(store: ObjectStore): Promise<SourceFile[]> {
+export async function listSourceFiles(store: ObjectStore, recursive = false): Promise<SourceFile[]> {
   const metas = await store.list('');
   const files: SourceFile[] = [];
   for (const m of metas) {
-    if (m.path.includes('/') || m.path.startsWith('_') || m.path.startsWith('.')) continue;
+    // Hidden names (`_…`, `.…`) are skipped at every level, as Hadoop's listing filter does.
+    const names = m.path.split('/');
+    if ((!recursive && names.length > 1) || names.some((n) => n.startsWith('_') || n.startsWith('.')))
+      continue;
     const localPath = store.localPath(m.path) ?? `${store.rootUrl.replace(/\/$/, '')}/${m.path}`;
     const url = localPath.startsWith('/') ? `file://${localPath}` : localPath;
     files.push({ url, localPath, timestamp: m.lastModified, size: m.size });

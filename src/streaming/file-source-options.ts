@@ -30,6 +30,10 @@ export interface FileSourceLimits {
    * ignores it (infinite) under latestFirst with a per-trigger limit.
    */
   readonly maxFileAgeMs?: number;
+  /** Auto Loader: files in sub-folders are listed too (partition folders `k=v/`). */
+  readonly recursive?: boolean;
+  /** Auto Loader's cloudFiles.allowOverwrites: a taken file rewritten later (a newer timestamp) is new again. */
+  readonly allowOverwrites?: boolean;
 }
 
 export interface FileSourceOptions extends FileSourceLimits {

@@ -69,7 +69,9 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
     const log = await this.log();
     if ((log.get(batchId)?.length ?? 0) > 0) return { logOffset: batchId };
     const seen = await this.seen();
-    const fresh = (this.#availableNow ?? (await this.listed())).filter((f) => seen.isNewFile(f));
+    const fresh = (this.#availableNow ?? (await this.listed())).filter((f) =>
+      seen.isNewFile(f, this.limits.allowOverwrites),
+    );
     if (fresh.length === 0) return start;
     const files = readAll ? fresh : admit(fresh, this.limits);
     for (const f of files) seen.add(f.url, f.timestamp);
@@ -127,7 +129,7 @@ export class FileStreamingSource implements StreamingSource<FileSourceOffset, re
 
   /** The folder's files this source takes, in the order batches take them. */
   private async listed(): Promise<SourceFile[]> {
-    const files = (await listSourceFiles(this.store)).filter((f) => this.accept(f));
+    const files = (await listSourceFiles(this.store, this.limits.recursive)).filter((f) => this.accept(f));
     if (this.limits.latestFirst) {
       files.sort((a, b) => b.timestamp - a.timestamp || a.url.localeCompare(b.url));
     }

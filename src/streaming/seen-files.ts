@@ -16,9 +16,14 @@ export class SeenFiles {
     if (timestamp > this.#latest) this.#latest = timestamp;
   }
 
-  /** Compared with the last purge point, so a file aged out but not yet purged is still not taken. */
-  isNewFile(f: { readonly url: string; readonly timestamp: number }): boolean {
-    return f.timestamp >= this.#lastPurge && !this.#timestamps.has(f.url);
+  /**
+   * Compared with the last purge point, so a file aged out but not yet purged is still not taken. With
+   * `allowOverwrites` (Auto Loader's option) a taken file whose timestamp moved on is new again.
+   */
+  isNewFile(f: { readonly url: string; readonly timestamp: number }, allowOverwrites = false): boolean {
+    if (f.timestamp < this.#lastPurge) return false;
+    const taken = this.#timestamps.get(f.url);
+    return taken === undefined || (allowOverwrites && f.timestamp > taken);
   }
 
   /** Forgets files older than the purge point (they can never be new again); returns how many. */

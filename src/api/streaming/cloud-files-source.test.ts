@@ -313,6 +313,60 @@ describe('readStream.format("cloudFiles")', () => {
     ).toEqual([[['a.bin', 3n, 'abc']], [['b.bin', 5n, 'hello']]]);
   });
 
+  it('Hive-style folders below the source become partition columns, kept in _schemas', async () => {
+    const src = path.join(fx.dir, 'parts/src');
+    const base = path.join(fx.dir, 'parts');
+    await put(path.join(src, 'date=2024-01-01'), 'a.json', '{"id":1}\n');
+    await put(path.join(src, 'date=2024-01-02'), 'b.json', '{"id":2}\n');
+    const first = await run(src, base);
+    expect(first.dtypes).toEqual([
+      ['id', 'string'],
+      ['date', 'string'],
+      ['_rescued_data', 'string'],
+    ]);
+    expect(first.batches).toEqual([
+      [
+        { id: '1', date: '2024-01-01', _rescued_data: null },
+        { id: '2', date: '2024-01-02', _rescued_data: null },
+      ],
+    ]);
+    const stored = JSON.parse((await readFile(path.join(base, 'schema/_schemas/0'), 'utf8')).split('\n')[1]!);
+    expect(JSON.parse(stored.partitionSchemaJson).fields.map((f: { name: string }) => f.name)).toEqual([
+      'date',
+    ]);
+    await put(path.join(src, 'date=2024-01-03'), 'c.json', '{"id":3}\n');
+    expect((await run(src, base)).batches).toEqual([[{ id: '3', date: '2024-01-03', _rescued_data: null }]]);
+
+    // cloudFiles.partitionColumns names them (typed by inferColumnTypes), or "" reads none.
+    const typed = await run(src, path.join(fx.dir, 'parts-typed'), {
+      'cloudFiles.partitionColumns': 'date',
+      'cloudFiles.inferColumnTypes': true,
+    });
+    expect(typed.dtypes).toEqual([
+      ['id', 'bigint'],
+      ['date', 'date'],
+      ['_rescued_data', 'string'],
+    ]);
+    const none = await run(src, path.join(fx.dir, 'parts-none'), { 'cloudFiles.partitionColumns': '' });
+    expect(none.dtypes.map(([n]) => n)).toEqual(['id', '_rescued_data']);
+    expect(none.batches.flat().map((r) => r.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('cloudFiles.allowOverwrites: a rewritten file is ingested again; without it, never twice', async () => {
+    const src = path.join(fx.dir, 'over/src');
+    await put(src, 'a.json', '{"id":1}\n');
+    const strict = path.join(fx.dir, 'over-strict');
+    const loose = path.join(fx.dir, 'over-loose');
+    const allow = { 'cloudFiles.allowOverwrites': true };
+    expect((await run(src, strict)).batches).toEqual([[{ id: '1', _rescued_data: null }]]);
+    expect((await run(src, loose, allow)).batches).toEqual([[{ id: '1', _rescued_data: null }]]);
+    await new Promise((r) => setTimeout(r, 30));
+    await put(src, 'a.json', '{"id":2}\n');
+    expect((await run(src, strict)).batches).toEqual([]);
+    expect((await run(src, loose, allow)).batches).toEqual([[{ id: '2', _rescued_data: null }]]);
+    expect((await run(src, loose, allow)).batches).toEqual([]);
+  });
+
   it('pathGlobFilter matches file names with *, ?, [..] and {a,b}', () => {
     const names = ['a.json', 'b.csv', 'part-1.json', 'part-x.json'];
     const match = (glob: string) =>

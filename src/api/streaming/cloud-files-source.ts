@@ -18,11 +18,20 @@
  * column catches the new fields; `none` ignores them (no rescued column).
  */
 
+import path from 'node:path';
 import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { BINARY_FILE_SCHEMA } from '../../formats/file-source.js';
+import {
+  inferPartitionValueType,
+  partitionSegments,
+  widerPartitionType,
+} from '../../formats/paths/partition-discovery.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { NO_SPAN } from '../../sql/ast/common.js';
+import type { QueryBody } from '../../sql/ast/query.js';
+import { plainSelect } from '../../sql/ast/query-builders.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
@@ -34,8 +43,8 @@ import {
   runStreamingLoop,
   type SourceFile,
 } from '../../streaming/index.js';
-import { field, StringType, type StructType, struct } from '../../types/data-types.js';
-import { emptySelect, query } from '../dataframe/ast.js';
+import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
+import { aliased, cast, columnRef, emptySelect, literal, query, stringLiteral } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
 import { type OpenContext, type StreamRunner, StreamSource } from './stream-source.js';
@@ -54,6 +63,8 @@ const CLOUD_FILES_OPTIONS = new Set([
   'cloudfiles.maxfilespertrigger',
   'cloudfiles.maxbytespertrigger',
   'cloudfiles.includeexistingfiles',
+  'cloudfiles.allowoverwrites',
+  'cloudfiles.partitioncolumns',
 ]);
 /** Options this source handles itself rather than passing to the file reader. */
 const OWN_OPTIONS = new Set(['path', 'pathglobfilter']);
@@ -66,6 +77,8 @@ export class CloudFilesStreamSource extends StreamSource {
   private readonly options: ReadonlyMap<string, string>;
   #ready: Promise<void> | undefined;
   #schema: StructType | undefined;
+  /** Hive-style partition columns from the folders below the source (cloudFiles.partitionColumns). */
+  #partitions: StructType = struct([]);
   #schemaVersion = 0;
 
   constructor(
@@ -97,8 +110,18 @@ export class CloudFilesStreamSource extends StreamSource {
     return (this.format === 'json' || this.format === 'csv') && this.mode !== 'none';
   }
 
-  /** The data columns plus, when rescuing, `_rescued_data`: the stream's schema. */
+  /** The data columns, then partition columns, then, when rescuing, `_rescued_data`: the stream's schema. */
   get schema(): StructType {
+    const data = this.readSchema;
+    return struct([
+      ...data.fields.slice(0, this.#schema!.fields.length),
+      ...this.#partitions.fields,
+      ...data.fields.slice(this.#schema!.fields.length),
+    ]);
+  }
+
+  /** What the file reader produces: the data columns and, when rescuing, `_rescued_data`. */
+  private get readSchema(): StructType {
     const data = this.#schema;
     if (data === undefined) throw new Error('cloudFiles: the schema is read when the source is ready');
     return this.rescues ? struct([...data.fields, field(RESCUED_DATA_COLUMN, StringType, true)]) : data;
@@ -125,7 +148,11 @@ export class CloudFilesStreamSource extends StreamSource {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `cloudFiles.schemaEvolutionMode "${this.mode}" (addNewColumns, rescue, failOnNewColumns or none)`,
       });
-    for (const key of ['cloudfiles.infercolumntypes', 'cloudfiles.includeexistingfiles']) {
+    for (const key of [
+      'cloudfiles.infercolumntypes',
+      'cloudfiles.includeexistingfiles',
+      'cloudfiles.allowoverwrites',
+    ]) {
       const v = this.options.get(key);
       if (v !== undefined && !['true', 'false'].includes(v.toLowerCase()))
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `${key} "${v}" (true or false)` });
@@ -145,7 +172,13 @@ export class CloudFilesStreamSource extends StreamSource {
 
   /** cloudFiles.maxFilesPerTrigger and cloudFiles.maxBytesPerTrigger (a soft maximum, as Databricks documents). */
   private limits(): FileSourceLimits {
-    return parseTriggerLimits(this.options, 'cloudFiles.', 'soft');
+    // Auto Loader lists the folders below the source too, and with allowOverwrites takes a file again
+    // when it is rewritten.
+    return {
+      ...parseTriggerLimits(this.options, 'cloudFiles.', 'soft'),
+      recursive: true,
+      allowOverwrites: this.flag('cloudfiles.allowoverwrites', false),
+    };
   }
 
   ready(): Promise<void> {
@@ -179,21 +212,74 @@ export class CloudFilesStreamSource extends StreamSource {
       const versions = await schemaVersions(store);
       if (versions.length > 0) {
         this.#schemaVersion = versions[versions.length - 1]!;
-        this.#schema = this.withHints(await readSchemaVersion(store, this.#schemaVersion));
+        const stored = await readSchemaVersion(store, this.#schemaVersion);
+        this.#schema = this.withHints(stored.data);
+        this.#partitions = this.withHints(stored.partitions, false);
       } else {
         const files = await this.listFiles();
         if (files.length === 0)
           throw new LakesqlError('CF_EMPTY_DIR_FOR_SCHEMA_INFERENCE', { path: this.path });
-        this.#schema = this.withHints(await this.inferSchema(files.map((f) => f.localPath)));
-        await writeSchemaVersion(store, 0, this.#schema);
+        this.#partitions = this.withHints(this.partitionSchemaOf(files), false);
+        const names = new Set(this.#partitions.fields.map((f) => f.name.toLowerCase()));
+        const data = await this.inferSchema(files.map((f) => f.localPath));
+        this.#schema = this.withHints(struct(data.fields.filter((f) => !names.has(f.name.toLowerCase()))));
+        await writeSchemaVersion(store, 0, this.#schema, this.#partitions);
       }
+    }
+    if (FIXED_SCHEMA_FORMATS.has(this.format)) {
+      this.#partitions = this.withHints(this.partitionSchemaOf(await this.listFiles()), false);
     }
     this.bindEmptyOf(this.schema);
   }
 
   private async listFiles(): Promise<SourceFile[]> {
     const glob = globFilter(this.options.get('pathglobfilter'));
-    return (await listSourceFiles(storeForUrl(this.resolve(this.path)))).filter(glob);
+    return (await listSourceFiles(storeForUrl(this.resolve(this.path)), true)).filter(glob);
+  }
+
+  /** A file's `key=value` folders below the source folder, in order. */
+  private partitionSegmentsOf(f: SourceFile): [string, string | null][] {
+    const root = storeForUrl(this.resolve(this.path)).localPath('') ?? '';
+    const dirs = path.relative(root, f.localPath).split(path.sep).slice(0, -1);
+    return partitionSegments(dirs);
+  }
+
+  /**
+   * cloudFiles.partitionColumns (comma-separated; empty for none) or, without it, the Hive-style folders
+   * every listed file has alike, as Auto Loader infers them (conflicting layouts give none). Values are
+   * STRING unless cloudFiles.inferColumnTypes; schemaHints may type them.
+   */
+  private partitionSchemaOf(files: readonly SourceFile[]): StructType {
+    const given = this.options.get('cloudfiles.partitioncolumns');
+    let names: string[];
+    if (given !== undefined) {
+      names = given
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== '');
+    } else {
+      const layouts = new Set(
+        files.map((f) =>
+          this.partitionSegmentsOf(f)
+            .map(([k]) => k.toLowerCase())
+            .join('/'),
+        ),
+      );
+      const [only] = layouts;
+      names = layouts.size === 1 && only !== '' ? this.partitionSegmentsOf(files[0]!).map(([k]) => k) : [];
+    }
+    const inferTypes = this.flag('cloudfiles.infercolumntypes', false);
+    return struct(
+      names.map((name) => {
+        if (!inferTypes) return field(name, StringType, true);
+        let type: DataType | undefined;
+        for (const f of files) {
+          const v = this.partitionSegmentsOf(f).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+          if (v !== undefined) type = widerPartitionType(type, inferPartitionValueType(v));
+        }
+        return field(name, type ?? StringType, true);
+      }),
+    );
   }
 
   /**
@@ -219,7 +305,7 @@ export class CloudFilesStreamSource extends StreamSource {
   }
 
   /** cloudFiles.schemaHints over a schema: a hinted column takes the hint's type; an unknown one is added. */
-  private withHints(schema: StructType): StructType {
+  private withHints(schema: StructType, addUnknown = true): StructType {
     const hints = this.options.get('cloudfiles.schemahints');
     if (hints === undefined || hints.trim() === '') return schema;
     const hinted = parseSchemaDdl(hints).fields;
@@ -228,7 +314,8 @@ export class CloudFilesStreamSource extends StreamSource {
       const h = byName.get(f.name.toLowerCase());
       return h === undefined ? f : field(f.name, h.type, true);
     });
-    const known = new Set(schema.fields.map((f) => f.name.toLowerCase()));
+    if (!addUnknown) return struct(fields);
+    const known = new Set([...schema.fields, ...this.#partitions.fields].map((f) => f.name.toLowerCase()));
     return struct([...fields, ...hinted.filter((h) => !known.has(h.name.toLowerCase()))]);
   }
 
@@ -250,7 +337,7 @@ export class CloudFilesStreamSource extends StreamSource {
       const retryable = this.mode === 'addnewcolumns';
       if (retryable) {
         const evolved = this.withHints(struct([...current.fields, ...added]));
-        await writeSchemaVersion(this.schemaStore(), this.#schemaVersion + 1, evolved);
+        await writeSchemaVersion(this.schemaStore(), this.#schemaVersion + 1, evolved, this.#partitions);
       }
       throw new LakesqlError('UNKNOWN_FIELD_EXCEPTION.NEW_FIELDS_IN_FILE', {
         unknownFields: added.map((f) => f.name).join(', '),
@@ -278,7 +365,7 @@ export class CloudFilesStreamSource extends StreamSource {
         source,
         runBatch: async (files, batchId) => {
           await this.checkNewColumns(files);
-          this.bindFiles(files.map((f) => f.localPath));
+          this.bindFiles(files);
           try {
             return await this.readOnce(control, batchId, body);
           } finally {
@@ -297,19 +384,67 @@ export class CloudFilesStreamSource extends StreamSource {
     if (kept !== undefined) return new Set(JSON.parse(kept) as string[]);
     if (this.flag('cloudfiles.includeexistingfiles', true)) return new Set();
     if ((await ctx.checkpoint.offsetBatchIds()).length > 0) return new Set();
-    const urls = (await listSourceFiles(folder)).map((f) => f.url);
+    const urls = (await listSourceFiles(folder, true)).map((f) => f.url);
     await ctx.checkpoint.writeState(EXISTING_FILES_KEY, JSON.stringify(urls));
     return new Set(urls);
   }
 
-  private bindFiles(paths: readonly string[]): void {
+  /**
+   * Points the view at the batch's files: one read_files per partition folder, its partition values
+   * constants there, the reads combined with UNION ALL.
+   */
+  private bindFiles(files: readonly SourceFile[]): void {
     // A batch without files (a no-data batch run for a watermark) reads no rows.
-    if (paths.length === 0) {
+    if (files.length === 0) {
       this.bindEmptyOf(this.schema);
       return;
     }
-    const relation = readFilesCall(paths, this.format, this.readOptions(), this.schema);
-    this.bindQuery(query(emptySelect([relation])));
+    const partitions = this.#partitions.fields;
+    if (partitions.length === 0) {
+      const relation = readFilesCall(
+        files.map((f) => f.localPath),
+        this.format,
+        this.readOptions(),
+        this.readSchema,
+      );
+      this.bindQuery(query(emptySelect([relation])));
+      return;
+    }
+    const groups = new Map<string, { values: (string | null)[]; paths: string[] }>();
+    for (const f of files) {
+      const segs = this.partitionSegmentsOf(f);
+      const values = partitions.map(
+        (p) => segs.find(([k]) => k.toLowerCase() === p.name.toLowerCase())?.[1] ?? null,
+      );
+      const key = JSON.stringify(values);
+      const group = groups.get(key) ?? { values, paths: [] };
+      group.paths.push(f.localPath);
+      groups.set(key, group);
+    }
+    const dataCount = this.#schema!.fields.length;
+    const selects = [...groups.values()].map(({ values, paths }) => {
+      const read = this.readSchema.fields.map((f) => columnRef([f.name]));
+      const constants = partitions.map((p, i) => {
+        const v = values[i];
+        return aliased(
+          cast(v === null || v === undefined ? literal({ type: 'null' }) : stringLiteral(v), p.type),
+          p.name,
+        );
+      });
+      const items = [...read.slice(0, dataCount), ...constants, ...read.slice(dataCount)];
+      return plainSelect(
+        items,
+        [readFilesCall(paths, this.format, this.readOptions(), this.readSchema)],
+        NO_SPAN,
+      );
+    });
+    const body = selects
+      .slice(1)
+      .reduce<QueryBody>(
+        (left, right) => ({ kind: 'setOperation', op: 'UNION', all: true, left, right, span: NO_SPAN }),
+        selects[0]!,
+      );
+    this.bindQuery(query(body));
   }
 }
 
@@ -322,18 +457,31 @@ async function schemaVersions(store: ObjectStore): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
-async function readSchemaVersion(store: ObjectStore, version: number): Promise<StructType> {
+async function readSchemaVersion(
+  store: ObjectStore,
+  version: number,
+): Promise<{ data: StructType; partitions: StructType }> {
   const body = new TextDecoder().decode(await store.get(`_schemas/${version}`));
   const [marker, json] = body.split('\n');
   if (marker !== 'v1' || json === undefined)
     throw new Error(`cloudFiles: _schemas/${version} is not a v1 schema file`);
-  return parseSchemaString((JSON.parse(json) as { dataSchemaJson: string }).dataSchemaJson);
+  const entry = JSON.parse(json) as { dataSchemaJson: string; partitionSchemaJson?: string };
+  return {
+    data: parseSchemaString(entry.dataSchemaJson),
+    partitions:
+      entry.partitionSchemaJson === undefined ? struct([]) : parseSchemaString(entry.partitionSchemaJson),
+  };
 }
 
-async function writeSchemaVersion(store: ObjectStore, version: number, schema: StructType): Promise<void> {
+async function writeSchemaVersion(
+  store: ObjectStore,
+  version: number,
+  schema: StructType,
+  partitions: StructType,
+): Promise<void> {
   const entry = {
     dataSchemaJson: serializeSchema(schema),
-    partitionSchemaJson: serializeSchema(struct([])),
+    partitionSchemaJson: serializeSchema(partitions),
   };
   await store.put(`_schemas/${version}`, `v1\n${JSON.stringify(entry)}`);
 }
