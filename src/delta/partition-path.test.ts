@@ -18,8 +18,11 @@ describe('escapePartitionPathValue (Spark escapePathName)', () => {
       '%22%23%25%27%2A%2F%3A%3D%3F%5C%7F%7B%5B%5D%5E',
     );
     expect(escapePartitionPathValue('\u0001\n\u001f')).toBe('%01%0A%1F');
-    // Not escaped (POSIX Spark): space, < > |, + , @ ! } and non-ASCII, and U+0000.
-    expect(escapePartitionPathValue('B B<>|+,@!}é\u0000')).toBe('B B<>|+,@!}é\u0000');
+    // Not escaped (POSIX Spark): space, < > |, + , @ ! } and non-ASCII.
+    expect(escapePartitionPathValue('B B<>|+,@!}é')).toBe('B B<>|+,@!}é');
+    // U+0000, which Spark leaves (and then fails to write): no file name may hold it.
+    expect(escapePartitionPathValue('a\u0000b')).toBe('a%00b');
+    expect(unescapePartitionPathValue('a%00b')).toBe('a\u0000b');
     expect(escapePartitionPathValue('2021-09-08 11:11:11')).toBe('2021-09-08 11%3A11%3A11');
   });
 

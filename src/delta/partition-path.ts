@@ -20,8 +20,10 @@ const ESCAPED = new Set<number>([
   0x22, 0x23, 0x25, 0x27, 0x2a, 0x2f, 0x3a, 0x3d, 0x3f, 0x5c, 0x7f, 0x7b, 0x5b, 0x5d, 0x5e,
 ]);
 
+// NUL too, which Spark leaves as is: no file system takes it in a name (Spark's write fails there, lakesql's
+// failed untyped), and `%00` reads back as NUL. The value itself is the log's partitionValues either way.
 function needsEscaping(c: number): boolean {
-  return (c >= 0x01 && c <= 0x1f) || ESCAPED.has(c);
+  return c <= 0x1f || ESCAPED.has(c);
 }
 
 /** escapePathName: the characters above become `%XX` (upper-case hex); everything else stays as is. */

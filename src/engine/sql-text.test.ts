@@ -62,7 +62,7 @@ describe('quoting', () => {
     expect(quoteIdentifier('dec')).toBe('"dec"');
     expect(quoteIdentifier('a"b')).toBe('"a""b"');
     expect(quoteString("it's")).toBe("'it''s'");
-    expect(quoteString('a\u0000b')).toBe("('a' || chr(0) || 'b')");
+    expect(quoteString('a\u0000b')).toBe("concat('a', chr(0), 'b')");
   });
 
   it('formats unscaled decimals', () => {

@@ -15,11 +15,12 @@ export function quoteIdentifier(name: string): string {
 
 /**
  * A VARCHAR literal. SQL text cannot carry a NUL byte, so NULs are spliced in as `chr(0)`
- * (DuckDB VARCHARs themselves may hold them).
+ * (DuckDB VARCHARs themselves may hold them), as the arguments of one flat `concat`: a chain of `||` nests
+ * one level per NUL and passed DuckDB's expression depth limit (1,000) for a value with 500 NULs.
  */
 export function quoteString(s: string): string {
   const parts = s.split('\u0000').map((p) => `'${p.replaceAll("'", "''")}'`);
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' || chr(0) || ')})`;
+  return parts.length === 1 ? parts[0]! : `concat(${parts.join(', chr(0), ')})`;
 }
 
 /** A typed DuckDB literal holding `value` (in scalar.ts's JS representation) as a value of Delta type `type`. */

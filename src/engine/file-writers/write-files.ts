@@ -8,7 +8,7 @@
  * asked for); ORC through lakesql's ORC writer; CSV, JSON and text are formatted by formats/writers from the rows, because DuckDB's CSV and
  * JSON output differ from Spark's (quoting, timestamps, number text).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync, gzipSync } from 'node:zlib';
@@ -158,14 +158,22 @@ async function writeOne(
   if (codec.format === 'parquet') {
     const scratch = new ScratchFolder();
     try {
-      const local = store.localPath(key) ?? (await scratch.file('.parquet'));
+      const target = store.localPath(key);
+      // On a local store DuckDB writes beside the key under an in-flight temp name (which listings skip and
+      // the next write of a killed writer's table deletes), renamed into place once whole: readers never
+      // list a part-written file (a killed INSERT left one, and every later read failed on its footer).
+      const local = target === undefined ? await scratch.file('.parquet') : inFlightName(target);
       await mkdirFor(local);
-      const copied = await c.runAndReadAll(
-        `COPY (${select}) TO ${quoteString(local)} (FORMAT parquet, COMPRESSION ${codec.codec})`,
-      );
-      if (store.localPath(key) === undefined) {
-        await store.put(key, await fs.readFile(local));
-      }
+      const copied = await c
+        .runAndReadAll(
+          `COPY (${select}) TO ${quoteString(local)} (FORMAT parquet, COMPRESSION ${codec.codec})`,
+        )
+        .catch(async (e: unknown) => {
+          await fs.rm(local, { force: true });
+          throw e;
+        });
+      if (target === undefined) await store.put(key, await fs.readFile(local));
+      else await fs.rename(local, target);
       return { key, numRows: Number(copied.getRows()[0]?.[0] ?? 0) };
     } finally {
       await scratch.remove();
@@ -207,6 +215,14 @@ function csvEncoding(options: DataSourceOptions): BufferEncoding {
     option: 'encoding',
     reason: 'lakesql writes UTF-8, ISO-8859-1, UTF-16LE and US-ASCII',
   });
+}
+
+/** `.<name>.<random>.tmp` beside `file`: the store's name for a write in flight (storage/object-key.ts). */
+function inFlightName(file: string): string {
+  return path.join(
+    path.dirname(file),
+    `.${path.basename(file).slice(0, 200)}.${randomBytes(8).toString('hex')}.tmp`,
+  );
 }
 
 async function mkdirFor(file: string): Promise<void> {

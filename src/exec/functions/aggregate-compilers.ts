@@ -7,6 +7,7 @@
 import type { DataType } from '../../types/data-types.js';
 import { ANSI_CONFIG, bind, integralRange, raiseSql, wrapSql } from '../operators/sql-helpers.js';
 import { type CompileFn, cast, compilers } from './compiler-kit.js';
+import { decimalAverage, decimalSum, isDecimal } from './decimal-aggregates.js';
 import { type DoubleAxis, intervalDoubleAxis } from './double-axis.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { PERCENTILE_COMPILERS } from './percentile-compilers.js';
@@ -119,6 +120,9 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
   // on the total.
   sum: (sql, args, resolved, semantics) => {
     if (isAnsiInterval(args[0]?.type)) return intervalSum(sql[0] as string, resolved.returnType, false);
+    const input = args[0];
+    if (input && isDecimal(input.type) && isDecimal(resolved.returnType))
+      return decimalSum(input, resolved.returnType, semantics.ansi);
     const total = `sum(${sql.join(', ')})`;
     const range = integralRange(resolved.returnType);
     if (!range) return cast(total, resolved.returnType);
@@ -133,10 +137,12 @@ export const AGGREGATE_COMPILERS: readonly FunctionCompiler[] = compilers({
       return `CASE WHEN ${v} IS NULL THEN NULL WHEN ${v} BETWEEN ${range.min} AND ${range.max} THEN ${cast(v, resolved.returnType)} ELSE ${outside} END`;
     });
   },
-  avg: (sql, args, resolved) =>
-    isAnsiInterval(args[0]?.type)
-      ? intervalSum(sql[0] as string, resolved.returnType, true)
-      : cast(`avg(${sql.join(', ')})`, resolved.returnType),
+  avg: (sql, args, resolved, semantics) => {
+    if (isAnsiInterval(args[0]?.type)) return intervalSum(sql[0] as string, resolved.returnType, true);
+    if (isDecimal(args[0]?.type) && isDecimal(resolved.returnType))
+      return decimalAverage(sql[0] as string, resolved.returnType, semantics.ansi);
+    return cast(`avg(${sql.join(', ')})`, resolved.returnType);
+  },
   min: ([x]) => `min(${x})`,
   max: ([x]) => `max(${x})`,
   first: firstLast('first'),

@@ -10,7 +10,7 @@
  * - DOUBLE and FLOAT sums do not overflow (they reach ±Infinity, as in Spark).
  */
 import type { DataType } from '../../types/data-types.js';
-import { type CompileFn, cast, compilers } from './compiler-kit.js';
+import { type CompileFn, cast, compilers, duckType } from './compiler-kit.js';
 import type { CompiledArg } from './function-compiler.js';
 
 let counter = 0;
@@ -28,7 +28,8 @@ const bindValue = (sql: string, body: (v: string) => string) => {
 const LONG_MIN = '-9223372036854775808';
 const LONG_MAX = '9223372036854775807';
 
-function decimalMax(precision: number, scale: number): string {
+/** The largest decimal(precision, scale) value, as a DECIMAL(38, scale) constant. */
+export function decimalMax(precision: number, scale: number): string {
   const int = '9'.repeat(precision - scale) || '0';
   return `CAST('${int}${scale > 0 ? `.${'9'.repeat(scale)}` : ''}' AS DECIMAL(38, ${scale}))`;
 }
@@ -59,8 +60,11 @@ function wideDecimalSum(x: string, scale: number, precision: number): string {
   });
 }
 
-/** The group's sum in the input's terms and a check that it fits `resultType`, or NULL. */
-function checkedSum(x: CompiledArg, resultType: DataType): string {
+/**
+ * The group's sum in the input's terms and a check that it fits `resultType`, or NULL (try_sum, and sum in
+ * legacy mode, where Spark's decimal sum is NULL on overflow).
+ */
+export function checkedSum(x: CompiledArg, resultType: DataType): string {
   const t = x.type;
   if (t.kind === 'decimal' && resultType.kind === 'decimal' && t.precision > WIDE_SUM_FROM)
     return wideDecimalSum(x.sql, t.scale, resultType.precision);
@@ -103,8 +107,10 @@ const tryAvg: CompileFn = (_sql, [arg], resolved) => {
     const sumType = { kind: 'decimal', precision: Math.min(t.precision + 10, 38), scale: t.scale } as const;
     return bindValue(
       `{'s': ${checkedSum(x, sumType)}, 'n': ${n}}`,
+      // TRY_CAST: an average past decimal(p + 4, s + 4) is NULL too (DecimalDivideWithOverflowCheck in
+      // TRY mode), where CAST failed in DuckDB.
       (v) =>
-        `CASE WHEN ${v}.n = 0 THEN NULL ELSE ${cast(`CAST(${v}.s AS DOUBLE) / ${v}.n`, resolved.returnType)} END`,
+        `CASE WHEN ${v}.n = 0 THEN NULL ELSE TRY_CAST(CAST(${v}.s AS DOUBLE) / ${v}.n AS ${duckType(resolved.returnType)}) END`,
     );
   }
   if (t.kind === 'yearMonthInterval')

@@ -108,6 +108,27 @@ describe('string to decimal', () => {
     ]);
     expect(await errorOf('decimal(10,2)', "'1_0'")).toEqual(['CAST_INVALID_INPUT', "'1_0'"]);
   });
+
+  it('reads 38 integer digits into decimal(38, 0), and refuses text past 38 digits under ANSI', async () => {
+    const nines = '9'.repeat(38);
+    // They have no room for the extra digit of scale the rounding is read with: they were NULL.
+    expect(
+      await values('decimal(38,0)', 'ansi', [`'${nines}'`, `'-${nines}'`, "'1e50'"]).catch(String),
+    ).toMatch(/NUMERIC_VALUE_OUT_OF_RANGE/);
+    expect(await values('decimal(38,0)', 'ansi', [`'${nines}'`, `' -${nines} '`])).toEqual([
+      nines,
+      `-${nines}`,
+    ]);
+    expect(await values('decimal(38,0)', 'try', ["'1e50'", `'${nines}.4'`])).toEqual([null, nines]);
+    expect(await values('decimal(38,2)', 'legacy', ["'1e50'"])).toEqual([null]);
+    const e = await session
+      .all(`SELECT ${cast('decimal(38,0)')} FROM (VALUES ('1e50')) t(v)`)
+      .catch((x) => x);
+    expect([e.errorClass, e.messageParameters]).toEqual([
+      'NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION',
+      { value: '1e50', precision: '38', scale: '0', config: '"spark.sql.ansi.enabled"' },
+    ]);
+  });
 });
 
 describe('string to date and timestamp', () => {

@@ -14,7 +14,6 @@ import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import { toSqlType } from '../../plan/types/type-sql.js';
 import type { DataType, DecimalType } from '../../types/data-types.js';
 import type { CastEvalMode } from './compile-cast.js';
-import { fitDecimal } from './decimal-arithmetic.js';
 import { ANSI_CONFIG, duckType, integralRange, lit, raiseSql, reuse } from './sql-helpers.js';
 
 const is = (t: DataType, name: string) => t.kind === 'primitive' && t.name === name;
@@ -112,7 +111,20 @@ function castToDecimal(raw: string, s: string, to: DecimalType, mode: CastEvalMo
   // Canonical text is read as it is; only the other rows pay for the trim.
   const text = `(CASE WHEN regexp_full_match(${raw}, ${CANONICAL_NUMBER}) THEN ${raw} ELSE ${s} END)`;
   const scale = Math.min(to.scale + 1, 38);
-  const full = `CASE WHEN ${raw} IS NULL THEN NULL WHEN NOT regexp_full_match(${text}, ${CANONICAL_NUMBER}) THEN ${fail} ELSE ${fitDecimal(`try_cast(${text} AS DECIMAL(38,${scale}))`, to, mode === 'ansi')} END`;
+  // Read with one more digit of scale, so that the HALF_UP rounding is ours; a value with 38 - scale integer
+  // digits has no room for it and is read at its own scale. Text that still does not read is past 38 digits:
+  // NUMERIC_VALUE_OUT_OF_RANGE under ANSI (it was NULL, as if the cast had been a try_cast).
+  const read = `coalesce(try_cast(${text} AS DECIMAL(38,${scale})), try_cast(${text} AS DECIMAL(38,${to.scale})))`;
+  const outOfRange =
+    mode === 'ansi'
+      ? raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
+          value: { sql: text },
+          precision: { text: String(to.precision) },
+          scale: { text: String(to.scale) },
+          config: ANSI_CONFIG,
+        })
+      : 'NULL';
+  const full = `CASE WHEN ${raw} IS NULL THEN NULL WHEN NOT regexp_full_match(${text}, ${CANONICAL_NUMBER}) THEN ${fail} ELSE coalesce(TRY_CAST(${read} AS ${duckType(to)}), ${outOfRange}) END`;
   if (scale >= 18) return full;
   // DuckDB reads text into a DECIMAL(38) (HUGEINT), and narrows one, a hundred times slower than a DECIMAL(18):
   // canonical text whose value fits the narrow type is read and fitted through it, other rows take the full path.

@@ -97,11 +97,22 @@ export function csvText(
   return lines.map((l) => l + opts.lineSep).join('');
 }
 
+/**
+ * univocity's trim: its white space is every code unit up to ' ' (control characters included), never
+ * U+00A0, U+FEFF or the other Unicode spaces that JavaScript's `\s` and `trim()` take.
+ */
+function trimUnivocity(s: string, leading: boolean, trailing: boolean): string {
+  let start = 0;
+  let end = s.length;
+  if (leading) while (start < end && s.charCodeAt(start) <= 0x20) start++;
+  if (trailing) while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
+  return s.slice(start, end);
+}
+
 /** One field as univocity writes it: trimmed, then quoted and escaped when it has to be. */
 export function csvField(raw: string, opts: CsvWriteOptions): string {
   let s = raw;
-  if (opts.trimLeading) s = s.replace(/^\s+/, '');
-  if (opts.trimTrailing) s = s.replace(/\s+$/, '');
+  if (opts.trimLeading || opts.trimTrailing) s = trimUnivocity(s, opts.trimLeading, opts.trimTrailing);
   if (opts.quote === NUL) return s;
   const needsQuotes =
     opts.quoteAll ||

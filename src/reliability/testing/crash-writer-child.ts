@@ -10,11 +10,17 @@ import { EngineSession } from '../../engine/engine-session.js';
 import { DuckDBParquetHandler } from '../../engine/parquet-handler.js';
 import { LakesqlError } from '../../errors/index.js';
 import { SqlSession } from '../../exec/session/sql-session.js';
+import { cloneFileOpSql } from './clone-file-ops.js';
 import { concurrentOpSql } from './concurrent-ops.js';
 import { opSql, opTag } from './crash-ops.js';
 
 const [warehouse, table, first, last, stride, opSet] = process.argv.slice(2);
-const sqlOf = opSet === 'concurrent' ? concurrentOpSql : opSql;
+const sqlOf = (k: number, t: string): string =>
+  opSet === 'concurrent'
+    ? concurrentOpSql(k, t)
+    : opSet === 'clone-file'
+      ? cloneFileOpSql(k, t)
+      : opSql(k, t);
 if (warehouse === undefined || table === undefined || first === undefined || last === undefined) {
   throw new Error('usage: crash-writer-child <warehouse> <table> <first op> <last op> [stride]');
 }

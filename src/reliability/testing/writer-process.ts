@@ -27,7 +27,7 @@ export function startWriter(
   firstOp: number,
   lastOp: number,
   stride = 1,
-  opSet: 'crash' | 'concurrent' = 'crash',
+  opSet: 'crash' | 'concurrent' | 'clone-file' = 'crash',
 ): WriterProcess {
   const child = spawn(
     process.execPath,
