@@ -10,9 +10,9 @@ import type { AlterTableAction, ViewSchemaBinding } from '../../sql/ast/statemen
 import { printQuery } from '../../sql/index.js';
 import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
-import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from './view-schema-mode.js';
 
 export async function alterView(
   session: CommandContext,

@@ -7,9 +7,9 @@ import type { CreateView } from '../../sql/ast/statements-ddl.js';
 import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import type { TempView } from '../relations/temp-view.js';
+import { viewSchemaModeProperty } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
 import { propertyMap } from './properties.js';
-import { viewSchemaModeProperty } from './view-schema-mode.js';
 import { refuseTempViewReferences } from './view-temp-references.js';
 
 export async function createView(session: CommandContext, stmt: CreateView): Promise<StatementResult> {

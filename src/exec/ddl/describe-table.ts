@@ -19,9 +19,9 @@ import {
   relationPartitionColumns,
   relationSchema,
 } from '../relations/catalog-relation.js';
+import { shownViewSchemaMode } from '../relations/view-schema-mode.js';
 import { javaDateString, sparkLocation } from '../value-format/spark-display.js';
 import { clusteringInformationRows } from './cluster-by.js';
-import { shownViewSchemaMode } from './view-schema-mode.js';
 
 /** Spark writes `Created By: Spark <version>`; lakesql names itself. */
 export const CREATED_BY = ENGINE_INFO.replace('/', ' ');

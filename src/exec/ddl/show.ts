@@ -17,12 +17,12 @@ import {
   relationSchema,
   resolveCatalogRelation,
 } from '../relations/catalog-relation.js';
+import { shownViewSchemaMode } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
 import { builtinFunctionNames } from './describe-function.js';
 import { column, rowsResult } from './result-rows.js';
 import { showCreateTableText } from './show-create-table.js';
 import { showPartitionRows } from './show-partitions.js';
-import { shownViewSchemaMode } from './view-schema-mode.js';
 
 type ShowStatement = Extract<
   MiscStatement,

@@ -13,59 +13,13 @@ import { analyzerContext, type ResolvedSqlFunction } from '../../plan/analyzer/a
 import { validateFunctionDefinition } from '../../plan/analyzer/sql-function-definition.js';
 import type { CreateFunction, FunctionStatement } from '../../sql/ast/statements-functions.js';
 import type { CommandContext } from '../command-context.js';
+import {
+  type FunctionName,
+  functionName,
+  functionsOf,
+  resolvedFunction,
+} from '../relations/sql-function-lookup.js';
 import type { StatementResult } from '../statement-result.js';
-
-const SPARK_CATALOG = 'spark_catalog';
-
-function functionsOf(catalog: SessionCatalog<unknown>): SqlFunctions<CreateFunction> {
-  return catalog.functions as SqlFunctions<CreateFunction>;
-}
-
-/** Where a written name points: a temporary function, or a persistent one of a database. */
-type FunctionName =
-  | { readonly kind: 'temporary'; readonly name: string }
-  | { readonly kind: 'persistent'; readonly database: string; readonly name: string };
-
-function functionName(parts: readonly string[], currentDatabase: string): FunctionName | undefined {
-  const lower = parts.map(normalizeName);
-  const name = lower[lower.length - 1]!;
-  if (lower.length === 1) return { kind: 'persistent', database: currentDatabase, name };
-  if (lower.length === 2) {
-    return lower[0] === 'session'
-      ? { kind: 'temporary', name }
-      : { kind: 'persistent', database: lower[0]!, name };
-  }
-  if (lower.length === 3 && lower[0] === 'system' && lower[1] === 'session')
-    return { kind: 'temporary', name };
-  if (lower.length === 3 && lower[0] === SPARK_CATALOG)
-    return { kind: 'persistent', database: lower[1]!, name };
-  return undefined;
-}
-
-function resolved(target: FunctionName, definition: CreateFunction): ResolvedSqlFunction {
-  return {
-    nameParts: target.kind === 'temporary' ? [target.name] : [SPARK_CATALOG, target.database, target.name],
-    definition,
-  };
-}
-
-export function lookupSqlFunction(
-  catalog: SessionCatalog<unknown>,
-  parts: readonly string[],
-): ResolvedSqlFunction | undefined {
-  const functions = functionsOf(catalog);
-  if (parts.length === 1) {
-    const temporary = functions.temporary(parts[0]!);
-    if (temporary) return resolved({ kind: 'temporary', name: normalizeName(parts[0]!) }, temporary);
-  }
-  const target = functionName(parts, catalog.currentDatabase);
-  if (!target) return undefined;
-  const def =
-    target.kind === 'temporary'
-      ? functions.temporary(target.name)
-      : functions.persistent(target.database, target.name);
-  return def ? resolved(target, def) : undefined;
-}
 
 type FunctionContext = Pick<CommandContext, 'catalog' | 'relations' | 'semantics' | 'conf'>;
 
@@ -99,7 +53,7 @@ export async function createFunction(ctx: FunctionContext, stmt: CreateFunction)
       existingRoutineType: 'routine',
     });
   }
-  const fn = resolved(target, stmt);
+  const fn = resolvedFunction(target, stmt);
   await validateFunctionDefinition(fn, analyzerContext(ctx.relations, ctx.semantics, ctx.conf));
   if (target.kind === 'temporary') functions.setTemporary(target.name, stmt);
   else functions.setPersistent(target.database, target.name, stmt);

@@ -25,8 +25,6 @@ import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { lookupSqlFunction } from '../ddl/sql-functions.js';
-import { viewSchemaCompensation, viewSchemaModeOf } from '../ddl/view-schema-mode.js';
 import {
   dbfsRoot,
   type FileReadContext,
@@ -35,8 +33,10 @@ import {
 } from '../file-tables/file-path-table.js';
 import { fileTableOf, isFileTableProvider, readFileTable } from '../file-tables/file-table.js';
 import { runQuery } from '../query/run-query.js';
+import { lookupSqlFunction } from './sql-function-lookup.js';
 import { tableChangesRelation } from './table-changes.js';
 import type { TempView } from './temp-view.js';
+import { viewSchemaCompensation, viewSchemaModeOf } from './view-schema-mode.js';
 
 const PATH_FORMATS = new Set(['delta', 'parquet', 'csv', 'json', 'orc', 'text', 'binaryfile']);
 
