@@ -6,7 +6,7 @@ export const FULL = process.env.LAKESQL_RELIABILITY === 'full';
 
 export const SETTINGS = FULL
   ? { kills: 200, writers: 4, opsPerWriter: 80, fuzzRuns: 2_000, ingestKills: 50 }
-  : { kills: 10, writers: 3, opsPerWriter: 6, fuzzRuns: 150, ingestKills: 2 };
+  : { kills: 10, writers: 3, opsPerWriter: 6, fuzzRuns: 150, ingestKills: 1 };
 
 /** A seeded generator (mulberry32), so that a failing run can be repeated with its seed. */
 export function seededRandom(seed: number): () => number {
