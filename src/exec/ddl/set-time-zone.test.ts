@@ -13,6 +13,8 @@ describe('SET TIME ZONE', () => {
       ['2020-01-01 00:00:00'],
     ]);
     expect(await fx.rows('SET TIME ZONE INTERVAL 10 HOURS')).toEqual([[KEY, '+10:00']]);
+    // current_timezone() is the conf's value, not the Etc/ zone the engine is given for it.
+    expect(await fx.rows('SELECT current_timezone()')).toEqual([['+10:00']]);
     expect(await fx.rows("SET TIME ZONE INTERVAL '15:40:32' HOUR TO SECOND")).toEqual([[KEY, '+15:40:32']]);
     expect(await fx.rows('SET TIME ZONE INTERVAL -8 HOURS')).toEqual([[KEY, '-08:00']]);
     expect(await fx.rows('SET TIME ZONE INTERVAL 0 HOURS')).toEqual([[KEY, 'Z']]);

@@ -80,7 +80,8 @@ const toUnixTimestamp: CompileFn = ([s, p], args, _resolved, semantics) => {
 export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   current_date: () => 'current_date',
   current_timestamp: () => 'current_timestamp',
-  current_timezone: () => "current_setting('TimeZone')",
+  // The session's zone as Spark's conf holds it (`+08:00`), not the Etc/ zone DuckDB is given for it.
+  current_timezone: (_a, _args, _resolved, semantics) => str(semantics.timeZone),
   date_format: ([t, p], _args, _resolved, semantics) => formatSql(`epoch_us(${t})`, p as string, semantics),
   from_unixtime: ([n, p], _args, _resolved, semantics) =>
     formatSql(`(CAST(${n} AS BIGINT) * 1000000)`, p ?? str(DEFAULT_TIMESTAMP_PATTERN), semantics),
