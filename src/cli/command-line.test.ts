@@ -7,7 +7,9 @@ import { runLakesql } from './testing/cli-process.js';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lakesql-cli-line-'));
 const warehouse = path.join(dir, 'warehouse');
 
-describe.concurrent('the lakesql command line', () => {
+// Each test starts CLI processes (tsx, then DuckDB), several at once: under a loaded machine that takes
+// well over the default 60 s, as the other CLI tests allow for.
+describe.concurrent('the lakesql command line', { timeout: 180_000 }, () => {
   it('`table show <path> --version n` time-travels; `--version` and `-V` alone print the package version', async () => {
     const table = path.join(dir, 'people');
     const made = await runLakesql([

@@ -8,7 +8,8 @@ const warehouse = mkdtempSync(path.join(os.tmpdir(), 'lakesql-cli-'));
 const sql = (args: readonly string[], stdin = '') =>
   runLakesql(['sql', '--warehouse', warehouse, ...args], stdin);
 
-describe.concurrent('lakesql sql', () => {
+// Several CLI processes at once (tsx, then DuckDB each): room for a loaded machine, as the other CLI tests have.
+describe.concurrent('lakesql sql', { timeout: 180_000 }, () => {
   it('-e prints a table by default', async () => {
     const r = await sql(['-e', "SELECT 1 AS a, 'x' AS b"]);
     expect(r).toEqual({
