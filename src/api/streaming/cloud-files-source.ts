@@ -79,6 +79,8 @@ export class CloudFilesStreamSource extends StreamSource {
   #schema: StructType | undefined;
   /** Hive-style partition columns from the folders below the source (cloudFiles.partitionColumns). */
   #partitions: StructType = struct([]);
+  /** The source folder's local path, for each file's partition folders. */
+  #root: string | undefined;
   #schemaVersion = 0;
 
   constructor(
@@ -239,7 +241,8 @@ export class CloudFilesStreamSource extends StreamSource {
 
   /** A file's `key=value` folders below the source folder, in order. */
   private partitionSegmentsOf(f: SourceFile): [string, string | null][] {
-    const root = storeForUrl(this.resolve(this.path)).localPath('') ?? '';
+    this.#root ??= storeForUrl(this.resolve(this.path)).localPath('') ?? '';
+    const root = this.#root;
     const dirs = path.relative(root, f.localPath).split(path.sep).slice(0, -1);
     return partitionSegments(dirs);
   }

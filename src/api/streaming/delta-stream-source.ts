@@ -46,6 +46,8 @@ export type DeltaTableRef = { readonly path: string } | { readonly table: string
 
 export class DeltaStreamSource extends StreamSource {
   #schema: StructType | undefined;
+  /** The table's id, read with the snapshot ready() loads (the query start needs no second load). */
+  #tableId: string | undefined;
 
   constructor(
     session: LakeSession,
@@ -60,6 +62,7 @@ export class DeltaStreamSource extends StreamSource {
     const snapshot = await loadSnapshot(storeForUrl(await this.location()), this.sql.parquet);
     // With schema tracking the stream reads with the log's latest schema (the one its restart continues
     // with), as Delta's DeltaDataSource.sourceSchema does.
+    this.#tableId = snapshot.metadata.id;
     const tracked = (await this.schemaTrackingLog(snapshot.metadata.id))?.current;
     const schema = tracked === undefined ? snapshot.schema : parseSchemaString(tracked.dataSchemaJson);
     this.#schema = this.streamOptions().readChangeFeed ? changeDataSchema(schema) : schema;
@@ -70,8 +73,7 @@ export class DeltaStreamSource extends StreamSource {
     await this.ready();
     const store = storeForUrl(await this.location());
     const options = this.streamOptions();
-    const tableId = (await loadSnapshot(store, this.sql.parquet)).metadata.id;
-    const log = await this.schemaTrackingLog(tableId, ctx.checkpoint.location);
+    const log = await this.schemaTrackingLog(this.#tableId!, ctx.checkpoint.location);
     let schemaTracking: DeltaStreamOptions['schemaTracking'];
     if (log) {
       // Delta's sourceMetadataPath: this source's folder in the checkpoint (a query reads one source).
