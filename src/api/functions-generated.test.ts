@@ -279,9 +279,12 @@ const NOTES: Readonly<Record<string, string>> = {
   input_file_name:
     "The row's file path (`_metadata.file_path`) over one Delta table or Parquet read; elsewhere `''` (Spark's value when the file is unknown).",
   uniform:
-    "DuckDB's generator: uniformly distributed, but not Spark's values, and a seed does not make them repeatable.",
+    "With a seed, Spark's values (its XORShiftRandom stream, drawn in row order within each 2,048-row chunk); without one, DuckDB's generator.",
   randstr:
-    "DuckDB's generator: not Spark's values, and a seed does not make them repeatable; at most 1000 characters.",
+    "With a seed, Spark's values (its XORShiftRandom stream, drawn in row order within each 2,048-row chunk); without one, DuckDB's generator; at most 1000 characters.",
+  rand: "With a seed, Spark's values (its XORShiftRandom stream, as Spark's partition 0, drawn in row order within each 2,048-row chunk); without one, DuckDB's generator.",
+  randn:
+    "With a seed, Spark's values (its XORShiftRandom stream, as Spark's partition 0, drawn in row order within each 2,048-row chunk); without one, DuckDB's generator.",
   format_string:
     'Java Formatter specifiers `%s %S %d %x %X %o %f %% %n` with `index$`, flags `-0+ `, width and precision; other specifiers are refused (UNSUPPORTED_FEATURE).',
   format_number:

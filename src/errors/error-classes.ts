@@ -25,6 +25,7 @@ import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PIPE_OPERATOR_ERROR_CLASSES } from './pipe-operator-error-classes.js';
 import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
+import { RANDOM_ERROR_CLASSES } from './random-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
@@ -50,6 +51,7 @@ export const ERROR_CLASSES = {
   ...INTERVAL_LITERAL_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
+  ...RANDOM_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,

@@ -48,6 +48,11 @@ const CASES: readonly Case[] = [
     params: { value: '300', sourceType: '"INT"', targetType: '"TINYINT"', ansiConfig: ANSI },
   },
   { sql: `SELECT 1/0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
+  {
+    sql: `SELECT randstr(-1, 0)`,
+    errorClass: 'INVALID_PARAMETER_VALUE.LENGTH',
+    params: { parameter: '`length`', functionName: '`randstr`', length: '-1' },
+  },
   { sql: `SELECT 7 div 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT 1.5 / 0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   { sql: `SELECT pmod(1, 0)`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },

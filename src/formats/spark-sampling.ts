@@ -7,14 +7,10 @@
  * - an RDD's sample (multi-line CSV records, multi-line JSON files; PartitionwiseSampledRDD) seeds each
  *   partition's BernoulliSampler with the next `java.util.Random(seed).nextLong()`, and samples by gap
  *   sampling when the ratio is at most 0.4, by `nextDouble() <= ratio` otherwise.
- * Java's 64-bit arithmetic runs on BigInt; it is only used when a ratio below 1 is asked for.
+ * The streams are types/xorshift-random.ts; they are only used when a ratio below 1 is asked for.
  */
 import { LakesqlError } from '../errors/index.js';
-import { scalaBytesHash } from '../types/murmur3.js';
-
-const MASK64 = (1n << 64n) - 1n;
-const MASK48 = (1n << 48n) - 1n;
-const DOUBLE_UNIT = 2 ** -53;
+import { JavaRandom, XorShiftRandom } from '../types/xorshift-random.js';
 
 /** CSVUtils.sample / JsonUtils.sample: `require(samplingRatio > 0)`, checked whenever a schema is inferred. */
 export function requirePositiveRatio(ratio: number): void {
@@ -30,56 +26,6 @@ export function requirePositiveRatio(ratio: number): void {
 
 /** CSVUtils.sample / JsonUtils.sample take everything above 0.99. */
 export const samplesAll = (ratio: number): boolean => ratio > 0.99;
-
-/** Spark's org.apache.spark.util.random.XORShiftRandom (a java.util.Random whose `next` is xorshift). */
-export class XorShiftRandom {
-  private seed: bigint;
-
-  constructor(seed: bigint) {
-    this.seed = hashSeed(seed);
-  }
-
-  private next(bits: number): number {
-    let s = this.seed;
-    s ^= (s << 21n) & MASK64;
-    s ^= s >> 35n;
-    s ^= (s << 4n) & MASK64;
-    this.seed = s;
-    return Number(s & ((1n << BigInt(bits)) - 1n));
-  }
-
-  /** java.util.Random.nextDouble over this `next`. */
-  nextDouble(): number {
-    return (this.next(26) * 2 ** 27 + this.next(27)) * DOUBLE_UNIT;
-  }
-}
-
-/** java.util.Random's 48-bit LCG (only nextLong is needed: PartitionwiseSampledRDD's partition seeds). */
-export class JavaRandom {
-  private seed: bigint;
-
-  constructor(seed: bigint) {
-    this.seed = (BigInt.asUintN(64, seed) ^ 0x5deece66dn) & MASK48;
-  }
-
-  private next(bits: number): bigint {
-    this.seed = (this.seed * 0x5deece66dn + 0xbn) & MASK48;
-    return BigInt.asIntN(32, this.seed >> BigInt(48 - bits));
-  }
-
-  nextLong(): bigint {
-    return BigInt.asIntN(64, (this.next(32) << 32n) + this.next(32));
-  }
-}
-
-/** XORShiftRandom.hashSeed: MurmurHash3.bytesHash of the seed's 8 big-endian bytes, twice. */
-function hashSeed(seed: bigint): bigint {
-  const bytes = new Uint8Array(8);
-  new DataView(bytes.buffer).setBigUint64(0, BigInt.asUintN(64, seed));
-  const low = scalaBytesHash(bytes, 0x3c074a61);
-  const high = scalaBytesHash(bytes, low);
-  return ((BigInt(high >>> 0) << 32n) | BigInt(low >>> 0)) & MASK64;
-}
 
 /**
  * Dataset.sample over one partition, element by element: BernoulliCellSampler(0, ratio) seeded

@@ -9,6 +9,7 @@ import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerFromCsvUdf } from './from-csv-udf.js';
 import { registerHistogramUdf } from './histogram-udf.js';
 import { registerDatetimeUdfs } from './register-datetime-udfs.js';
+import { registerSeededRandomUdfs } from './seeded-random-udfs.js';
 import { registerSentencesUdf } from './sentences-udf.js';
 import { registerHashUdfs } from './spark-hash-udfs.js';
 import { registerUrlUdfs } from './url-udfs.js';
@@ -29,4 +30,5 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerZoneUdfs(connection);
   registerFromCsvUdf(connection);
   registerVariantUdfs(connection);
+  registerSeededRandomUdfs(connection);
 }

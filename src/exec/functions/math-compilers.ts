@@ -146,8 +146,6 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   floor: ceilFloor('floor'),
   pi: () => 'pi()',
   e: () => 'exp(1)',
-  rand: () => 'random()',
-  randn: () => 'sqrt(-2 * ln(random())) * cos(2 * pi() * random())',
   // A zero divisor is DIVIDE_BY_ZERO under ANSI and NULL otherwise, as for `%`.
   pmod: ([a, b], _args, _r, semantics) =>
     `CASE WHEN ${b} = 0 THEN ${semantics.ansi ? raise('DIVIDE_BY_ZERO', { config: `'"spark.sql.ansi.enabled"'` }) : 'NULL'} ELSE ((${a} % ${b}) + ${b}) % ${b} END`,

@@ -1,32 +1,50 @@
 /**
- * DuckDB SQL for uniform and randstr over random() (plan/functions/random-functions.ts). randstr's length is
- * a constant, so its string is that many independent draws from the 62-character pool, concatenated.
+ * DuckDB SQL for rand, randn, uniform and randstr. With a seed, the values are Spark's: drawn from the
+ * XORShiftRandom stream of engine/udfs/seeded-random-udfs.ts that this one call owns (a token minted here,
+ * at compile time). Without one, Spark picks a random seed, so DuckDB's own random() serves, at DuckDB's
+ * speed.
  */
-import { LakesqlError } from '../../errors/index.js';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isIntegral } from '../../plan/functions/type-classes.js';
-import { type CompileFn, cast, compilers, str } from './compiler-kit.js';
+import { type CompileFn, cast, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
-const POOL = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const MAX_RANDSTR = 1000;
+/** The seeded UDF's call on this call's own stream; the seed is a constant (Spark requires one). */
+function seeded(udf: string, seedSql: string, ...rest: string[]): string {
+  return `${udf}(${cast(seedSql, { kind: 'primitive', name: 'long' })}, ${str(randomUUID())}${rest.map((r) => `, ${r}`).join('')})`;
+}
 
-const uniform: CompileFn = ([min, max], _args, resolved) => {
+/** `rand([seed])`: uniform in [0, 1). */
+const rand: CompileFn = ([seed]) => (seed === undefined ? 'random()' : seeded('spark_seeded_rand', seed));
+
+/** `randn([seed])`: standard normal; unseeded by the Box-Muller transform of two draws. */
+const randn: CompileFn = ([seed]) =>
+  seed === undefined
+    ? 'sqrt(-2 * ln(random())) * cos(2 * pi() * random())'
+    : seeded('spark_seeded_randn', seed);
+
+/** Uniform.replacement: `min + (max - min) * rand(seed)` in DOUBLE, cast to the result type. */
+const uniform: CompileFn = ([min, max, seed], _args, resolved) => {
   const t = resolved.returnType;
-  if (t.kind === 'primitive' && t.name === 'void') return 'CAST(NULL AS INTEGER)';
-  const draw = `(CAST(${min} AS DOUBLE) + (CAST(${max} AS DOUBLE) - CAST(${min} AS DOUBLE)) * random())`;
+  const r = seed === undefined ? 'random()' : seeded('spark_seeded_rand', seed);
+  const draw = `(CAST(${min} AS DOUBLE) + (CAST(${max} AS DOUBLE) - CAST(${min} AS DOUBLE)) * ${r})`;
   return isIntegral(t) ? cast(`trunc(${draw})`, t) : cast(draw, t);
 };
 
-const randstr: CompileFn = (_sql, args) => {
-  const n = Number(args[0]?.value ?? 0);
-  if (!Number.isInteger(n) || n < 0 || n > MAX_RANDSTR) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: `randstr of length ${String(args[0]?.value)} (lakesql generates 0 to ${MAX_RANDSTR} characters)`,
-    });
-  }
-  if (n === 0) return "''";
-  const one = `substr(${str(POOL)}, 1 + CAST(floor(random() * 62) AS INTEGER), 1)`;
-  return `(${Array.from({ length: n }, () => one).join(' || ')})`;
+/**
+ * `randstr(length[, seed])`: `length` characters from Spark's stream. Unseeded, Spark seeds it with a random
+ * long when the query is analyzed; so does this, at compile time. A negative length fails when a row is
+ * computed, as Spark's does.
+ */
+const randstr: CompileFn = ([length, seed]) => {
+  const n = `CAST(${length} AS INTEGER)`;
+  const seedSql = seed ?? `${BigInt.asIntN(64, randomBytes(8).readBigUInt64BE())}`;
+  const tooShort = raise('INVALID_PARAMETER_VALUE.LENGTH', {
+    parameter: str('`length`'),
+    functionName: str('`randstr`'),
+    length: `CAST(${n} AS VARCHAR)`,
+  });
+  return `CASE WHEN ${n} < 0 THEN ${tooShort} ELSE ${seeded('spark_seeded_randstr', seedSql, n)} END`;
 };
 
-export const RANDOM_COMPILERS: readonly FunctionCompiler[] = compilers({ uniform, randstr });
+export const RANDOM_COMPILERS: readonly FunctionCompiler[] = compilers({ rand, randn, uniform, randstr });

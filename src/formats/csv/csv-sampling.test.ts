@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { isLakesqlError } from '../../errors/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
+import { JavaRandom, XorShiftRandom } from '../../types/xorshift-random.js';
 import { DataSourceOptions } from '../data-source-options.js';
-import { datasetSampleMask, JavaRandom, rddSampleMasks, XorShiftRandom } from '../spark-sampling.js';
+import { datasetSampleMask, rddSampleMasks } from '../spark-sampling.js';
 import { readCsv } from './csv-reader.js';
 
 const schemaOf = (text: string, options: Record<string, string>) =>

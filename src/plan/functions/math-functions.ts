@@ -178,14 +178,6 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
   ceilFloor('floor'),
   simple('pi', { args: [], returns: DoubleType, nullable: false, prettyName: mathName('pi') }),
   simple('e', { args: [], returns: DoubleType, nullable: false, prettyName: mathName('e') }),
-  simple('rand', {
-    aliases: ['random'],
-    args: ['long'],
-    optionalFrom: 0,
-    returns: DoubleType,
-    nullable: false,
-  }),
-  simple('randn', { args: ['long'], optionalFrom: 0, returns: DoubleType, nullable: false }),
   // Listed for the function catalogue; calls never reach this signature: the analyzer (expressions.ts) turns
   // pmod(a, b) into the binary arithmetic operator it is in Spark, with the operator's coercion and errors.
   custom('pmod', 'scalar', (args, semantics) => {

@@ -1,7 +1,8 @@
 /**
- * uniform(min, max[, seed]) and randstr(length[, seed]) (randomExpressions.scala). Both take constants, as
- * Spark requires. The values come from DuckDB's random(): uniformly distributed like Spark's, but not Spark's
- * XORShiftRandom sequence, and a seed does not make them repeatable (as for lakesql's rand(seed)).
+ * rand([seed]), randn([seed]), uniform(min, max[, seed]) and randstr(length[, seed]) (randomExpressions.scala,
+ * as of Spark 4.0). A seed is an INT or BIGINT (or NULL, which is 0) and nothing else: no implicit cast, as
+ * the expressions only expect those types. uniform and randstr take constants, as Spark requires. With a seed the values are Spark's XORShiftRandom sequence (exec/functions/
+ * random-compilers.ts); without one, DuckDB's random(), uniformly distributed like Spark's.
  * uniform's type: the wider integral type when both bounds are integral, else DOUBLE (FLOAT for FLOAT
  * bounds); an integral result is min + (max - min) * rand truncated, in [min, max).
  */
@@ -36,7 +37,21 @@ function requireConstant(name: string, args: readonly ArgInfo[], i: number): voi
   });
 }
 
+/** The seed argument at `i`: INT, BIGINT or NULL, read as a BIGINT. */
+function seedType(name: string, args: readonly ArgInfo[], i: number): DataType {
+  const t = (args[i] as ArgInfo).type;
+  if (isVoid(t) || isPrimitiveNamed(t, 'integer') || isPrimitiveNamed(t, 'long')) return LongType;
+  throw unexpectedInputType(name, args, i, '("INT" or "BIGINT")');
+}
+
+/**
+ * uniform's type: the wider integral type when both bounds are integral; a DECIMAL bound's type (the
+ * maximum's when both are), else DOUBLE (FLOAT for FLOAT and integral bounds); a NULL bound makes DOUBLE.
+ */
 function uniformType(a: DataType, b: DataType): DataType | undefined {
+  if (isVoid(a) || isVoid(b)) return DoubleType;
+  if (b.kind === 'decimal') return b;
+  if (a.kind === 'decimal' && isNumeric(b)) return a;
   if (isIntegral(a) && isIntegral(b)) {
     for (const [n, t] of [
       ['long', LongType],
@@ -53,24 +68,41 @@ function uniformType(a: DataType, b: DataType): DataType | undefined {
   return DoubleType;
 }
 
+/** rand and randn: DOUBLE, never NULL. */
+function seededDouble(name: string): FunctionSignature['resolve'] {
+  return (args) => {
+    checkArity(name, args, 0, 1);
+    return {
+      inputTypes: args.map((_, i) => seedType(name, args, i)),
+      returnType: DoubleType,
+      nullable: false,
+    };
+  };
+}
+
 export const RANDOM_FUNCTIONS: readonly FunctionSignature[] = [
+  custom('rand', 'scalar', seededDouble('rand'), { aliases: ['random'] }),
+  custom('randn', 'scalar', seededDouble('randn')),
   custom('uniform', 'scalar', (args) => {
     checkArity('uniform', args, 2, 3);
     for (let i = 0; i < args.length; i++) requireConstant('uniform', args, i);
     const [min, max] = args as [ArgInfo, ArgInfo];
-    if (isVoid(min.type) || isVoid(max.type)) {
-      const inputTypes = args.map((a) => (isVoid(a.type) ? IntegerType : a.type));
-      return { inputTypes, returnType: { kind: 'primitive', name: 'void' } };
-    }
     const t = uniformType(min.type, max.type);
     if (!t) throw unexpectedInputType('uniform', args, isNumeric(min.type) ? 1 : 0, '"NUMERIC"');
-    const seed = args.length > 2 ? [expectArg('uniform', args, 2, 'long')] : [];
-    return { inputTypes: [min.type, max.type, ...seed], returnType: t, nullable: false };
+    const bound = (b: DataType) => (isVoid(b) ? DoubleType : b);
+    const seed = args.length > 2 ? [seedType('uniform', args, 2)] : [];
+    return {
+      inputTypes: [bound(min.type), bound(max.type), ...seed],
+      returnType: t,
+      nullable: isVoid(min.type) || isVoid(max.type),
+    };
   }),
   custom('randstr', 'scalar', (args) => {
     checkArity('randstr', args, 1, 2);
     for (let i = 0; i < args.length; i++) requireConstant('randstr', args, i);
-    const types = args.map((_, i) => expectArg('randstr', args, i, i === 0 ? 'int' : 'long'));
-    return { inputTypes: types, returnType: StringType, nullable: false };
+    // The length is cast to INT from any number (randstr(10L), randstr(1.5D) are Spark's too).
+    const length = isNumeric((args[0] as ArgInfo).type) ? IntegerType : expectArg('randstr', args, 0, 'int');
+    const seed = args.length > 1 ? [seedType('randstr', args, 1)] : [];
+    return { inputTypes: [length, ...seed], returnType: StringType, nullable: false };
   }),
 ];
