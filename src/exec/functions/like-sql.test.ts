@@ -62,3 +62,30 @@ describe('LIKE', () => {
     ]);
   });
 });
+
+describe('quantified and case-insensitive LIKE (Spark’s NotLikeAny, NotLikeAll and ILike)', () => {
+  it('NOT LIKE ANY holds when some pattern does not match; NOT LIKE ALL when none matches', async () => {
+    const rows = await fx.rows(
+      `SELECT s, s NOT LIKE ANY ('a%', '%c') AS nany, s NOT LIKE ALL ('a%', '%c') AS nall,
+        s NOT ILIKE ANY ('A%', NULL) AS niany, s NOT ILIKE ALL ('X%', NULL) AS niall
+       FROM VALUES ('abc'), ('abx'), ('zzz') AS t(s) ORDER BY s`,
+    );
+    expect(rows).toEqual([
+      ['abc', false, false, null, null],
+      ['abx', true, false, null, null],
+      ['zzz', true, true, true, null],
+    ]);
+  });
+
+  it('names an ILIKE as the function Spark prints, its escape not shown', async () => {
+    const result = await fx.session.execute(
+      `SELECT 'a' ILIKE 'A', 'a' NOT ILIKE 'b' ESCAPE '/', 'a' LIKE 'a'`,
+    );
+    const last = result.at(-1);
+    expect(last?.kind === 'rows' ? last.columns.map((c) => c.name) : []).toEqual([
+      'ilike(a, A)',
+      '(NOT ilike(a, b))',
+      'a LIKE a',
+    ]);
+  });
+});

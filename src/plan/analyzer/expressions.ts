@@ -502,12 +502,20 @@ async function analyzeLike(
     if (e.escape !== null) args.push({ kind: 'literal', value: e.escape, type: StringType });
     result = callFunction(e.op === 'ILIKE' ? 'ilike' : 'like', args, env, sql);
   } else {
+    // Spark's NotLikeAny / NotLikeAll negate each pattern's match, not the whole: `NOT LIKE ANY` holds when
+    // some pattern does not match, `NOT LIKE ALL` when none matches (three-valued, NULL patterns included).
     const parts = await Promise.all(
-      e.patterns.map(async (p) =>
-        callFunction(e.op === 'ILIKE' ? 'ilike' : 'like', [value, await analyzeExpression(p, env)], env, sql),
-      ),
+      e.patterns.map(async (p) => {
+        const match = callFunction(
+          e.op === 'ILIKE' ? 'ilike' : 'like',
+          [value, await analyzeExpression(p, env)],
+          env,
+          sql,
+        );
+        return e.negated ? not(match) : match;
+      }),
     );
-    result = parts.reduce((l, r) => binary(e.quantifier === 'ANY' ? 'OR' : 'AND', l, r, env, sql));
+    return parts.reduce((l, r) => binary(e.quantifier === 'ANY' ? 'OR' : 'AND', l, r, env, sql));
   }
   return e.negated ? not(result) : result;
 }

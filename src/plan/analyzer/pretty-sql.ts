@@ -70,7 +70,11 @@ export function prettySql(e: Expression): string {
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'like': {
-      const s = `${prettySql(e.value)} ${e.op} ${prettySql(e.pattern)}${e.escape !== null ? ` ESCAPE '${e.escape}'` : ''}`;
+      // ILIKE is a function in Spark (ILike, a RuntimeReplaceable): `ilike(a, b)`, its escape not shown.
+      const s =
+        e.op === 'ILIKE'
+          ? `ilike(${prettySql(e.value)}, ${prettySql(e.pattern)})`
+          : `${prettySql(e.value)} ${e.op} ${prettySql(e.pattern)}${e.escape !== null ? ` ESCAPE '${e.escape}'` : ''}`;
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'likeQuantified': {
