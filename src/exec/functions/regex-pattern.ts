@@ -42,14 +42,71 @@ function patternFault(p: string): boolean {
     else if (c === ')' && --depth < 0) return true;
     if ((c === '*' || c === '+' || c === '?') && atStart) return true;
     atStart = c === '(' || c === '|';
-    if (c === '(' && p[i + 1] === '?') i++;
+    if (c === '(' && p[i + 1] === '?') {
+      const construct = GROUP_CONSTRUCT.exec(p.slice(i + 2));
+      if (!construct) return true;
+      i += 1 + construct[0].length;
+      // `(?i)` closes at once: the flags group holds nothing, and what follows starts afresh.
+      if (construct[0].endsWith(')')) depth--;
+    }
   }
   return depth !== 0;
 }
 
-/** Throws Spark's INVALID_PARAMETER_VALUE.PATTERN for a literal pattern Java's regex would not compile. */
+/**
+ * What Java's Pattern accepts after `(?`: a non-capturing or atomic group, a lookaround, a named group, or
+ * inline flags (idmsuxU, with `-` to turn them off) closing the group or opening a non-capturing one.
+ */
+const GROUP_CONSTRUCT = /^(?:[:=!>]|<[=!]|<[A-Za-z][A-Za-z0-9]*>|[idmsuxU]*(?:-[idmsuxU]*)?[:)])/;
+
+/**
+ * The number of capturing groups of a pattern (Matcher.groupCount): each `(` that is not escaped, not in a
+ * character class and not `(?…` other than a named group `(?<name>`.
+ */
+export function capturingGroupCount(p: string): number {
+  let count = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '\\') {
+      if (p[i + 1] === 'Q') {
+        const end = p.indexOf('\\E', i + 2);
+        if (end < 0) return count;
+        i = end + 1;
+      } else i++;
+    } else if (c === '[') {
+      let depth = 0;
+      i += p[i + 1] === '^' ? 2 : 1;
+      if (p[i] === ']') i++;
+      for (; i < p.length; i++) {
+        if (p[i] === '\\') i++;
+        else if (p[i] === '[') depth++;
+        else if (p[i] === ']' && depth-- === 0) break;
+      }
+    } else if (c === '(') {
+      if (p[i + 1] !== '?' || /^<[A-Za-z]/.test(p.slice(i + 2))) count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Constructs Java's regex has and DuckDB's RE2 lacks (it guarantees linear time): lookahead and lookbehind,
+ * backreferences, atomic groups and possessive quantifiers.
+ */
+const BEYOND_RE2 = /\(\?(?:[=!>]|<[=!])|(?<!\\)(?:\\\\)*\\[1-9]|[*+?}]\+/;
+
+/**
+ * Throws Spark's INVALID_PARAMETER_VALUE.PATTERN for a literal pattern Java's regex would not compile, and
+ * UNSUPPORTED_FEATURE for one that only Java's would.
+ */
 export function checkRegexPattern(pattern: unknown, functionName: string): void {
-  if (typeof pattern !== 'string' || !patternFault(pattern)) return;
+  if (typeof pattern !== 'string') return;
+  if (!patternFault(pattern) && BEYOND_RE2.test(pattern)) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE', {
+      feature: `the regular expression '${pattern}' in ${functionName}: lookaround, backreferences, atomic groups and possessive quantifiers are not supported (lakesql's regex engine runs in linear time)`,
+    });
+  }
+  if (!patternFault(pattern)) return;
   throw new LakesqlError('INVALID_PARAMETER_VALUE.PATTERN', {
     parameter: '`regexp`',
     functionName: `\`${functionName}\``,

@@ -7,15 +7,45 @@
 
 import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
 import { encodeSql } from './charset-compilers.js';
-import { type CompileFn, call, compilers, raise } from './compiler-kit.js';
+import { type CompileFn, call, compilers, raise, str } from './compiler-kit.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
-import { checkRegexPattern } from './regex-pattern.js';
+import { capturingGroupCount, checkRegexPattern } from './regex-pattern.js';
 import { sizeChecked } from './size-limit.js';
 
 /** Checks a literal pattern (argument 2) at compile time; gives undefined so the compiler goes on. */
 function checked(args: readonly { value?: unknown }[], functionName: string): undefined {
   checkRegexPattern(args[1]?.value, functionName);
   return undefined;
+}
+
+/**
+ * regexp_extract / regexp_extract_all (RegExpExtractBase): a group that took no part in the match is '', and
+ * a group index past the pattern's groups (or negative) fails with REGEX_GROUP_INDEX once a row matches, as
+ * Spark checks it per match. The index is a constant for DuckDB; a literal pattern's groups are counted here.
+ */
+function extractGroup(
+  fn: 'regexp_extract' | 'regexp_extract_all',
+  [s, re, g]: readonly string[],
+  args: Parameters<CompileFn>[1],
+): string {
+  checkRegexPattern(args[1]?.value, fn);
+  const index = g === undefined ? 1 : literalInt(args[2]);
+  const pattern = args[1]?.value;
+  if (typeof pattern === 'string' && index !== undefined) {
+    const groupCount = capturingGroupCount(pattern);
+    if (index < 0 || index > groupCount) {
+      const fault = raise('INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX', {
+        parameter: str('`idx`'),
+        functionName: str(`\`${fn}\``),
+        groupCount: str(String(groupCount)),
+        groupIndex: str(String(index)),
+      });
+      const none = fn === 'regexp_extract' ? "''" : 'CAST([] AS VARCHAR[])';
+      return `CASE WHEN ${s} IS NULL OR ${re} IS NULL THEN NULL WHEN regexp_matches(${s}, ${re}) THEN ${fault} ELSE ${none} END`;
+    }
+  }
+  const extracted = `${fn}(${s}, ${re}, ${g ?? '1'})`;
+  return fn === 'regexp_extract' ? extracted : `list_transform(${extracted}, lambda m: coalesce(m, ''))`;
 }
 
 /** UTF8String.substringSQL(pos, len): pos 0 is 1, negative counts from the end, len < 0 is empty. */
@@ -145,10 +175,8 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   octet_length: ([s]) => `CAST(octet_length(CAST(${s} AS BLOB)) AS INTEGER)`,
   lpad: pad('l'),
   rpad: pad('r'),
-  regexp_extract: ([s, re, g], args) =>
-    checked(args, 'regexp_extract') ?? `regexp_extract(${s}, ${re}, ${g ?? '1'})`,
-  regexp_extract_all: ([s, re, g], args) =>
-    checked(args, 'regexp_extract_all') ?? `regexp_extract_all(${s}, ${re}, ${g ?? '1'})`,
+  regexp_extract: (sql, args) => extractGroup('regexp_extract', sql, args),
+  regexp_extract_all: (sql, args) => extractGroup('regexp_extract_all', sql, args),
   regexp_replace: ([s, re, rep, pos], args) =>
     (checked(args, 'regexp_replace') ?? pos === undefined)
       ? `regexp_replace(${s}, ${re}, regexp_replace(${rep}, '\\$(\\d)', '\\\\\\1', 'g'), 'g')`

@@ -2,9 +2,10 @@
  * Spark's string functions (sql-ref-functions-builtin.html#string-functions). Argument classes follow each
  * expression's `inputTypes` in org.apache.spark.sql.catalyst.expressions.stringExpressions.
  */
+import { LakesqlError } from '../../errors/index.js';
 import { arrayOf, BinaryType, BooleanType, IntegerType, StringType } from '../../types/data-types.js';
 import type { FunctionSignature } from './function-signature.js';
-import { checkArity, custom, expectArg, simple } from './signature-kit.js';
+import { callSql, checkArity, custom, expectArg, simple } from './signature-kit.js';
 import { isPrimitiveNamed } from './type-classes.js';
 
 function pad(name: string): FunctionSignature {
@@ -71,18 +72,46 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('octet_length', { args: ['stringOrBinary'], returns: IntegerType }),
   pad('lpad'),
   pad('rpad'),
-  simple('regexp_extract', { args: ['string', 'string', 'int'], optionalFrom: 2, returns: StringType }),
+  // Spark names a call with its defaulted arguments filled in: regexp_extract(s, p, 1).
+  simple('regexp_extract', {
+    args: ['string', 'string', 'int'],
+    optionalFrom: 2,
+    returns: StringType,
+    prettyName: (a) => `regexp_extract(${a[0]}, ${a[1]}, ${a[2] ?? '1'})`,
+  }),
   simple('regexp_extract_all', {
     args: ['string', 'string', 'int'],
     optionalFrom: 2,
     returns: arrayOf(StringType),
+    prettyName: (a) => `regexp_extract_all(${a[0]}, ${a[1]}, ${a[2] ?? '1'})`,
   }),
-  simple('regexp_replace', {
-    args: ['string', 'string', 'string', 'int'],
-    optionalFrom: 3,
-    returns: StringType,
+  // RegExpReplace.checkInputDataTypes: a constant position must be positive.
+  custom(
+    'regexp_replace',
+    'scalar',
+    (args) => {
+      checkArity('regexp_replace', args, 3, 4);
+      const inputTypes = args.map((_, i) => expectArg('regexp_replace', args, i, i < 3 ? 'string' : 'int'));
+      const position = args[3]?.numeric;
+      if (typeof position === 'number' && position <= 0) {
+        throw new LakesqlError('DATATYPE_MISMATCH.VALUE_OUT_OF_RANGE', {
+          sqlExpr: callSql('regexp_replace', args),
+          exprName: 'position',
+          valueRange: '(0, 2147483647]',
+          currentValue: String(position),
+        });
+      }
+      return { inputTypes, returnType: StringType };
+    },
+    { prettyName: (a) => `regexp_replace(${a[0]}, ${a[1]}, ${a[2]}, ${a[3] ?? '1'})` },
+  ),
+  // RLike prints as RLIKE(s, p); its aliases print their own name, upper-cased (REGEXP_LIKE, REGEXP).
+  simple('regexp_like', {
+    aliases: ['rlike', 'regexp'],
+    args: ['string', 'string'],
+    returns: BooleanType,
+    prettyName: (a, written = 'regexp_like') => `${written.toUpperCase()}(${a.join(', ')})`,
   }),
-  simple('regexp_like', { aliases: ['rlike', 'regexp'], args: ['string', 'string'], returns: BooleanType }),
   simple('regexp_count', { args: ['string', 'string'], returns: IntegerType }),
   simple('repeat', { args: ['string', 'int'], returns: StringType }),
   // StringReplace's two-argument form is replace(str, search, '') in the plan, and is named so.

@@ -36,17 +36,22 @@ const mask = custom('mask', 'scalar', (args) => {
 });
 
 /** regexp_instr's group index: only the whole match (0), the position Spark reports. */
-const regexpInstr = custom('regexp_instr', 'scalar', (args) => {
-  checkArity('regexp_instr', args, 2, 3);
-  const types = args.map((_, i) => expectArg('regexp_instr', args, i, i < 2 ? 'string' : 'int'));
-  const idx = args[2] as ArgInfo | undefined;
-  if (idx && !(idx.foldable && (idx.value === 0 || idx.value === 0n))) {
-    throw new LakesqlError('UNSUPPORTED_FEATURE', {
-      feature: 'regexp_instr with a group index other than 0',
-    });
-  }
-  return { inputTypes: types, returnType: IntegerType };
-});
+const regexpInstr = custom(
+  'regexp_instr',
+  'scalar',
+  (args) => {
+    checkArity('regexp_instr', args, 2, 3);
+    const types = args.map((_, i) => expectArg('regexp_instr', args, i, i < 2 ? 'string' : 'int'));
+    const idx = args[2] as ArgInfo | undefined;
+    if (idx && !(idx.foldable && (idx.value === 0 || idx.value === 0n))) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: 'regexp_instr with a group index other than 0',
+      });
+    }
+    return { inputTypes: types, returnType: IntegerType };
+  },
+  { prettyName: (a) => `regexp_instr(${a[0]}, ${a[1]}, ${a[2] ?? '0'})` },
+);
 
 export const TEXT_FUNCTIONS: readonly FunctionSignature[] = [
   simple('soundex', { args: ['string'], returns: StringType }),
