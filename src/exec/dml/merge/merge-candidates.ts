@@ -8,7 +8,9 @@
  * 2. An interval join of the distinct source key tuples against each remaining file's [min, max] per key
  *    (merge-key-ranges.ts) keeps only the files some source key may fall in.
  * 3. Unless the merge only inserts, the key columns of those files are scanned for exact key matches
- *    (merge-matched-files.ts); only files holding one are read in full.
+ *    (merge-matched-files.ts); only files holding one are read in full. Skipped when the decision itself
+ *    reads no column beyond the keys (a merge-on-read upsert or delete): its own scan of the same columns of
+ *    the same files is exact, so a key-only scan first would read them twice.
  * 4. NOT MATCHED BY SOURCE clauses may change any unmatched row: the files their conditions may hold are
  *    added (every file when one is unconditional or its condition does not push down).
  */
@@ -63,6 +65,10 @@ export async function mergeCandidates(
   source: SourceTable,
   semantics: SessionSemantics,
   scratchTables: string[],
+  options: {
+    /** The target columns the decision reads, when it reads only the rows it writes (merge-target-columns.ts). */
+    readonly decisionColumns?: readonly string[] | undefined;
+  } = {},
 ): Promise<MergeCandidates> {
   const snapshot = plan.snapshot;
   const bySource = bySourcePredicate(plan);
@@ -92,7 +98,7 @@ export async function mergeCandidates(
   const filesRead = new Set<AddFile>();
   if (keyColumns !== 'none' && keyColumns.length > 0) {
     matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
-    if (!isInsertOnly(plan)) {
+    if (!isInsertOnly(plan) && !decisionReadsOnlyKeys(options.decisionColumns, keyColumns)) {
       for (const f of matching.files) filesRead.add(f.add);
       numFilesKeyScanned = matching.files.length;
       const store = snapshot.store;
@@ -109,6 +115,13 @@ export async function mergeCandidates(
   }
   for (const f of scan.files) filesRead.add(f.add);
   return { numSourceRows, scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
+}
+
+/** Whether the decision's scan reads no column the key-only scan would not read. */
+function decisionReadsOnlyKeys(decisionColumns: readonly string[] | undefined, keys: readonly SourceKey[]) {
+  if (decisionColumns === undefined) return false;
+  const keyNames = new Set(keys.map((k) => k.name.toLowerCase()));
+  return decisionColumns.every((c) => keyNames.has(c.toLowerCase()));
 }
 
 function subset(plan: ScanPlan, indexes: readonly number[]): ScanPlan {
