@@ -6,6 +6,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSnapshot } from '../../../delta/snapshot.js';
+import { storeForUrl } from '../../../storage/store-for-url.js';
+import { IntegerType } from '../../../types/data-types.js';
+import { filesInKeyRanges, keptByKeyRanges, keyRangeQuery } from './merge-key-ranges.js';
 import { IN_LIST_LIMIT } from './merge-pruning.js';
 import { type MergeTestEnv, mergeTestEnv } from './testing/merge-test-env.js';
 
@@ -117,6 +121,33 @@ describe('the interval join of source keys against file statistics', () => {
     expect(outcome.numTargetFilesRead).toBe(0);
     expect(outcome.version).toBeUndefined();
     expect(await env.version(t.location)).toBe(before);
+  });
+
+  it('the interval join gives the same files folded into the key statement and in a round trip of its own', async () => {
+    const t = await tenFiles();
+    const snapshot = await loadSnapshot(storeForUrl(t.location), env.session.parquet);
+    // The files hold ids in the order they were appended; find each key's file by its statistics.
+    const plan = snapshot.scanPlan();
+    const fileOf = (id: number) =>
+      plan.files.findIndex((f) =>
+        f.add.stats?.includes(`"minValues":{"id":${FILE_ROWS * Math.floor(id / FILE_ROWS)},`),
+      );
+    const engine = env.session.engine;
+    const keyTable = 'merge_candidates_test_keys';
+    await engine.run(
+      `CREATE OR REPLACE TABLE ${keyTable} AS SELECT * FROM (VALUES (2500), (7001)) AS v("k0")`,
+    );
+    try {
+      const keys = [{ name: 'id', type: IntegerType, keyColumn: 'k0' }];
+      const expected = [fileOf(2500), fileOf(7001)].sort((a, b) => a - b);
+      expect(expected.every((i) => i >= 0)).toBe(true);
+      expect(await filesInKeyRanges(engine, plan, keys, keyTable)).toEqual(expected);
+      const query = keyRangeQuery(plan, keys, keyTable);
+      const [row] = await engine.all(`SELECT ${query.matchedList} AS "files" FROM ${keyTable} LIMIT 1`);
+      expect(keptByKeyRanges(query, row?.files)).toEqual(expected);
+    } finally {
+      await engine.run(`DROP TABLE ${keyTable}`);
+    }
   });
 
   it('an insert-only merge with many keys removes no file', async () => {

@@ -8,7 +8,9 @@
  * 2. An interval join of the distinct source key tuples against each remaining file's [min, max] per key
  *    (merge-key-ranges.ts) keeps only the files some source key may fall in.
  * 3. Unless the merge only inserts, the key columns of those files are scanned for exact key matches
- *    (merge-matched-files.ts); only files holding one are read in full.
+ *    (merge-matched-files.ts); only files holding one are read in full. Skipped when the decision itself
+ *    reads no column beyond the keys (a merge-on-read upsert or delete): its own scan of the same columns of
+ *    the same files is exact, so a key-only scan first would read them twice.
  * 4. NOT MATCHED BY SOURCE clauses may change any unmatched row: the files their conditions may hold are
  *    added (every file when one is unconditional or its condition does not push down).
  */
@@ -19,11 +21,17 @@ import type { EngineSession } from '../../../engine/engine-session.js';
 import { readResult } from '../../../engine/result-reader.js';
 import type { SessionSemantics } from '../../../plan/functions/function-signature.js';
 import { typeOf } from '../../../plan/logical/bound-expression.js';
-import { arrayOf, field, LongType, sqlTypeName, struct } from '../../../types/data-types.js';
+import { arrayOf, field, IntegerType, LongType, sqlTypeName, struct } from '../../../types/data-types.js';
 import type { ScalarValue } from '../../../types/scalar.js';
 import { compileContext } from '../../query/compile-context.js';
 import { expressionSql, quoteColumn } from '../../query/expression-sql.js';
-import { filesInKeyRanges, type KeyColumn } from './merge-key-ranges.js';
+import {
+  filesInKeyRanges,
+  type KeyColumn,
+  type KeyRangeQuery,
+  keptByKeyRanges,
+  keyRangeQuery,
+} from './merge-key-ranges.js';
 import { filesWithKeyMatches } from './merge-matched-files.js';
 import { isInsertOnly, type MergePlan } from './merge-plan.js';
 import {
@@ -33,6 +41,12 @@ import {
   splitCondition,
   targetOnlyPredicate,
 } from './merge-pruning.js';
+
+/**
+ * At most this many files (after the target-only conjuncts) are listed in the statement that creates the
+ * key table; beyond it the interval join runs on its own over the files the key predicates keep.
+ */
+const FOLDED_KEY_RANGE_FILES = 2000;
 
 /** The MERGE's source as a scratch table: its name and the statement that creates it, not yet run. */
 export interface SourceTable {
@@ -63,6 +77,10 @@ export async function mergeCandidates(
   source: SourceTable,
   semantics: SessionSemantics,
   scratchTables: string[],
+  options: {
+    /** The target columns the decision reads, when it reads only the rows it writes (merge-target-columns.ts). */
+    readonly decisionColumns?: readonly string[] | undefined;
+  } = {},
 ): Promise<MergeCandidates> {
   const snapshot = plan.snapshot;
   const bySource = bySourcePredicate(plan);
@@ -82,7 +100,17 @@ export async function mergeCandidates(
   const predicates: Predicate[] = [];
   const targetOnly = targetOnlyPredicate(plan.target, parts.targetOnly);
   if (targetOnly) predicates.push(targetOnly);
-  const { numSourceRows, keyColumns } = await materializeKeys(engine, keys, source, keyTable, semantics);
+  // The interval join runs in the round trip that creates the key table, over the files the target-only
+  // conjuncts keep (its verdict on a file does not depend on the other files, so the key predicates below
+  // may skip more files first or after); a table of very many files gets its own round trip over the
+  // files the key predicates keep instead, so as not to list every file in the statement.
+  const targetOnlyFiles = snapshot.scanPlan(targetOnly);
+  const folded =
+    keys.length > 0 && targetOnlyFiles.files.length <= FOLDED_KEY_RANGE_FILES
+      ? keyRangeQuery(targetOnlyFiles, keyRangeColumns(keys), keyTable)
+      : undefined;
+  const materialized = await materializeKeys(engine, keys, source, keyTable, semantics, folded);
+  const { numSourceRows, keyColumns } = materialized;
   if (keyColumns === 'none') predicates.push({ kind: 'literalBool', value: false });
   else predicates.push(...keyPredicates(keyColumns));
   const onPredicate = predicates.length === 0 ? undefined : and(...predicates);
@@ -91,8 +119,11 @@ export async function mergeCandidates(
   let numFilesKeyScanned = 0;
   const filesRead = new Set<AddFile>();
   if (keyColumns !== 'none' && keyColumns.length > 0) {
-    matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
-    if (!isInsertOnly(plan)) {
+    if (materialized.inKeyRanges) {
+      const inRanges = new Set(materialized.inKeyRanges.map((i) => targetOnlyFiles.files[i]!.add.path));
+      matching = { ...matching, files: matching.files.filter((f) => inRanges.has(f.add.path)) };
+    } else matching = subset(matching, await filesInKeyRanges(engine, matching, keyColumns, keyTable));
+    if (!isInsertOnly(plan) && !decisionReadsOnlyKeys(options.decisionColumns, keyColumns)) {
       for (const f of matching.files) filesRead.add(f.add);
       numFilesKeyScanned = matching.files.length;
       const store = snapshot.store;
@@ -109,6 +140,13 @@ export async function mergeCandidates(
   }
   for (const f of scan.files) filesRead.add(f.add);
   return { numSourceRows, scan, predicate, filesRead: [...filesRead], numFilesKeyScanned };
+}
+
+/** Whether the decision's scan reads no column the key-only scan would not read. */
+function decisionReadsOnlyKeys(decisionColumns: readonly string[] | undefined, keys: readonly SourceKey[]) {
+  if (decisionColumns === undefined) return false;
+  const keyNames = new Set(keys.map((k) => k.name.toLowerCase()));
+  return decisionColumns.every((c) => keyNames.has(c.toLowerCase()));
 }
 
 function subset(plan: ScanPlan, indexes: readonly number[]): ScanPlan {
@@ -131,8 +169,10 @@ function bySourcePredicate(plan: MergePlan): Predicate | 'none' | 'all' {
   return or(...predicates);
 }
 
-/** A key column with the source's values for it when they are few (at most IN_LIST_LIMIT). */
+/** A key column with the source keys' extremes, and their values when they are few (at most IN_LIST_LIMIT). */
 interface SourceKey extends KeyColumn {
+  readonly sourceMin: ScalarValue;
+  readonly sourceMax: ScalarValue;
   readonly fewValues: readonly ScalarValue[] | undefined;
 }
 
@@ -148,7 +188,8 @@ async function materializeKeys(
   source: SourceTable,
   keyTable: string,
   semantics: SessionSemantics,
-): Promise<{ numSourceRows: number; keyColumns: SourceKey[] | 'none' }> {
+  keyRanges: KeyRangeQuery | undefined,
+): Promise<{ numSourceRows: number; keyColumns: SourceKey[] | 'none'; inKeyRanges?: number[] }> {
   if (keys.length === 0) return { numSourceRows: await engine.runCounting(source.create), keyColumns: [] };
   const ctx = compileContext(semantics, new Map());
   const exprs = keys.map((k) => expressionSql(k.source, ctx));
@@ -163,7 +204,8 @@ async function materializeKeys(
       `CREATE TABLE ${t} AS SELECT DISTINCT ${exprs.map((e, i) => `${e} AS "k${i}"`).join(', ')} ` +
       `FROM ${quoteColumn(source.table)} WHERE ${exprs.map((e) => `(${e}) IS NOT NULL`).join(' AND ')}; ` +
       `SELECT (SELECT count(*) FROM ${quoteColumn(source.table)}), count(*), ` +
-      `${keys.map((_, i) => `min("k${i}"), max("k${i}"), ${few(i)}`).join(', ')} FROM ${t}`,
+      `${keys.map((_, i) => `min("k${i}"), max("k${i}"), ${few(i)}`).join(', ')}` +
+      `${keyRanges ? `, ${keyRanges.matchedList ?? 'CAST([] AS INTEGER[])'}` : ''} FROM ${t}`,
     struct([
       field('rows', LongType),
       field('n', LongType),
@@ -172,10 +214,12 @@ async function materializeKeys(
         field(`max${i}`, k.target.type),
         field(`few${i}`, arrayOf(k.target.type, false)),
       ]),
+      ...(keyRanges ? [field('files', arrayOf(IntegerType, false))] : []),
     ]),
   );
   const numSourceRows = Number(row![0]);
   if (Number(row![1]) === 0) return { numSourceRows, keyColumns: 'none' };
+  const inKeyRanges = keyRanges ? keptByKeyRanges(keyRanges, row![2 + 3 * keys.length]) : undefined;
   const keyColumns = keys.map((k, i): SourceKey => {
     const values = row![4 + 3 * i] as ScalarValue[];
     return {
@@ -187,7 +231,12 @@ async function materializeKeys(
       fewValues: values.length <= IN_LIST_LIMIT ? values : undefined,
     };
   });
-  return { numSourceRows, keyColumns };
+  return { numSourceRows, keyColumns, ...(inKeyRanges ? { inKeyRanges } : {}) };
+}
+
+/** The key table's column per key, as the interval join reads them (k0, k1, … in the keys' order). */
+function keyRangeColumns(keys: readonly EqualityKey[]): KeyColumn[] {
+  return keys.map((k, i) => ({ name: k.target.name, type: k.target.type, keyColumn: `k${i}` }));
 }
 
 /** Per key column, the predicate every matching target row satisfies: its few values, else their range. */

@@ -7,7 +7,8 @@
  * the row is a match, and one value per column of the table after the merge.
  *
  * The join keeps the target side whenever a target row can change or must be copied, and the source side
- * whenever a NOT MATCHED clause may insert it: FULL, LEFT (target first), or RIGHT for insert-only merges.
+ * whenever a NOT MATCHED clause may insert it: FULL, LEFT (target first), RIGHT for insert-only merges (and
+ * merge-on-read upserts), or INNER when neither side's unmatched rows matter.
  */
 import type { Attribute } from '../../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
@@ -81,19 +82,26 @@ function firstApplying(
 /**
  * @param scanned the target columns the scan produces (all of them unless the merge only inserts)
  * @param sourceColumns the materialized source's column names, parallel to `plan.source.output`
+ * @param options.unmatchedTargetRows whether target rows that no source row matches must appear (with the
+ *   COPY action) even when no NOT MATCHED BY SOURCE clause applies: copy-on-write rewrites them with their
+ *   file; merge-on-read leaves them where they are and need not see them.
  */
 export function decisionPlan(
   plan: MergePlan,
   scanned: readonly Attribute[],
   sourceSql: string,
   sourceColumns: readonly string[],
+  options: { readonly unmatchedTargetRows: boolean },
 ): DecisionPlan {
   const ids = plan.ids;
   const decided = clauseCodes(plan);
   const has = (k: MergeClauseKind) => plan.clauses.some((c) => c.kind === k);
-  const keepTarget = has('matched') || has('notMatchedBySource');
+  // A target row no source row matches is kept only when a NOT MATCHED BY SOURCE clause may change it, or
+  // when the caller needs it copied; without it the target side is not preserved, so DuckDB can filter the
+  // target scan by the source's keys (its join filter pushdown) instead of carrying every candidate row.
+  const keepTarget = has('notMatchedBySource') || (has('matched') && options.unmatchedTargetRows);
   const keepSource = has('notMatched');
-  const joinType: JoinType = keepTarget && keepSource ? 'full' : keepTarget ? 'left' : 'right';
+  const joinType: JoinType = keepTarget ? (keepSource ? 'full' : 'left') : keepSource ? 'right' : 'inner';
 
   const fileIndex = ids.fresh(FILE_INDEX_COLUMN, IntegerType, true);
   const rowId = ids.fresh(ROW_ID_COLUMN, { kind: 'primitive', name: 'long' }, true);

@@ -294,9 +294,10 @@ describe('MERGE with deletion vectors', () => {
     await env.merge(
       `MERGE INTO ${t.name} t USING (SELECT 12 AS id) s ON t.id = s.id WHEN MATCHED THEN DELETE`,
     );
+    // The UPDATE reads t.v, a column beyond the keys, so the key-only scan runs before the decision.
     const { outcome } = await env.merge(
       `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (12, 'back'), (25, 'y') AS s(id, v)) s
-       ON t.id = s.id WHEN MATCHED THEN UPDATE SET v = s.v WHEN NOT MATCHED THEN INSERT *`,
+       ON t.id = s.id WHEN MATCHED THEN UPDATE SET v = concat(t.v, s.v) WHEN NOT MATCHED THEN INSERT *`,
     );
     // Both keyed files are key-scanned and read: ids 11-20 for its deleted 12, which the decision leaves alone.
     expect(outcome.numTargetFilesKeyScanned).toBe(2);
@@ -313,7 +314,40 @@ describe('MERGE with deletion vectors', () => {
       [11, 'v11'],
       [12, 'back'],
       [13, 'v13'],
-      [25, 'y'],
+      [25, 'v25y'],
+    ]);
+  });
+
+  it('an upsert whose decision reads only the keys skips the key-only scan: the decision scans the key column alone', async () => {
+    const t = await dvTable();
+    // Keys 12 and 29 fall in the ranges of the files of ids 11-20 and 21-30; 29 was deleted before.
+    await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT 29 AS id) s ON t.id = s.id WHEN MATCHED THEN DELETE`,
+    );
+    const { outcome } = await env.merge(
+      `MERGE INTO ${t.name} t USING (SELECT * FROM VALUES (12, 'x'), (29, 'back') AS s(id, v)) s
+       ON t.id = s.id WHEN MATCHED THEN UPDATE SET * WHEN NOT MATCHED THEN INSERT *`,
+    );
+    expect(outcome.numTargetFilesKeyScanned).toBe(0);
+    expect(outcome.numTargetFilesRead).toBe(2);
+    const commit = await env.commit(t.location, outcome.version!);
+    expect(metricsOf(commit)).toMatchObject({
+      numTargetRowsInserted: '1',
+      numTargetRowsUpdated: '1',
+      numTargetRowsCopied: '0',
+      numTargetDeletionVectorsAdded: '1',
+      numTargetDeletionVectorsUpdated: '0',
+    });
+    // Only the file of ids 11-20 gets a DV: the one of 21-30 holds 29 only as a deleted row.
+    expect(removes(commit).map((r) => r.path)).toEqual([fileHolding(commit, 11).path]);
+    expect(
+      await env.rows(`SELECT id, v FROM ${t.name} WHERE id IN (11, 12, 28, 29, 30) ORDER BY id`),
+    ).toEqual([
+      [11, 'v11'],
+      [12, 'x'],
+      [28, 'v28'],
+      [29, 'back'],
+      [30, 'v30'],
     ]);
   });
 

@@ -29,8 +29,7 @@ import type { EngineSession } from '../../../engine/engine-session.js';
 import { scanRelation } from '../../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../../errors/index.js';
 import { analyzerContext } from '../../../plan/analyzer/analyzer-context.js';
-import { type Attribute, columnAlias } from '../../../plan/logical/attribute.js';
-import { someExpr } from '../../../plan/logical/expression-walk.js';
+import { columnAlias } from '../../../plan/logical/attribute.js';
 import type { CommandContext } from '../../command-context.js';
 import { compileContext } from '../../query/compile-context.js';
 import { quoteColumn } from '../../query/expression-sql.js';
@@ -59,6 +58,7 @@ import { type MergeMetrics, mergeMetrics, operationMetrics } from './merge-metri
 import { withOldValues } from './merge-old-values.js';
 import { isInsertOnly, isOnlyOneUnconditionalDelete, type MergePlan } from './merge-plan.js';
 import { type MergeSummary, summarizeDecision } from './merge-summary.js';
+import { decisionTargetColumns, rowsWritten } from './merge-target-columns.js';
 import { ROW_INDEX_COLUMN, targetRowsSql, touchedRows } from './merge-touched-rows.js';
 import { multipleSourceRowsMatched } from './merge-validation.js';
 
@@ -87,30 +87,30 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const sourceTable = engine.uniqueName('lakesql_merge_source');
     scratchTables.push(sourceTable);
     const compiledSource = await compileQuery(engine, plan.source, semantics);
+    const insertOnly = isInsertOnly(plan);
+    // The change data feed needs the old values of updated rows (an insert-only merge writes no change files).
+    const changeData = writesChangeData(plan.snapshot.metadata) && !insertOnly;
+    // With deletion vectors (Delta's ClassicMergeExecutor with shouldWritePersistentDeletionVectors) a touched
+    // file keeps its unchanged rows: its changed rows are marked deleted by row index, so the scan also
+    // yields each row's physical position, and a target row's identity encodes its file and position.
+    const marksRows = !insertOnly && !changeData && writesDeletionVectors(plan.snapshot);
+    const scanned = decisionTargetColumns(plan, rowsWritten(plan, marksRows));
     let found: Awaited<ReturnType<typeof mergeCandidates>>;
     try {
       const create = `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`;
-      found = await mergeCandidates(engine, plan, { table: sourceTable, create }, semantics, scratchTables);
+      found = await mergeCandidates(engine, plan, { table: sourceTable, create }, semantics, scratchTables, {
+        decisionColumns: marksRows ? scanned.map((a) => a.name) : undefined,
+      });
     } finally {
       await compiledSource.release();
     }
     const numSourceRows = found.numSourceRows;
     const candidates: ScanPlan = found.scan;
     const predicate = found.predicate;
-    const insertOnly = isInsertOnly(plan);
-    // An insert-only merge reads only the target columns the ON condition compares.
-    const scanned: readonly Attribute[] = insertOnly
-      ? plan.target.output.filter((a) =>
-          someExpr(plan.condition, (x) => x.kind === 'attributeRef' && x.attr.id === a.id),
-        )
-      : plan.target.output;
 
-    // With deletion vectors (Delta's ClassicMergeExecutor with shouldWritePersistentDeletionVectors) a touched
-    // file keeps its unchanged rows: its changed rows are marked deleted by row index, so the scan also
-    // yields each row's physical position, and a target row's identity encodes its file and position.
     // No candidate file: no target row can match, so only NOT MATCHED clauses can apply.
     const insertsAlone = insertOnly || candidates.files.length === 0;
-    const mergeOnRead = !insertsAlone && writesDeletionVectors(plan.snapshot);
+    const mergeOnRead = !insertsAlone && marksRows;
 
     // 3. The decision table.
     const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
@@ -120,14 +120,18 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     });
     releases.push(() => scan.release());
     const sourceColumns = plan.source.output.map(columnAlias);
+    // Merge-on-read leaves unchanged rows where they are, so the decision table need not hold them when each
+    // candidate's live rows are known from its statistics (Delta's isFullyReplaced counts them so); matched
+    // rows stay, for the multiple-match check. The decision's join then drops them before they are computed.
+    const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
+    const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
     const decisionBase = decisionPlan(
       plan,
       scanned,
       `SELECT *, true AS ${quoteColumn(SOURCE_PRESENT_COLUMN)} FROM ${quoteColumn(sourceTable)}`,
       sourceColumns,
+      { unmatchedTargetRows: !dropUnchanged },
     );
-    // The change data feed needs the old values of updated rows (an insert-only merge writes no change files).
-    const changeData = writesChangeData(plan.snapshot.metadata) && !insertOnly;
     const decision = changeData ? withOldValues(decisionBase, plan) : { ...decisionBase, olds: [] };
     const relationSql = new Map<object, string>([
       [decision.target, targetRowsSql(scan.sql, mergeOnRead)],
@@ -153,11 +157,6 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
       ...decision.olds.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(mergeOldColumn(i))}`),
     ];
-    // Merge-on-read leaves unchanged rows where they are, so the decision table need not hold them when each
-    // candidate's live rows are known from its statistics (Delta's isFullyReplaced counts them so); matched
-    // rows stay, for the multiple-match check.
-    const liveRows = mergeOnRead ? candidates.files.map((f) => logicalRecords(f.add)) : [];
-    const dropUnchanged = mergeOnRead && liveRows.every((n) => n !== undefined);
     const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
     const decidedSql = `SELECT ${named.join(', ')} FROM (${body}) AS "d"`;
     const createMerged = `CREATE TABLE ${quoteColumn(merged)} AS ${decidedSql}${unchangedDropped}`;

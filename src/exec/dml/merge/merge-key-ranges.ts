@@ -5,9 +5,12 @@
  * all of its ranges; unlike one range over all keys, keys spread over two distant files keep only those two.
  *
  * Statistics are used as `columnBounds` makes them safe (timestamps widened by the millisecond truncation,
- * truncated string maxima unbounded). A side without a bound gets the source's own extreme, which bounds
- * nothing. A file without statistics is kept; a file whose key column is all NULL is dropped, since `=`
- * never matches NULL.
+ * truncated string maxima unbounded). A side without a bound gets the source keys' own extreme (read from
+ * the key table in the same statement), which bounds nothing. A file without statistics is kept; a file
+ * whose key column is all NULL is dropped, since `=` never matches NULL.
+ *
+ * The join is a scalar subquery (`keyRangeQuery`), so a MERGE can run it in the round trip that creates
+ * the key table (merge-candidates.ts); `filesInKeyRanges` runs it on its own.
  */
 import { resolvePhysicalPath } from '../../../delta/column-mapping.js';
 import { statsOf } from '../../../delta/data-skipping.js';
@@ -19,15 +22,24 @@ import type { DataType } from '../../../types/data-types.js';
 import type { ScalarValue } from '../../../types/scalar.js';
 import { quoteColumn } from '../../query/expression-sql.js';
 
-/** One key column of the target, with the source keys' own extremes (non-null keys exist). */
+/** One key column of the target and the key table's column holding the source values for it. */
 export interface KeyColumn {
   /** The target column's logical name. */
   readonly name: string;
   readonly type: DataType;
   /** The key table's column holding the source values. */
   readonly keyColumn: string;
-  readonly sourceMin: ScalarValue;
-  readonly sourceMax: ScalarValue;
+}
+
+/** The interval join, split into what statistics decide alone and what DuckDB must check. */
+export interface KeyRangeQuery {
+  /** Indexes (into `plan.files`) kept outright: files without statistics for a key. */
+  readonly kept: readonly number[];
+  /**
+   * A scalar subquery giving the list of the other indexes some key tuple falls in (NULL when none does);
+   * undefined when statistics leave no file to check.
+   */
+  readonly matchedList: string | undefined;
 }
 
 type FileRange =
@@ -56,22 +68,16 @@ function fileRange(file: ScanFile, keys: readonly KeyColumn[], located: readonly
     if (!stats || !physicalPath) return { kind: 'keep' };
     const b = columnBounds(stats, physicalPath, key.type);
     if (b.nullCount !== undefined && b.nullCount === b.numRecords) return { kind: 'drop' };
-    const upper = b.upperIsPrefix ? undefined : b.upper;
-    bounds.push([b.lower ?? key.sourceMin, upper ?? key.sourceMax]);
+    bounds.push([b.lower ?? null, b.upperIsPrefix ? null : (b.upper ?? null)]);
   }
   return { kind: 'range', bounds };
 }
 
 /**
- * The indexes (into `plan.files`) of the files some tuple of `keyTable` may match. `keyTable` holds the
- * distinct source key tuples, none with a NULL component.
+ * The interval join of `keyTable` (the distinct source key tuples, none with a NULL component) against the
+ * files of `plan`, as a query not yet run.
  */
-export async function filesInKeyRanges(
-  engine: EngineSession,
-  plan: ScanPlan,
-  keys: readonly KeyColumn[],
-  keyTable: string,
-): Promise<number[]> {
+export function keyRangeQuery(plan: ScanPlan, keys: readonly KeyColumn[], keyTable: string): KeyRangeQuery {
   const located = keys.map((key): KeyLocation => {
     const partition = plan.partitionColumns.find((p) => p.toLowerCase() === key.name.toLowerCase());
     if (partition !== undefined) return { partition };
@@ -94,29 +100,57 @@ export async function filesInKeyRanges(
       }
     }
   }
-  if (checked.length > 0) {
-    // One typed list per column, unnested side by side: DuckDB binds a list of constants far faster
-    // than as many VALUES rows of typed literals.
-    const ranges = [
-      `unnest([${checked.join(', ')}]::INTEGER[]) AS "i"`,
-      ...keys.flatMap((key, k) => [
-        `unnest(${listSql(lows[k]!, key.type)}) AS "lo${k}"`,
-        `unnest(${listSql(highs[k]!, key.type)}) AS "hi${k}"`,
-      ]),
-    ];
-    const on = keys
-      .map((key, k) => {
-        const s = `"s".${quoteColumn(key.keyColumn)}`;
-        return `${s} BETWEEN ${fromList(`"f"."lo${k}"`, key.type)} AND ${fromList(`"f"."hi${k}"`, key.type)}`;
-      })
-      .join(' AND ');
-    const matched = await engine.all(
-      `SELECT DISTINCT "f"."i" AS "i" FROM (SELECT ${ranges.join(', ')}) AS "f" ` +
-        `JOIN ${quoteColumn(keyTable)} AS "s" ON ${on}`,
-    );
-    for (const r of matched) kept.push(Number(r.i));
-  }
-  return kept.sort((a, b) => a - b);
+  if (checked.length === 0) return { kept, matchedList: undefined };
+  // One typed list per column, unnested side by side: DuckDB binds a list of constants far faster than as
+  // many VALUES rows of typed literals. A side without a bound takes the source keys' extreme, so that the
+  // condition stays a plain BETWEEN (a range join) rather than an OR.
+  const t = quoteColumn(keyTable);
+  const lists = [
+    `unnest([${checked.join(', ')}]::INTEGER[]) AS "i"`,
+    ...keys.flatMap((key, k) => [
+      `unnest(${listSql(lows[k]!, key.type)}) AS "lo${k}"`,
+      `unnest(${listSql(highs[k]!, key.type)}) AS "hi${k}"`,
+    ]),
+  ];
+  const bounded = [
+    '"i"',
+    ...keys.flatMap((key, k) => {
+      const c = quoteColumn(key.keyColumn);
+      return [
+        `coalesce(${fromList(`"lo${k}"`, key.type)}, (SELECT min(${c}) FROM ${t})) AS "lo${k}"`,
+        `coalesce(${fromList(`"hi${k}"`, key.type)}, (SELECT max(${c}) FROM ${t})) AS "hi${k}"`,
+      ];
+    }),
+  ];
+  const on = keys
+    .map((key, k) => `"s".${quoteColumn(key.keyColumn)} BETWEEN "f"."lo${k}" AND "f"."hi${k}"`)
+    .join(' AND ');
+  const matchedList =
+    `(SELECT list(DISTINCT "f"."i") FROM (SELECT ${bounded.join(', ')} FROM (SELECT ${lists.join(', ')})) AS "f" ` +
+    `JOIN ${t} AS "s" ON ${on})`;
+  return { kept, matchedList };
+}
+
+/** The indexes a key range query keeps, ascending, from the list its subquery returned. */
+export function keptByKeyRanges(query: KeyRangeQuery, matched: unknown): number[] {
+  const listed = ((matched ?? []) as readonly unknown[]).map(Number);
+  return [...query.kept, ...listed].sort((a, b) => a - b);
+}
+
+/**
+ * The indexes (into `plan.files`) of the files some tuple of `keyTable` may match, in a round trip of
+ * their own. `keyTable` holds the distinct source key tuples, none with a NULL component.
+ */
+export async function filesInKeyRanges(
+  engine: EngineSession,
+  plan: ScanPlan,
+  keys: readonly KeyColumn[],
+  keyTable: string,
+): Promise<number[]> {
+  const query = keyRangeQuery(plan, keys, keyTable);
+  if (query.matchedList === undefined) return keptByKeyRanges(query, []);
+  const [row] = await engine.all(`SELECT ${query.matchedList} AS "files"`);
+  return keptByKeyRanges(query, row?.files);
 }
 
 /**
@@ -124,25 +158,27 @@ export async function filesInKeyRanges(
  * day numbers and timestamps as microseconds, turned into values per row by `fromList`.
  */
 function listSql(values: readonly ScalarValue[], type: DataType): string {
+  // NULL: a side without a bound (keyRangeQuery gives it the source keys' extreme).
+  const each = (f: (v: ScalarValue) => string) => values.map((v) => (v === null ? 'NULL' : f(v))).join(', ');
   if (type.kind === 'decimal') {
-    const texts = values.map((v) => quoteString(unscaledToDecimalText(v as bigint, type.scale)));
-    return `[${texts.join(', ')}]::DECIMAL(${type.precision}, ${type.scale})[]`;
+    const decimal = type.scale;
+    return `[${each((v) => quoteString(unscaledToDecimalText(v as bigint, decimal)))}]::DECIMAL(${type.precision}, ${type.scale})[]`;
   }
   const name = type.kind === 'primitive' ? type.name : '';
   switch (name) {
     case 'string':
-      return `[${values.map((v) => quoteString(v as string)).join(', ')}]::VARCHAR[]`;
+      return `[${each((v) => quoteString(v as string))}]::VARCHAR[]`;
     case 'boolean':
-      return `[${values.map((v) => (v ? 'TRUE' : 'FALSE')).join(', ')}]::BOOLEAN[]`;
+      return `[${each((v) => (v ? 'TRUE' : 'FALSE'))}]::BOOLEAN[]`;
     case 'date':
-      return `[${values.join(', ')}]::INTEGER[]`;
+      return `[${each(String)}]::INTEGER[]`;
     case 'byte':
     case 'short':
     case 'integer':
     case 'long':
     case 'timestamp':
     case 'timestamp_ntz':
-      return `[${values.map((v) => String(v)).join(', ')}]::BIGINT[]`;
+      return `[${each(String)}]::BIGINT[]`;
     default:
       throw new Error(`no key range list for ${JSON.stringify(type)}`);
   }
