@@ -100,6 +100,12 @@ export interface LoopControl {
    * Spark, whose skipping sink never runs the batch's plan, reports it.
    */
   readonly sinkHolds?: (batchId: number) => Promise<boolean>;
+  /**
+   * A sink that reads the batch's input itself, once, and returns the rows it read (lakesql ingest's
+   * upsert reads the batch's files with each row's file order): the source then does not read the batch,
+   * so its files are read once, and numInputRows is the sink's count.
+   */
+  readonly sinkReadsInput?: (batchId: number) => Promise<number>;
 }
 
 export interface LoopOptions extends LoopControl {

@@ -14,6 +14,7 @@ import { resolveUserPath } from '../../storage/user-path.js';
 import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/file-stream-sink.js';
 import {
   CheckpointLog,
+  type LoopControl,
   newRunId,
   QueryStatusFile,
   registerStream,
@@ -67,6 +68,7 @@ export class DataStreamWriter {
   private name: string | null = null;
   private mode: OutputMode = 'append';
   private partitionColumns: readonly string[] = [];
+  private inputReader: ((batchId: number) => Promise<number>) | undefined;
 
   constructor(
     private readonly df: DataFrame,
@@ -115,6 +117,17 @@ export class DataStreamWriter {
     return this;
   }
 
+  /**
+   * lakesql's own sink for `lakesql ingest --merge-on`, not Spark's: `fn` reads the batch's input itself
+   * (the batch's files, with the order of the file of each row) and returns how many rows it read; the
+   * source does not read the batch, so each file is read once (LoopControl.sinkReadsInput). The streaming
+   * DataFrame's transformations are not applied: it is for a plain stream of a folder.
+   */
+  sinkReadingInput(fn: (batchId: number) => Promise<number>): this {
+    this.inputReader = fn;
+    return this;
+  }
+
   /** The foreach sink: a function of each row, or a writer with open/process/close (foreach-sink.ts). */
   foreach(target: ForeachTarget): this {
     this.foreachTarget = target;
@@ -125,6 +138,11 @@ export class DataStreamWriter {
   /** Starts the query; a path names a Delta sink (unless foreachBatch was given). */
   async start(path?: string): Promise<StreamingQuery> {
     const target = path ?? this.optionMap.get('path');
+    const inputReader = this.inputReader;
+    if (inputReader) {
+      this.assertNotPartitioned('foreachBatch');
+      return this.run(async () => {}, { sinkReadsInput: inputReader });
+    }
     if (this.batchFn) {
       this.assertNotPartitioned('foreachBatch');
       return this.run(this.batchFn);
@@ -190,7 +208,7 @@ export class DataStreamWriter {
       partitionBy: this.partitionColumns,
       options: this.optionMap,
     });
-    return this.run((_batch, batchId) => sink.write(batchId), sink.holds);
+    return this.run((_batch, batchId) => sink.write(batchId), { sinkHolds: sink.holds });
   }
 
   /** Delta's sink refuses update mode when the query starts (DeltaDataSource.createSink). */
@@ -221,10 +239,13 @@ export class DataStreamWriter {
     });
   }
 
-  /** `sinkHolds`: the sink tells a batch it already committed, which is then neither read nor written. */
+  /**
+   * `sinkHolds`: the sink tells a batch it already committed, which is then neither read nor written;
+   * `sinkReadsInput`: the sink reads the batch's input itself (sinkReadingInput).
+   */
   private async run(
     fn: BatchWriter,
-    sinkHolds?: (batchId: number) => Promise<boolean>,
+    sink: Pick<LoopControl, 'sinkHolds' | 'sinkReadsInput'> = {},
   ): Promise<StreamingQuery> {
     const views = await this.df.sparkSession.streamingViews.current();
     checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
@@ -273,7 +294,7 @@ export class DataStreamWriter {
           onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
-          ...(sinkHolds ? { sinkHolds } : {}),
+          ...sink,
           onIdle: (listedAt) => {
             query.recordIdle(listedAt);
             streams.idled(query);

@@ -83,7 +83,8 @@ export abstract class StreamSource {
 
   /**
    * Runs `body` over the batch the view names now, read once into a table; returns its input rows. A batch
-   * the sink already holds is neither read nor run (LoopControl.sinkHolds).
+   * the sink already holds is neither read nor run (LoopControl.sinkHolds); a sink that reads the batch's
+   * input itself runs instead of `body` (LoopControl.sinkReadsInput).
    */
   protected async readOnce(
     control: LoopControl,
@@ -91,6 +92,7 @@ export abstract class StreamSource {
     body: (batchId: number) => Promise<void>,
   ): Promise<number> {
     if (await control.sinkHolds?.(batchId)) return 0;
+    if (control.sinkReadsInput) return control.sinkReadsInput(batchId);
     return readBatchOnce(this.session.sqlSession, this.viewName, () => body(batchId));
   }
 

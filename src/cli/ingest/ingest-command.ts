@@ -86,7 +86,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
       req.mergeOn.length === 0
         ? await writer.toTable(req.into)
         : await writer
-            .foreachBatch(async (_df, batchId) => {
+            .sinkReadingInput(async (batchId) => {
               const read = autoLoader
                 ? await autoLoaderRead(req, stream)
                 : { format: req.format, options: batchReadOptions(req.options), schemaDdl: schema ?? '' };
@@ -96,7 +96,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
                 timestamp: e.timestamp,
                 size: 0,
               }));
-              await mergeBatch(session, target, req.mergeOn, read, files);
+              return mergeBatch(session, target, req.mergeOn, read, files);
             })
             .start();
     listener.watch(query.id);
