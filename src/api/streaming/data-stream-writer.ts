@@ -11,7 +11,6 @@ import { LakesqlError } from '../../errors/index.js';
 import { optionText } from '../../formats/data-source-options.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/file-stream-sink.js';
 import {
   CheckpointLog,
   type LoopControl,
@@ -21,6 +20,7 @@ import {
   runnableTrigger,
   type Trigger,
 } from '../../streaming/index.js';
+import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/sinks/file-stream-sink.js';
 import type { DataFrame, Row } from '../dataframe/dataframe.js';
 import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { fileSinkBatchWriter } from './file-sink-writer.js';

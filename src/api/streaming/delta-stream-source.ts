@@ -5,7 +5,7 @@
  * skipChangeCommits, ignoreDeletes, ignoreChanges, readChangeFeed (the change data feed, read with
  * engine/change-data-scan.ts as table_changes reads it) and schemaTrackingLocation (streaming/
  * delta-schema-tracking.ts: a column rename or drop in the source does not stop the stream for good). What each batch holds is decided by
- * streaming/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
+ * streaming/sources/delta-source.ts (Delta's DeltaSource); this class binds the stream's view to a batch.
  *
  * Binding: a Delta batch's rows must come through the snapshot scan (engine/snapshot-scan.ts), which
  * applies partition values, column mapping and deletion vectors; read_files() over the Parquet files would

@@ -1,14 +1,14 @@
 /**
  * `writeStream.format('parquet'|'orc'|'json'|'csv'|'text').option('path', p)`: each batch appended to the
  * folder `p` by the batch writer (Spark's layout, options and partitionBy), then committed in the folder's
- * `_spark_metadata` log by streaming/file-stream-sink.ts, so readers of `p` see whole batches only.
+ * `_spark_metadata` log by streaming/sinks/file-stream-sink.ts, so readers of `p` see whole batches only.
  */
 import type { SqlSession } from '../../exec/session/sql-session.js';
 import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
 import type { Query } from '../../sql/ast/query.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { type FileSinkFormat, FileStreamSink } from '../../streaming/file-stream-sink.js';
+import { type FileSinkFormat, FileStreamSink } from '../../streaming/sinks/file-stream-sink.js';
 import { saveFiles } from '../dataframe/write-files.js';
 
 /** The conf that sets how many batches pass between compactions of the sink log. */

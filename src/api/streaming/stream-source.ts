@@ -107,7 +107,7 @@ export abstract class StreamSource {
 
 /**
  * A folder of csv/json/parquet/orc/text files, each file read once (Spark's FileStreamSource), with the
- * file source options of streaming/file-source-options.ts. Without a user schema (allowed when
+ * file source options of streaming/sources/file-source-options.ts. Without a user schema (allowed when
  * spark.sql.streaming.schemaInference is on) the schema is inferred from the folder's files when the
  * stream is first analyzed, as the batch reader infers it.
  */

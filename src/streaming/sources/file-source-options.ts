@@ -4,8 +4,8 @@
  * case-insensitive. A bad value fails when the stream is defined, with Spark's message (Spark raises an
  * IllegalArgumentException; lakesql gives it the class INVALID_OPTION_VALUE).
  */
-import { byteStringAsBytes } from '../delta/byte-string.js';
-import { LakesqlError } from '../errors/index.js';
+import { byteStringAsBytes } from '../../delta/byte-string.js';
+import { LakesqlError } from '../../errors/index.js';
 
 export type CleanSourceMode = 'archive' | 'delete' | 'off';
 

@@ -2,7 +2,7 @@
  * The files of a file stream source's folder, as Spark's FileStreamSource lists them: the folder's own
  * files (not recursive), skipping names that start with `_` or `.`, oldest first.
  */
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 
 export interface SourceFile {
   /** `file:///abs/path` as Spark logs it. */

@@ -6,8 +6,8 @@
  * moved. Files are moved through the object stores (read, written, deleted), so the archive may be on
  * another store than the source.
  */
-import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 import type { SourceFile } from './file-listing.js';
 import type { SourceFileCleaner } from './file-source.js';
 

@@ -1,8 +1,8 @@
 /** The file source's checkpoint log: compaction every ten batches, and reads from the latest compact file. */
 import { describe, expect, it } from 'vitest';
-import { MemoryObjectStore } from '../storage/memory-store.js';
-import { CheckpointLog } from './checkpoint-log.js';
-import { runMicroBatches } from './micro-batch-loop.js';
+import { MemoryObjectStore } from '../../storage/memory-store.js';
+import { CheckpointLog } from '../checkpoint/checkpoint-log.js';
+import { runMicroBatches } from '../execution/micro-batch-loop.js';
 
 async function runAvailableNow(source: MemoryObjectStore, cp: MemoryObjectStore) {
   const batches: [number, string[]][] = [];

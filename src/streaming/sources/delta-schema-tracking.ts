@@ -15,12 +15,12 @@
  *   entries needs the user's go-ahead in a SQL conf first (DELTA_STREAMING_CANNOT_CONTINUE_PROCESSING_POST_
  *   SCHEMA_EVOLUTION), because the sink may need the same change.
  */
-import type { Metadata, Protocol } from '../delta/actions.js';
-import { fieldId, physicalName } from '../delta/column-mapping.js';
-import { parseSchemaString, serializeSchema } from '../delta/schema.js';
-import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
-import type { StructField, StructType } from '../types/data-types.js';
+import type { Metadata, Protocol } from '../../delta/actions.js';
+import { fieldId, physicalName } from '../../delta/column-mapping.js';
+import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import type { StructField, StructType } from '../../types/data-types.js';
 
 /** One entry of the log, with Delta's PersistedMetadata field names. */
 export interface PersistedMetadata {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MemoryObjectStore } from '../storage/memory-store.js';
+import { MemoryObjectStore } from '../../storage/memory-store.js';
 import { registeredStreams, registerStream, STREAMS_PREFIX } from './stream-registry.js';
 
 describe('the stream registry', () => {

@@ -5,8 +5,9 @@
  * atomically on start, after each batch and at the end, so a reader always sees one whole record. Spark
  * ignores unknown files in a checkpoint folder, so the folder stays usable by Spark.
  */
+
+import type { BatchProgress } from '../execution/micro-batch-loop.js';
 import type { CheckpointLog } from './checkpoint-log.js';
-import type { BatchProgress } from './micro-batch-loop.js';
 
 export const QUERY_STATUS_FILE = 'status.json';
 

@@ -10,10 +10,10 @@
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.
  */
 import { randomUUID } from 'node:crypto';
-import type { ObjectStore, PutOptions } from '../storage/object-store.js';
-import { type FileLogEntry, FileSourceLog } from './file-source-log.js';
+import type { ObjectStore, PutOptions } from '../../storage/object-store.js';
+import { type FileLogEntry, FileSourceLog } from '../sources/file-source-log.js';
 
-export type { FileLogEntry } from './file-source-log.js';
+export type { FileLogEntry } from '../sources/file-source-log.js';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

@@ -1,11 +1,11 @@
 /** The micro-batch loop driving the Delta source over a hand-made log: offsets, admission, recovery, change commits. */
 import { describe, expect, it } from 'vitest';
-import { FakeParquetHandler } from '../delta/testing/fake-parquet-handler.js';
-import { a, metadata, writeCommit } from '../delta/testing/log-builder.js';
-import { MemoryObjectStore } from '../storage/memory-store.js';
-import { CheckpointLog } from './checkpoint-log.js';
+import { FakeParquetHandler } from '../../delta/testing/fake-parquet-handler.js';
+import { a, metadata, writeCommit } from '../../delta/testing/log-builder.js';
+import { MemoryObjectStore } from '../../storage/memory-store.js';
+import { CheckpointLog } from '../checkpoint/checkpoint-log.js';
+import { runStreamingLoop } from '../execution/micro-batch-loop.js';
 import { DeltaStreamingSource, type DeltaStreamOptions } from './delta-source.js';
-import { runStreamingLoop } from './micro-batch-loop.js';
 
 async function run(
   table: MemoryObjectStore,

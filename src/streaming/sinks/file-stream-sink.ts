@@ -6,9 +6,9 @@
  * files of a batch that crashed before its log commit are never listed, so readers never see them.
  */
 import { pathToFileURL } from 'node:url';
-import { addedFile, FileSinkLog, type SinkFileStatus } from '../formats/paths/file-sink-log.js';
-import type { ObjectStore } from '../storage/object-store.js';
-import { sparkFileUri } from '../types/file-metadata.js';
+import { addedFile, FileSinkLog, type SinkFileStatus } from '../../formats/paths/file-sink-log.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import { sparkFileUri } from '../../types/file-metadata.js';
 
 /** The formats Spark's file sink writes (FileFormat implementations with a writer). */
 export const FILE_SINK_FORMATS = ['parquet', 'orc', 'json', 'csv', 'text'] as const;

@@ -5,7 +5,7 @@
  * default, or `max`), and it never moves back. A batch runs with the watermark fixed when it was planned
  * (its offsets file's batchWatermarkMs), so a re-run after a crash sees the same one.
  */
-import { LakesqlError } from '../errors/index.js';
+import { LakesqlError } from '../../errors/index.js';
 
 export type WatermarkPolicy = 'min' | 'max';
 

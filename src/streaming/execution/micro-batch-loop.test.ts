@@ -1,7 +1,7 @@
 /** The micro-batch loop over a memory store: file discovery, batching, the logs it writes, recovery. */
 import { describe, expect, it } from 'vitest';
-import { MemoryObjectStore } from '../storage/memory-store.js';
-import { CheckpointLog } from './checkpoint-log.js';
+import { MemoryObjectStore } from '../../storage/memory-store.js';
+import { CheckpointLog } from '../checkpoint/checkpoint-log.js';
 import { runMicroBatches } from './micro-batch-loop.js';
 
 async function run(

@@ -8,7 +8,7 @@
  * its own process's queries); the file lives in lakesql's catalog folder, which Spark does not list.
  */
 import path from 'node:path';
-import type { ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 
 /** The registry's folder inside the warehouse (beside the catalog's `databases/` and `tables/`). */
 export const STREAMS_PREFIX = '_lakesql_catalog/streams/';

@@ -35,31 +35,31 @@
  * schema, partition columns and column mapping mode: the engine reads them with the snapshot scan, which
  * honours partition values, column mapping and deletion vectors.
  */
-import type { Action, AddFile, Metadata, Protocol } from '../delta/actions.js';
+import type { Action, AddFile, Metadata, Protocol } from '../../delta/actions.js';
 import {
   CHANGE_DATA_FEED_KEY,
   type ChangeDataFile,
   changeDataFeedEnabled,
   changeFilesOfCommit,
-} from '../delta/change-data-feed.js';
-import { columnMappingMode } from '../delta/column-mapping.js';
-import { commitTimestamps } from '../delta/commit-timestamps.js';
+} from '../../delta/change-data-feed.js';
+import { columnMappingMode } from '../../delta/column-mapping.js';
+import { commitTimestamps } from '../../delta/commit-timestamps.js';
 import {
   buildLogSegment,
   type CommitFile,
   commitHistory,
   listLogFiles,
   readCommitActions,
-} from '../delta/log-segment.js';
-import type { ParquetHandler } from '../delta/parquet-handler.js';
-import type { ColumnMappingMode, ScanFile } from '../delta/scan-plan.js';
-import { parseSchemaString } from '../delta/schema.js';
-import { loadSnapshot, type Snapshot } from '../delta/snapshot.js';
-import { assertReadSupported } from '../delta/table-features.js';
-import { resolveFileLocation } from '../delta/table-paths.js';
-import { LakesqlError } from '../errors/index.js';
-import type { ObjectStore } from '../storage/object-store.js';
-import { type DataType, type StructType, sqlTypeName } from '../types/data-types.js';
+} from '../../delta/log-segment.js';
+import type { ParquetHandler } from '../../delta/parquet-handler.js';
+import type { ColumnMappingMode, ScanFile } from '../../delta/scan-plan.js';
+import { parseSchemaString } from '../../delta/schema.js';
+import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
+import { assertReadSupported } from '../../delta/table-features.js';
+import { resolveFileLocation } from '../../delta/table-paths.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import { type DataType, type StructType, sqlTypeName } from '../../types/data-types.js';
 import {
   type DeltaSchemaTrackingLog,
   metadataChanged,

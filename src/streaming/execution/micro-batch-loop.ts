@@ -10,11 +10,11 @@
  *
  * `runMicroBatches` is the file-source entry point (a folder of files); `runStreamingLoop` takes any source.
  */
-import type { ObjectStore } from '../storage/object-store.js';
-import type { CheckpointLog } from './checkpoint-log.js';
-import type { SourceFile } from './file-listing.js';
-import { FileStreamingSource } from './file-source.js';
-import type { StreamingSource } from './streaming-source.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import type { CheckpointLog } from '../checkpoint/checkpoint-log.js';
+import type { SourceFile } from '../sources/file-listing.js';
+import { FileStreamingSource } from '../sources/file-source.js';
+import type { StreamingSource } from '../sources/streaming-source.js';
 import type { RunnableTrigger } from './trigger.js';
 
 /** Spark's StreamingQueryProgress fields of one batch (ProgressReporter), the query's own ids aside. */

@@ -8,8 +8,8 @@
  * archived or deleted when cleanSource asks for it (source-file-cleaner.ts).
  */
 import { fileURLToPath } from 'node:url';
-import type { ObjectStore } from '../storage/object-store.js';
-import type { CheckpointLog, FileLogEntry } from './checkpoint-log.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import type { CheckpointLog, FileLogEntry } from '../checkpoint/checkpoint-log.js';
 import { listSourceFiles, type SourceFile } from './file-listing.js';
 import type { FileSourceLimits } from './file-source-options.js';
 import { SeenFiles } from './seen-files.js';

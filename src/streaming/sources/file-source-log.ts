@@ -7,8 +7,8 @@
  * it, not one file per batch ever run. Spark looks for a compaction batch under its `.compact` name, so
  * writing it so also keeps the checkpoint readable by Spark past ten batches.
  */
-import { derivedInterval } from '../formats/paths/file-sink-log.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { derivedInterval } from '../../formats/paths/file-sink-log.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 
 export interface FileLogEntry {
   readonly path: string;

@@ -2,8 +2,8 @@
  * Triggers of DataStreamWriter.trigger(): once, availableNow, or processingTime (Spark's default is
  * processingTime 0: a batch as soon as the previous one ends and there is new data).
  */
-import { parseIntervalMs } from '../delta/calendar-interval.js';
-import { LakesqlError } from '../errors/index.js';
+import { parseIntervalMs } from '../../delta/calendar-interval.js';
+import { LakesqlError } from '../../errors/index.js';
 
 export type Trigger =
   | { readonly once: true }
