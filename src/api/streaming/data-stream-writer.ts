@@ -26,8 +26,8 @@ import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
 import { fileSinkBatchWriter } from './file-sink-writer.js';
 import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
 import { openStream, statefulAggregations } from './stateful/open-stream.js';
-import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
+import type { StreamingRelation } from './streaming-relation.js';
 import { streamNameKey } from './streaming-views.js';
 import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
 
@@ -72,7 +72,7 @@ export class DataStreamWriter {
 
   constructor(
     private readonly df: DataFrame,
-    private readonly source: StreamSource,
+    private readonly source: StreamingRelation,
   ) {}
 
   format(source: string): this {

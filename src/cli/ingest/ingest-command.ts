@@ -13,7 +13,7 @@ import type { DataFrame } from '../../api/dataframe/dataframe.js';
 import { parseColumnName } from '../../api/dataframe/frame.js';
 import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
-import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-source.js';
+import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-relation.js';
 import { FILE_STREAM_ONLY_OPTIONS } from '../../api/streaming/data-stream-reader.js';
 import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
 import { LakesqlError } from '../../errors/index.js';

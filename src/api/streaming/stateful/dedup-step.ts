@@ -14,8 +14,8 @@ import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import { field, struct } from '../../../types/data-types.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
-import type { OpenContext } from '../stream-source.js';
-import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
+import type { OpenContext } from '../streaming-relation.js';
+import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { upstreamWatermarks } from './event-time-key.js';
 import { dropScratchTables, materialize } from './materialize.js';
 import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
@@ -23,7 +23,7 @@ import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 const EXPIRES = '"__expires_ms"';
 const ORDINAL = '__ord';
 
-export class DedupStep extends DerivedStreamSource {
+export class DedupStep extends DerivedStreamingRelation {
   readonly step: 'dedupe' | 'dedupeWithinWatermark';
 
   constructor(

@@ -47,7 +47,7 @@ import { type DataType, field, StringType, type StructType, struct } from '../..
 import { aliased, cast, columnRef, emptySelect, literal, query, stringLiteral } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
-import { type OpenContext, type StreamRunner, StreamSource } from './stream-source.js';
+import { type OpenContext, StreamingRelation, type StreamRunner } from './streaming-relation.js';
 
 export const RESCUED_DATA_COLUMN = '_rescued_data';
 
@@ -73,7 +73,7 @@ const EXISTING_FILES_KEY = 'sources/0/existing-files';
 /** Formats whose schema is fixed (no inference, no schema location, no evolution). */
 const FIXED_SCHEMA_FORMATS = new Set(['text', 'binaryfile']);
 
-export class CloudFilesStreamSource extends StreamSource {
+export class CloudFilesStreamingRelation extends StreamingRelation {
   private readonly options: ReadonlyMap<string, string>;
   #ready: Promise<void> | undefined;
   #schema: StructType | undefined;

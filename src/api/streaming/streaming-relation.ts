@@ -1,11 +1,12 @@
 /**
- * The source of a streaming DataFrame. Its plan reads a temp view private to the stream; for each
- * micro-batch the view is pointed at that batch's rows, so every transformation of the streaming
- * DataFrame (select, filter, withColumn, …) applies to that batch only. Between batches the view is an
- * empty relation with the source's schema.
+ * The relation a streaming DataFrame reads (Spark's StreamingRelation): it opens the stream's source (a
+ * StreamingSource of streaming/sources/, the micro-batch contract) when a query starts. Its plan reads a
+ * temp view private to the stream; for each micro-batch the view is pointed at that batch's rows, so every
+ * transformation of the streaming DataFrame (select, filter, withColumn, …) applies to that batch only.
+ * Between batches the view is an empty relation with the source's schema.
  *
- * A file source (this file) points the view at `read_files(<that batch's files>, format, schema,
- * options…)`; a Delta source (delta-stream-source.ts) at the snapshot scan of the batch's files.
+ * A file stream (this file) points the view at `read_files(<that batch's files>, format, schema,
+ * options…)`; a Delta stream (delta-streaming-relation.ts) at the snapshot scan of the batch's files.
  */
 
 import { LakesqlError } from '../../errors/index.js';
@@ -57,7 +58,7 @@ export interface OpenContext {
  */
 export type StreamRunner = (control: LoopControl, body: (batchId: number) => Promise<void>) => Promise<void>;
 
-export abstract class StreamSource {
+export abstract class StreamingRelation {
   readonly viewName: string;
 
   constructor(protected readonly session: LakeSession) {
@@ -111,7 +112,7 @@ export abstract class StreamSource {
  * spark.sql.streaming.schemaInference is on) the schema is inferred from the folder's files when the
  * stream is first analyzed, as the batch reader infers it.
  */
-export class FileStreamSource extends StreamSource {
+export class FileStreamingRelation extends StreamingRelation {
   #schema: StructType | undefined;
   #ready: Promise<void> | undefined;
 

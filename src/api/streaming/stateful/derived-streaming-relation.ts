@@ -7,7 +7,7 @@
  */
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import type { LakeSession } from '../../lake-session.js';
-import { type OpenContext, type StreamRunner, StreamSource } from '../stream-source.js';
+import { type OpenContext, StreamingRelation, type StreamRunner } from '../streaming-relation.js';
 import type { StatefulQuery } from './stateful-query.js';
 
 /** What a step does around each batch, once its query has started. */
@@ -21,13 +21,13 @@ export interface BatchStep {
 /** The kinds of step, as Spark's progress names stateful operators where it does. */
 export type StepKind = 'watermark' | 'aggregate' | 'dedupe' | 'dedupeWithinWatermark';
 
-export abstract class DerivedStreamSource extends StreamSource {
+export abstract class DerivedStreamingRelation extends StreamingRelation {
   #defaultView: TempView | undefined;
   abstract readonly step: StepKind;
 
   constructor(
     session: LakeSession,
-    readonly upstream: StreamSource,
+    readonly upstream: StreamingRelation,
   ) {
     super(session);
   }

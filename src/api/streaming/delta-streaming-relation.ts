@@ -39,12 +39,12 @@ import {
 } from '../../streaming/index.js';
 import type { StructType } from '../../types/data-types.js';
 import type { LakeSession } from '../lake-session.js';
-import { type OpenContext, type StreamRunner, StreamSource } from './stream-source.js';
+import { type OpenContext, StreamingRelation, type StreamRunner } from './streaming-relation.js';
 
 /** Where the table is: a path as the user wrote it, or a catalog name. */
 export type DeltaTableRef = { readonly path: string } | { readonly table: string };
 
-export class DeltaStreamSource extends StreamSource {
+export class DeltaStreamingRelation extends StreamingRelation {
   #schema: StructType | undefined;
   /** The table's id, read with the snapshot ready() loads (the query start needs no second load). */
   #tableId: string | undefined;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../dataframe/dataframe.js';
 import { useLakeSession } from '../testing/lake-session-fixture.js';
-import { globFilter } from './cloud-files-source.js';
+import { globFilter } from './cloud-files-relation.js';
 
 const fx = useLakeSession('lakesql-autoloader-');
 
