@@ -10,6 +10,7 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
+import { readBatchOnce } from '../../exec/read-batch-once.js';
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
@@ -31,7 +32,6 @@ import { field, type StructType, sqlTypeName, struct } from '../../types/data-ty
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
-import { readBatchOnce } from './batch-input.js';
 import type { StatefulQuery } from './stateful/stateful-query.js';
 
 let streamCounter = 0;
@@ -54,7 +54,7 @@ export interface OpenContext {
 
 /**
  * The running side of a source: drives the micro-batch loop, binding the source's view to each batch
- * (read once, see batch-input.ts) while `body` runs it.
+ * (read once, see exec/read-batch-once.ts) while `body` runs it.
  */
 export type StreamRunner = (control: LoopControl, body: (batchId: number) => Promise<void>) => Promise<void>;
 

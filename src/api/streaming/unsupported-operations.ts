@@ -7,16 +7,8 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
+import type { OutputMode } from '../../streaming/execution/output-mode.js';
 import { checkStreamJoin, type StreamNames } from './stream-joins.js';
-
-export type OutputMode = 'append' | 'update' | 'complete';
-
-/** Spark's OutputMode names (InternalOutputModes.apply), case-insensitive; anything else is refused. */
-export function outputModeOf(mode: string): OutputMode {
-  const m = mode.toLowerCase();
-  if (m === 'append' || m === 'update' || m === 'complete') return m;
-  throw new LakesqlError('STREAMING_OUTPUT_MODE.INVALID', { outputMode: mode });
-}
 
 interface PlanFacts {
   /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */

@@ -7,11 +7,11 @@
  * The rows come from the batch's files as the stream source logged them in the checkpoint
  * (`sources/0/<batchId>`), read by `read_files` with the stream's format, schema and options, because the
  * streaming DataFrame's rows do not say which file they came from; the streaming DataFrame itself is not read
- * (the writer's sinkReadingInput). The files are read once, into the batch's scratch table (batch-input.ts):
- * its row count is the batch's numInputRows and the MERGE reads the table.
+ * (the writer's sinkReadingInput). The files are read once, into the batch's scratch table
+ * (exec/read-batch-once.ts): its row count is the batch's numInputRows and the MERGE reads the table.
  */
 import type { LakeSession } from '../../api/lake-session.js';
-import { readBatchOnce } from '../../api/streaming/batch-input.js';
+import { readBatchOnce } from '../../exec/read-batch-once.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { parseStatement } from '../../sql/index.js';
 import { quoteIdentifier, quoteName, quoteString } from '../../sql/printer/quoting.js';

@@ -5,9 +5,9 @@
  */
 import { LakesqlError } from '../../../errors/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import type { OutputMode } from '../../../streaming/execution/output-mode.js';
 import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../../../streaming/index.js';
 import type { OpenContext, StreamingRelation, StreamRunner } from '../streaming-relation.js';
-import type { OutputMode } from '../unsupported-operations.js';
 import type { AggregateStep } from './aggregate-step.js';
 import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { StatefulQuery } from './stateful-query.js';

@@ -7,9 +7,9 @@
  */
 
 import type { ObjectStore } from '../../../storage/object-store.js';
+import type { OutputMode } from '../../../streaming/execution/output-mode.js';
 import type { StatefulBatchHooks, StateOperatorProgress, WatermarkPolicy } from '../../../streaming/index.js';
 import { WatermarkTracker } from '../../../streaming/index.js';
-import type { OutputMode } from '../unsupported-operations.js';
 
 /** A batch's event times as one withWatermark step saw them (epoch ms). */
 export interface EventTimeStats {

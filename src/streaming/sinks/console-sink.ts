@@ -5,7 +5,7 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
-import type { DataFrame } from '../dataframe/dataframe.js';
+import type { BatchExecutor } from './batch-executor.js';
 
 const BANNER_RULE = '-------------------------------------------';
 
@@ -29,13 +29,13 @@ export function consoleSinkOptions(options: ReadonlyMap<string, string>): Consol
 }
 
 /** Prints one batch: the banner with its batch id, then its rows. */
-export async function printConsoleBatch(
-  batch: DataFrame,
+export async function printConsoleBatch<Row>(
+  batch: BatchExecutor<Row>,
   batchId: number,
   options: ConsoleSinkOptions,
 ): Promise<void> {
-  batch.sparkSession.write(`${BANNER_RULE}\nBatch: ${batchId}\n${BANNER_RULE}\n`);
+  batch.print(`${BANNER_RULE}\nBatch: ${batchId}\n${BANNER_RULE}\n`);
   await batch.show(options.numRows, options.truncate);
   // Dataset.show is println(showString): the table's own last line break, then println's.
-  batch.sparkSession.write('\n');
+  batch.print('\n');
 }

@@ -5,11 +5,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalObjectStore } from '../../storage/local-store.js';
-import { col } from '../functions.js';
-import { useLakeSession } from '../testing/lake-session-fixture.js';
+import { col } from '../api/functions.js';
+import { useLakeSession } from '../api/testing/lake-session-fixture.js';
+import { LocalObjectStore } from '../storage/local-store.js';
 
-const fx = useLakeSession('lakesql-batch-input-');
+const fx = useLakeSession('lakesql-read-batch-once-');
 
 /** Counts LocalObjectStore reads of keys ending `.json` in folder `src` (the JSON reader gets each file). */
 function countSourceReads(src: string): Map<string, number> {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LakeSession } from '../lake-session.js';
+import { LakeSession } from '../../api/lake-session.js';
 
 let dir: string;
 let spark: LakeSession;

@@ -1,31 +1,34 @@
 /**
- * A micro-batch's input, read once. The source view first names the batch's data as the source reads it
+ * A micro-batch's input, read once. A stream's view first names the batch's data as the source reads it
  * (read_files over the batch's files, a Delta scan of its files); that is run once into a scratch table,
  * whose row count is the batch's numInputRows (Spark's ProgressReporter counts the rows the sources
  * produced), and the view is pointed at the table while the batch runs, so that the sink, foreachBatch
  * and every transformation read the table instead of the files again.
  */
-import { quoteIdentifier } from '../../engine/sql-text.js';
-import { compileQuery } from '../../exec/query/run-query.js';
-import type { SqlSession } from '../../exec/session/sql-session.js';
-import { field, struct } from '../../types/data-types.js';
-import { emptySelect, query, tableRelation } from '../dataframe/ast.js';
+import { quoteIdentifier } from '../engine/sql-text.js';
+import { parseStatement } from '../sql/index.js';
+import { quoteIdentifier as quoteSparkIdentifier } from '../sql/printer/quoting.js';
+import { field, struct } from '../types/data-types.js';
+import type { CommandContext } from './command-context.js';
+import { compileQuery } from './query/run-query.js';
 
 /**
  * Reads what view `viewName` holds into a scratch table, points the view at it while `body` runs, then
  * drops it and returns the number of rows read.
  */
 export async function readBatchOnce(
-  session: SqlSession,
+  ctx: Pick<CommandContext, 'engine' | 'catalog' | 'semantics' | 'analyze'>,
   viewName: string,
   body: () => Promise<void>,
 ): Promise<number> {
-  const engine = session.engine;
-  const plan = await session.currentPlan(query(emptySelect([tableRelation([viewName], 'batch')])));
+  const engine = ctx.engine;
+  const statement = parseStatement(`SELECT * FROM ${quoteSparkIdentifier(viewName)} AS batch`);
+  if (statement.kind !== 'queryStatement') throw new Error('readBatchOnce: a batch read is a query');
+  const plan = await ctx.analyze(statement.query);
   const schema = struct(plan.output.map((a) => field(a.name, a.type, a.nullable)));
   const table = quoteIdentifier(engine.uniqueName('lakesql_stream_batch'));
   const columns = schema.fields.map((f) => quoteIdentifier(f.name)).join(', ');
-  const compiled = await compileQuery(engine, plan, session.semantics);
+  const compiled = await compileQuery(engine, plan, ctx.semantics);
   let rows: number;
   try {
     rows = await engine.runCounting(
@@ -35,7 +38,7 @@ export async function readBatchOnce(
     await compiled.release();
   }
   try {
-    session.catalog.createTempView(
+    ctx.catalog.createTempView(
       [viewName],
       { kind: 'engineSql', sql: `SELECT * FROM ${table}`, schema },
       true,

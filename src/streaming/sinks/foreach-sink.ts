@@ -5,23 +5,23 @@
  * and `close` is called with the error that ended the batch (then rethrown) or null.
  */
 
-import type { DataFrame, Row } from '../dataframe/dataframe.js';
+import type { BatchExecutor } from './batch-executor.js';
 
-export interface ForeachWriter {
+export interface ForeachWriter<Row> {
   open?(partitionId: number, epochId: number): boolean | Promise<boolean>;
   process(row: Row): unknown | Promise<unknown>;
   close?(error: unknown): unknown | Promise<unknown>;
 }
 
-export type ForeachTarget = ForeachWriter | ((row: Row) => unknown | Promise<unknown>);
+export type ForeachTarget<Row> = ForeachWriter<Row> | ((row: Row) => unknown | Promise<unknown>);
 
 /** Runs the writer over one batch, read once; returns the number of rows the batch had. */
-export async function writeForeachBatch(
-  target: ForeachTarget,
-  batch: DataFrame,
+export async function writeForeachBatch<Row>(
+  target: ForeachTarget<Row>,
+  batch: BatchExecutor<Row>,
   batchId: number,
 ): Promise<number> {
-  const writer: ForeachWriter = typeof target === 'function' ? { process: target } : target;
+  const writer: ForeachWriter<Row> = typeof target === 'function' ? { process: target } : target;
   const rows = await batch.collect();
   const opened = writer.open ? await writer.open(0, batchId) : true;
   try {

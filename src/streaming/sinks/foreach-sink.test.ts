@@ -1,8 +1,8 @@
 /** The foreach sink: each row of each batch to a function, or to a writer's open/process/close. */
 import { describe, expect, it } from 'vitest';
-import type { Row } from '../dataframe/dataframe.js';
-import { csvIdStream } from '../testing/csv-stream.js';
-import { useLakeSession } from '../testing/lake-session-fixture.js';
+import type { Row } from '../../api/dataframe/dataframe.js';
+import { csvIdStream } from '../../api/testing/csv-stream.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-foreach-sink-');
 
