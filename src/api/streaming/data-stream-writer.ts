@@ -13,6 +13,7 @@ import { optionText } from '../../formats/data-source-options.js';
 import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { checkStreamingQuery } from '../../streaming/analysis/unsupported-operations.js';
 import { type OutputMode, outputModeOf } from '../../streaming/execution/output-mode.js';
 import {
   CheckpointLog,
@@ -37,7 +38,6 @@ import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import { StreamingQuery } from './streaming-query.js';
 import type { StreamingRelation } from './streaming-relation.js';
 import { streamNameKey } from './streaming-views.js';
-import { checkStreamingQuery } from './unsupported-operations.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 

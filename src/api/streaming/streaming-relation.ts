@@ -17,6 +17,7 @@ import { parseStatement } from '../../sql/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { STREAM_VIEW_PREFIX } from '../../streaming/analysis/stream-views.js';
 import {
   type CheckpointLog,
   type FileSourceOptions,
@@ -28,20 +29,13 @@ import {
   sourceFileArchiver,
   sourceFileRemover,
 } from '../../streaming/index.js';
+import type { StatefulQuery } from '../../streaming/state/stateful-query.js';
 import { field, type StructType, sqlTypeName, struct } from '../../types/data-types.js';
 import { emptySelect, query } from '../dataframe/ast.js';
 import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
-import type { StatefulQuery } from './stateful/stateful-query.js';
 
 let streamCounter = 0;
-
-/** The prefix of every stream source's view name: a relation of that name reads a stream. */
-const STREAM_VIEW_PREFIX = '__lakesql_stream_source_';
-
-export function isStreamView(name: string): boolean {
-  return name.startsWith(STREAM_VIEW_PREFIX);
-}
 
 /** What a query needs to open its source when it starts. */
 export interface OpenContext {

@@ -6,9 +6,9 @@
  * merging state) and then points the view at its result, so everything downstream reads that.
  */
 import type { TempView } from '../../../exec/relations/temp-view.js';
+import type { StatefulQuery } from '../../../streaming/state/stateful-query.js';
 import type { LakeSession } from '../../lake-session.js';
 import { type OpenContext, StreamingRelation, type StreamRunner } from '../streaming-relation.js';
-import type { StatefulQuery } from './stateful-query.js';
 
 /** What a step does around each batch, once its query has started. */
 export interface BatchStep {

@@ -7,10 +7,10 @@ import { LakesqlError } from '../../../errors/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
 import type { OutputMode } from '../../../streaming/execution/output-mode.js';
 import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../../../streaming/index.js';
+import { StatefulQuery } from '../../../streaming/state/stateful-query.js';
 import type { OpenContext, StreamingRelation, StreamRunner } from '../streaming-relation.js';
 import type { AggregateStep } from './aggregate-step.js';
 import { DerivedStreamingRelation } from './derived-streaming-relation.js';
-import { StatefulQuery } from './stateful-query.js';
 import type { WatermarkStep } from './watermark-step.js';
 
 function refuse(feature: string): never {

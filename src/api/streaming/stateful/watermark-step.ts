@@ -8,10 +8,10 @@ import { parseIntervalMs } from '../../../delta/calendar-interval.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import { quoteIdentifier as sparkIdentifier } from '../../../sql/printer/quoting.js';
+import type { StatefulQuery } from '../../../streaming/state/stateful-query.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
 import type { OpenContext } from '../streaming-relation.js';
 import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
-import type { StatefulQuery } from './stateful-query.js';
 
 const TIMESTAMP_TYPES = new Set(['timestamp', 'timestamp_ntz']);
 

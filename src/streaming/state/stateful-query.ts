@@ -6,10 +6,10 @@
  * should run because the watermark moved (so windows close without waiting for more input).
  */
 
-import type { ObjectStore } from '../../../storage/object-store.js';
-import type { OutputMode } from '../../../streaming/execution/output-mode.js';
-import type { StatefulBatchHooks, StateOperatorProgress, WatermarkPolicy } from '../../../streaming/index.js';
-import { WatermarkTracker } from '../../../streaming/index.js';
+import type { ObjectStore } from '../../storage/object-store.js';
+import type { OutputMode } from '../execution/output-mode.js';
+import type { StatefulBatchHooks, StateOperatorProgress, WatermarkPolicy } from '../index.js';
+import { WatermarkTracker } from '../index.js';
 
 /** A batch's event times as one withWatermark step saw them (epoch ms). */
 export interface EventTimeStats {

@@ -1,13 +1,13 @@
 /** Unsupported operations on a stream fail at start(), with Spark's messages; output modes are checked. */
 import { describe, expect, it } from 'vitest';
-import { csvIdStream } from '../testing/csv-stream.js';
-import { useLakeSession } from '../testing/lake-session-fixture.js';
+import { csvIdStream } from '../../api/testing/csv-stream.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-unsupported-ops-');
 
 async function streamOf(name: string) {
   const w = await csvIdStream(fx, name, { 'a.csv': 'id\n1\n' });
-  return (w as unknown as { df: import('../dataframe/dataframe.js').DataFrame }).df;
+  return (w as unknown as { df: import('../../api/dataframe/dataframe.js').DataFrame }).df;
 }
 
 describe('streaming unsupported operations', () => {

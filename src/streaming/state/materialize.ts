@@ -1,9 +1,9 @@
 /** Runs an analyzed plan into a DuckDB scratch table whose columns take positional names. */
-import type { EngineSession } from '../../../engine/engine-session.js';
-import { quoteIdentifier } from '../../../engine/sql-text.js';
-import { compileQuery } from '../../../exec/query/run-query.js';
-import type { SessionSemantics } from '../../../plan/functions/function-signature.js';
-import type { LogicalPlan } from '../../../plan/logical/logical-plan.js';
+import type { EngineSession } from '../../engine/engine-session.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import { compileQuery } from '../../exec/query/run-query.js';
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 
 /**
  * The plan's rows as table `table`, columns renamed to `names` in order (so state SQL never depends on

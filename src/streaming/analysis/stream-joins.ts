@@ -7,7 +7,7 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
-import { isStreamView } from './streaming-relation.js';
+import { isStreamView } from './stream-views.js';
 
 /** Spark's JoinType names, as its messages print them. */
 const SPARK_JOIN_NAMES = {

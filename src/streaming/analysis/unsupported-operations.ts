@@ -7,11 +7,11 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
-import type { OutputMode } from '../../streaming/execution/output-mode.js';
+import type { OutputMode } from '../execution/output-mode.js';
 import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 
 interface PlanFacts {
-  /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
+  /** Temp views over streams, besides the stream sources' own views (api/streaming/streaming-views.ts). */
   readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
@@ -24,9 +24,9 @@ function refuse(message: string): never {
 
 /**
  * Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`.
- * `statefulAggregations` counts the plan's groupBy().agg() steps that keep state (stateful/); an
- * aggregation left in the query text (SQL GROUP BY, distinct()) would be computed per batch, so it is
- * refused in every mode.
+ * `statefulAggregations` counts the plan's groupBy().agg() steps that keep state
+ * (api/streaming/stateful/); an aggregation left in the query text (SQL GROUP BY, distinct()) would be
+ * computed per batch, so it is refused in every mode.
  */
 export function checkStreamingQuery(
   q: Query,
