@@ -25,9 +25,9 @@ import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
 import { AggregateStep } from '../streaming/stateful/aggregate-step.js';
 import { DedupStep } from '../streaming/stateful/dedup-step.js';
-import type { DerivedStreamSource } from '../streaming/stateful/derived-stream-source.js';
+import type { DerivedStreamingRelation } from '../streaming/stateful/derived-streaming-relation.js';
 import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
-import type { StreamSource } from '../streaming/stream-source.js';
+import type { StreamingRelation } from '../streaming/streaming-relation.js';
 import { runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
 import {
@@ -85,7 +85,7 @@ export class DataFrame {
     private readonly build: () => Frame | Promise<Frame>,
     readonly qualifier: string | null,
     /** Set on a streaming DataFrame (spark.readStream): the source its plan reads, batch by batch. */
-    readonly streamSource: StreamSource | null = null,
+    readonly streamSource: StreamingRelation | null = null,
   ) {}
 
   /** True when this DataFrame reads a stream (spark.readStream…); write it with writeStream. */
@@ -370,8 +370,8 @@ export class DataFrame {
     return this.streamingOver(new AggregateStep(this, keys, aggregates));
   }
 
-  /** A streaming DataFrame reading a stateful step's view (streaming/stateful/derived-stream-source.ts). */
-  private streamingOver(step: DerivedStreamSource): DataFrame {
+  /** A streaming DataFrame reading a stateful step's view (streaming/stateful/derived-streaming-relation.ts). */
+  private streamingOver(step: DerivedStreamingRelation): DataFrame {
     const alias = freshAlias();
     return new DataFrame(
       this.sparkSession,

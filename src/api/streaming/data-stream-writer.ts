@@ -4,31 +4,40 @@
  * Delta sink: `format('delta').start(path)` / `toTable(name)`, each batch appended as one Delta commit; or the
  * memory sink (`format('memory').queryName(n)`), the console sink (`format('console')`) or a file sink
  * (`format('parquet'|'orc'|'json'|'csv'|'text').option('path', p)`, committed in `p/_spark_metadata`).
- * The micro-batch loop and the checkpoint live in streaming/.
+ * The sinks, the micro-batch loop and the checkpoint live in streaming/; the writer hands the sinks the
+ * streaming DataFrame as their BatchExecutor.
  */
 
 import { LakesqlError } from '../../errors/index.js';
 import { optionText } from '../../formats/data-source-options.js';
+import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/file-stream-sink.js';
+import { checkStreamingQuery } from '../../streaming/analysis/unsupported-operations.js';
+import { type OutputMode, outputModeOf } from '../../streaming/execution/output-mode.js';
 import {
   CheckpointLog,
+  type LoopControl,
   newRunId,
   QueryStatusFile,
   registerStream,
   runnableTrigger,
   type Trigger,
 } from '../../streaming/index.js';
-import type { DataFrame, Row } from '../dataframe/dataframe.js';
-import { consoleSinkOptions, printConsoleBatch } from './console-sink.js';
-import { fileSinkBatchWriter } from './file-sink-writer.js';
-import { type ForeachTarget, writeForeachBatch } from './foreach-sink.js';
+import type { BatchExecutor } from '../../streaming/sinks/batch-executor.js';
+import { consoleSinkOptions, printConsoleBatch } from '../../streaming/sinks/console-sink.js';
+import { type DeltaSink, refuseUpdateOnDelta, writeDeltaBatch } from '../../streaming/sinks/delta-sink.js';
+import { fileSinkBatchWriter, SINK_COMPACT_INTERVAL_CONF } from '../../streaming/sinks/file-sink-writer.js';
+import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/sinks/file-stream-sink.js';
+import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/foreach-sink.js';
+import { MemorySink } from '../../streaming/sinks/memory-sink.js';
+import type { DataFrame } from '../dataframe/dataframe.js';
+import type { Row } from '../dataframe/row.js';
+import { saveFiles } from '../dataframe/write-files.js';
 import { openStream, statefulAggregations } from './stateful/open-stream.js';
-import type { StreamSource } from './stream-source.js';
 import { StreamingQuery } from './streaming-query.js';
+import type { StreamingRelation } from './streaming-relation.js';
 import { streamNameKey } from './streaming-views.js';
-import { checkStreamingQuery, type OutputMode, outputModeOf } from './unsupported-operations.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 
@@ -36,26 +45,40 @@ export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promis
 type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown | Promise<unknown>;
 
 /**
- * The Delta sink's write of one batch: an idempotent append (txnAppId = the query's id, txnVersion = the
- * batch id), as Delta's sink writes, so that a batch re-run after a crash between the table commit and
- * the checkpoint's commits/N is not appended twice.
+ * The batch executor the sinks of streaming/ run a batch through (streaming/sinks/batch-executor.ts): the
+ * streaming DataFrame, whose view names the batch's rows, read once, while the batch runs.
  */
-function deltaSinkWrite(
-  df: DataFrame,
-  batchId: number,
-  queryId: string,
-  partitionBy: readonly string[],
-  mode: OutputMode,
-) {
-  // Complete mode rewrites the whole result each batch (Delta's sink overwrites); update cannot be kept.
-  if (mode === 'update')
-    throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
-  return df.write
-    .format('delta')
-    .partitionBy(...partitionBy)
-    .mode(mode === 'complete' ? 'overwrite' : 'append')
-    .option('txnAppId', queryId)
-    .option('txnVersion', String(batchId));
+function dataFrameBatchExecutor(df: DataFrame): BatchExecutor<Row> {
+  const session = df.sparkSession;
+  return {
+    collect: () => df.collect(),
+    show: async (numRows, truncate) => {
+      await df.show(numRows, truncate);
+    },
+    print: (text) => session.write(text),
+    replaceTempView: async (name, rows) =>
+      session.createDataFrame([...rows], await df.schema()).createOrReplaceTempView(name),
+    appendFiles: async (url, write) => {
+      const result = await saveFiles(session.sqlSession, url, {
+        format: write.format,
+        query: await df.query(),
+        mode: 'append',
+        partitionBy: write.partitionBy,
+        options: write.options,
+        successMarker: false,
+      });
+      return result.files;
+    },
+    writeDelta: async (target, write) => {
+      const writer = df.write
+        .format('delta')
+        .partitionBy(...write.partitionBy)
+        .mode(write.mode)
+        .option('txnAppId', write.txnAppId)
+        .option('txnVersion', String(write.txnVersion));
+      await ('path' in target ? writer.save(target.path) : writer.saveAsTable(target.table));
+    },
+  };
 }
 
 export class DataStreamWriter {
@@ -63,14 +86,15 @@ export class DataStreamWriter {
   private readonly optionMap = new Map<string, string>();
   private triggerSpec: Trigger = { processingTime: 0 };
   private batchFn: BatchFunction | undefined;
-  private foreachTarget: ForeachTarget | undefined;
+  private foreachTarget: ForeachTarget<Row> | undefined;
   private name: string | null = null;
   private mode: OutputMode = 'append';
   private partitionColumns: readonly string[] = [];
+  private inputReader: ((batchId: number) => Promise<number>) | undefined;
 
   constructor(
     private readonly df: DataFrame,
-    private readonly source: StreamSource,
+    private readonly source: StreamingRelation,
   ) {}
 
   format(source: string): this {
@@ -115,8 +139,19 @@ export class DataStreamWriter {
     return this;
   }
 
+  /**
+   * lakesql's own sink for `lakesql ingest --merge-on`, not Spark's: `fn` reads the batch's input itself
+   * (the batch's files, with the order of the file of each row) and returns how many rows it read; the
+   * source does not read the batch, so each file is read once (LoopControl.sinkReadsInput). The streaming
+   * DataFrame's transformations are not applied: it is for a plain stream of a folder.
+   */
+  sinkReadingInput(fn: (batchId: number) => Promise<number>): this {
+    this.inputReader = fn;
+    return this;
+  }
+
   /** The foreach sink: a function of each row, or a writer with open/process/close (foreach-sink.ts). */
-  foreach(target: ForeachTarget): this {
+  foreach(target: ForeachTarget<Row>): this {
     this.foreachTarget = target;
     this.batchFn = undefined;
     return this;
@@ -125,6 +160,11 @@ export class DataStreamWriter {
   /** Starts the query; a path names a Delta sink (unless foreachBatch was given). */
   async start(path?: string): Promise<StreamingQuery> {
     const target = path ?? this.optionMap.get('path');
+    const inputReader = this.inputReader;
+    if (inputReader) {
+      this.assertNotPartitioned('foreachBatch');
+      return this.run(async () => {}, { sinkReadsInput: inputReader });
+    }
     if (this.batchFn) {
       this.assertNotPartitioned('foreachBatch');
       return this.run(this.batchFn);
@@ -132,7 +172,9 @@ export class DataStreamWriter {
     const foreachTarget = this.foreachTarget;
     if (foreachTarget) {
       this.assertNotPartitioned('foreach');
-      return this.run((batch, batchId) => writeForeachBatch(foreachTarget, batch, batchId));
+      return this.run((batch, batchId) =>
+        writeForeachBatch(foreachTarget, dataFrameBatchExecutor(batch), batchId),
+      );
     }
     if (this.formatName === 'memory') {
       this.assertNotPartitioned('memory');
@@ -141,7 +183,7 @@ export class DataStreamWriter {
     if (this.formatName === 'console') {
       this.assertNotPartitioned('console');
       const options = consoleSinkOptions(this.optionMap);
-      return this.run((batch, batchId) => printConsoleBatch(batch, batchId, options));
+      return this.run((batch, batchId) => printConsoleBatch(dataFrameBatchExecutor(batch), batchId, options));
     }
     if (isFileSinkFormat(this.formatName)) return this.startFileSink(this.formatName, target);
     if (this.formatName !== 'delta') {
@@ -151,19 +193,20 @@ export class DataStreamWriter {
     }
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'writeStream.start() without a path' });
-    this.refuseUpdateOnDelta();
-    const cols = this.partitionColumns;
-    return this.run((batch, batchId, queryId) =>
-      deltaSinkWrite(batch, batchId, queryId, cols, this.mode).save(target),
-    );
+    return this.startDeltaSink({ path: target });
   }
 
   /** Starts the query appending to a Delta table by name. */
   async toTable(name: string): Promise<StreamingQuery> {
-    this.refuseUpdateOnDelta();
-    const cols = this.partitionColumns;
+    return this.startDeltaSink({ table: name });
+  }
+
+  /** The Delta sink (streaming/sinks/delta-sink.ts): each batch one idempotent commit. */
+  private startDeltaSink(target: DeltaSink['target']): Promise<StreamingQuery> {
+    refuseUpdateOnDelta(this.mode);
+    const sink: DeltaSink = { target, partitionBy: this.partitionColumns, mode: this.mode };
     return this.run((batch, batchId, queryId) =>
-      deltaSinkWrite(batch, batchId, queryId, cols, this.mode).saveAsTable(name),
+      writeDeltaBatch(sink, dataFrameBatchExecutor(batch), batchId, queryId),
     );
   }
 
@@ -172,7 +215,7 @@ export class DataStreamWriter {
     if (this.partitionColumns.length > 0) throw new LakesqlError('_LEGACY_ERROR_TEMP_1197', { operation });
   }
 
-  /** A file sink: the batch's files in the folder, committed in its `_spark_metadata` log (file-sink-writer.ts). */
+  /** A file sink: the batch's files in the folder, committed in its `_spark_metadata` log (streaming/sinks/). */
   private startFileSink(format: FileSinkFormat, target: string | undefined): Promise<StreamingQuery> {
     if (target === undefined)
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -184,47 +227,39 @@ export class DataStreamWriter {
         feature: `outputMode("${this.mode}") with the ${format} file sink (file sinks only append)`,
       });
     const session = this.df.sparkSession.sqlSession;
-    const sink = fileSinkBatchWriter(session, () => this.df.query(), {
+    const compactInterval = Number(
+      session.conf.get(SINK_COMPACT_INTERVAL_CONF) ?? DEFAULT_SINK_COMPACT_INTERVAL,
+    );
+    const sink = fileSinkBatchWriter<Row>({
       format,
-      path: target,
+      url: resolveUserPath(target, session),
       partitionBy: this.partitionColumns,
       options: this.optionMap,
+      compactInterval,
     });
-    return this.run((_batch, batchId) => sink.write(batchId), sink.holds);
+    return this.run((batch, batchId) => sink.write(dataFrameBatchExecutor(batch), batchId), {
+      sinkHolds: sink.holds,
+    });
   }
 
-  /** Delta's sink refuses update mode when the query starts (DeltaDataSource.createSink). */
-  private refuseUpdateOnDelta(): void {
-    if (this.mode === 'update')
-      throw new LakesqlError('DELTA_UNSUPPORTED_OUTPUT_MODE', { dataSource: 'delta', mode: 'Update' });
-  }
-
-  /**
-   * The memory sink (Spark's MemorySink): every batch's rows are appended to an in-memory table that is
-   * a temporary view named by queryName, so `spark.table(name)` and SQL see all rows written so far.
-   */
+  /** The memory sink (streaming/sinks/memory-sink.ts): the rows so far as the temp view `queryName`. */
   private startMemorySink(): Promise<StreamingQuery> {
     const name = this.name;
     if (name === null)
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: 'format("memory") without queryName(…) (the name of the table the rows go to)',
       });
-    const session = this.df.sparkSession;
-    const rows: Row[] = [];
-    return this.run(async (batch) => {
-      const schema = await batch.schema();
-      const collected = await batch.collect();
-      // Complete mode: each batch is the whole result, which replaces the table (Spark's MemorySink).
-      if (this.mode === 'complete') rows.length = 0;
-      rows.push(...collected);
-      await session.createDataFrame(rows, schema).createOrReplaceTempView(name);
-    });
+    const sink = new MemorySink<Row>(name, this.mode);
+    return this.run((batch) => sink.addBatch(dataFrameBatchExecutor(batch)));
   }
 
-  /** `sinkHolds`: the sink tells a batch it already committed, which is then neither read nor written. */
+  /**
+   * `sinkHolds`: the sink tells a batch it already committed, which is then neither read nor written;
+   * `sinkReadsInput`: the sink reads the batch's input itself (sinkReadingInput).
+   */
   private async run(
     fn: BatchWriter,
-    sinkHolds?: (batchId: number) => Promise<boolean>,
+    sink: Pick<LoopControl, 'sinkHolds' | 'sinkReadsInput'> = {},
   ): Promise<StreamingQuery> {
     const views = await this.df.sparkSession.streamingViews.current();
     checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
@@ -273,13 +308,13 @@ export class DataStreamWriter {
           onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
           onBatchStart: () => query.recordBatchStart(),
           pause: (ms) => query.pause(ms),
-          ...(sinkHolds ? { sinkHolds } : {}),
+          ...sink,
           onIdle: (listedAt) => {
             query.recordIdle(listedAt);
             streams.idled(query);
           },
         },
-        // The source reads each batch once and counts its rows (batch-input.ts); the sink reads that.
+        // The source reads each batch once and counts its rows (exec/read-batch-once.ts); the sink reads that.
         async (batchId) => {
           await fn(df, batchId, id);
         },

@@ -6,8 +6,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
+import { LocalObjectStore } from '../../storage/local-store.js';
 import { LAKESQL_COMMAND } from '../testing/cli-process.js';
 import { ingestCommand } from './ingest-command.js';
 import type { IngestRequest } from './ingest-options.js';
@@ -101,6 +102,41 @@ describe('lakesql ingest', () => {
       { id: 1, name: 'c' },
       { id: 2, name: 'z' },
       { id: 3, name: 'q' },
+    ]);
+  });
+
+  it('reads each file of a merge batch once: one read counts the rows and feeds the MERGE', async () => {
+    const src = path.join(fx.dir, 'merge-once');
+    await dataFile(src, 'a.json', '{"id":1,"name":"a"}\n{"id":2,"name":"b"}\n');
+    await dataFile(src, 'b.json', '{"id":1,"name":"c"}\n');
+    const reads = new Map<string, number>();
+    const get = LocalObjectStore.prototype.get;
+    vi.spyOn(LocalObjectStore.prototype, 'get').mockImplementation(async function (
+      this: LocalObjectStore,
+      key,
+    ) {
+      const file = this.localPath(key);
+      if (file.startsWith(`${src}${path.sep}`))
+        reads.set(path.basename(file), (reads.get(path.basename(file)) ?? 0) + 1);
+      return get.call(this, key);
+    });
+    const req = {
+      from: src,
+      format: 'json',
+      schema: 'id bigint, name string',
+      into: 'merged_once',
+      mergeOn: ['id'],
+    } as const;
+    try {
+      const first = await run(req);
+      expect(first.summary).toMatchObject({ mode: 'merge', batches: 1, files: 2, rows: 3 });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(Object.fromEntries(reads)).toEqual({ 'a.json': 1, 'b.json': 1 });
+    expect(await rows('merged_once')).toEqual([
+      { id: 1n, name: 'c' },
+      { id: 2n, name: 'b' },
     ]);
   });
 

@@ -13,7 +13,7 @@ import type { DataFrame } from '../../api/dataframe/dataframe.js';
 import { parseColumnName } from '../../api/dataframe/frame.js';
 import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
-import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-source.js';
+import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-relation.js';
 import { FILE_STREAM_ONLY_OPTIONS } from '../../api/streaming/data-stream-reader.js';
 import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
 import { LakesqlError } from '../../errors/index.js';
@@ -86,7 +86,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
       req.mergeOn.length === 0
         ? await writer.toTable(req.into)
         : await writer
-            .foreachBatch(async (_df, batchId) => {
+            .sinkReadingInput(async (batchId) => {
               const read = autoLoader
                 ? await autoLoaderRead(req, stream)
                 : { format: req.format, options: batchReadOptions(req.options), schemaDdl: schema ?? '' };
@@ -96,7 +96,7 @@ async function ingest(session: LakeSession, req: IngestRequest, io: IngestIo): P
                 timestamp: e.timestamp,
                 size: 0,
               }));
-              await mergeBatch(session, target, req.mergeOn, read, files);
+              return mergeBatch(session, target, req.mergeOn, read, files);
             })
             .start();
     listener.watch(query.id);

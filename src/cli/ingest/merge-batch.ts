@@ -6,10 +6,14 @@
  *
  * The rows come from the batch's files as the stream source logged them in the checkpoint
  * (`sources/0/<batchId>`), read by `read_files` with the stream's format, schema and options, because the
- * streaming DataFrame's rows do not say which file they came from; the streaming DataFrame itself is not read.
+ * streaming DataFrame's rows do not say which file they came from; the streaming DataFrame itself is not read
+ * (the writer's sinkReadingInput). The files are read once, into the batch's scratch table
+ * (exec/read-batch-once.ts): its row count is the batch's numInputRows and the MERGE reads the table.
  */
 import type { LakeSession } from '../../api/lake-session.js';
+import { readBatchOnce } from '../../exec/read-batch-once.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { parseStatement } from '../../sql/index.js';
 import { quoteIdentifier, quoteName, quoteString } from '../../sql/printer/quoting.js';
 import type { SourceFile } from '../../streaming/index.js';
 
@@ -22,29 +26,39 @@ export interface BatchFileRead {
 
 const FILE_ORDER = '__lakesql_file_order';
 const RANK = '__lakesql_rank';
+/** The temp view that names the batch's rows while it is merged. */
+const BATCH_VIEW = '__lakesql_ingest_batch';
 
+/** Merges the batch's files into `target`; returns the number of rows the files held. */
 export async function mergeBatch(
   session: LakeSession,
   target: readonly string[],
   keys: readonly string[],
   read: BatchFileRead,
   files: readonly SourceFile[],
-): Promise<void> {
-  if (files.length === 0) return;
-  await session.sql(mergeStatement(target, keys, read, files));
+): Promise<number> {
+  if (files.length === 0) return 0;
+  const statement = parseStatement(batchRows(read, files));
+  if (statement.kind !== 'queryStatement') throw new Error('ingest: a batch read is a query');
+  // Bound unanalyzed, as a stream source binds its view: analyzing a file read plans it, which reads a
+  // JSON file, so the batch's one analysis is readBatchOnce's.
+  const catalog = session.sqlSession.catalog;
+  catalog.createTempView([BATCH_VIEW], { kind: 'query', query: statement.query, columnNames: null }, true);
+  try {
+    return await readBatchOnce(session.sqlSession, BATCH_VIEW, async () => {
+      await session.sql(mergeStatement(target, keys, read, BATCH_VIEW));
+    });
+  } finally {
+    catalog.dropTempView([BATCH_VIEW]);
+  }
 }
 
 /**
- * The MERGE of one batch. Each file is read by its own `read_files` with its place in the batch (files are
- * logged oldest first: by modification time, then path) as a column, since only Parquet reads have the
- * `_metadata` column here; the latest file's row of each key wins.
+ * The batch's rows, each with its file's place in the batch (files are logged oldest first: by modification
+ * time, then path) as a column. Each file is read by its own `read_files`, since only Parquet reads have the
+ * `_metadata` column here.
  */
-export function mergeStatement(
-  target: readonly string[],
-  keys: readonly string[],
-  read: BatchFileRead,
-  files: readonly SourceFile[],
-): string {
+export function batchRows(read: BatchFileRead, files: readonly SourceFile[]): string {
   const options = [
     `format => ${quoteString(read.format)}`,
     `schema => ${quoteString(read.schemaDdl)}`,
@@ -53,12 +67,23 @@ export function mergeStatement(
       .map(([k, v]) => `${quoteIdentifier(k)} => ${quoteString(v)}`),
   ].join(', ');
   const ordered = [...files].sort((a, b) => a.timestamp - b.timestamp || a.url.localeCompare(b.url));
-  const perFile = ordered.map(
-    (f, i) => `SELECT *, ${i} AS ${FILE_ORDER} FROM read_files(${quoteString(f.localPath)}, ${options})`,
-  );
+  return ordered
+    .map((f, i) => `SELECT *, ${i} AS ${FILE_ORDER} FROM read_files(${quoteString(f.localPath)}, ${options})`)
+    .join(' UNION ALL ');
+}
+
+/**
+ * The MERGE of one batch from view `batch` (batchRows): the latest file's row of each key wins.
+ */
+export function mergeStatement(
+  target: readonly string[],
+  keys: readonly string[],
+  read: BatchFileRead,
+  batch: string,
+): string {
   const columns = parseSchemaDdl(read.schemaDdl).fields.map((f) => quoteIdentifier(f.name));
   const partition = keys.map(quoteIdentifier).join(', ');
-  const ranked = `SELECT *, row_number() OVER (PARTITION BY ${partition} ORDER BY ${FILE_ORDER} DESC) AS ${RANK} FROM (${perFile.join(' UNION ALL ')})`;
+  const ranked = `SELECT *, row_number() OVER (PARTITION BY ${partition} ORDER BY ${FILE_ORDER} DESC) AS ${RANK} FROM ${quoteIdentifier(batch)}`;
   const latest = `SELECT ${columns.join(', ')} FROM (${ranked}) WHERE ${RANK} = 1`;
   const on = keys.map((k) => `t.${quoteIdentifier(k)} = s.${quoteIdentifier(k)}`).join(' AND ');
   return `MERGE INTO ${quoteName(target)} AS t USING (${latest}) AS s ON ${on} WHEN MATCHED THEN UPDATE SET * WHEN NOT MATCHED THEN INSERT *`;

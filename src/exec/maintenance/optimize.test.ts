@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryObjectStore } from '../../storage/memory-store.js';
-import { CheckpointLog } from '../../streaming/checkpoint-log.js';
-import { DeltaStreamingSource } from '../../streaming/delta-source.js';
-import { runStreamingLoop } from '../../streaming/micro-batch-loop.js';
+import { CheckpointLog } from '../../streaming/checkpoint/checkpoint-log.js';
+import { runStreamingLoop } from '../../streaming/execution/micro-batch-loop.js';
+import { DeltaStreamingSource } from '../../streaming/sources/delta-source.js';
 import type { StructValue } from '../../types/value.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 

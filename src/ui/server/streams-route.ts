@@ -1,7 +1,7 @@
 /**
  * The streams and jobs page's data: every streaming query the warehouse's registry names (this process's
- * own and `lakesql ingest` processes', streaming/stream-registry.ts), each with the record its checkpoint's
- * status file holds (streaming/query-status-file.ts): state, the process, recent batches with their input
+ * own and `lakesql ingest` processes', streaming/checkpoint/stream-registry.ts), each with the record its checkpoint's
+ * status file holds (streaming/checkpoint/query-status-file.ts): state, the process, recent batches with their input
  * and processing rates and durations, and the error that ended a failed query. A query recorded as active
  * whose process is gone crashed or was killed: it shows as `stopped`, since it will write no more.
  */

@@ -17,20 +17,20 @@ import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
 import type { Query } from '../../../sql/ast/query.js';
+import { dropScratchTables, materialize } from '../../../streaming/state/materialize.js';
+import { type StatefulQuery, stateOperatorProgress } from '../../../streaming/state/stateful-query.js';
 import { field, struct } from '../../../types/data-types.js';
 import { aliased, query } from '../../dataframe/ast.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
 import { selectOver } from '../../dataframe/frame.js';
-import type { OpenContext } from '../stream-source.js';
+import type { OpenContext } from '../streaming-relation.js';
 import { aggregateParts } from './aggregate-parts.js';
 import { type AggregateShape, mergeSql, outputSql } from './aggregate-state-sql.js';
-import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
+import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { type EventTimeKey, eventTimeKey, upstreamWatermarkColumns } from './event-time-key.js';
-import { dropScratchTables, materialize } from './materialize.js';
 import { rowSessionPartials, sessionKeyIndex, sessionMergeSql } from './session-windows.js';
-import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 
-export class AggregateStep extends DerivedStreamSource {
+export class AggregateStep extends DerivedStreamingRelation {
   readonly step = 'aggregate' as const;
   #aggregates: Promise<readonly Expression[]> | undefined;
 

@@ -12,18 +12,18 @@ import { quoteIdentifier } from '../../../engine/sql-text.js';
 import { StreamingStateFiles } from '../../../engine/streaming-state-files.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
+import { dropScratchTables, materialize } from '../../../streaming/state/materialize.js';
+import { type StatefulQuery, stateOperatorProgress } from '../../../streaming/state/stateful-query.js';
 import { field, struct } from '../../../types/data-types.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
-import type { OpenContext } from '../stream-source.js';
-import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
+import type { OpenContext } from '../streaming-relation.js';
+import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { upstreamWatermarks } from './event-time-key.js';
-import { dropScratchTables, materialize } from './materialize.js';
-import { type StatefulQuery, stateOperatorProgress } from './stateful-query.js';
 
 const EXPIRES = '"__expires_ms"';
 const ORDINAL = '__ord';
 
-export class DedupStep extends DerivedStreamSource {
+export class DedupStep extends DerivedStreamingRelation {
   readonly step: 'dedupe' | 'dedupeWithinWatermark';
 
   constructor(

@@ -5,8 +5,8 @@
  * watermark.
  */
 import type { Expression } from '../../../sql/ast/expressions.js';
-import type { StreamSource } from '../stream-source.js';
-import { DerivedStreamSource } from './derived-stream-source.js';
+import type { StreamingRelation } from '../streaming-relation.js';
+import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import type { WatermarkStep } from './watermark-step.js';
 
 export interface EventTimeKey {
@@ -17,15 +17,15 @@ export interface EventTimeKey {
 }
 
 /** The withWatermark steps below `source` in its plan, from the source up. */
-export function upstreamWatermarks(source: StreamSource): WatermarkStep[] {
+export function upstreamWatermarks(source: StreamingRelation): WatermarkStep[] {
   const out: WatermarkStep[] = [];
-  for (let s: StreamSource = source; s instanceof DerivedStreamSource; s = s.upstream) {
+  for (let s: StreamingRelation = source; s instanceof DerivedStreamingRelation; s = s.upstream) {
     if (s.step === 'watermark') out.unshift(s as WatermarkStep);
   }
   return out;
 }
 
-export function upstreamWatermarkColumns(source: StreamSource): string[] {
+export function upstreamWatermarkColumns(source: StreamingRelation): string[] {
   return upstreamWatermarks(source).map((w) => w.eventTime.toLowerCase());
 }
 

@@ -5,12 +5,12 @@
  */
 import { LakesqlError } from '../../../errors/index.js';
 import { storeForUrl } from '../../../storage/store-for-url.js';
+import type { OutputMode } from '../../../streaming/execution/output-mode.js';
 import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../../../streaming/index.js';
-import type { OpenContext, StreamRunner, StreamSource } from '../stream-source.js';
-import type { OutputMode } from '../unsupported-operations.js';
+import { StatefulQuery } from '../../../streaming/state/stateful-query.js';
+import type { OpenContext, StreamingRelation, StreamRunner } from '../streaming-relation.js';
 import type { AggregateStep } from './aggregate-step.js';
-import { DerivedStreamSource } from './derived-stream-source.js';
-import { StatefulQuery } from './stateful-query.js';
+import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import type { WatermarkStep } from './watermark-step.js';
 
 function refuse(feature: string): never {
@@ -18,19 +18,20 @@ function refuse(feature: string): never {
 }
 
 /** The derived steps of a source's plan, from the source up. */
-export function planSteps(source: StreamSource): DerivedStreamSource[] {
-  const steps: DerivedStreamSource[] = [];
-  for (let s: StreamSource = source; s instanceof DerivedStreamSource; s = s.upstream) steps.unshift(s);
+export function planSteps(source: StreamingRelation): DerivedStreamingRelation[] {
+  const steps: DerivedStreamingRelation[] = [];
+  for (let s: StreamingRelation = source; s instanceof DerivedStreamingRelation; s = s.upstream)
+    steps.unshift(s);
   return steps;
 }
 
 /** How many streaming aggregations the plan keeps state for (unsupported-operations.ts counts them). */
-export function statefulAggregations(source: StreamSource): number {
+export function statefulAggregations(source: StreamingRelation): number {
   return planSteps(source).filter((s) => s.step === 'aggregate').length;
 }
 
 /** Spark's checks of stateful operators against the output mode, run when the query starts. */
-export function checkStatefulPlan(source: StreamSource, mode: OutputMode): void {
+export function checkStatefulPlan(source: StreamingRelation, mode: OutputMode): void {
   const steps = planSteps(source);
   const aggregates = steps.filter((s) => s.step === 'aggregate') as AggregateStep[];
   if (aggregates.length > 1)
@@ -55,7 +56,7 @@ export function checkStatefulPlan(source: StreamSource, mode: OutputMode): void 
  * drives the micro-batch loop with the query's stateful hooks when its plan has steps.
  */
 export async function openStream(
-  source: StreamSource,
+  source: StreamingRelation,
   ctx: OpenContext,
   mode: OutputMode,
   location: string,

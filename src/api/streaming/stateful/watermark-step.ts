@@ -8,14 +8,14 @@ import { parseIntervalMs } from '../../../delta/calendar-interval.js';
 import { LakesqlError } from '../../../errors/index.js';
 import type { TempView } from '../../../exec/relations/temp-view.js';
 import { quoteIdentifier as sparkIdentifier } from '../../../sql/printer/quoting.js';
+import type { StatefulQuery } from '../../../streaming/state/stateful-query.js';
 import type { DataFrame } from '../../dataframe/dataframe.js';
-import type { OpenContext } from '../stream-source.js';
-import { type BatchStep, DerivedStreamSource } from './derived-stream-source.js';
-import type { StatefulQuery } from './stateful-query.js';
+import type { OpenContext } from '../streaming-relation.js';
+import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 
 const TIMESTAMP_TYPES = new Set(['timestamp', 'timestamp_ntz']);
 
-export class WatermarkStep extends DerivedStreamSource {
+export class WatermarkStep extends DerivedStreamingRelation {
   readonly step = 'watermark' as const;
   readonly delayMs: number;
 
