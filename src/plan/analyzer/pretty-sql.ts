@@ -129,6 +129,9 @@ export function prettySql(e: Expression): string {
       if (e.dataType.kind === 'array' || e.dataType.kind === 'map' || e.dataType.kind === 'struct')
         return prettySql(e.value);
       return `${e.try ? 'TRY_CAST' : 'CAST'}(${prettySql(e.value)} AS ${typeSql(e.dataType)})`;
+    case 'collate':
+      // Collate's prettyName with the name as written (`collate(a, utf8_lcase)`).
+      return `collate(${prettySql(e.value)}, ${e.written})`;
     case 'extract':
       // Spark's Extract.makeSQLString joins its two parameters with FROM (date_part's alias with a comma).
       return `extract(${e.field} FROM ${prettySql(e.source)})`;
