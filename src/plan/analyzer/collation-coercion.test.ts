@@ -51,6 +51,14 @@ describe('COLLATE and collation()', () => {
       await columnTypes("SELECT upper('a' COLLATE utf8_lcase) AS u, length('a' COLLATE utf8_lcase) AS n"),
     ).toEqual(['u:string collate UTF8_LCASE', 'n:integer']);
   });
+  it('names literals that took the collation of the other side as Spark does', async () => {
+    expect(
+      await columnTypes("SELECT contains('xAA' COLLATE utf8_lcase, 'a'), 'a' COLLATE unicode < 'A'"),
+    ).toEqual([
+      "contains(collate(xAA, utf8_lcase), 'a' collate UTF8_LCASE):boolean",
+      "(collate(a, unicode) < 'A' collate UNICODE):boolean",
+    ]);
+  });
   it('refuses two different explicit collations (COLLATION_MISMATCH.EXPLICIT)', async () => {
     expect(await errorOf("SELECT 'a' COLLATE utf8_lcase = 'a' COLLATE unicode")).toEqual({
       errorClass: 'COLLATION_MISMATCH.EXPLICIT',

@@ -33,6 +33,7 @@ import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
+import { nameCollatedLiterals } from './collated-literal-names.js';
 import {
   COLLATION_COERCED_FUNCTIONS,
   COLLATION_PRESERVING_FUNCTIONS,
@@ -93,8 +94,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       });
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
-    case 'binary':
-      return binary(
+    case 'binary': {
+      const node = binary(
         e.op,
         await analyzeExpression(e.left, env),
         await analyzeExpression(e.right, env),
@@ -102,6 +103,9 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         prettySql(e),
         [prettySql(e.left), prettySql(e.right)],
       );
+      if (node.kind === 'binary') nameCollatedLiterals([e.left, e.right], [node.left, node.right]);
+      return node;
+    }
     case 'between': {
       // Spark 4 rewrites BETWEEN to `low <= value AND value <= high` over the same value.
       const value = await analyzeExpression(e.value, env);
@@ -841,6 +845,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     e.distinct,
     argAsts.map((a) => prettySql(a)),
   );
+  if (call.kind === 'call' || call.kind === 'aggregate') nameCollatedLiterals(argAsts, call.args);
   if (e.filter) {
     if (call.kind !== 'aggregate')
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FILTER on ${sig.name}` });

@@ -30,10 +30,13 @@ export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
 
+/** String literals that collation coercion gave a collation: Spark names them `'a' collate UTF8_LCASE`. */
+export const resolvedLiteralNames = new WeakMap<Expression, string>();
+
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
-      return literalSql(e.value);
+      return resolvedLiteralNames.get(e) ?? literalSql(e.value);
     case 'interval':
       return intervalLiteralSql(e.value);
     case 'column':
