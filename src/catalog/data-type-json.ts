@@ -6,6 +6,7 @@
  * `interval day to second`, `interval`).
  */
 import { parseDataType } from '../delta/schema.js';
+import { fieldWithCollations, metadataWithCollations } from '../types/collation-metadata.js';
 import {
   assertNever,
   type DataType,
@@ -22,6 +23,7 @@ const DT = ['day', 'hour', 'minute', 'second'] as const;
 export function dataTypeToJson(t: DataType): Json {
   switch (t.kind) {
     case 'primitive':
+      // A collated string is `"string"` with the field's `__COLLATIONS` metadata (Spark's JSON).
       return t.name;
     case 'decimal':
       return `decimal(${t.precision},${t.scale})`;
@@ -52,7 +54,12 @@ export function dataTypeToJson(t: DataType): Json {
 }
 
 function fieldToJson(f: StructField): Json {
-  return { name: f.name, type: dataTypeToJson(f.type), nullable: f.nullable, metadata: f.metadata as Json };
+  return {
+    name: f.name,
+    type: dataTypeToJson(f.type),
+    nullable: f.nullable,
+    metadata: metadataWithCollations(f) as Json,
+  };
 }
 
 function intervalName(names: readonly string[], start: number, end: number): string {
@@ -97,12 +104,12 @@ export function structFromJson(raw: unknown, where: string): StructType {
     fields: o.fields.map((f: unknown, i) => {
       const fo = f as { name?: unknown; type?: unknown; nullable?: unknown; metadata?: unknown };
       if (typeof fo?.name !== 'string') throw new Error(`${where}.fields[${i}]: a field needs a name`);
-      return {
+      return fieldWithCollations({
         name: fo.name,
         type: dataTypeFromJson(fo.type, `${where}.fields[${i}]`),
         nullable: fo.nullable !== false,
         metadata: (fo.metadata ?? {}) as FieldMetadata,
-      };
+      });
     }),
   };
 }

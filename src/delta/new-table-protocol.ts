@@ -40,6 +40,8 @@ export function protocolForNewTable(
   if (Object.keys(configuration).some((k) => k.startsWith('delta.constraints.')))
     features.add('checkConstraints');
   if (schema.fields.some((f) => containsPrimitive(f.type, 'timestamp_ntz'))) features.add('timestampNtz');
+  // A collated string column (`__COLLATIONS` field metadata) needs delta-spark's collations-preview feature.
+  if (schema.fields.some((f) => containsCollation(f.type))) features.add('collations-preview');
   // A VARIANT column needs readers that decode Parquet's variant group (Delta's variantType feature).
   if (schema.fields.some((f) => containsPrimitive(f.type, 'variant'))) features.add('variantType');
   // Column features live in field metadata (Delta's GeneratedColumn / IdentityColumn / column defaults).
@@ -76,4 +78,12 @@ function containsPrimitive(t: DataType, name: string): boolean {
       return never;
     }
   }
+}
+
+function containsCollation(t: DataType): boolean {
+  if (t.kind === 'primitive') return t.collation !== undefined;
+  if (t.kind === 'array') return containsCollation(t.elementType);
+  if (t.kind === 'map') return containsCollation(t.keyType) || containsCollation(t.valueType);
+  if (t.kind === 'struct') return t.fields.some((f) => containsCollation(f.type));
+  return false;
 }

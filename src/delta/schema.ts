@@ -7,6 +7,7 @@
  * schemaString written by Spark survives parse + serialize byte for byte. Field metadata keeps its key order.
  */
 import { LakesqlError } from '../errors/index.js';
+import { fieldWithCollations, metadataWithCollations } from '../types/collation-metadata.js';
 import {
   assertNever,
   type DataType,
@@ -91,18 +92,19 @@ function parseField(raw: unknown, where: string): StructField {
   if (typeof raw.name !== 'string') throw invalid(`${where}: a struct field needs a string "name"`);
   const metadata = raw.metadata === undefined || raw.metadata === null ? {} : raw.metadata;
   if (!isObject(metadata)) throw invalid(`${where}: field metadata must be an object`);
-  return {
+  return fieldWithCollations({
     name: raw.name,
     type: parseDataType(raw.type, `${where} (${raw.name})`),
     // Spark's reader treats a missing `nullable` as true.
     nullable: raw.nullable === undefined ? true : requireBoolean(raw.nullable, `${where}.nullable`),
     metadata: metadata as FieldMetadata,
-  };
+  });
 }
 
 export function serializeDataType(t: DataType): string {
   switch (t.kind) {
     case 'primitive':
+      // A collated string is `"string"` with `__COLLATIONS` field metadata (types/collation-metadata.ts).
       return JSON.stringify(t.name);
     case 'decimal':
       return `"decimal(${t.precision},${t.scale})"`;
@@ -131,7 +133,7 @@ export function serializeDataType(t: DataType): string {
 function serializeField(f: StructField): string {
   return (
     `{"name":${JSON.stringify(f.name)},"type":${serializeDataType(f.type)},"nullable":${f.nullable},` +
-    `"metadata":${serializeMetadataValue(f.metadata)}}`
+    `"metadata":${serializeMetadataValue(metadataWithCollations(f))}}`
   );
 }
 

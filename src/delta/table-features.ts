@@ -46,6 +46,9 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   // Writers keep the `delta.clustering` domain as it is (exec/ddl/cluster-by.ts changes it) and write
   // statistics for the clustering columns, which CLUSTER BY checks are among the indexed columns.
   'clustering',
+  // Collated string columns: the collation lives in `__COLLATIONS` field metadata as delta-spark writes it;
+  // lakesql's data skipping never prunes on a collated column's byte-order min/max.
+  'collations-preview',
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js'
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
+import { COLLATION_ERROR_CLASSES } from './collation-error-classes.js';
 import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js';
 import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
 import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
@@ -74,6 +75,7 @@ export const ERROR_CLASSES = {
   ...READ_FILE_ERROR_CLASSES,
   ...RESULT_SIZE_ERROR_CLASSES,
   ...VIEW_SCHEMA_ERROR_CLASSES,
+  ...COLLATION_ERROR_CLASSES,
   ...TABLE_FUNCTION_ERROR_CLASSES,
   ...PIPE_OPERATOR_ERROR_CLASSES,
   ...SELECT_STAR_ERROR_CLASSES,

@@ -41,6 +41,11 @@ export const PRIMITIVE_TYPE_NAMES: ReadonlySet<string> = new Set<PrimitiveTypeNa
 export interface PrimitiveType {
   readonly kind: 'primitive';
   readonly name: PrimitiveTypeName;
+  /**
+   * A string's collation (Spark 4 `STRING COLLATE x`), its normalized name (types/collation.ts); absent for
+   * the default UTF8_BINARY, so that every plain string type stays `StringType`.
+   */
+  readonly collation?: string;
 }
 
 export interface DecimalType {
@@ -154,6 +159,18 @@ export const DateType = primitive('date');
 export const TimestampType = primitive('timestamp');
 export const TimestampNtzType = primitive('timestamp_ntz');
 
+/** `STRING COLLATE name` (a normalized name); UTF8_BINARY is plain StringType. */
+export function collatedString(collation: string): PrimitiveType {
+  if (collation === 'UTF8_BINARY') return StringType;
+  return Object.freeze({ kind: 'primitive', name: 'string', collation });
+}
+
+/** The collation of a string type (UTF8_BINARY when none is written); undefined for other types. */
+export function stringCollation(t: DataType): string | undefined {
+  if (t.kind !== 'primitive' || t.name !== 'string') return undefined;
+  return t.collation ?? 'UTF8_BINARY';
+}
+
 export function decimal(precision: number, scale: number): DecimalType {
   return { kind: 'decimal', precision, scale };
 }
@@ -192,6 +209,8 @@ export function sqlTypeName(t: DataType): string {
           return 'smallint';
         case 'byte':
           return 'tinyint';
+        case 'string':
+          return t.collation ? `string collate ${t.collation}` : 'string';
         default:
           return t.name;
       }

@@ -6,6 +6,7 @@
 
 import { quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
+import { hasNonBinaryCollation } from '../../plan/analyzer/collation-coercion.js';
 import { columnAlias } from '../../plan/logical/attribute.js';
 import {
   type BoundExpr,
@@ -15,9 +16,11 @@ import {
 } from '../../plan/logical/bound-expression.js';
 import { exprKey } from '../../plan/logical/expression-walk.js';
 import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
+import { stringCollation } from '../../types/data-types.js';
 import type { ScalarValue } from '../../types/scalar.js';
 import { lookupCompiler } from '../functions/compilers.js';
 import type { CompiledArg } from '../functions/function-compiler.js';
+import { checkEngineCollation, withDuckdbCollation } from '../operators/collation-sql.js';
 import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
 import { compileCast } from '../operators/compile-cast.js';
 import { raiseSql } from '../operators/sql-helpers.js';
@@ -32,7 +35,16 @@ export function quoteColumn(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/**
+ * An expression's DuckDB SQL; a string of a collated type carries its DuckDB collation, so the comparisons,
+ * groupings and orderings over it follow the collation (exec/operators/collation-sql.ts).
+ */
 export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
+  const sql = uncollatedSql(e, ctx);
+  return e.kind === 'lambda' ? sql : withDuckdbCollation(sql, typeOf(e));
+}
+
+function uncollatedSql(e: BoundExpr, ctx: CompileContext): string {
   if (ctx.groupKeys && e.kind !== 'literal') {
     const key = ctx.groupKeys.get(exprKey(e));
     if (key) return key;
@@ -45,8 +57,18 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
       return quoteColumn(columnAlias(e.attr));
     case 'literal':
       return literalSql(e.value, e.type);
-    case 'cast':
-      return compileCast(expressionSql(e.child, ctx), typeOf(e.child), e.type, e.mode, ctx.semantics);
+    case 'cast': {
+      const child = expressionSql(e.child, ctx);
+      // To UTF8_BINARY (or the indeterminate collation): DuckDB's CAST keeps the child's collation, its
+      // `binary` collation replaces it.
+      if (
+        hasNonBinaryCollation(typeOf(e.child)) &&
+        !hasNonBinaryCollation(e.type) &&
+        stringCollation(e.type) !== undefined
+      )
+        return `(${child} COLLATE "binary")`;
+      return compileCast(child, typeOf(e.child), e.type, e.mode, ctx.semantics);
+    }
     case 'binary':
       // The operands are already cast: resolving again yields the operator's form (date arithmetic, …).
       return compileBinaryOperator(
@@ -59,8 +81,10 @@ export function expressionSql(e: BoundExpr, ctx: CompileContext): string {
     case 'unary':
       return compileUnaryOperator(e.op, expressionSql(e.child, ctx), typeOf(e.child), e.type, ctx.semantics);
     case 'call':
+      checkEngineCollation(e.name, e.args.map(typeOf));
       return callSql(e.name, e.args, e.resolved, ctx);
     case 'aggregate':
+      checkEngineCollation(e.name, e.args.map(typeOf));
       return aggregateSql(e, ctx);
     case 'window': {
       const over = windowSpecSql(e.partitionBy, e.orderBy, e.frame, ctx);

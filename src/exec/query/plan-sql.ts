@@ -3,6 +3,7 @@
  * output column is named after its attribute id (`"c7"`): generated SQL never depends on user column names,
  * so duplicates, odd characters and DuckDB's reserved words cannot break it.
  */
+
 import { quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { type Attribute, columnAlias } from '../../plan/logical/attribute.js';
@@ -11,6 +12,7 @@ import { exprKey } from '../../plan/logical/expression-walk.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { isPrimitive } from '../../types/data-types.js';
 import { jsonTupleSql } from '../functions/json-parser-sql.js';
+import { checkSetOperationCollation } from '../operators/collation-sql.js';
 import { duckType } from '../operators/sql-helpers.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
 import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
@@ -101,6 +103,11 @@ export function compilePlan(plan: LogicalPlan, ctx: CompileContext): string {
     case 'setOperation': {
       const left = renamed(plan.left, plan.output, ctx);
       const right = renamed(plan.right, plan.output, ctx);
+      checkSetOperationCollation(
+        plan.op,
+        plan.all,
+        plan.output.map((a) => a.type),
+      );
       const op = { union: 'UNION', intersect: 'INTERSECT', except: 'EXCEPT' }[plan.op];
       return `SELECT * FROM ((${left}) ${op}${plan.all ? ' ALL' : ''} (${right})) AS ${ctx.nextAlias()}`;
     }

@@ -7,6 +7,7 @@
 
 import { parseDate } from '../../delta/datetime-text.js';
 import type { Predicate } from '../../delta/predicate.js';
+import { hasNonBinaryCollation } from '../../plan/analyzer/collation-coercion.js';
 import type { Attribute } from '../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../plan/logical/bound-expression.js';
 import type { LogicalPlan, RelationSource } from '../../plan/logical/logical-plan.js';
@@ -141,7 +142,9 @@ function toPredicate(e: BoundExpr, columns: ReadonlyMap<number, Attribute>): Pre
 }
 
 function column(e: BoundExpr, columns: ReadonlyMap<number, Attribute>): Attribute | undefined {
-  return e.kind === 'attributeRef' ? columns.get(e.attr.id) : undefined;
+  // File statistics are byte-order min/max: they cannot prune a comparison under another collation.
+  if (e.kind !== 'attributeRef' || hasNonBinaryCollation(e.attr.type)) return undefined;
+  return columns.get(e.attr.id);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { DataType } from '../../types/data-types.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import { sameType } from '../types/type-classes.js';
+import { hasNonBinaryCollation, withoutCollation } from './collation-coercion.js';
 import type { ExpressionEnv } from './expression-env.js';
 
 export function sameDataType(a: DataType, b: DataType): boolean {
@@ -11,6 +12,8 @@ export function sameDataType(a: DataType, b: DataType): boolean {
 export function castTo(e: BoundExpr, to: DataType, env: Pick<ExpressionEnv, 'ctx'>): BoundExpr {
   const from = typeOf(e);
   if (sameType(from, to)) return e;
+  // An implicit cast to STRING accepts a string of any collation as it is (StringTypeWithCollation).
+  if (!hasNonBinaryCollation(to) && sameType(withoutCollation(from), to)) return e;
   // A NULL literal takes any type without a cast expression.
   if (e.kind === 'literal' && e.value === null) return { kind: 'literal', value: null, type: to };
   return {

@@ -33,6 +33,19 @@ import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
+import { nameCollatedLiterals } from './collated-literal-names.js';
+import {
+  COLLATION_COERCED_FUNCTIONS,
+  COLLATION_PRESERVING_FUNCTIONS,
+  type CollatedArgs,
+  checkAccentSensitiveArgs,
+  collate,
+  collateToSingleType,
+  failOnIndeterminateInput,
+  innerCollation,
+  resultWithCollation,
+  withoutCollation,
+} from './collation-coercion.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr } from './literals.js';
@@ -81,8 +94,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       });
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
-    case 'binary':
-      return binary(
+    case 'binary': {
+      const node = binary(
         e.op,
         await analyzeExpression(e.left, env),
         await analyzeExpression(e.right, env),
@@ -90,6 +103,9 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         prettySql(e),
         [prettySql(e.left), prettySql(e.right)],
       );
+      if (node.kind === 'binary') nameCollatedLiterals([e.left, e.right], [node.left, node.right]);
+      return node;
+    }
     case 'between': {
       // Spark 4 rewrites BETWEEN to `low <= value AND value <= high` over the same value.
       const value = await analyzeExpression(e.value, env);
@@ -106,9 +122,18 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return e.negated ? not(both) : both;
     }
     case 'inList': {
-      const value = await analyzeExpression(e.value, env);
-      const list = await Promise.all(e.list.map((x) => analyzeExpression(x, env)));
-      const common = findWiderCommonType([typeOf(value), ...list.map(typeOf)], env.ctx.semantics);
+      const [value, ...list] = collateToSingleType(
+        'in',
+        [
+          await analyzeExpression(e.value, env),
+          ...(await Promise.all(e.list.map((x) => analyzeExpression(x, env)))),
+        ],
+        prettySql(e),
+      ).args as [BoundExpr, ...BoundExpr[]];
+      const common = findWiderCommonType(
+        [typeOf(value), ...list.map(typeOf)].map(withoutCollation),
+        env.ctx.semantics,
+      );
       if (!common) {
         throw new LakesqlError('DATATYPE_MISMATCH.DATA_DIFF_TYPES', {
           sqlExpr: `"${prettySql(e)}"`,
@@ -174,6 +199,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       checkCast(typeOf(child), e.dataType, mode, `"${prettySql(e)}"`);
       return { kind: 'cast', child, type: e.dataType, mode };
     }
+    case 'collate':
+      return collate(await analyzeExpression(e.value, env), e.collation, prettySql(e), prettySql(e.value));
     case 'extract':
       return analyzeFunction(
         {
@@ -301,15 +328,19 @@ function not(child: BoundExpr): BoundExpr {
   return { kind: 'unary', op: 'not', child, type: BooleanType };
 }
 
+const COMPARISONS: ReadonlySet<string> = new Set(['=', '<=>', '<>', '<', '<=', '>', '>=']);
+
 export function binary(
   op: string,
-  left: BoundExpr,
-  right: BoundExpr,
+  left0: BoundExpr,
+  right0: BoundExpr,
   env: ExpressionEnv,
   sql: string,
   operandSql?: readonly [string, string],
 ): BoundExpr {
   const lower = op.toLowerCase();
+  let left = left0;
+  let right = right0;
   if (lower === '<<' || lower === '>>' || lower === '>>>') {
     return callFunction(
       lower === '<<' ? 'shiftleft' : lower === '>>' ? 'shiftright' : 'shiftrightunsigned',
@@ -325,12 +356,24 @@ export function binary(
     ['integer', 'long', 'short', 'byte'].includes(e.type.name)
       ? BigInt(e.value as number | bigint)
       : undefined;
-  const r = resolveBinaryOperator(lower as BinaryOperator, typeOf(left), typeOf(right), env.ctx.semantics, {
-    sqlExpr: `"${sql}"`,
-    ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
-    ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
-    ...(operandSql ? { leftSql: operandSql[0], rightSql: operandSql[1] } : {}),
-  });
+  if (COMPARISONS.has(lower)) {
+    // Comparisons use one collation (CollationTypeCoercion), then the type rules see plain strings.
+    const [l, r] = collateToSingleType(lower, [left, right], sql).args;
+    left = l!;
+    right = r!;
+  }
+  const r = resolveBinaryOperator(
+    lower as BinaryOperator,
+    withoutCollation(typeOf(left)),
+    withoutCollation(typeOf(right)),
+    env.ctx.semantics,
+    {
+      sqlExpr: `"${sql}"`,
+      ...(integral(left) !== undefined ? { leftLiteral: integral(left)! } : {}),
+      ...(integral(right) !== undefined ? { rightLiteral: integral(right)! } : {}),
+      ...(operandSql ? { leftSql: operandSql[0], rightSql: operandSql[1] } : {}),
+    },
+  );
   const node: BoundExpr = {
     kind: 'binary',
     op: lower as BinaryOperator,
@@ -656,15 +699,35 @@ function applySignature(
   distinct: boolean,
   argSqls?: readonly string[],
 ): BoundExpr {
-  const infos = args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
-  const resolved = sig.resolve(infos, env.ctx.semantics);
+  const collated = collateCallArgs(sig.name, args, sql);
+  checkAccentSensitiveArgs(sig.name, collated.args, sql, argSqls);
+  const infos = collated.args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
+  // The function library types plain strings; the collation rides along (Spark's StringTypeWithCollation).
+  const resolved0 = sig.resolve(
+    infos.map((info) => ({ ...info, type: withoutCollation(info.type) })),
+    env.ctx.semantics,
+  );
+  const resolved = COLLATION_PRESERVING_FUNCTIONS.has(sig.name)
+    ? { ...resolved0, returnType: resultWithCollation(resolved0.returnType, collated.collation) }
+    : resolved0;
   if (sig.fold)
     return { kind: 'literal', value: sig.fold(infos, env.ctx.semantics), type: resolved.returnType };
-  const cast = args.map((a, i) => castTo(a, resolved.inputTypes[i] ?? typeOf(a), env));
+  const cast = collated.args.map((a, i) => castTo(a, resolved.inputTypes[i] ?? typeOf(a), env));
   if (sig.kind === 'aggregate') {
     return { kind: 'aggregate', name: sig.name, args: cast, distinct, resolved, type: resolved.returnType };
   }
   return { kind: 'call', name: sig.name, args: cast, resolved, type: resolved.returnType };
+}
+
+/**
+ * Collation coercion of a call's arguments: Spark's listed functions collate their strings alike; any other
+ * keeps its inputs' collation, the first string's, for its result.
+ */
+function collateCallArgs(name: string, args: readonly BoundExpr[], sql: string): CollatedArgs {
+  if (COLLATION_COERCED_FUNCTIONS.has(name)) return collateToSingleType(name, args, sql);
+  failOnIndeterminateInput(name, args, sql);
+  const first = args.map((a) => innerCollation(typeOf(a))).find((c) => c !== undefined);
+  return { args, collation: first };
 }
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
@@ -790,6 +853,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     e.distinct,
     argAsts.map((a) => prettySql(a)),
   );
+  if (call.kind === 'call' || call.kind === 'aggregate') nameCollatedLiterals(argAsts, call.args);
   if (e.filter) {
     if (call.kind !== 'aggregate')
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `FILTER on ${sig.name}` });

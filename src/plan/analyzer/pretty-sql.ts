@@ -30,10 +30,13 @@ export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
 
+/** String literals that collation coercion gave a collation: Spark names them `'a' collate UTF8_LCASE`. */
+export const resolvedLiteralNames = new WeakMap<Expression, string>();
+
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
-      return literalSql(e.value);
+      return resolvedLiteralNames.get(e) ?? literalSql(e.value);
     case 'interval':
       return intervalLiteralSql(e.value);
     case 'column':
@@ -133,6 +136,9 @@ export function prettySql(e: Expression): string {
       if (e.dataType.kind === 'array' || e.dataType.kind === 'map' || e.dataType.kind === 'struct')
         return prettySql(e.value);
       return `${e.try ? 'TRY_CAST' : 'CAST'}(${prettySql(e.value)} AS ${typeSql(e.dataType)})`;
+    case 'collate':
+      // Collate's prettyName with the name as written (`collate(a, utf8_lcase)`).
+      return `collate(${prettySql(e.value)}, ${e.written})`;
     case 'extract':
       // Spark's Extract.makeSQLString joins its two parameters with FROM (date_part's alias with a comma).
       return `extract(${e.field} FROM ${prettySql(e.source)})`;

@@ -7,6 +7,7 @@ import { AGGREGATE_FUNCTIONS } from './aggregate-functions.js';
 import { ARRAY_BUILDING_FUNCTIONS } from './array-building-functions.js';
 import { ASSERTION_FUNCTIONS } from './assertion-functions.js';
 import { BITWISE_FUNCTIONS } from './bitwise-functions.js';
+import { COLLATION_FUNCTIONS } from './collation-functions.js';
 import { COLLECTION_FUNCTIONS } from './collection-functions.js';
 import { CONDITIONAL_FUNCTIONS } from './conditional-functions.js';
 import { CSV_FUNCTIONS } from './csv-functions.js';
@@ -70,7 +71,13 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
   csv: CSV_FUNCTIONS,
   variant: VARIANT_FUNCTIONS,
   hash: HASH_FUNCTIONS,
-  misc: [...MISC_FUNCTIONS, ...SESSION_INFO_FUNCTIONS, ...ASSERTION_FUNCTIONS, ...ROW_INFO_FUNCTIONS],
+  misc: [
+    ...MISC_FUNCTIONS,
+    ...COLLATION_FUNCTIONS,
+    ...SESSION_INFO_FUNCTIONS,
+    ...ASSERTION_FUNCTIONS,
+    ...ROW_INFO_FUNCTIONS,
+  ],
   predicate: PREDICATE_FUNCTIONS,
 };
 

@@ -46,6 +46,8 @@ export type BoundExpr =
       readonly mode: CastMode;
       /** Inserted by type coercion rather than written: generated column names do not show it. */
       readonly implicit?: boolean;
+      /** `expr COLLATE name`: a string given an explicit collation (the strongest, CollationTypeCoercion). */
+      readonly explicitCollation?: boolean;
     }
   /** `s.f` on a struct. */
   | { readonly kind: 'getField'; readonly child: BoundExpr; readonly field: string; readonly type: DataType }

@@ -123,7 +123,7 @@ export function sameType(a: DataType, b: DataType): boolean {
 function sqlKey(t: DataType): string {
   switch (t.kind) {
     case 'primitive':
-      return t.name;
+      return t.collation ? `${t.name} collate ${t.collation}` : t.name;
     case 'decimal':
       return `decimal(${t.precision},${t.scale})`;
     case 'array':

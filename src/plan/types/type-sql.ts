@@ -13,6 +13,8 @@ export function sparkTypeSql(t: DataType): string {
     case 'struct':
       return `STRUCT<${t.fields.map((f) => `${quoteFieldIfNeeded(f.name)}: ${sparkTypeSql(f.type)}${f.nullable ? '' : ' NOT NULL'}`).join(', ')}>`;
     case 'primitive':
+      // Spark prints a collation's name as it normalizes it (`STRING COLLATE sr_CI_AI`).
+      return t.collation ? `STRING COLLATE ${t.collation}` : sqlTypeName(t).toUpperCase();
     case 'decimal':
     case 'char':
     case 'varchar':

@@ -218,6 +218,15 @@ export type Expression =
       readonly try: boolean;
       readonly span: Span;
     }
+  /** `expr COLLATE name` (Spark 4): the string with an explicit collation, `collation` normalized. */
+  | {
+      readonly kind: 'collate';
+      readonly value: Expression;
+      readonly collation: string;
+      /** The name as written, which Spark's generated column names show (`collate(a, utf8_lcase)`). */
+      readonly written: string;
+      readonly span: Span;
+    }
   | { readonly kind: 'extract'; readonly field: string; readonly source: Expression; readonly span: Span }
   | {
       readonly kind: 'trim';

@@ -6,6 +6,7 @@
  */
 import {
   arrayOf,
+  collatedString,
   type DataType,
   decimal,
   field,
@@ -15,6 +16,7 @@ import {
   type StructField,
   struct,
 } from '../../types/index.js';
+import { normalizeCollationName } from './collation-name.js';
 import type { Parser } from './parser-core.js';
 
 const PRIMITIVES: Readonly<Record<string, PrimitiveTypeName>> = {
@@ -50,6 +52,16 @@ function integerArg(p: Parser): number {
   return Number(t.value);
 }
 
+/** Spark's `collateClause`: `COLLATE name`, the name possibly qualified (`SYSTEM.BUILTIN.UNICODE`). */
+export function parseCollationName(p: Parser): string {
+  const parts = [p.identifier()];
+  while (p.isOp('.') && p.isIdentifier(1)) {
+    p.advance();
+    parts.push(p.identifier());
+  }
+  return normalizeCollationName(parts.join('.'));
+}
+
 export function parseDataType(p: Parser): DataType {
   return p.nested(() => parseTypeInner(p));
 }
@@ -62,7 +74,7 @@ function parseTypeInner(p: Parser): DataType {
   const prim = PRIMITIVES[name];
   if (prim) {
     if (name === 'TIMESTAMP' && p.timestampNtz) return primitive('timestamp_ntz');
-    if (name === 'STRING' && p.acceptKw('COLLATE')) p.identifier();
+    if (name === 'STRING' && p.acceptKw('COLLATE')) return collatedString(parseCollationName(p));
     return primitive(prim);
   }
   switch (name) {

@@ -5,7 +5,7 @@
  */
 
 import type { Expression, JsonPathStep, Literal } from '../ast/expressions.js';
-import { parseDataType } from './data-types.js';
+import { parseCollationName, parseDataType } from './data-types.js';
 import { parseExpression, parseValueExpression } from './expressions.js';
 import { parseFunctionCall } from './functions.js';
 import { isIdentifierClause, parseIdentifierClause } from './identifier-clause.js';
@@ -93,6 +93,12 @@ export function parsePostfix(p: Parser, base: Expression): Expression {
       p.advance();
       const dataType = parseDataType(p);
       e = { kind: 'cast', value: e, dataType, try: false, span: p.spanFrom(start) };
+    } else if (p.isKw('COLLATE') && p.isIdentifier(1)) {
+      p.advance();
+      const nameStart = p.tok.start;
+      const collation = parseCollationName(p);
+      const written = p.text.slice(nameStart, p.prev.end);
+      e = { kind: 'collate', value: e, collation, written, span: p.spanFrom(start) };
     } else {
       return e;
     }

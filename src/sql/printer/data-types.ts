@@ -17,6 +17,8 @@ export function printDataType(t: DataType): string {
           return 'SMALLINT';
         case 'byte':
           return 'TINYINT';
+        case 'string':
+          return t.collation ? `STRING COLLATE ${t.collation}` : 'STRING';
         default:
           return t.name.toUpperCase();
       }

@@ -247,6 +247,8 @@ export function printExpression(e: Expression): string {
       return 'DEFAULT';
     case 'row':
       return `(${e.values.map(printExpression).join(', ')})`;
+    case 'collate':
+      return `${wrap(e.value)} COLLATE ${e.collation}`;
     default:
       return assertNever(e);
   }
