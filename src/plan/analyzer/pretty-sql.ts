@@ -30,10 +30,16 @@ export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
 
+/**
+ * Timestamp literals as Spark's Literal.sql prints them once the parser has typed them: the value (an instant
+ * in the session time zone, or a wall clock) and the type spark.sql.timestampType gave a bare TIMESTAMP.
+ */
+export const resolvedLiteralSql = new WeakMap<Expression, string>();
+
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
-      return literalSql(e.value);
+      return resolvedLiteralSql.get(e) ?? literalSql(e.value);
     case 'interval':
       return intervalLiteralSql(e.value);
     case 'column':
