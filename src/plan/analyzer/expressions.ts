@@ -33,6 +33,7 @@ import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
+import { datetimeOperatorSql } from './datetime-operator-names.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
 import { literalExpr, timestampLiteralSql } from './literals.js';
@@ -86,15 +87,14 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       });
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
-    case 'binary':
-      return binary(
-        e.op,
-        await analyzeExpression(e.left, env),
-        await analyzeExpression(e.right, env),
-        env,
-        prettySql(e),
-        [prettySql(e.left), prettySql(e.right)],
-      );
+    case 'binary': {
+      const left = await analyzeExpression(e.left, env);
+      const right = await analyzeExpression(e.right, env);
+      const operands = [prettySql(e.left), prettySql(e.right)] as const;
+      const rewritten = datetimeOperatorSql(e.op, typeOf(left), typeOf(right), ...operands);
+      if (rewritten !== undefined) resolvedCallNames.set(e, rewritten);
+      return binary(e.op, left, right, env, prettySql(e), operands);
+    }
     case 'between': {
       // Spark 4 rewrites BETWEEN to `low <= value AND value <= high` over the same value.
       const value = await analyzeExpression(e.value, env);

@@ -51,6 +51,8 @@ export function prettySql(e: Expression): string {
       if (e.op === '~') return `~${prettySql(e.operand)}`;
       return `(${e.op} ${prettySql(e.operand)})`;
     case 'binary': {
+      const rewritten = resolvedCallNames.get(e);
+      if (rewritten !== undefined) return rewritten;
       const l = prettySql(e.left);
       const r = prettySql(e.right);
       if (e.op === '||') return `concat(${l}, ${r})`;
