@@ -16,6 +16,7 @@ import { COLUMN_MAPPING_ERROR_CLASSES } from './column-mapping-error-classes.js'
 import { COMPLEXITY_ERROR_CLASSES } from './complexity-error-classes.js';
 import { CSV_FUNCTION_ERROR_CLASSES } from './csv-function-error-classes.js';
 import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
+import { DATETIME_UNIT_ERROR_CLASSES } from './datetime-unit-error-classes.js';
 import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
@@ -50,6 +51,7 @@ export const ERROR_CLASSES = {
   ...TABLE_UTILITY_ERROR_CLASSES,
   ...TIME_ZONE_ERROR_CLASSES,
   ...INTERVAL_LITERAL_ERROR_CLASSES,
+  ...DATETIME_UNIT_ERROR_CLASSES,
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,

@@ -47,6 +47,11 @@ const CASES: readonly Case[] = [
     errorClass: 'CAST_OVERFLOW',
     params: { value: '300', sourceType: '"INT"', targetType: '"TINYINT"', ansiConfig: ANSI },
   },
+  {
+    sql: `SELECT ceil(CAST('99999999999999999999999999999999999999' AS DECIMAL(38, 0)), -2)`,
+    errorClass: 'DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION',
+    params: { precision: '39', maxPrecision: '38' },
+  },
   { sql: `SELECT 1/0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   {
     sql: `SELECT randstr(-1, 0)`,

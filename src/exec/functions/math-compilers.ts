@@ -18,6 +18,7 @@ import {
 } from '../operators/sql-helpers.js';
 import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { compileRoundCeilFloor } from './round-ceil-floor-compiler.js';
 
 const dbl = (x: string): string => `CAST(${x} AS DOUBLE)`;
 const nanIfNot = (cond: string, expr: string): string =>
@@ -92,7 +93,7 @@ const ceilFloor =
   ([x, d], _args, resolved) =>
     d === undefined
       ? cast(`${fn}(${x})`, resolved.returnType)
-      : cast(`${fn}(${x} * pow(10, ${d})) / pow(10, ${d})`, resolved.returnType);
+      : compileRoundCeilFloor(fn, x as string, resolved);
 
 export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   // Java's abs of an integral minimum: ARITHMETIC_OVERFLOW under ANSI (as unary minus), itself in legacy mode.

@@ -5,14 +5,14 @@
  */
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { BoundExpr } from '../logical/bound-expression.js';
-import { resolvedLiteralNames } from './pretty-sql.js';
+import { resolvedLiteralSql } from './pretty-sql.js';
 
 export function nameCollatedLiterals(asts: readonly Expression[], bound: readonly BoundExpr[]): void {
   asts.forEach((ast, i) => {
     const b = bound[i];
     if (ast.kind !== 'literal' || ast.value.type !== 'string' || b?.kind !== 'literal') return;
     if (b.type.kind !== 'primitive' || b.type.collation === undefined || typeof b.value !== 'string') return;
-    resolvedLiteralNames.set(
+    resolvedLiteralSql.set(
       ast,
       `'${b.value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}' collate ${b.type.collation}`,
     );

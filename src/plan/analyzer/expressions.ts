@@ -46,15 +46,17 @@ import {
   resultWithCollation,
   withoutCollation,
 } from './collation-coercion.js';
+import { datetimeOperatorSql } from './datetime-operator-names.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
-import { literalExpr } from './literals.js';
+import { literalExpr, timestampLiteralSql } from './literals.js';
 import { withNullTreatment } from './null-treatment.js';
 import {
   prettySql,
   resolvedCallNames,
   resolvedColumnNames,
   resolvedLiteralFunctions,
+  resolvedLiteralSql,
   resolvedWindowSpecs,
   windowSpecSql,
 } from './pretty-sql.js';
@@ -64,8 +66,12 @@ import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
   switch (e.kind) {
-    case 'literal':
-      return literalExpr(e.value, env.ctx.semantics.timeZone, env.ctx.semantics.timestampNtz);
+    case 'literal': {
+      const bound = literalExpr(e.value, env.ctx.semantics.timeZone, env.ctx.semantics.timestampNtz);
+      const sql = timestampLiteralSql(bound, env.ctx.semantics.timeZone);
+      if (sql !== undefined) resolvedLiteralSql.set(e, sql);
+      return bound;
+    }
     case 'interval':
       return intervalExpr(e.value);
     case 'column': {
@@ -95,14 +101,12 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
     case 'binary': {
-      const node = binary(
-        e.op,
-        await analyzeExpression(e.left, env),
-        await analyzeExpression(e.right, env),
-        env,
-        prettySql(e),
-        [prettySql(e.left), prettySql(e.right)],
-      );
+      const left = await analyzeExpression(e.left, env);
+      const right = await analyzeExpression(e.right, env);
+      const operands = [prettySql(e.left), prettySql(e.right)] as const;
+      const rewritten = datetimeOperatorSql(e.op, typeOf(left), typeOf(right), ...operands);
+      if (rewritten !== undefined) resolvedCallNames.set(e, rewritten);
+      const node = binary(e.op, left, right, env, prettySql(e), operands);
       if (node.kind === 'binary') nameCollatedLiterals([e.left, e.right], [node.left, node.right]);
       return node;
     }
@@ -1044,7 +1048,7 @@ async function analyzeUnitCall(
 
 /** The unit of a `timestampdiff(UNIT, a, b)` call (or Databricks' 3-argument datediff), else undefined. */
 function diffUnit(name: string, e: FunctionCall): string | undefined {
-  return unitKeyword(name, e, ['timestampdiff', 'datediff', 'date_diff'], DIFF_UNITS);
+  return unitKeyword(name, e, ['timestampdiff', 'datediff', 'date_diff', 'timediff'], DIFF_UNITS);
 }
 
 const ADD_UNITS = new Set([...DIFF_UNITS, 'DAYOFYEAR']);
@@ -1063,6 +1067,15 @@ function unitKeyword(
 ): string | undefined {
   if (e.args.length !== 3 || !names.includes(name)) return undefined;
   const first = e.args[0]!;
+  // Spark's grammar takes `unit=datetimeUnit | invalidUnit=stringLit`: a quoted unit is a parse error.
+  if (first.kind === 'literal' && first.value.type === 'string') {
+    throw new LakesqlError('INVALID_PARAMETER_VALUE.DATETIME_UNIT', {
+      functionName: `\`${e.name[e.name.length - 1]}\``,
+      // The unit as written: Spark prints the string literal's token with its quotes.
+      invalidValue: `'${first.value.value}'`,
+      parameter: '`unit`',
+    });
+  }
   if (first.kind !== 'column' || first.nameParts.length !== 1) return undefined;
   const unit = first.nameParts[0]!.toUpperCase();
   return units.has(unit) ? unit : undefined;

@@ -2,7 +2,13 @@
  * Literals as Spark types them (AstBuilder.visitConstant): `1` int (bigint if it does not fit), `1.5`
  * decimal(2,1), `1.5D` double, DATE/TIMESTAMP strings read in the session time zone.
  */
-import { parseDate, parseTimestampText, wallClockToUtc } from '../../delta/datetime-text.js';
+import {
+  formatTimestampSpaced,
+  parseDate,
+  parseTimestampText,
+  utcToWallClock,
+  wallClockToUtc,
+} from '../../delta/datetime-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Literal } from '../../sql/ast/expressions.js';
 import {
@@ -134,4 +140,21 @@ function normalizeTimestampText(text: string): string {
 
 function invalidTypedLiteral(valueType: string, value: string): LakesqlError {
   return new LakesqlError('INVALID_TYPED_LITERAL', { valueType: `"${valueType}"`, value: `'${value}'` });
+}
+
+/**
+ * Spark's Literal.sql of a timestamp literal: `TIMESTAMP '…'` prints the instant in the session time zone
+ * (`TIMESTAMP '2020-12-01 14:30:08Z'` reads `TIMESTAMP '2020-12-01 06:30:08'` in Los Angeles) and
+ * `TIMESTAMP_NTZ '…'` the wall clock; undefined for any other literal.
+ */
+export function timestampLiteralSql(
+  bound: Extract<BoundExpr, { kind: 'literal' }>,
+  timeZone: string,
+): string | undefined {
+  if (typeof bound.value !== 'bigint' || bound.type.kind !== 'primitive') return undefined;
+  if (bound.type.name === 'timestamp_ntz') return `TIMESTAMP_NTZ '${formatTimestampSpaced(bound.value)}'`;
+  if (bound.type.name === 'timestamp') {
+    return `TIMESTAMP '${formatTimestampSpaced(utcToWallClock(bound.value, timeZone))}'`;
+  }
+  return undefined;
 }

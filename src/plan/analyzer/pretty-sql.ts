@@ -30,13 +30,17 @@ export const resolvedLiteralFunctions = new WeakMap<Expression, string>();
 /** Calls whose generated name depends on resolved types (lpad of binary shows its default pad `X'00'`). */
 export const resolvedCallNames = new WeakMap<Expression, string>();
 
-/** String literals that collation coercion gave a collation: Spark names them `'a' collate UTF8_LCASE`. */
-export const resolvedLiteralNames = new WeakMap<Expression, string>();
+/**
+ * Literals as Spark's Literal.sql prints them once analysis has typed them: timestamps by their value (an
+ * instant in the session time zone, or a wall clock) and the type spark.sql.timestampType gave a bare
+ * TIMESTAMP; strings that collation coercion gave a collation as `'a' collate UTF8_LCASE`.
+ */
+export const resolvedLiteralSql = new WeakMap<Expression, string>();
 
 export function prettySql(e: Expression): string {
   switch (e.kind) {
     case 'literal':
-      return resolvedLiteralNames.get(e) ?? literalSql(e.value);
+      return resolvedLiteralSql.get(e) ?? literalSql(e.value);
     case 'interval':
       return intervalLiteralSql(e.value);
     case 'column':
@@ -48,6 +52,8 @@ export function prettySql(e: Expression): string {
       if (e.op === '~') return `~${prettySql(e.operand)}`;
       return `(${e.op} ${prettySql(e.operand)})`;
     case 'binary': {
+      const rewritten = resolvedCallNames.get(e);
+      if (rewritten !== undefined) return rewritten;
       const l = prettySql(e.left);
       const r = prettySql(e.right);
       if (e.op === '||') return `concat(${l}, ${r})`;

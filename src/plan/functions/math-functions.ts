@@ -8,6 +8,7 @@ import { resolveBinaryOperator } from '../types/binary-operator.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
+import { resolveRoundCeilFloor } from './round-ceil-floor.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
 const double1 = (name: string): FunctionSignature =>
@@ -30,20 +31,18 @@ function rounding(name: string): FunctionSignature {
   });
 }
 
-/** ceil/floor: BIGINT for non-decimals, decimal(p - s + 1, 0) for decimals (Spark's CeilFloor). */
+/**
+ * ceil/floor: BIGINT for non-decimals, decimal(p - s + 1, 0) for decimals (Spark's CeilFloor); with a scale,
+ * Spark's RoundCeil/RoundFloor (round-ceil-floor.ts).
+ */
 function ceilFloor(name: string, aliases?: readonly string[]): FunctionSignature {
   return custom(
     name,
     'scalar',
     (args) => {
       checkArity(name, args, 1, 2);
+      if (args.length === 2) return resolveRoundCeilFloor(name, args);
       const t = expectArg(name, args, 0, 'numeric');
-      if (args.length === 2) {
-        return {
-          inputTypes: [t, expectArg(name, args, 1, 'int')],
-          returnType: t.kind === 'decimal' ? t : DoubleType,
-        };
-      }
       const returnType =
         t.kind === 'decimal' ? decimal(Math.min(38, t.precision - t.scale + 1), 0) : LongType;
       return { inputTypes: [t], returnType };

@@ -17,6 +17,7 @@ import {
   StringType,
   TimestampType,
 } from '../../types/data-types.js';
+import { resolveDateDays } from './date-days-arithmetic.js';
 import { decimalResultType } from './decimal-precision.js';
 import {
   containsVariant,
@@ -279,12 +280,11 @@ function resolveDatetimeArithmetic(
   ctx: Ctx,
 ): ResolvedOperator | undefined {
   if (op !== '+' && op !== '-') return undefined;
-  const smallInt = (t: DataType) => is(t, 'integer') || is(t, 'short') || is(t, 'byte');
-  if (op === '+') {
-    if (is(l, 'date') && smallInt(r)) return resolved(DateType, r, DateType, 'dateAddDays');
-    if (smallInt(l) && is(r, 'date')) return resolved(r, l, DateType, 'dateAddDays');
-  }
-  if (op === '-' && is(l, 'date') && smallInt(r)) return resolved(DateType, r, DateType, 'dateSubDays');
+  const timestamp = (t: DataType) => isDatetime(t) && !is(t, 'date');
+  // NULL against a timestamp: SubtractTimestamps casts it; `ts + NULL` has no rewrite and Add refuses VOID.
+  if (op === '-' && timestamp(l) && isNull(r)) return resolveDatetimeArithmetic(op, l, l, ctx);
+  if (op === '-' && isNull(l) && isDatetime(r)) return resolveDatetimeArithmetic(op, r, r, ctx);
+  if (op === '+' && ((timestamp(l) && isNull(r)) || (isNull(l) && timestamp(r)))) throw diffTypes(l, r, ctx);
   // DATE plus or minus an INTERVAL DAY stays a DATE (DateAdd of the interval's days, SPARK-35852).
   if (is(l, 'date') && dayInterval(r)) {
     return resolved(DateType, r, DateType, op === '+' ? 'datetimePlusInterval' : 'datetimeMinusInterval');
@@ -323,7 +323,15 @@ function resolveDatetimeArithmetic(
     const res = resolveDatetimeArithmetic(op, r, r, ctx)!;
     return { ...res, leftCast: r };
   }
-  return undefined;
+  const days = resolveDateDays({
+    op,
+    left: l,
+    right: r,
+    leftSql: ctx.info.leftSql ?? '',
+    rightSql: ctx.info.rightSql ?? '',
+    ansi: ctx.semantics.ansi,
+  });
+  return days && resolved(days.leftCast, days.rightCast, DateType, days.form);
 }
 
 function wholeInterval(t: DataType): DataType {
