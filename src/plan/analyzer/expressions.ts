@@ -47,6 +47,7 @@ import {
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
+import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -66,7 +67,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         return callFunction(literalFunction, [], env, pretty);
       }
       const bound = resolveColumn(e.nameParts, env);
-      resolvedColumnNames.set(e, columnDisplayName(e.nameParts, bound));
+      resolvedColumnNames.set(e, variableNames.get(bound) ?? columnDisplayName(e.nameParts, bound));
       return bound;
     }
     case 'star':
@@ -387,6 +388,9 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
  * ColumnResolutionHelper.resolveVariables): its current value as a literal of its type, the longest name
  * that is a variable first.
  */
+/** The literals that stand for a whole session variable, with the name Spark gives that reference. */
+const variableNames = new WeakMap<BoundExpr, string>();
+
 function resolveVariable(parts: readonly string[], env: ExpressionEnv): BoundExpr | undefined {
   const lookup = env.ctx.relations.lookupVariable?.bind(env.ctx.relations);
   if (!lookup) return undefined;
@@ -394,6 +398,7 @@ function resolveVariable(parts: readonly string[], env: ExpressionEnv): BoundExp
     const v = lookup(parts.slice(0, n));
     if (!v) continue;
     let expr: BoundExpr = { kind: 'literal', value: v.value, type: v.type };
+    if (n === parts.length) variableNames.set(expr, variableReferenceName(v));
     for (const f of parts.slice(n)) expr = extractField(expr, f, env);
     return expr;
   }
