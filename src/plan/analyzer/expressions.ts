@@ -47,6 +47,7 @@ import {
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
+import { expandStarArguments, hasStar } from './star-arguments.js';
 import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
@@ -107,6 +108,12 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return e.negated ? not(both) : both;
     }
     case 'inList': {
+      if (hasStar(e.list)) {
+        const expanded = { ...e, list: expandStarArguments(e.list, env.scope) };
+        const bound = await analyzeExpression(expanded, env);
+        resolvedCallNames.set(e, prettySql(expanded));
+        return bound;
+      }
       const value = await analyzeExpression(e.value, env);
       const list = await Promise.all(e.list.map((x) => analyzeExpression(x, env)));
       const common = findWiderCommonType([typeOf(value), ...list.map(typeOf)], env.ctx.semantics);
@@ -164,8 +171,14 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       );
       return e.negated ? eq : not(eq);
     }
-    case 'function':
-      return analyzeFunction(e, env);
+    case 'function': {
+      const written = e.name.join('.').toLowerCase();
+      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1)) return analyzeFunction(e, env);
+      const expanded = { ...e, args: expandStarArguments(e.args, env.scope) };
+      const bound = await analyzeFunction(expanded, env);
+      resolvedCallNames.set(e, prettySql(expanded));
+      return bound;
+    }
     case 'case':
       return analyzeCase(e, env);
     case 'cast': {
