@@ -19,6 +19,7 @@ import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { DATETIME_UNIT_ERROR_CLASSES } from './datetime-unit-error-classes.js';
 import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
+import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
@@ -58,6 +59,7 @@ export const ERROR_CLASSES = {
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
+  ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
   ...SQL_FUNCTION_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,

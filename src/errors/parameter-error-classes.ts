@@ -17,4 +17,14 @@ export const PARAMETER_ERROR_CLASSES = {
     message:
       'The expression <expr> used for the routine or clause <name> must be a constant STRING which is NOT NULL. To be considered constant the expression must not depend on any columns, contain a subquery, or invoke a non deterministic function such as rand().',
   },
+  'NOT_A_CONSTANT_STRING.NULL': {
+    sqlState: '42601',
+    message:
+      'The expression <expr> used for the routine or clause <name> must be a constant STRING which is NOT NULL. The expression evaluated to NULL.',
+  },
+  'NOT_A_CONSTANT_STRING.WRONG_TYPE': {
+    sqlState: '42601',
+    message:
+      'The expression <expr> used for the routine or clause <name> must be a constant STRING which is NOT NULL. The data type of the expression is <dataType>.',
+  },
 } as const satisfies Record<string, { sqlState: string; message: string }>;

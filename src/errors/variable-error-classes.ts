@@ -21,6 +21,26 @@ export const VARIABLE_ERROR_CLASSES = {
     sqlState: '42701',
     message: 'The columns or variables <nameList> appear more than once as assignment targets.',
   },
+  'UNSUPPORTED_FEATURE.SET_VARIABLE_USING_SET': {
+    sqlState: '0A000',
+    message:
+      'The feature is not supported: <variableName> is a VARIABLE and cannot be updated using the SET statement. Use SET VARIABLE <variableName> = ... instead.',
+  },
+  DEFAULT_PLACEMENT_INVALID: {
+    sqlState: '42608',
+    message:
+      'A DEFAULT keyword in a MERGE, INSERT, UPDATE, or SET VARIABLE command could not be directly assigned to a target column because it was part of an expression.\nFor example: `UPDATE SET c1 = DEFAULT` is allowed, but `UPDATE T SET c1 = DEFAULT + 1` is not allowed.',
+  },
+  INVALID_SET_SYNTAX: {
+    sqlState: '42000',
+    message:
+      "Expected format is 'SET', 'SET key', or 'SET key=value'. If you want to include special characters in key, or include semicolon in value, please use backquotes, e.g., SET `key`=`value`.",
+  },
+  'INVALID_DEFAULT_VALUE.SUBQUERY_EXPRESSION': {
+    sqlState: '42623',
+    message:
+      'Failed to execute <statement> command because the destination column or variable <colName> has a DEFAULT value <defaultValue> which contains subquery expressions.',
+  },
   ROW_SUBQUERY_TOO_MANY_ROWS: {
     sqlState: '21000',
     message: 'More than one row returned by a subquery used as a row.',

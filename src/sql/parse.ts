@@ -11,7 +11,7 @@ import { type Token, tokenize } from './lexer.js';
 import { ParseError } from './parse-error.js';
 import { parseDataType as parseType } from './parser/data-types.js';
 import { parseExpression as parseExpr } from './parser/expressions.js';
-import { Parser } from './parser/parser-core.js';
+import { Parser, type VariableLookup } from './parser/parser-core.js';
 import { parseStatementAt } from './parser/statement.js';
 
 /** What the session's configuration changes in parsing. */
@@ -21,12 +21,15 @@ export interface ParseOptions {
    * SqlApiConf.timestampType for a bare TIMESTAMP); TIMESTAMP_LTZ and TIMESTAMP_NTZ are fixed.
    */
   readonly timestampNtz?: boolean;
+  /** The session's variables: IDENTIFIER(v) names what a STRING variable holds. */
+  readonly variable?: VariableLookup;
 }
 
 function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[], options?: ParseOptions): T {
   try {
     const p = new Parser(text, tokens);
     p.timestampNtz = options?.timestampNtz === true;
+    p.variable = options?.variable;
     const result = f(p);
     if (!p.atEnd()) throw p.error();
     return result;

@@ -29,10 +29,27 @@ describe('DECLARE VARIABLE', () => {
     expect(e.errorClass).toBe('INVALID_SQL_SYNTAX.VARIABLE_TYPE_OR_DEFAULT_REQUIRED');
     expect(e.sqlState).toBe('42000');
   });
-  it('computes a default from a scalar subquery and casts it to the declared type', async () => {
-    await db.rows('DECLARE s INT DEFAULT (SELECT max(id) FROM range(5))');
+  it('casts a default to the declared type and refuses a subquery in it, as Spark 4 does', async () => {
+    await db.rows("DECLARE s INT DEFAULT '4'");
     expect(await db.rows('SELECT s, typeof(s)')).toEqual([[4, 'int']]);
     expect((await errorOf(db.rows("DECLARE bad INT DEFAULT 'x'"))).errorClass).toBe('CAST_INVALID_INPUT');
+    const sub = await errorOf(db.rows('DECLARE sq INT DEFAULT (SELECT max(id) FROM range(5))'));
+    expect([sub.errorClass, sub.sqlState, sub.messageParameters?.colName]).toEqual([
+      'INVALID_DEFAULT_VALUE.SUBQUERY_EXPRESSION',
+      '42623',
+      '`system`.`session`.`sq`',
+    ]);
+  });
+  it('names a variable inside a larger expression as Spark does: variablereference(…=value)', async () => {
+    await db.rows('DECLARE OR REPLACE nv INT DEFAULT 1; DECLARE OR REPLACE z DOUBLE');
+    const result = await db.session.execute("SELECT nv, nv + 1, typeof(z), substr('12345', nv, 1)");
+    const first = result[0]!;
+    expect(first.kind === 'rows' && first.columns.map((c) => c.name)).toEqual([
+      'nv',
+      '(variablereference(system.session.nv=1) + 1)',
+      'typeof(variablereference(system.session.z=CAST(NULL AS DOUBLE)))',
+      'substr(12345, variablereference(system.session.nv=1), 1)',
+    ]);
   });
   it('reads the fields of a struct variable and loses to a column of the same name', async () => {
     await db.rows("DECLARE st STRUCT<a: INT, b: STRING> DEFAULT named_struct('a', 1, 'b', 'q')");
@@ -43,6 +60,38 @@ describe('DECLARE VARIABLE', () => {
 });
 
 describe('SET VAR', () => {
+  it('takes DEFAULT as a whole output item of the row query, after a column named default', async () => {
+    await db.rows("DECLARE OR REPLACE w STRING DEFAULT 'd1'; SET VAR w = 'x'");
+    await db.rows('SET VAR (w) = (SELECT DEFAULT FROM VALUES (1) AS t(c1))');
+    expect(await db.rows('SELECT w')).toEqual([['d1']]);
+    await db.rows("SET VAR (w) = (SELECT DEFAULT FROM VALUES ('col') AS t(default))");
+    expect(await db.rows('SELECT w')).toEqual([['col']]);
+    await db.rows("SET VAR w = 'y'");
+    await db.rows('SET VAR (w) = (VALUES (DEFAULT))');
+    expect(await db.rows('SELECT w')).toEqual([['d1']]);
+    const tooMany = await errorOf(db.rows('SET VAR (w) = (SELECT DEFAULT FROM VALUES (1), (2) AS t(c1))'));
+    expect(tooMany.errorClass).toBe('ROW_SUBQUERY_TOO_MANY_ROWS');
+    for (const sql of ["SET VAR w = 'a' || DEFAULT", 'SET VAR (w) = (SELECT DEFAULT || 1 FROM VALUES (1))']) {
+      const e = await errorOf(db.rows(sql));
+      expect([e.errorClass, e.sqlState]).toEqual(['DEFAULT_PLACEMENT_INVALID', '42608']);
+    }
+  });
+  it('refuses SET of a variable name as a configuration key, and SET with no names', async () => {
+    await db.rows('DECLARE OR REPLACE cv INT DEFAULT 1');
+    for (const [sql, name] of [
+      ['SET cv = 5', '`cv`'],
+      ['SET sYstem.session.cv = 5', '`sYstem`.`session`.`cv`'],
+    ] as const) {
+      const e = await errorOf(db.rows(sql));
+      expect([e.errorClass, e.messageParameters]).toEqual([
+        'UNSUPPORTED_FEATURE.SET_VARIABLE_USING_SET',
+        { variableName: name },
+      ]);
+    }
+    expect((await errorOf(db.rows('SET VARIABLE () = (SELECT 1)'))).errorClass).toBe('INVALID_SET_SYNTAX');
+    expect((await errorOf(db.rows('SET a b = 1'))).errorClass).toBe('INVALID_SET_SYNTAX');
+    expect(await db.rows('SELECT cv')).toEqual([[1]]);
+  });
   it('assigns every value from the values before the statement', async () => {
     await db.rows('DECLARE p INT DEFAULT 1; DECLARE q INT DEFAULT 2');
     await db.rows('SET VAR p = q, q = p');

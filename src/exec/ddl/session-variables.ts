@@ -18,6 +18,7 @@ import type { DataType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
 import type { StatementResult } from '../statement-result.js';
+import { refuseMisplacedDefault, resolveQueryDefaults } from './variable-defaults.js';
 
 type VariableContext = Pick<CommandContext, 'catalog' | 'analyze' | 'runQuery'>;
 
@@ -28,6 +29,14 @@ export async function declareVariable(
   if (SessionVariables.variableName(stmt.name) === undefined) ctx.catalog.variables.get(stmt.name);
   let type: DataType;
   let value: Value = null;
+  if (stmt.defaultExpr && containsSubquery(stmt.defaultExpr)) {
+    // Spark 4 refuses a subquery in a variable's DEFAULT (ResolveDefaultColumns checks DECLARE as a column).
+    throw new LakesqlError('INVALID_DEFAULT_VALUE.SUBQUERY_EXPRESSION', {
+      statement: 'DECLARE VARIABLE',
+      colName: quoteNameParts(['system', 'session', stmt.name[stmt.name.length - 1]!]),
+      defaultValue: printExpression(stmt.defaultExpr),
+    });
+  }
   if (stmt.defaultExpr) {
     const expr = stmt.dataType ? castTo(stmt.defaultExpr, stmt.dataType) : stmt.defaultExpr;
     const result = await ctx.runQuery(constantQuery([expr], stmt.span));
@@ -70,6 +79,7 @@ async function assignedValues(
   stmt: Extract<VariableStatement, { kind: 'setVariables' }>,
   targets: readonly SessionVariable[],
 ): Promise<Value[]> {
+  for (const a of stmt.assignments) if (a.value.kind === 'expression') refuseMisplacedDefault(a.value.expr);
   const exprs = stmt.assignments.map((a, i) =>
     castTo(
       a.value.kind === 'default' ? parseExpression(targets[i]!.defaultSql) : a.value.expr,
@@ -89,7 +99,12 @@ async function queryValues(
   stmt: Extract<VariableStatement, { kind: 'setVariablesFromQuery' }>,
   targets: readonly SessionVariable[],
 ): Promise<Value[]> {
-  const width = (await ctx.analyze(stmt.query)).output.length;
+  const query = await resolveQueryDefaults(
+    stmt.query,
+    (i) => (targets[i] ? parseExpression(targets[i].defaultSql) : nullLiteral(stmt.span)),
+    (q) => ctx.analyze(q),
+  );
+  const width = (await ctx.analyze(query)).output.length;
   if (width !== targets.length) {
     throw new LakesqlError('ASSIGNMENT_ARITY_MISMATCH', { numTarget: targets.length, numExpr: width });
   }
@@ -98,7 +113,7 @@ async function queryValues(
   const exprs = targets.map((t, i) => castTo({ kind: 'column', nameParts: [columns[i]!], span }, t.type));
   const source: Relation = {
     kind: 'subquery',
-    query: stmt.query,
+    query,
     lateral: false,
     sample: null,
     alias: { name: 'q', columns },
@@ -122,6 +137,18 @@ function refuseDuplicates(names: readonly (readonly string[])[]): void {
       nameList: duplicates.map((d) => quoteNameParts([d])).join(', '),
     });
   }
+}
+
+function containsSubquery(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(containsSubquery);
+  if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return false;
+  const kind = (node as { kind?: unknown }).kind;
+  if (kind === 'scalarSubquery' || kind === 'exists' || kind === 'inSubquery') return true;
+  return Object.values(node).some(containsSubquery);
+}
+
+function nullLiteral(span: Span): Expression {
+  return { kind: 'literal', value: { type: 'null' }, span };
 }
 
 function castTo(value: Expression, dataType: DataType): Expression {

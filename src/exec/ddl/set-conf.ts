@@ -6,6 +6,8 @@
  *  - `SET -v`: every registered key with its value and meaning (Spark's SET -v lists its defined keys so;
  *    Spark's fourth column, "Since version", is left out: lakesql's keys carry no version).
  */
+import { quoteNameParts } from '../../catalog/identifiers.js';
+import { LakesqlError } from '../../errors/index.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import { StringType } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
@@ -13,7 +15,7 @@ import { CONF_ENTRIES, confEntry, SEEDED_CONF as DEFAULT_CONF } from '../conf/co
 import type { StatementResult } from '../statement-result.js';
 
 /** What SET and RESET use of their session: its keys, and setting one through the key's check. */
-export interface ConfContext extends Pick<CommandContext, 'confValue'> {
+export interface ConfContext extends Pick<CommandContext, 'confValue' | 'catalog'> {
   readonly conf: Map<string, string>;
   setConf(key: string, value: string): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function setConf(
   stmt: Extract<MiscStatement, { kind: 'set' }>,
 ): Promise<StatementResult> {
   if (stmt.key !== null && stmt.value !== null) {
+    refuseVariable(session, stmt.key);
     await session.setConf(stmt.key, stmt.value);
     return { kind: 'rows', columns: KV_COLUMNS, rows: [[stmt.key, stmt.value]] };
   }
@@ -52,6 +55,19 @@ export async function setConf(
     return v === undefined ? [] : [[k, v]];
   });
   return { kind: 'rows', columns: KV_COLUMNS, rows };
+}
+
+/**
+ * `SET v = 1` where `v` names a session variable is a mistake for SET VAR: Spark's SetCommand refuses it
+ * (UNSUPPORTED_FEATURE.SET_VARIABLE_USING_SET) rather than set a configuration key of that name.
+ */
+function refuseVariable(session: ConfContext, key: string): void {
+  const parts = key.split('.');
+  if (session.catalog.variables.lookup(parts)) {
+    throw new LakesqlError('UNSUPPORTED_FEATURE.SET_VARIABLE_USING_SET', {
+      variableName: quoteNameParts(parts),
+    });
+  }
 }
 
 export async function resetConf(

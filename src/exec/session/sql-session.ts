@@ -69,9 +69,15 @@ export class SqlSession implements CommandContext {
     });
   }
 
-  /** What the configuration changes in parsing: the type the name TIMESTAMP stands for. */
+  /**
+   * What the session changes in parsing: the type the name TIMESTAMP stands for, and the variables that
+   * IDENTIFIER(v) reads.
+   */
   get parseOptions(): ParseOptions {
-    return { timestampNtz: timestampNtzOf(this.conf) };
+    return {
+      timestampNtz: timestampNtzOf(this.conf),
+      variable: (parts) => this.catalog.variables.lookup(parts),
+    };
   }
 
   get semantics(): SessionSemantics {

@@ -34,6 +34,7 @@ import { generateStatement } from '../maintenance/symlink-manifest.js';
 import { truncateTable } from '../maintenance/truncate-table.js';
 import { vacuumTable } from '../maintenance/vacuum.js';
 import type { StatementResult } from '../statement-result.js';
+import { executeImmediate } from './execute-immediate.js';
 import type { SqlSession } from './sql-session.js';
 
 export async function executeStatement(session: SqlSession, stmt: Statement): Promise<StatementResult> {
@@ -136,6 +137,8 @@ export async function executeStatement(session: SqlSession, stmt: Statement): Pr
       return setVariables(session, stmt);
     case 'dropVariable':
       return dropVariable(session, stmt);
+    case 'executeImmediate':
+      return executeImmediate(session, stmt, (inner) => executeStatement(session, inner));
     case 'createFunction':
       return createFunction(session, stmt);
     case 'dropFunction':

@@ -62,6 +62,8 @@ import {
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
+import { expandStarArguments, hasStar } from './star-arguments.js';
+import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -85,7 +87,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         return callFunction(literalFunction, [], env, pretty);
       }
       const bound = resolveColumn(e.nameParts, env);
-      resolvedColumnNames.set(e, columnDisplayName(e.nameParts, bound));
+      resolvedColumnNames.set(e, variableNames.get(bound) ?? columnDisplayName(e.nameParts, bound));
       return bound;
     }
     case 'star':
@@ -126,6 +128,12 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return e.negated ? not(both) : both;
     }
     case 'inList': {
+      if (hasStar(e.list)) {
+        const expanded = { ...e, list: expandStarArguments(e.list, env.scope) };
+        const bound = await analyzeExpression(expanded, env);
+        resolvedCallNames.set(e, prettySql(expanded));
+        return bound;
+      }
       const [value, ...list] = collateToSingleType(
         'in',
         [
@@ -192,8 +200,14 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       );
       return e.negated ? eq : not(eq);
     }
-    case 'function':
-      return analyzeFunction(e, env);
+    case 'function': {
+      const written = e.name.join('.').toLowerCase();
+      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1)) return analyzeFunction(e, env);
+      const expanded = { ...e, args: expandStarArguments(e.args, env.scope) };
+      const bound = await analyzeFunction(expanded, env);
+      resolvedCallNames.set(e, prettySql(expanded));
+      return bound;
+    }
     case 'case':
       return analyzeCase(e, env);
     case 'cast': {
@@ -434,6 +448,9 @@ function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr 
  * ColumnResolutionHelper.resolveVariables): its current value as a literal of its type, the longest name
  * that is a variable first.
  */
+/** The literals that stand for a whole session variable, with the name Spark gives that reference. */
+const variableNames = new WeakMap<BoundExpr, string>();
+
 function resolveVariable(parts: readonly string[], env: ExpressionEnv): BoundExpr | undefined {
   const lookup = env.ctx.relations.lookupVariable?.bind(env.ctx.relations);
   if (!lookup) return undefined;
@@ -441,6 +458,7 @@ function resolveVariable(parts: readonly string[], env: ExpressionEnv): BoundExp
     const v = lookup(parts.slice(0, n));
     if (!v) continue;
     let expr: BoundExpr = { kind: 'literal', value: v.value, type: v.type };
+    if (n === parts.length) variableNames.set(expr, variableReferenceName(v));
     for (const f of parts.slice(n)) expr = extractField(expr, f, env);
     return expr;
   }

@@ -67,6 +67,8 @@ export function prettySql(e: Expression): string {
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'inList': {
+      const expanded = resolvedCallNames.get(e);
+      if (expanded !== undefined) return expanded;
       const s = `(${prettySql(e.value)} IN (${e.list.map(prettySql).join(', ')}))`;
       return e.negated ? `(NOT ${s})` : s;
     }

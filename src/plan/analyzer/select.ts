@@ -32,7 +32,7 @@ import { analyzeRelation } from './relations.js';
 import { Scope } from './scope.js';
 import { dropEmptySessions, mergeSessionWindows } from './session-windows.js';
 import { SlidingWindows } from './sliding-windows.js';
-import { exceptColumns } from './star-except.js';
+import { expandStar } from './star-except.js';
 
 interface SelectItem {
   readonly expr: BoundExpr;
@@ -329,31 +329,6 @@ function itemName(ast: Expression, expr: BoundExpr): string {
       .join(', ')})`;
   }
   return outputName(ast);
-}
-
-function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {
-  let attrs = scope.attributes.filter((a) => !a.hidden);
-  if (item.qualifier) {
-    // `t.*` is t's own columns in t's order, including a USING key that `*` shows only once.
-    const q = item.qualifier.map((p) => p.toLowerCase());
-    const seen = new Set<number>();
-    attrs = scope.attributes
-      .filter(
-        (a) =>
-          a.qualifier.length >= q.length &&
-          a.qualifier.slice(a.qualifier.length - q.length).every((p, i) => p === q[i]),
-      )
-      .filter((a) => !seen.has(a.id) && seen.add(a.id) !== undefined)
-      .sort((a, b) => a.id - b.id);
-    if (attrs.length === 0) {
-      throw new LakesqlError('CANNOT_RESOLVE_STAR_EXPAND', {
-        targetString: `\`${item.qualifier.join('.')}\``,
-        columns: scope.attributes.map((a) => `\`${a.name}\``).join(', '),
-      } as never);
-    }
-  }
-  if (item.except) return exceptColumns(attrs, item.except);
-  return [...attrs];
 }
 
 /** A select-list ordinal (`ORDER BY 1`) or a bare alias name, as the index of the select item. */

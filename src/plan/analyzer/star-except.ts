@@ -4,6 +4,7 @@
  * Removing a nested field (`* EXCEPT (s.f)`) is not implemented yet and fails rather than returning `s` whole.
  */
 import { LakesqlError } from '../../errors/index.js';
+import type { Expression } from '../../sql/ast/expressions.js';
 import type { Attribute } from '../logical/attribute.js';
 import { Scope, unresolvedColumn } from './scope.js';
 
@@ -35,4 +36,30 @@ export function exceptColumns(
   }
   const dropped = new Set(resolved.map((r) => r.attr.id));
   return attrs.filter((a) => !dropped.has(a.id));
+}
+
+/** The columns `*`, `t.*` or `* EXCEPT (…)` stands for in `scope`, in order. */
+export function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {
+  let attrs = scope.attributes.filter((a) => !a.hidden);
+  if (item.qualifier) {
+    // `t.*` is t's own columns in t's order, including a USING key that `*` shows only once.
+    const q = item.qualifier.map((p) => p.toLowerCase());
+    const seen = new Set<number>();
+    attrs = scope.attributes
+      .filter(
+        (a) =>
+          a.qualifier.length >= q.length &&
+          a.qualifier.slice(a.qualifier.length - q.length).every((p, i) => p === q[i]),
+      )
+      .filter((a) => !seen.has(a.id) && seen.add(a.id) !== undefined)
+      .sort((a, b) => a.id - b.id);
+    if (attrs.length === 0) {
+      throw new LakesqlError('CANNOT_RESOLVE_STAR_EXPAND', {
+        targetString: `\`${item.qualifier.join('.')}\``,
+        columns: scope.attributes.map((a) => `\`${a.name}\``).join(', '),
+      } as never);
+    }
+  }
+  if (item.except) return exceptColumns(attrs, item.except);
+  return [...attrs];
 }

@@ -31,6 +31,12 @@ export function parseSet(p: Parser, start: number): MiscStatement {
   if (rest === '-v') return { kind: 'set', key: null, value: null, verbose: true, span: p.spanFrom(start) };
   const eq = rest.indexOf('=');
   const unquote = (s: string) => s.trim().replace(/^`(.*)`$/s, '$1');
+  // SparkSqlAstBuilder.visitSetConfiguration: an unquoted key is `[a-zA-Z_0-9.:\\]+`; any other text is
+  // INVALID_SET_SYNTAX (special characters need backquotes).
+  const key = (eq < 0 ? rest : rest.slice(0, eq)).trim();
+  if (!key.startsWith('`') && !/^[a-zA-Z_\d\\.:]+$/.test(key)) {
+    throw p.errorOver('INVALID_SET_SYNTAX', {}, start, p.prev.end);
+  }
   if (eq < 0)
     return { kind: 'set', key: unquote(rest), value: null, verbose: false, span: p.spanFrom(start) };
   return {

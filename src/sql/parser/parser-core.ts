@@ -5,6 +5,7 @@
  */
 
 import type { ErrorClass, MessageParameters } from '../../errors/index.js';
+import type { DataType } from '../../types/data-types.js';
 import type { Span } from '../ast/common.js';
 import type { ParameterArguments } from '../bind-parameters.js';
 import { type Token, tokenize } from '../lexer.js';
@@ -117,6 +118,11 @@ export const CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'TO',
 ]);
 
+/** A session variable's type and value by name, as IDENTIFIER(v) reads it while parsing. */
+export type VariableLookup = (
+  parts: readonly string[],
+) => { readonly type: DataType; readonly value: unknown } | undefined;
+
 export class Parser {
   readonly text: string;
   readonly tokens: Token[];
@@ -128,6 +134,8 @@ export class Parser {
   parameters: ParameterArguments | undefined;
   /** spark.sql.timestampType is TIMESTAMP_NTZ: the type name TIMESTAMP means TIMESTAMP_NTZ (parse.ts). */
   timestampNtz = false;
+  /** The session variables, for IDENTIFIER(v) (parse.ts ParseOptions.variable). */
+  variable: VariableLookup | undefined;
 
   constructor(text: string, tokens: Token[] = tokenize(text)) {
     this.text = text;

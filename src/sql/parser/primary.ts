@@ -63,7 +63,7 @@ const NOT_A_COLUMN: ReadonlySet<string> = new Set([
 ]);
 
 /** String literal tokens in a row are one literal ('a' 'b' is 'ab'), as Spark's `stringLit+`. */
-function stringValue(p: Parser): string {
+export function stringValue(p: Parser): string {
   let value = p.advance().value;
   while (p.tok.type === 'string') value += p.advance().value;
   return value;

@@ -8,6 +8,7 @@ import { parseAlterDatabase, parseCommentOn } from './comment-on.js';
 import { isDropFunction, parseDropFunction } from './create-function.js';
 import { parseAlter, parseCreate, parseDrop } from './ddl.js';
 import { parseDelete, parseInsert, parseMerge, parseMultiInsert, parseUpdate } from './dml.js';
+import { isExecuteImmediate, parseExecuteImmediate } from './execute-immediate.js';
 import {
   parseAnalyze,
   parseCache,
@@ -57,6 +58,9 @@ function dispatch(p: Parser): Statement {
       case 'DROP':
         if (isDropFunction(p)) return parseDropFunction(p, start);
         return isDropVariable(p) ? parseDropVariable(p, start) : parseDrop(p, start);
+      case 'EXECUTE':
+        if (isExecuteImmediate(p)) return parseExecuteImmediate(p, start);
+        break;
       case 'DECLARE':
         return parseDeclareVariable(p, start);
       case 'ALTER':

@@ -29,7 +29,11 @@ function atStatementEnd(p: Parser): boolean {
 
 /** Whether the SET at the cursor assigns variables (`SET VAR …`) rather than a configuration key. */
 export function isSetVariable(p: Parser): boolean {
-  return p.isKw('SET') && p.isAnyKwAt(1, ['VAR', 'VARIABLE']) && (p.isIdentifier(2) || p.isOp('(', 2));
+  return (
+    p.isKw('SET') &&
+    p.isAnyKwAt(1, ['VAR', 'VARIABLE']) &&
+    (p.isIdentifier(2) || (p.isOp('(', 2) && !p.isOp(')', 3)))
+  );
 }
 
 export function parseSetVariable(p: Parser, start: number): Statement {

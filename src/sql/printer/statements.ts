@@ -8,6 +8,7 @@ import type { PartitionSpecEntry } from '../ast/statements-ddl.js';
 import type { Assignment, Insert, MergeClause } from '../ast/statements-dml.js';
 import type { TimeZoneSetting } from '../ast/statements-misc.js';
 import { printColumnDefinition, printDdl } from './ddl.js';
+import { printExecuteImmediate } from './execute-immediate.js';
 import { printExpression } from './expressions.js';
 import { printFunctionStatement } from './function-statements.js';
 import { printQuery, printRelation } from './query.js';
@@ -185,6 +186,8 @@ export function printStatement(s: Statement): string {
     case 'setVariablesFromQuery':
     case 'dropVariable':
       return printVariableStatement(s);
+    case 'executeImmediate':
+      return printExecuteImmediate(s);
     case 'createFunction':
     case 'dropFunction':
       return printFunctionStatement(s);
