@@ -47,6 +47,7 @@ import {
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
+import { analyzeUserFunctionCall } from './user-function.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
 export async function analyzeExpression(e: Expression, env: ExpressionEnv): Promise<BoundExpr> {
@@ -592,7 +593,9 @@ export function isFoldable(e: BoundExpr): boolean {
     case 'binary':
       return isFoldable(e.left) && isFoldable(e.right);
     case 'call':
-      return e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name);
+      return (
+        e.resolved.engineFunction === undefined && e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name)
+      );
     default:
       return false;
   }
@@ -661,6 +664,8 @@ function applySignature(
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  const userFunction = e.name.length === 1 ? env.ctx.relations.lookupUserFunction?.(name) : undefined;
+  if (userFunction) return analyzeUserFunctionCall(e, userFunction, env);
   if (name === 'input_file_name' && e.args.length === 0) {
     const path = inputFilePath(env);
     if (path) return path;
@@ -841,7 +846,7 @@ function unwrapNamed(e: Expression): Expression {
   return e.kind === 'namedArgument' ? e.value : e;
 }
 
-function aggregateNotAllowed(e: FunctionCall, env: ExpressionEnv): LakesqlError {
+export function aggregateNotAllowed(e: FunctionCall, env: ExpressionEnv): LakesqlError {
   if (env.clause === 'where') {
     return new LakesqlError('INVALID_WHERE_CONDITION', {
       condition: `"${prettySql(e)}"`,
