@@ -10,6 +10,7 @@ import { type BlockOutcome, compareBlock } from './compare-block.js';
 import { type GoldenBlock, parseGoldenFile } from './golden-file.js';
 import type { RunnerFactory, SqlStatementRunner, StatementResult } from './sql-session.js';
 import { splitStatements } from './statement-splitter.js';
+import { testFunctionsFor } from './test-functions.js';
 
 export const SESSION_TIME_ZONE = 'America/Los_Angeles';
 /** A statement that takes longer is failed, so that one hang cannot stall the suite. */
@@ -70,6 +71,9 @@ export async function runFile(dir: string, name: string, createRunner: RunnerFac
     await runner.setConf('spark.sql.ansi.enabled', name.startsWith('nonansi/') ? 'false' : 'true');
     // SQLQueryTestSuite's TimestampNTZTest: the files under timestampNTZ/ run with TIMESTAMP meaning TIMESTAMP_NTZ.
     if (name.startsWith('timestampNTZ/')) await runner.setConf('spark.sql.timestampType', 'TIMESTAMP_NTZ');
+    // SQLQueryTestSuite's UDFTestCase and UDAFTestCase: the files under udf/ and udaf/ call test functions.
+    const testFunctions = testFunctionsFor(name);
+    if (testFunctions) runner.registerTestFunctions?.(testFunctions);
     await runner.createTestTables?.(dir, statements);
     const blocks: BlockResult[] = [];
     for (const g of golden) {
