@@ -594,7 +594,7 @@ export function isFoldable(e: BoundExpr): boolean {
       return isFoldable(e.left) && isFoldable(e.right);
     case 'call':
       return (
-        e.resolved.engineFunction === undefined && e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name)
+        e.resolved?.engineFunction === undefined && e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name)
       );
     default:
       return false;
