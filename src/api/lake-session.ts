@@ -32,6 +32,7 @@ import { DataStreamReader } from './streaming/data-stream-reader.js';
 import { StreamingQueryManager } from './streaming/streaming-query-manager.js';
 import { streamingSqlFrame } from './streaming/streaming-sql.js';
 import { StreamingViews } from './streaming/streaming-views.js';
+import { UDFRegistration } from './udf-registration.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
 
@@ -53,6 +54,9 @@ export class LakeSession {
   /** Statement execution, the catalog and temp views: what `sql()` and the DataFrame API run on. */
   readonly sqlSession: SqlSession;
 
+  /** spark.udf: JavaScript functions callable from this session's SQL and DataFrames. */
+  readonly udf: UDFRegistration;
+
   private constructor(
     readonly engine: EngineSession,
     readonly parquet: DuckDBParquetHandler,
@@ -62,6 +66,7 @@ export class LakeSession {
     this.sqlSession = new SqlSession(engine, parquet, conf.get('spark.sql.warehouse.dir')!, conf);
     this.conf = new RuntimeConfig(this.sqlSession);
     this.catalog = new CatalogApi(this.sqlSession.catalog);
+    this.udf = new UDFRegistration(this.sqlSession);
   }
 
   /** SparkSession.builder: `LakeSession.builder().config(k, v).getOrCreate()`. */

@@ -61,6 +61,11 @@ export class SessionCatalog<TView> {
   readonly variables = new SessionVariables();
   /** SQL user-defined functions (CREATE FUNCTION); exec/ knows their definitions' shape. */
   readonly functions = new SqlFunctions<unknown>();
+  /**
+   * Functions registered from JavaScript (spark.udf.register): temporary only, found before the builtins;
+   * exec/ knows their shape (plan/analyzer/user-function.ts).
+   */
+  readonly userFunctions = new SqlFunctions<unknown>();
   readonly globalTempViews: TempViews<TView>;
   #currentDatabase = DEFAULT_DATABASE;
 
@@ -76,7 +81,7 @@ export class SessionCatalog<TView> {
    * this session's catalog changes. Equal stamps mean a name resolves as it did.
    */
   get resolutionStamp(): string {
-    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}.${this.variables.generation}.${this.functions.generation}`;
+    return `${this.#currentDatabase}\u0000${this.tempViews.generation}.${this.globalTempViews.generation}.${this.catalog.generation}.${this.variables.generation}.${this.functions.generation}.${this.userFunctions.generation}`;
   }
 
   get currentDatabase(): string {

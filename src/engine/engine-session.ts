@@ -7,6 +7,7 @@ import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { duckdbTimeZone } from './duckdb-time-zone.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
+import { type UserFunctionUdf, userFunctionScalar } from './udfs/user-function-udf.js';
 
 export interface EngineSessionOptions {
   /** DuckDB's buffer memory limit (FINDINGS: below 1GB large GROUP BYs fail). Default '1GB'. */
@@ -138,6 +139,15 @@ export class EngineSession {
     if (this.closed) return;
     this.main.interrupt();
     for (const connection of this.active) connection.interrupt();
+  }
+
+  /**
+   * Registers a session's JavaScript function (user-function-udf.ts) in the database's catalog, where every
+   * connection sees it; `udf.engineName` must be unique (uniqueName).
+   */
+  registerUserFunction(udf: UserFunctionUdf): void {
+    this.assertOpen();
+    this.main.registerScalarFunction(userFunctionScalar(udf));
   }
 
   /** A name unique within this session, for the adapter's scratch tables and files. */

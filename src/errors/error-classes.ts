@@ -40,6 +40,7 @@ import { TABLE_FUNCTION_ERROR_CLASSES } from './table-function-error-classes.js'
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
 import { TIME_TRAVEL_ERROR_CLASSES } from './time-travel-error-classes.js';
 import { TIME_ZONE_ERROR_CLASSES } from './time-zone-error-classes.js';
+import { USER_FUNCTION_ERROR_CLASSES } from './user-function-error-classes.js';
 import { VARIABLE_ERROR_CLASSES } from './variable-error-classes.js';
 import { VARIANT_ERROR_CLASSES } from './variant-error-classes.js';
 import { VIEW_SCHEMA_ERROR_CLASSES } from './view-schema-error-classes.js';
@@ -61,6 +62,7 @@ export const ERROR_CLASSES = {
   ...VARIABLE_ERROR_CLASSES,
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
   ...SQL_FUNCTION_ERROR_CLASSES,
+  ...USER_FUNCTION_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,
   ...MAP_FUNCTION_ERROR_CLASSES,

@@ -9,12 +9,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CLASSES, isLakesqlError } from '../errors/index.js';
+import { StringType } from '../types/data-types.js';
 import { useSqlSession } from './session/testing/sql-session-fixture.js';
+import { jsScalarFunction, registerUserFunction } from './udf/js-scalar-function.js';
 
 const fixture = useSqlSession('lakesql-runtime-errors-');
 beforeAll(async () => {
   await fixture.session.execute('CREATE TABLE checked (a INT NOT NULL, b INT)');
   await fixture.session.execute('ALTER TABLE checked ADD CONSTRAINT positive_b CHECK (b > 0)');
+  // A session's JavaScript function that throws (spark.udf.register's mechanism).
+  const throwing = jsScalarFunction(fixture.session.engine, {
+    name: 'throwing_udf',
+    returnType: StringType,
+    deterministic: true,
+    rowFunction: () => () => {
+      throw new TypeError('no value for you');
+    },
+  });
+  registerUserFunction(fixture.session.catalog.userFunctions, throwing);
 });
 
 const ANSI = '"spark.sql.ansi.enabled"';
@@ -394,6 +406,16 @@ const CASES: readonly Case[] = [
     sql: `SELECT raise_error('DIVIDE_BY_ZERO', map('conf', 'x', 'other', 'y'))`,
     errorClass: 'USER_RAISED_EXCEPTION_PARAMETER_MISMATCH',
     params: { errorClass: 'DIVIDE_BY_ZERO', expectedParms: 'config', providedParms: 'conf, other' },
+  },
+  {
+    sql: `SELECT throwing_udf(a) FROM VALUES (1) AS t(a)`,
+    errorClass: 'FAILED_EXECUTE_UDF',
+    params: {
+      functionName: 'throwing_udf',
+      signature: 'int',
+      result: 'string',
+      reason: 'TypeError: no value for you',
+    },
   },
   {
     sql: `SELECT assert_true(a > 1) FROM VALUES (2), (0) AS t(a)`,

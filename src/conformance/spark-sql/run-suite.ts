@@ -10,6 +10,7 @@ import { type BlockOutcome, compareBlock } from './compare-block.js';
 import { type GoldenBlock, parseGoldenFile } from './golden-file.js';
 import type { RunnerFactory, SqlStatementRunner, StatementResult } from './sql-session.js';
 import { splitStatements } from './statement-splitter.js';
+import { testFunctionsFor } from './test-functions.js';
 
 export const SESSION_TIME_ZONE = 'America/Los_Angeles';
 /** A statement that takes longer is failed, so that one hang cannot stall the suite. */
@@ -68,8 +69,14 @@ export async function runFile(dir: string, name: string, createRunner: RunnerFac
   try {
     await runner.setConf('spark.sql.session.timeZone', SESSION_TIME_ZONE);
     await runner.setConf('spark.sql.ansi.enabled', name.startsWith('nonansi/') ? 'false' : 'true');
+    // The engine stops a statement past the runner's limit too, so a slow one cannot go on taking the cores
+    // from the statements after it (a JavaScript UDF in a nested-loop join condition, say).
+    await runner.setConf('lakesql.statement.timeout', String(STATEMENT_TIMEOUT_MS / 1000));
     // SQLQueryTestSuite's TimestampNTZTest: the files under timestampNTZ/ run with TIMESTAMP meaning TIMESTAMP_NTZ.
     if (name.startsWith('timestampNTZ/')) await runner.setConf('spark.sql.timestampType', 'TIMESTAMP_NTZ');
+    // SQLQueryTestSuite's UDFTestCase and UDAFTestCase: the files under udf/ and udaf/ call test functions.
+    const testFunctions = testFunctionsFor(name);
+    if (testFunctions) runner.registerTestFunctions?.(testFunctions);
     await runner.createTestTables?.(dir, statements);
     const blocks: BlockResult[] = [];
     for (const g of golden) {

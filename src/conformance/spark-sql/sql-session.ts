@@ -14,6 +14,7 @@ import { LakesqlError } from '../../errors/index.js';
 import { SqlSession } from '../../exec/session/sql-session.js';
 import type { DataType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
+import { registerTestFunctions, type TestFunctionSet } from './test-functions.js';
 import { createTestTables } from './test-tables.js';
 
 export interface ResultColumn {
@@ -35,6 +36,8 @@ export interface SqlStatementRunner {
   setConf(key: string, value: string): Promise<void> | void;
   /** Creates the test tables Spark's runner makes before a file runs (test-tables.ts), for a real session. */
   createTestTables?(conformanceDir: string, statements: readonly string[]): Promise<void>;
+  /** Registers the test functions Spark's runner registers for some files (test-functions.ts). */
+  registerTestFunctions?(set: TestFunctionSet): void;
   close(): Promise<void> | void;
 }
 
@@ -77,6 +80,7 @@ export const sparkSqlRunner: RunnerFactory = async () => {
     },
     setConf: (key, value) => session.setConf(key, value),
     createTestTables: (dir, statements) => createTestTables(runner, dir, statements),
+    registerTestFunctions: (set) => registerTestFunctions(session, set),
     close: () => rm(warehouse, { recursive: true, force: true }),
   };
   return runner;

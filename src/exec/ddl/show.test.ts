@@ -68,6 +68,19 @@ describe('SHOW', () => {
     expect(await rows("SHOW FUNCTIONS LIKE 'upper|lower'")).toEqual([['lower'], ['upper']]);
   });
 
+  it('USER FUNCTIONS lists the temporary functions by name, persistent ones qualified', async () => {
+    lake.udf.register('Js_Fn', (x) => x);
+    await sql.execute('CREATE TEMPORARY FUNCTION sql_tmp(x INT) RETURNS INT RETURN x + 1');
+    await sql.execute('CREATE FUNCTION sql_kept(x INT) RETURNS INT RETURN x + 2');
+    expect(await rows('SHOW USER FUNCTIONS')).toEqual([
+      ['js_fn'],
+      ['spark_catalog.default.sql_kept'],
+      ['sql_tmp'],
+    ]);
+    expect(await rows("SHOW FUNCTIONS LIKE 'js_f*'")).toEqual([['js_fn']]);
+    expect(await rows("SHOW SYSTEM FUNCTIONS LIKE 'js_f*'")).toEqual([]);
+  });
+
   it('TBLPROPERTIES [(key)]', async () => {
     // New tables get deletion vectors by default (table-property-defaults.ts), as on Databricks.
     expect(await rows('SHOW TBLPROPERTIES t')).toEqual([

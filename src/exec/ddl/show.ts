@@ -99,9 +99,16 @@ export async function showStatement(session: CommandContext, stmt: ShowStatement
       );
     }
     case 'showFunctions': {
-      // Every lakesql function is built in: SHOW USER FUNCTIONS lists none.
-      const names =
-        stmt.scope === 'USER' ? [] : filterPattern(builtinFunctionNames(), stmt.pattern ?? undefined);
+      // Spark's ShowFunctionsCommand: USER lists the session's temporary functions (registered from
+      // JavaScript or CREATE TEMPORARY FUNCTION) by name and persistent ones qualified; SYSTEM the builtins.
+      const user = userFunctionNames(session);
+      const listed =
+        stmt.scope === 'USER'
+          ? user
+          : stmt.scope === 'SYSTEM'
+            ? builtinFunctionNames()
+            : [...new Set([...builtinFunctionNames(), ...user])].sort();
+      const names = filterPattern(listed, stmt.pattern ?? undefined);
       return rowsResult(
         [column('function', StringType, false)],
         names.map((n) => [n]),
@@ -124,6 +131,19 @@ export async function showStatement(session: CommandContext, stmt: ShowStatement
       throw new Error(`unknown statement ${JSON.stringify(never)}`);
     }
   }
+}
+
+/** The session's user functions as SHOW FUNCTIONS names them, sorted. */
+function userFunctionNames(session: CommandContext): string[] {
+  const catalog = session.catalog;
+  const sql = catalog.functions.names(catalog.currentDatabase);
+  return [
+    ...new Set([
+      ...catalog.userFunctions.names(catalog.currentDatabase).temporary,
+      ...sql.temporary,
+      ...sql.persistent.map((f) => `spark_catalog.${catalog.currentDatabase}.${f}`),
+    ]),
+  ].sort();
 }
 
 /** `IN db` / `IN spark_catalog.db`. */

@@ -4,7 +4,7 @@
  * per statement. Operators, casts and functions compile through their Spark-semantics compilers.
  */
 
-import { quoteString } from '../../engine/sql-text.js';
+import { quoteIdentifier, quoteString } from '../../engine/sql-text.js';
 import { LakesqlError } from '../../errors/index.js';
 import { hasNonBinaryCollation } from '../../plan/analyzer/collation-coercion.js';
 import { columnAlias } from '../../plan/logical/attribute.js';
@@ -225,6 +225,10 @@ function callSql(
   resolved: Extract<BoundExpr, { kind: 'call' }>['resolved'],
   ctx: CompileContext,
 ): string {
+  if (resolved.engineFunction !== undefined) {
+    // A session's JavaScript function: DuckDB calls it once per chunk (engine/udfs/user-function-udf.ts).
+    return `${quoteIdentifier(resolved.engineFunction)}(${args.map((a) => expressionSql(a, ctx)).join(', ')})`;
+  }
   const compiler = lookupCompiler(name);
   if (!compiler)
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the function ${name} on this engine` });

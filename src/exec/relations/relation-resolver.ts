@@ -16,6 +16,7 @@ import type {
   ResolvedSqlFunction,
   TimeTravelSpec,
 } from '../../plan/analyzer/analyzer-context.js';
+import type { UserFunction } from '../../plan/analyzer/user-function.js';
 import type { ViewBinding } from '../../plan/analyzer/view-binding.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import { AttributeIds } from '../../plan/logical/attribute.js';
@@ -104,6 +105,10 @@ export class SessionRelationResolver implements RelationResolver {
 
   lookupSqlFunction(parts: readonly string[]): ResolvedSqlFunction | undefined {
     return lookupSqlFunction(this.catalog, parts);
+  }
+
+  lookupUserFunction(name: string): UserFunction | undefined {
+    return this.catalog.userFunctions.temporary(name) as UserFunction | undefined;
   }
 
   lookupVariable(parts: readonly string[]): SessionVariable | undefined {

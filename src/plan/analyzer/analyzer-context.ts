@@ -14,6 +14,7 @@ import type { SessionSemantics } from '../functions/function-signature.js';
 import { AttributeIds } from '../logical/attribute.js';
 import type { BoundExpr } from '../logical/bound-expression.js';
 import type { LogicalPlan } from '../logical/logical-plan.js';
+import type { UserFunction } from './user-function.js';
 import type { ViewBinding } from './view-binding.js';
 
 export type ResolvedRelation =
@@ -68,6 +69,12 @@ export interface RelationResolver {
    * does (Spark's search path: system.builtin, system.session, then the current schema).
    */
   lookupSqlFunction?(parts: readonly string[]): ResolvedSqlFunction | undefined;
+  /**
+   * A function registered on the session from JavaScript (spark.udf.register, or a test function of the
+   * golden runner) under `name`: Spark puts these in the session's function registry, where they hide a
+   * builtin of the same name.
+   */
+  lookupUserFunction?(name: string): UserFunction | undefined;
   /**
    * The value of a constant expression, run once by the engine (a time travel timestamp such as
    * `current_timestamp() - INTERVAL 1 DAY`): undefined when no engine is at hand.

@@ -63,6 +63,7 @@ import {
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
 import { expandStarArguments, hasStar } from './star-arguments.js';
+import { analyzeUserFunctionCall } from './user-function.js';
 import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
 
@@ -665,7 +666,9 @@ export function isFoldable(e: BoundExpr): boolean {
     case 'binary':
       return isFoldable(e.left) && isFoldable(e.right);
     case 'call':
-      return e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name);
+      return (
+        e.resolved?.engineFunction === undefined && e.args.every(isFoldable) && !NON_DETERMINISTIC.has(e.name)
+      );
     default:
       return false;
   }
@@ -754,6 +757,8 @@ function collateCallArgs(name: string, args: readonly BoundExpr[], sql: string):
 
 async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<BoundExpr> {
   const name = e.name.join('.').toLowerCase();
+  const userFunction = e.name.length === 1 ? env.ctx.relations.lookupUserFunction?.(name) : undefined;
+  if (userFunction) return analyzeUserFunctionCall(e, userFunction, env);
   if (name === 'input_file_name' && e.args.length === 0) {
     const path = inputFilePath(env);
     if (path) return path;
@@ -935,7 +940,7 @@ function unwrapNamed(e: Expression): Expression {
   return e.kind === 'namedArgument' ? e.value : e;
 }
 
-function aggregateNotAllowed(e: FunctionCall, env: ExpressionEnv): LakesqlError {
+export function aggregateNotAllowed(e: FunctionCall, env: ExpressionEnv): LakesqlError {
   if (env.clause === 'where') {
     return new LakesqlError('INVALID_WHERE_CONDITION', {
       condition: `"${prettySql(e)}"`,

@@ -88,6 +88,11 @@ export interface ResolvedCall {
   readonly options?: DataSourceOptions;
   /** Text fixed at analysis that the compiler needs (assert_true's default message names the condition). */
   readonly text?: string;
+  /**
+   * A session's JavaScript function (spark.udf.register): the engine function the call compiles to, in place
+   * of a registry compiler. Spark never folds such a call (a ScalaUDF is not foldable).
+   */
+  readonly engineFunction?: string;
 }
 
 export interface FunctionSignature {
