@@ -92,7 +92,9 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
       'array_repeat',
       'count',
       `CAST(${n} AS HUGEINT)`,
-      `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
+      // Not list_transform(range(n), …): with a constant count DuckDB folds range(n) into a list of boxed
+      // values before the size check runs (array_repeat(s, 100000000) over a column took gigabytes).
+      `repeat(list_value(${x}), CASE WHEN ${n} < 0 THEN 0 ELSE ${n} END)`,
       {
         // A repeated string is copied into each element.
         bytes: listBytes(`CAST(greatest(${n}, 0) AS HUGEINT)`, elementBytes(x ?? 'NULL', args[0]?.type)),

@@ -81,6 +81,11 @@ describe('COLLECTION_SIZE_LIMIT_EXCEEDED', () => {
       ['SELECT array_repeat(1, 2000000000)', over('array_repeat', '256000000000', '1073741824')],
       [`SELECT array_repeat(repeat('x', 1000000), 2000)`, over('array_repeat', '2000256000', '1073741824')],
       [`SELECT repeat('ab', 500000000)`, over('repeat', '4000000000', '1073741824')],
+      // A constant count beside a column: it must not be built before the check (the execution fuzz's find).
+      [
+        `SELECT size(array_repeat(s, 100000000)) FROM VALUES ('abc'), (NULL) AS t(s)`,
+        over('array_repeat', '13100000000', '1073741824'),
+      ],
       [`SELECT lpad('a', 300000000, 'b')`, over('lpad', '1200000000', '1073741824')],
       [`SELECT space(300000000)`, over('space', '1200000000', '1073741824')],
       [
@@ -100,6 +105,14 @@ describe('COLLECTION_SIZE_LIMIT_EXCEEDED', () => {
         );
         expect(await fixture.rows(`SELECT size(sequence(1, 100000)), length(repeat('x', 1000000))`)).toEqual([
           [100000, 1000000],
+        ]);
+        expect(
+          await fixture.rows(
+            `SELECT array_repeat(s, 2), array_repeat(a, 1), size(array_repeat(s, 100000)), array_repeat(s, NULL) FROM VALUES ('x', array(1)), (NULL, NULL) AS t(s, a)`,
+          ),
+        ).toEqual([
+          [['x', 'x'], [[1]], 100000, null],
+          [[null, null], [null], 100000, null],
         ]);
       } finally {
         await fixture.session.execute('SET lakesql.engine.memoryLimit = 1GB');

@@ -12,6 +12,19 @@ import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 import { checkRegexPattern } from './regex-pattern.js';
 import { sizeChecked, stringBytes } from './size-limit.js';
 
+/**
+ * An array's non-NULL elements joined by `sep`, as ConcatWs flattens arrays. DuckDB's array_to_string takes only a constant separator (it is
+ * string_agg underneath), so a separator that is a column or an expression folds the elements pairwise.
+ */
+function joinArray(list: string, sep: string, constantSep: boolean): string {
+  const present = `list_filter(${list}, lambda x: x IS NOT NULL)`;
+  const joined = constantSep
+    ? `array_to_string(${list}, ${sep})`
+    : `list_reduce(list_transform(${present}, lambda x: CAST(x AS VARCHAR)), lambda a, b: a || ${sep} || b)`;
+  // An array with no element adds nothing (NULL, which concat_ws skips), not an empty part.
+  return `CASE WHEN len(${present}) = 0 THEN NULL ELSE ${joined} END`;
+}
+
 /** Checks a literal pattern (argument 2) at compile time; gives undefined so the compiler goes on. */
 function checked(args: readonly { value?: unknown }[], functionName: string): undefined {
   checkRegexPattern(args[1]?.value, functionName);
@@ -112,7 +125,7 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   concat_ws: ([sep, ...rest], args) =>
     rest.length === 0
       ? `CASE WHEN ${sep} IS NULL THEN NULL ELSE '' END`
-      : `concat_ws(${sep}, ${rest.map((r, i) => (args[i + 1]?.type.kind === 'array' ? `array_to_string(${r}, ${sep})` : `CAST(${r} AS VARCHAR)`)).join(', ')})`,
+      : `concat_ws(${sep}, ${rest.map((r, i) => (args[i + 1]?.type.kind === 'array' ? joinArray(r, sep ?? "''", args[0]?.value !== undefined) : `CAST(${r} AS VARCHAR)`)).join(', ')})`,
   contains: ([a, b]) => `contains(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   endswith: ([a, b]) => `suffix(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   startswith: ([a, b]) => `starts_with(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
