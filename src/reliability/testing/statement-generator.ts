@@ -191,7 +191,7 @@ export class StatementGenerator {
         return [
           (d) => `array(${e('int', d)}, ${e('int', d)})`,
           (d) => `sequence(${e('int', d)}, ${this.pick(COUNTS)})`,
-          (d) =>
+          () =>
             `sequence(${this.pick(['0', '1', '-2147483648'])}, ${this.pick(COUNTS)}, ${this.pick(['1', '2', '-1', '0'])})`,
           (d) => `array_repeat(${e('int', d)}, ${this.pick(COUNTS)})`,
           (d) => `array(size(array_repeat(${e('string', d)}, ${this.pick(COUNTS)})))`,
