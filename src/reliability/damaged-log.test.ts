@@ -5,7 +5,7 @@
  * wrong JSON type or removed, lines out of order, `_last_checkpoint` pointing past the end, at a missing
  * part or with a wrong size. A fresh reader, and then the next write, either succeed with exactly the right
  * rows (a checkpoint that fails to read falls back) or fail with a typed error naming the damaged file or
- * its version: never silently wrong rows, never an untyped error. `LAKESQL_RELIABILITY=full` runs 300 cases.
+ * its version: never silently wrong rows, never an untyped error. `LAKESQL_RELIABILITY=full` runs 300 cases, `LAKESQL_RELIABILITY_CASES` any number.
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { checksumKey, classicCheckpointKey, commitKey, LAST_CHECKPOINT_KEY } fro
 import { LakesqlError } from '../errors/index.js';
 import { FULL, SEED } from './testing/reliability-settings.js';
 
-const CASES = FULL ? 300 : 12;
+const CASES = Number(process.env.LAKESQL_RELIABILITY_CASES ?? (FULL ? 300 : 12));
 /** The ids the table holds at its latest version (7), with v = id * 10 except id 5 (updated to 0). */
 const EXPECTED = [1, 3, 4, 5, 6, 8].map((id) => [id, id === 5 ? 0 : id * 10]);
 
