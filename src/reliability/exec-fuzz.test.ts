@@ -44,6 +44,7 @@ const BOMBS = [
   'SELECT sequence(i, 2000000000) FROM g',
   "SELECT array_repeat(repeat('x', 1000000), 1000)",
   'SELECT count(*) FROM range(0, 100000000000)',
+  'SELECT format_number(d, 2147483647) FROM g',
 ];
 
 describe(`execution fuzz under an RSS watchdog (${STATEMENTS} statements, seed ${SEED})`, () => {
