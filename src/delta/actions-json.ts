@@ -96,7 +96,14 @@ export function parseActionLines(text: string, where: string): Action[] {
       throw damagedLogFile(where, `line ${lineNo}: not a JSON object`);
     }
     objects++;
-    const action = actionFromJson(obj as Record<string, unknown>);
+    let action: Action | undefined;
+    try {
+      action = actionFromJson(obj as Record<string, unknown>);
+    } catch (e) {
+      // An add or remove without a path: name the file and its version, as for the other damage.
+      if (!(e instanceof LakesqlError) || e.errorClass !== 'DELTA_STATE_RECOVER_ERROR') throw e;
+      throw damagedLogFile(where, `line ${lineNo}: ${e.messageParameters.component}`);
+    }
     if (action) out.push(action);
   }
   if (objects === 0) {

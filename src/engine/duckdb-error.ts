@@ -69,6 +69,24 @@ const DUCKDB_MESSAGE = new RegExp(`^${DUCKDB_PREFIX}`, 's');
 const RAISED_IN_SQL = new RegExp(`^(?:${DUCKDB_PREFIX})?\\[([A-Z_][A-Z0-9_.]*)\\] ?(.*)$`, 's');
 
 const ANSI_CONFIG = '"spark.sql.ansi.enabled"';
+
+/** RE2's reasons for refusing a pattern (re2/regexp.cc, RegexpErrorCode's texts), escaped for a RegExp. */
+const RE2_PARSE_ERRORS = [
+  'missing \\]',
+  'missing \\)',
+  'unexpected \\)',
+  'trailing \\\\',
+  'invalid escape sequence',
+  'invalid character class range',
+  'invalid character class',
+  'missing argument to repetition operator',
+  'invalid repetition size',
+  'bad repetition operator',
+  'invalid nested repetition operator',
+  'invalid perl operator',
+  'invalid UTF-8',
+  'invalid named capture group',
+];
 const TRY_FUNCTION: Readonly<Record<string, string>> = {
   addition: 'try_add',
   subtraction: 'try_subtract',
@@ -97,6 +115,21 @@ const SPARK_EQUIVALENTS: readonly {
   {
     duckdb: /^Parser Error: Max expression depth limit of \d+ exceeded/,
     errorClass: 'FAILED_TO_PARSE_TOO_COMPLEX',
+  },
+  // A pattern that is a column or an expression (a literal one is checked at compile time) that RE2 cannot
+  // compile: Spark's Pattern.compile fails the same row with INVALID_PARAMETER_VALUE.PATTERN. DuckDB's text
+  // names neither the function nor, in its second form, the pattern; the value is RE2's reason and pattern.
+  {
+    duckdb: new RegExp(
+      `^Invalid Input Error: (?:Pattern failed to parse, error: ')?(${RE2_PARSE_ERRORS.join('|')})(?:: (.*?))?'?$`,
+      's',
+    ),
+    errorClass: 'INVALID_PARAMETER_VALUE.PATTERN',
+    params: (m) => ({
+      parameter: '`regexp`',
+      functionName: 'a regular expression function',
+      value: m[2] === undefined ? (m[1] ?? '') : `'${m[2]}' (${m[1]})`,
+    }),
   },
   // Spark's ScalarSubquery fails the same way when the subquery yields a second row.
   {

@@ -1,11 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { byteStringAsBytes } from '../delta/byte-string.js';
 import { LakesqlError } from '../errors/index.js';
 import { DUCKDB_SPILL_PREFIX, deleteAbandonedScratchOnce } from './abandoned-scratch.js';
 import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { duckdbTimeZone } from './duckdb-time-zone.js';
+import { quoteString } from './sql-text.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 import { type UserFunctionUdf, userFunctionScalar } from './udfs/user-function-udf.js';
 
@@ -32,19 +34,41 @@ export class EngineSession {
   /** Connections withConnection has open, so that interrupt() can reach a running statement. */
   private readonly active = new Set<DuckDBConnection>();
   readonly timeZone: string;
+  /**
+   * DuckDB's memory limit in bytes (undefined when it is not a plain size, e.g. a percentage). DuckDB does not
+   * count a list or string a scalar function builds against it, so the value builders bound their size by it.
+   */
+  private memoryLimit: number | undefined;
 
-  private constructor(instance: DuckDBInstance, main: DuckDBConnection, timeZone: string) {
+  private constructor(
+    instance: DuckDBInstance,
+    main: DuckDBConnection,
+    timeZone: string,
+    memoryLimit: string,
+  ) {
     this.instance = instance;
     this.main = main;
     this.timeZone = timeZone;
+    this.memoryLimit = byteStringAsBytes(memoryLimit);
+  }
+
+  get memoryLimitBytes(): number | undefined {
+    return this.memoryLimit;
+  }
+
+  /** Sets DuckDB's memory limit (`512MB`, `4GB`), as lakesql.engine.memoryLimit. */
+  async setMemoryLimit(size: string): Promise<void> {
+    await this.run(`SET GLOBAL memory_limit = ${quoteString(size.trim())}`);
+    this.memoryLimit = byteStringAsBytes(size);
   }
 
   static async create(options: EngineSessionOptions = {}): Promise<EngineSession> {
     await deleteAbandonedScratchOnce();
+    const memoryLimit = options.memoryLimit ?? '1GB';
     const config: Record<string, string> = {
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
-      memory_limit: options.memoryLimit ?? '1GB',
+      memory_limit: memoryLimit,
       temp_directory: options.tempDirectory ?? path.join(os.tmpdir(), `${DUCKDB_SPILL_PREFIX}${process.pid}`),
       default_null_order: 'nulls_first_on_asc_last_on_desc',
     };
@@ -67,7 +91,7 @@ export class EngineSession {
     registerSparkUdfs(main);
     // try_* functions compile the ANSI form with every error() call swapped for this: NULL instead of an error.
     await main.run('CREATE OR REPLACE MACRO lakesql_null_instead_of_error(message) AS NULL');
-    return new EngineSession(instance, main, timeZone);
+    return new EngineSession(instance, main, timeZone, memoryLimit);
   }
 
   /** A new connection to the session's database (temp tables are per connection; plain tables are shared). */

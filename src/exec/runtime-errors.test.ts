@@ -318,6 +318,14 @@ const CASES: readonly Case[] = [
     },
   },
   {
+    sql: `SELECT sequence(1, 100000000)`,
+    errorClass: 'MEMORY_LIMIT_EXCEEDED',
+    params: {
+      detail:
+        '`sequence` would build a value of about 12800000000 bytes, more than lakesql.engine.memoryLimit (1073741824 bytes)',
+    },
+  },
+  {
     sql: `SELECT bit_get(b, 64) FROM VALUES (1L) AS t(b)`,
     errorClass: 'INVALID_PARAMETER_VALUE.BIT_POSITION_RANGE',
     params: { parameter: '`pos`', functionName: '`bit_get`', upper: '64', invalidValue: '64' },

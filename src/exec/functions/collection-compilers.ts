@@ -4,11 +4,26 @@
  * Generators compile to unnest(); the analyzer places them in a lateral position.
  */
 
+import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
+import type { DataType } from '../../types/data-types.js';
 import { bind } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { checkedKeys } from './map-compilers.js';
-import { sizeChecked } from './size-limit.js';
+import { LIST_ELEMENT_BYTES, listBytes, sizeChecked } from './size-limit.js';
+
+/** The bytes one repeated element holds beyond its slot: a string's or binary's own bytes. */
+function elementBytes(x: string, type: DataType | undefined): string | undefined {
+  if (
+    type?.kind === 'char' ||
+    type?.kind === 'varchar' ||
+    isPrimitiveNamed(type ?? { kind: 'calendarInterval' }, 'string')
+  )
+    return `(${LIST_ELEMENT_BYTES} + coalesce(strlen(${x}), 0))`;
+  if (isPrimitiveNamed(type ?? { kind: 'calendarInterval' }, 'binary'))
+    return `(${LIST_ELEMENT_BYTES} + coalesce(octet_length(${x}), 0))`;
+  return undefined;
+}
 
 const elementAt =
   (outOfBounds: 'raise' | 'null'): CompileFn =>
@@ -72,17 +87,24 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
     n === undefined
       ? `array_to_string(${a}, ${d})`
       : `array_to_string(list_transform(${a}, lambda x: coalesce(CAST(x AS VARCHAR), ${n})), ${d})`,
-  array_repeat: ([x, n]) =>
+  array_repeat: ([x, n], args, _resolved, semantics) =>
     sizeChecked(
       'array_repeat',
       'count',
       `CAST(${n} AS HUGEINT)`,
-      `list_transform(range(greatest(${n}, 0)), lambda i: ${x})`,
+      // Not list_transform(range(n), …): with a constant count DuckDB folds range(n) into a list of boxed
+      // values before the size check runs (array_repeat(s, 100000000) over a column took gigabytes).
+      `repeat(list_value(${x}), CASE WHEN ${n} < 0 THEN 0 ELSE ${n} END)`,
+      {
+        // A repeated string is copied into each element.
+        bytes: listBytes(`CAST(greatest(${n}, 0) AS HUGEINT)`, elementBytes(x ?? 'NULL', args[0]?.type)),
+        semantics,
+      },
     ),
   slice: ([a, start, len]) =>
     `CASE WHEN ${start} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${start} > 0 THEN ${a}[${start}:${start} + ${len} - 1] ELSE ${a}[len(${a}) + ${start} + 1:len(${a}) + ${start} + ${len}] END`,
   // Sequence.getSequenceLength: the element count is checked before generate_series builds the list.
-  sequence: ([a, b, step], args) => {
+  sequence: ([a, b, step], args, _resolved, semantics) => {
     const t = args[0]?.type;
     if (
       t?.kind === 'primitive' &&
@@ -100,6 +122,7 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
         'count',
         count,
         t.name === 'date' ? `CAST(${series} AS DATE[])` : series,
+        { bytes: listBytes(count), semantics },
       );
     }
     const count =
@@ -110,7 +133,7 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
       step === undefined
         ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
         : `generate_series(${a}, ${b}, ${step})`;
-    return sizeChecked('sequence', 'count', count, series);
+    return sizeChecked('sequence', 'count', count, series, { bytes: listBytes(count), semantics });
   },
   map_keys: ([m]) => `map_keys(${m})`,
   map_values: ([m]) => `map_values(${m})`,

@@ -50,3 +50,18 @@ describe('format_number', () => {
     );
   });
 });
+
+// Found by the execution fuzz: format_number(d, 2147483647) built a 2 GB string until the watchdog killed it.
+describe('format_number with more digits than memory holds', () => {
+  it('is MEMORY_LIMIT_EXCEEDED naming the function; many digits within it still format', async () => {
+    const e = await errorOf(fx.rows('SELECT format_number(d, 2147483647) FROM VALUES (1.5D) AS t(d)'));
+    expect([e.errorClass, e.messageParameters]).toEqual([
+      'MEMORY_LIMIT_EXCEEDED',
+      {
+        detail:
+          '`format_number` would build a value of about 8589934588 bytes, more than lakesql.engine.memoryLimit (1073741824 bytes)',
+      },
+    ]);
+    expect(await fx.rows('SELECT length(format_number(1.5D, 100))')).toEqual([[102]]);
+  });
+});

@@ -3,6 +3,8 @@
  * binary value half-even as Java's DecimalFormat does; a DECIMAL rounds its unscaled integer half-even
  * exactly; NaN prints U+FFFD and infinities ∞, as DecimalFormat's symbols.
  */
+
+import { LakesqlError } from '../../errors/index.js';
 import {
   type DecimalPattern,
   decimalsPattern,
@@ -12,6 +14,7 @@ import { isFractional, isIntegral } from '../../plan/functions/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
 import { type CompileFn, compilers, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
+import { STRING_BYTE_COST } from './size-limit.js';
 
 /** `x` rounded half-even to `digits` and printed with them all, grouped or not. */
 function fixed(x: string, t: DataType, digits: number, grouping: boolean): string {
@@ -51,13 +54,21 @@ function formatted(x: string, t: DataType, p: DecimalPattern): string {
   return sql;
 }
 
-const formatNumber: CompileFn = ([x, d], args) => {
+const formatNumber: CompileFn = ([x, d], args, _resolved, semantics) => {
   const t = args[0]!.type;
   const v = args[1]?.value;
   if (typeof v === 'string') return formatted(x!, t, parseDecimalPattern(v)!);
   if (v === null || v === undefined) return 'CAST(NULL AS VARCHAR)';
   const n = Number(v);
   if (n < 0) return 'CAST(NULL AS VARCHAR)';
+  // Each digit is a character of the result: format_number(x, 2147483647) built a 2 GB string (the execution
+  // fuzz's watchdog killed it), so a digit count whose text passes the memory limit is refused, as sequence's is.
+  const limit = semantics.memoryLimitBytes;
+  if (limit !== undefined && limit > 0 && n * STRING_BYTE_COST > limit) {
+    throw new LakesqlError('MEMORY_LIMIT_EXCEEDED', {
+      detail: `\`format_number\` would build a value of about ${n * STRING_BYTE_COST} bytes, more than lakesql.engine.memoryLimit (${limit} bytes)`,
+    });
+  }
   return `CASE WHEN ${d} IS NULL THEN NULL ELSE ${formatted(x!, t, decimalsPattern(n))} END`;
 };
 

@@ -29,6 +29,20 @@ describe('literal regex patterns', () => {
       ),
     ).toEqual([[true, 'a', 1, true]]);
   });
+
+  // Found by the execution fuzz: a pattern held in a column reached RE2 at run time and was an INTERNAL_ERROR.
+  it.each([
+    [`SELECT 'a' RLIKE p FROM VALUES ('x'), ('a\\\\') AS t(p)`, 'trailing \\'],
+    [`SELECT regexp_replace('a', p, 'x') FROM VALUES ('[') AS t(p)`, "'[' (missing ])"],
+    [`SELECT regexp_count('a', p || ')') FROM VALUES ('a') AS t(p)`, "'a)' (unexpected ))"],
+  ])('a pattern from a column: %s', async (sql, value) => {
+    const e = await errorOf(fixture.rows(sql));
+    expect([e.errorClass, e.sqlState, e.messageParameters]).toEqual([
+      'INVALID_PARAMETER_VALUE.PATTERN',
+      '22023',
+      { parameter: '`regexp`', functionName: 'a regular expression function', value },
+    ]);
+  });
 });
 
 describe('capture groups (Matcher.groupCount) and what RE2 lacks', () => {

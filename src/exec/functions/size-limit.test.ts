@@ -61,4 +61,62 @@ describe('COLLECTION_SIZE_LIMIT_EXCEEDED', () => {
     expect(await fixture.rows(`SELECT explode(array_repeat('x', 2))`)).toEqual([['x'], ['x']]);
     expect(await fixture.rows(`SELECT size(sequence(DATE'2020-01-01', DATE'2020-12-31'))`)).toEqual([[366]]);
   });
+
+  // DuckDB builds these values outside memory_limit: sequence(1, 2000000000) took 22 GB of the machine.
+  describe('a value past lakesql.engine.memoryLimit', () => {
+    const memoryErrorOf = async (sql: string) => {
+      const error = await errorOf(sql);
+      expect(isLakesqlError(error), String(error)).toBe(true);
+      return isLakesqlError(error) ? [error.errorClass, error.sqlState, error.messageParameters.detail] : [];
+    };
+    const over = (fn: string, bytes: string, limit: string) => [
+      'MEMORY_LIMIT_EXCEEDED',
+      '53200',
+      `\`${fn}\` would build a value of about ${bytes} bytes, more than lakesql.engine.memoryLimit (${limit} bytes)`,
+    ];
+
+    it.each([
+      ['SELECT sequence(1, 2000000000)', over('sequence', '256000000000', '1073741824')],
+      ['SELECT explode(sequence(1L, 100000000L))', over('sequence', '12800000000', '1073741824')],
+      ['SELECT array_repeat(1, 2000000000)', over('array_repeat', '256000000000', '1073741824')],
+      [`SELECT array_repeat(repeat('x', 1000000), 2000)`, over('array_repeat', '2000256000', '1073741824')],
+      [`SELECT repeat('ab', 500000000)`, over('repeat', '4000000000', '1073741824')],
+      // A constant count beside a column: it must not be built before the check (the execution fuzz's find).
+      [
+        `SELECT size(array_repeat(s, 100000000)) FROM VALUES ('abc'), (NULL) AS t(s)`,
+        over('array_repeat', '13100000000', '1073741824'),
+      ],
+      [`SELECT lpad('a', 300000000, 'b')`, over('lpad', '1200000000', '1073741824')],
+      [`SELECT space(300000000)`, over('space', '1200000000', '1073741824')],
+      [
+        `SELECT sequence(TIMESTAMP'2000-01-01 00:00:00', TIMESTAMP'2001-01-01 00:00:00', INTERVAL 1 SECOND)`,
+        over('sequence', '4047667328', '1073741824'),
+      ],
+    ])('%s', async (sql, expected) => {
+      const got = await memoryErrorOf(sql);
+      expect(got.slice(0, expected.length)).toEqual(expected);
+    });
+
+    it('follows SET lakesql.engine.memoryLimit, and sizes under it build', async () => {
+      await fixture.session.execute('SET lakesql.engine.memoryLimit = 64MB');
+      try {
+        expect(await memoryErrorOf('SELECT size(sequence(1, 1000000))')).toEqual(
+          over('sequence', '128000000', '67108864'),
+        );
+        expect(await fixture.rows(`SELECT size(sequence(1, 100000)), length(repeat('x', 1000000))`)).toEqual([
+          [100000, 1000000],
+        ]);
+        expect(
+          await fixture.rows(
+            `SELECT array_repeat(s, 2), array_repeat(a, 1), size(array_repeat(s, 100000)), array_repeat(s, NULL) FROM VALUES ('x', array(1)), (NULL, NULL) AS t(s, a)`,
+          ),
+        ).toEqual([
+          [['x', 'x'], [[1]], 100000, null],
+          [[null, null], [null], 100000, null],
+        ]);
+      } finally {
+        await fixture.session.execute('SET lakesql.engine.memoryLimit = 1GB');
+      }
+    });
+  });
 });

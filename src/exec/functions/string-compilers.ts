@@ -10,7 +10,20 @@ import { encodeSql } from './charset-compilers.js';
 import { type CompileFn, call, compilers, raise, str } from './compiler-kit.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 import { capturingGroupCount, checkRegexPattern } from './regex-pattern.js';
-import { sizeChecked } from './size-limit.js';
+import { sizeChecked, stringBytes } from './size-limit.js';
+
+/**
+ * An array's non-NULL elements joined by `sep`, as ConcatWs flattens arrays. DuckDB's array_to_string takes only a constant separator (it is
+ * string_agg underneath), so a separator that is a column or an expression folds the elements pairwise.
+ */
+function joinArray(list: string, sep: string, constantSep: boolean): string {
+  const present = `list_filter(${list}, lambda x: x IS NOT NULL)`;
+  const joined = constantSep
+    ? `array_to_string(${list}, ${sep})`
+    : `list_reduce(list_transform(${present}, lambda x: CAST(x AS VARCHAR)), lambda a, b: a || ${sep} || b)`;
+  // An array with no element adds nothing (NULL, which concat_ws skips), not an empty part.
+  return `CASE WHEN len(${present}) = 0 THEN NULL ELSE ${joined} END`;
+}
 
 /** Checks a literal pattern (argument 2) at compile time; gives undefined so the compiler goes on. */
 function checked(args: readonly { value?: unknown }[], functionName: string): undefined {
@@ -79,7 +92,8 @@ const substring: CompileFn = ([s, pos, len], args) => {
 
 const pad =
   (side: 'l' | 'r'): CompileFn =>
-  ([s, n, p], args) => {
+  ([s, n, p], args, _resolved, semantics) => {
+    const memory = { bytes: stringBytes(`CAST(${n} AS HUGEINT)`), semantics };
     const binary = isPrimitiveNamed(args[0]?.type ?? { kind: 'calendarInterval' }, 'binary');
     if (binary) {
       // DuckDB has no byte-wise lpad/rpad: pad the hex text (two characters a byte) and decode it again.
@@ -91,6 +105,8 @@ const pad =
         'len',
         `CAST(${n} AS HUGEINT)`,
         `CASE WHEN ${n} <= 0 THEN ''::BLOB WHEN ${padHex} = '' AND octet_length(${s}) < ${n} THEN ${s} ELSE unhex(${padded}) END`,
+        // The hex text it pads is twice the result.
+        { bytes: stringBytes(`CAST(${n} AS HUGEINT) * 3`), semantics },
       );
     }
     const padStr = p ?? `' '`;
@@ -100,6 +116,7 @@ const pad =
       'len',
       `CAST(${n} AS HUGEINT)`,
       `CASE WHEN ${n} <= 0 THEN '' WHEN ${padStr} = '' AND length(${s}) < ${n} THEN ${s} ELSE ${side}pad(${s}, ${n}, ${padStr}) END`,
+      memory,
     );
   };
 
@@ -138,7 +155,7 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   concat_ws: ([sep, ...rest], args) =>
     rest.length === 0
       ? `CASE WHEN ${sep} IS NULL THEN NULL ELSE '' END`
-      : `concat_ws(${sep}, ${rest.map((r, i) => (args[i + 1]?.type.kind === 'array' ? `array_to_string(${r}, ${sep})` : `CAST(${r} AS VARCHAR)`)).join(', ')})`,
+      : `concat_ws(${sep}, ${rest.map((r, i) => (args[i + 1]?.type.kind === 'array' ? joinArray(r, sep ?? "''", args[0]?.value !== undefined) : `CAST(${r} AS VARCHAR)`)).join(', ')})`,
   contains: ([a, b]) => `contains(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   endswith: ([a, b]) => `suffix(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
   startswith: ([a, b]) => `starts_with(CAST(${a} AS VARCHAR), CAST(${b} AS VARCHAR))`,
@@ -185,17 +202,22 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
   regexp_count: ([s, re], args) =>
     checked(args, 'regexp_count') ?? `CAST(len(regexp_extract_all(${s}, ${re})) AS INTEGER)`,
   // The limit is on the result's bytes (UTF8String.repeat allocates octet_length * times bytes).
-  repeat: ([s, n]) =>
+  repeat: ([s, n], _args, _resolved, semantics) =>
     sizeChecked(
       'repeat',
       'n',
       `(CAST(strlen(${s}) AS HUGEINT) * greatest(${n}, 0))`,
       `repeat(${s}, greatest(${n}, 0))`,
+      { bytes: stringBytes(`(CAST(strlen(${s}) AS HUGEINT) * greatest(${n}, 0))`), semantics },
     ),
   replace: ([s, from, to]) =>
     `CASE WHEN ${from} = '' THEN ${s} ELSE replace(${s}, ${from}, ${to ?? "''"}) END`,
   reverse: call('reverse'),
-  space: ([n]) => sizeChecked('space', 'n', `CAST(${n} AS HUGEINT)`, `repeat(' ', greatest(${n}, 0))`),
+  space: ([n], _args, _resolved, semantics) =>
+    sizeChecked('space', 'n', `CAST(${n} AS HUGEINT)`, `repeat(' ', greatest(${n}, 0))`, {
+      bytes: stringBytes(`CAST(${n} AS HUGEINT)`),
+      semantics,
+    }),
   split,
   split_part: ([s, d, n]) =>
     `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,

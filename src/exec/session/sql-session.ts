@@ -90,6 +90,7 @@ export class SqlSession implements CommandContext {
       legacyCodingErrorAction: this.conf.get('spark.sql.legacy.codingErrorAction')?.toLowerCase() === 'true',
       currentDatabase: this.catalog.currentDatabase,
       timestampNtz: timestampNtzOf(this.conf),
+      memoryLimitBytes: this.engine.memoryLimitBytes,
     };
   }
 
@@ -204,7 +205,7 @@ export class SqlSession implements CommandContext {
     if (confEntry(key)?.static && this.conf.has(key)) {
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `modifying the static config ${key}` });
     }
-    if (key === MEMORY_LIMIT) await this.engine.run(`SET GLOBAL memory_limit = '${value.trim()}'`);
+    if (key === MEMORY_LIMIT) await this.engine.setMemoryLimit(value);
     if (key === SESSION_TIME_ZONE) {
       await this.engine.setTimeZone(value).catch((e: unknown) => {
         throw new LakesqlError(

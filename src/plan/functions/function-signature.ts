@@ -69,6 +69,11 @@ export interface SessionSemantics {
    * and the type name TIMESTAMP give TIMESTAMP_NTZ (SQLConf.timestampType).
    */
   readonly timestampNtz?: boolean;
+  /**
+   * lakesql.engine.memoryLimit in bytes: the most one list or string a value builder (sequence, array_repeat,
+   * repeat, lpad, …) may take, since DuckDB builds such a value outside its memory accounting.
+   */
+  readonly memoryLimitBytes?: number;
 }
 
 export interface ResolvedCall {
