@@ -46,6 +46,9 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   // Writers keep the `delta.clustering` domain as it is (exec/ddl/cluster-by.ts changes it) and write
   // statistics for the clustering columns, which CLUSTER BY checks are among the indexed columns.
   'clustering',
+  // Commits assign base row ids and default row commit versions and raise the high water mark
+  // (delta/row-tracking.ts); rewrites keep rows' ids through the materialized columns.
+  'rowTracking',
 ]);
 
 /**
