@@ -29,6 +29,18 @@ import { ScratchFolder } from './temp-files.js';
 /** What a scan of no columns (say, for count(*)) selects: SQL has no zero-column SELECT. */
 const NO_COLUMNS = 'NULL AS "__no_columns"';
 
+/**
+ * The read of a rewrite that keeps rows' identity: each row's id and commit version come out under the
+ * materialized columns' own names, ready to be written back into them.
+ */
+export function preservingRead(materialized: MaterializedColumns): RowTrackingRead {
+  return {
+    materialized,
+    rowIdColumn: materialized.rowId,
+    rowCommitVersionColumn: materialized.rowCommitVersion,
+  };
+}
+
 /** A snapshot's rows as DuckDB SQL, valid on any connection of the session until `release()`. */
 export interface ScanRelation {
   /** A SELECT producing exactly the logical columns, in schema order, named and typed as the table's schema. */
