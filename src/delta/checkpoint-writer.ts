@@ -7,9 +7,10 @@
  */
 import type { ObjectStore } from '../storage/object-store.js';
 import { deleteAbandonedTempFiles } from './abandoned-temp-files.js';
-import type { Metadata } from './actions.js';
+import type { Action, Metadata } from './actions.js';
 import { actionToJson } from './actions-json.js';
 import { CHECKPOINT_SCHEMA } from './checkpoint-schema.js';
+import { type V2CheckpointOptions, writeV2Checkpoint } from './checkpoint-v2-writer.js';
 import type { LastCheckpoint } from './last-checkpoint.js';
 import { cleanUpExpiredLogs } from './log-cleanup.js';
 import { classicCheckpointKey, LAST_CHECKPOINT_KEY } from './log-files.js';
@@ -32,30 +33,42 @@ export async function maybeCheckpoint(
   if (version === 0 || version % interval !== 0) return false;
   const snapshot = await loadSnapshot(store, parquet, { version });
   await writeCheckpoint(snapshot, parquet, now);
-  if (expiredLogCleanupEnabled(snapshot.configuration)) await cleanUpExpiredLogs(store, snapshot, now);
+  if (expiredLogCleanupEnabled(snapshot.configuration))
+    await cleanUpExpiredLogs(store, snapshot, now, undefined, parquet);
   await deleteAbandonedTempFiles(store, now);
   return true;
 }
 
+/**
+ * Writes the checkpoint of `snapshot`: a V2 checkpoint when the table asks for one
+ * (`delta.checkpointPolicy = 'v2'` with the `v2Checkpoint` feature, checkpoint-v2-writer.ts), else a
+ * classic one.
+ */
 export async function writeCheckpoint(
   snapshot: Snapshot,
   parquet: ParquetHandler,
   now: number,
+  v2Options: V2CheckpointOptions = {},
 ): Promise<LastCheckpoint> {
-  const rows: Record<string, unknown>[] = [];
-  rows.push(actionToJson({ kind: 'protocol', protocol: snapshot.protocol }));
-  rows.push(actionToJson({ kind: 'metaData', metaData: snapshot.metadata }));
-  for (const txn of snapshot.transactions()) rows.push(actionToJson({ kind: 'txn', txn }));
-  for (const d of snapshot.domainMetadata())
-    rows.push(actionToJson({ kind: 'domainMetadata', domainMetadata: d }));
+  const nonFileActions: Action[] = [
+    { kind: 'protocol', protocol: snapshot.protocol },
+    { kind: 'metaData', metaData: snapshot.metadata },
+    ...snapshot.transactions().map((txn): Action => ({ kind: 'txn', txn })),
+    ...snapshot.domainMetadata().map((d): Action => ({ kind: 'domainMetadata', domainMetadata: d })),
+  ];
   const adds = snapshot.activeFiles();
   // Checkpoints record file state, not changes: every add is written with dataChange false, as Spark does.
-  for (const add of adds) rows.push(actionToJson({ kind: 'add', add: { ...add, dataChange: false } }));
+  const fileActions: Action[] = adds.map((add) => ({ kind: 'add', add: { ...add, dataChange: false } }));
   const expiry = now - deletedFileRetentionMs(snapshot.configuration);
   for (const remove of snapshot.tombstones()) {
     if ((remove.deletionTimestamp ?? 0) > expiry)
-      rows.push(actionToJson({ kind: 'remove', remove: { ...remove, dataChange: false } }));
+      fileActions.push({ kind: 'remove', remove: { ...remove, dataChange: false } });
   }
+  if (usesV2Checkpoints(snapshot)) {
+    const content = { version: snapshot.version, nonFileActions, fileActions, numOfAddFiles: adds.length };
+    return writeV2Checkpoint(snapshot.store, parquet, content, v2Options);
+  }
+  const rows = [...nonFileActions, ...fileActions].map(actionToJson);
   const key = classicCheckpointKey(snapshot.version);
   const { size } = await parquet.writeRows(snapshot.store, key, CHECKPOINT_SCHEMA, rows);
   const last: LastCheckpoint = {
@@ -66,4 +79,10 @@ export async function writeCheckpoint(
   };
   await snapshot.store.put(LAST_CHECKPOINT_KEY, JSON.stringify(last));
   return last;
+}
+
+/** PROTOCOL.md "V2 Checkpoint Table Feature": the policy property picks V2 once the feature is supported. */
+export function usesV2Checkpoints(snapshot: Snapshot): boolean {
+  const features = [...(snapshot.protocol.writerFeatures ?? [])];
+  return features.includes('v2Checkpoint') && snapshot.configuration['delta.checkpointPolicy'] === 'v2';
 }

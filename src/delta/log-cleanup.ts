@@ -5,7 +5,10 @@
  * has expired, then delete the commits, checkpoints, checksums and compactions below that version.
  */
 import type { ObjectStore } from '../storage/object-store.js';
+import type { LogFile } from './log-files.js';
 import { listLogFiles } from './log-segment.js';
+import type { ParquetHandler } from './parquet-handler.js';
+import { deleteUnreferencedSidecars } from './sidecar-cleanup.js';
 import type { Snapshot } from './snapshot.js';
 import { logRetentionMs } from './table-properties.js';
 
@@ -15,6 +18,8 @@ export async function cleanUpExpiredLogs(
   now: number,
   /** DROP FEATURE … TRUNCATE HISTORY cleans up with its own, shorter retention. */
   retentionMs: number = logRetentionMs(snapshot.configuration),
+  /** To read which sidecars the remaining V2 checkpoints reference; without it sidecars are kept. */
+  parquet?: ParquetHandler,
 ): Promise<number> {
   const cutoff = now - retentionMs;
   const files = await listLogFiles(store);
@@ -38,12 +43,16 @@ export async function cleanUpExpiredLogs(
   }
   if (keepFrom <= 0) return 0;
   let deleted = 0;
+  const remaining: LogFile[] = [];
   for (const f of files) {
     const below = f.kind === 'compaction' ? f.endVersion < keepFrom : f.version < keepFrom;
     if (below && f.meta.lastModified <= cutoff) {
       await store.delete(f.meta.path);
       deleted++;
+    } else {
+      remaining.push(f);
     }
   }
+  if (parquet) deleted += await deleteUnreferencedSidecars(store, parquet, remaining, cutoff);
   return deleted;
 }

@@ -51,8 +51,8 @@ describe('table features', () => {
         messageParameters: { unsupported: 'invariants' },
       }),
     );
-    expect(() => assertWriteSupported(w7(['rowTracking', 'domainMetadata']), metadata(), 't')).toThrow(
-      expect.objectContaining({ messageParameters: { unsupported: 'rowTracking' } }),
+    expect(() => assertWriteSupported(w7(['icebergCompatV1', 'domainMetadata']), metadata(), 't')).toThrow(
+      expect.objectContaining({ messageParameters: { unsupported: 'icebergCompatV1' } }),
     );
   });
 

@@ -49,6 +49,11 @@ export const SUPPORTED_WRITER_FEATURES: ReadonlySet<string> = new Set([
   // Collated string columns: the collation lives in `__COLLATIONS` field metadata as delta-spark writes it;
   // lakesql's data skipping never prunes on a collated column's byte-order min/max.
   'collations-preview',
+  // Commits assign base row ids and default row commit versions and raise the high water mark
+  // (delta/row-tracking.ts); rewrites keep rows' ids through the materialized columns.
+  'rowTracking',
+  // Checkpoints of tables with delta.checkpointPolicy = 'v2' are V2 checkpoints (checkpoint-v2-writer.ts).
+  'v2Checkpoint',
 ]);
 
 /**

@@ -27,6 +27,17 @@ import { classicCheckpointKey, commitKey } from './log-files.js';
 import { emitDeltaWarning } from './log-warnings.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { Predicate } from './predicate.js';
+import {
+  assignRowTracking,
+  highWaterMarkDomain,
+  highWaterMarkIn,
+  highWaterMarkOf,
+  NO_ROW_IDS,
+  ROW_TRACKING_DOMAIN,
+  rowTrackingEnabled,
+  rowTrackingSupported,
+  withMaterializedColumnNames,
+} from './row-tracking.js';
 import { loadSnapshot, type Snapshot } from './snapshot.js';
 import { assertWriteSupported } from './table-features.js';
 import { isAppendOnly } from './table-properties.js';
@@ -185,8 +196,12 @@ export class Transaction {
 
   async commit(operation: Operation): Promise<CommitResult> {
     if (this.committed) throw new Error('transaction already committed');
-    const metadata = this.metadata;
     const protocol = this.protocol;
+    if (protocol && this.metadata) {
+      const named = withMaterializedColumnNames(protocol, this.metadata);
+      if (named) this.newMetadata = named;
+    }
+    const metadata = this.metadata;
     if (!metadata || !protocol) {
       throw new LakesqlError('DELTA_STATE_RECOVER_ERROR', {
         component: metadata ? 'protocol' : 'metadata',
@@ -201,13 +216,20 @@ export class Transaction {
       });
     }
 
+    const rowTracking = rowTrackingSupported(protocol);
+    if (rowTracking) this.backfillRowIds(protocol, metadata);
     const footprint = this.footprint();
+    // Ids handed out by the snapshot read and by the winners a retry is rebased over.
+    let highWaterMark = rowTracking ? this.startingHighWaterMark() : undefined;
     const maxRetries = this.options.maxRetries ?? 100;
     const txnId = globalThis.crypto.randomUUID();
     let version = this.readVersion + 1;
     let previousTimestamp = this.readSnapshot?.timestamp;
     for (let attempt = 0; ; attempt++) {
-      const actions = this.actionsFor(operation, txnId, metadata, protocol, previousTimestamp);
+      const actions = this.actionsFor(operation, txnId, metadata, protocol, previousTimestamp, {
+        version,
+        highWaterMark,
+      });
       const text = serializeActionLines(actions);
       try {
         await this.store.putIfAbsent(commitKey(version), text);
@@ -216,7 +238,8 @@ export class Transaction {
         if (attempt >= maxRetries) {
           throw new LakesqlError('DELTA_MAX_COMMIT_RETRIES_EXCEEDED', { numAttempts: attempt + 1, version });
         }
-        const { nextVersion, lastTimestamp } = await this.rebase(footprint, version);
+        const { nextVersion, lastTimestamp, winnersHighWaterMark } = await this.rebase(footprint, version);
+        if (highWaterMark !== undefined) highWaterMark = Math.max(highWaterMark, winnersHighWaterMark);
         if (nextVersion === version) {
           // The key exists, yet holds no readable commit: a folder (or other non-file) under the commit's
           // name. Retrying would fail the same way a hundred times.
@@ -277,9 +300,10 @@ export class Transaction {
   private async rebase(
     footprint: TransactionFootprint,
     from: number,
-  ): Promise<{ nextVersion: number; lastTimestamp: number | undefined }> {
+  ): Promise<{ nextVersion: number; lastTimestamp: number | undefined; winnersHighWaterMark: number }> {
     let v = from;
     let lastTimestamp: number | undefined;
+    let winnersHighWaterMark = NO_ROW_IDS;
     for (;;) {
       let bytes: Uint8Array;
       try {
@@ -290,6 +314,7 @@ export class Transaction {
       const actions = parseActionLines(new TextDecoder().decode(bytes), commitKey(v));
       const check = checkConflicts(footprint, { version: v, actions }, this.readSnapshot);
       if (check.kind === 'conflict') throw new LakesqlError(check.errorClass, check.parameters);
+      winnersHighWaterMark = Math.max(winnersHighWaterMark, highWaterMarkIn(actions));
       for (const a of actions) {
         if (a.kind === 'commitInfo' && typeof a.commitInfo.inCommitTimestamp === 'number') {
           lastTimestamp = a.commitInfo.inCommitTimestamp;
@@ -299,7 +324,36 @@ export class Transaction {
       }
       v++;
     }
-    return { nextVersion: v, lastTimestamp };
+    return { nextVersion: v, lastTimestamp, winnersHighWaterMark };
+  }
+
+  /**
+   * The high water mark this commit's fresh ids start above: the read snapshot's, or one this commit sets
+   * itself (CLONE copies the source's domain). Such a domain action is folded into the one commit writes.
+   */
+  private startingHighWaterMark(): number {
+    const read = this.readSnapshot?.domainMetadata().find((d) => d.domain === ROW_TRACKING_DOMAIN);
+    const own = this.domainActions.filter((d) => d.domain === ROW_TRACKING_DOMAIN);
+    return Math.max(highWaterMarkOf(read), ...own.map(highWaterMarkOf));
+  }
+
+  /**
+   * Enabling row tracking on a table with files that have no `baseRowId` yet (ALTER TABLE SET TBLPROPERTIES
+   * ('delta.enableRowTracking' = true)): those files are re-added, `dataChange` false, so that they get
+   * base row ids in this commit (delta-spark backfills them in a commit of its own before it enables the
+   * property; the table a reader sees is the same). The backfill depends on those files: a concurrent
+   * remove of one is a conflict.
+   */
+  private backfillRowIds(protocol: Protocol, metadata: Metadata): void {
+    const snapshot = this.readSnapshot;
+    if (!snapshot || !rowTrackingEnabled(protocol, metadata)) return;
+    if (rowTrackingEnabled(snapshot.protocol, snapshot.metadata)) return;
+    const touched = new Set([...this.removes.map((r) => r.path), ...this.adds.map((a) => a.path)]);
+    const missing = snapshot
+      .activeFiles()
+      .filter((f) => (f.baseRowId === undefined || f.baseRowId === null) && !touched.has(f.path));
+    this.readFiles(missing);
+    this.adds.push(...missing.map((f) => ({ ...f, dataChange: false })));
   }
 
   private footprint(): TransactionFootprint {
@@ -312,7 +366,8 @@ export class Transaction {
       removedPaths: new Set(this.removes.map((r) => r.path)),
       changesMetadata: this.newMetadata !== undefined,
       changesProtocol: this.newProtocol !== undefined,
-      domains: new Set(this.domainActions.map((d) => d.domain)),
+      // Row ids of concurrent commits never conflict: a retry re-assigns them above the winners' mark.
+      domains: new Set(this.domainActions.map((d) => d.domain).filter((d) => d !== ROW_TRACKING_DOMAIN)),
     };
   }
 
@@ -323,6 +378,7 @@ export class Transaction {
     metadata: Metadata,
     protocol: Protocol,
     previousTimestamp: number | undefined,
+    rowIds: { readonly version: number; readonly highWaterMark: number | undefined },
   ): Action[] {
     const now = this.now();
     const commitInfo: Record<string, unknown> = {};
@@ -348,9 +404,23 @@ export class Transaction {
     if (this.newProtocol) actions.push({ kind: 'protocol', protocol });
     if (this.newMetadata) actions.push({ kind: 'metaData', metaData: metadata });
     for (const txn of this.txns) actions.push({ kind: 'txn', txn });
-    for (const d of this.domainActions) actions.push({ kind: 'domainMetadata', domainMetadata: d });
+    let adds: readonly AddFile[] = this.adds;
+    const domains = [...this.domainActions];
+    if (rowIds.highWaterMark !== undefined) {
+      const assigned = assignRowTracking(this.adds, rowIds.highWaterMark, rowIds.version);
+      adds = assigned.adds;
+      const others = domains.filter((d) => d.domain !== ROW_TRACKING_DOMAIN);
+      const mark = assigned.highWaterMark;
+      const carried = domains.length !== others.length;
+      domains.length = 0;
+      domains.push(...others);
+      if (mark !== undefined || carried) {
+        domains.push(highWaterMarkDomain(mark ?? rowIds.highWaterMark));
+      }
+    }
+    for (const d of domains) actions.push({ kind: 'domainMetadata', domainMetadata: d });
     for (const remove of this.removes) actions.push({ kind: 'remove', remove });
-    for (const add of this.adds) actions.push({ kind: 'add', add });
+    for (const add of adds) actions.push({ kind: 'add', add });
     for (const cdc of this.changeFiles) actions.push({ kind: 'cdc', cdc });
     return actions;
   }

@@ -53,6 +53,12 @@ export interface WriteDataFilesRequest {
    * includes the `_change_type` column.
    */
   readonly changeData?: boolean;
+  /**
+   * Columns of the source written after the data columns under their own names, outside the table's
+   * schema and without statistics: row tracking's materialized row id and commit version columns
+   * (delta/row-tracking.ts), through which rewritten rows keep their identity.
+   */
+  readonly materializedColumns?: readonly string[];
 }
 
 const PARTITION_KEY_PREFIX = '__lakesql_pk';
@@ -137,6 +143,9 @@ export async function writeDataFiles(
     const columns = [
       ...dataFields.map(
         (f) => `${physicalColumnExpression(f, mode)} AS ${quoteIdentifier(physicalName(f, mode))}`,
+      ),
+      ...(request.materializedColumns ?? []).map(
+        (name) => `CAST("src".${quoteIdentifier(name)} AS BIGINT) AS ${quoteIdentifier(name)}`,
       ),
       ...partitionFields.map(
         (f, i) => `${partitionKeyTextExpression(`"src".${quoteIdentifier(f.name)}`, f.type)} AS ${keys[i]}`,

@@ -1,8 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { MaterializedColumns } from '../delta/row-tracking.js';
 import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
 import { ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
-import type { StructField } from '../types/data-types.js';
+import { LongType, type StructField } from '../types/data-types.js';
 import { fileMetadataType, sparkFileUri } from '../types/file-metadata.js';
 import { toDuckDBType } from './duckdb-types.js';
 import type { EngineSession } from './engine-session.js';
@@ -12,6 +13,7 @@ import {
   footerKey,
   logSchemaArgument,
   logSchemaColumnExpression,
+  logSchemaColumnName,
   timestampColumns,
   timestampEncodings,
 } from './scan-log-schema.js';
@@ -26,6 +28,18 @@ import { ScratchFolder } from './temp-files.js';
 
 /** What a scan of no columns (say, for count(*)) selects: SQL has no zero-column SELECT. */
 const NO_COLUMNS = 'NULL AS "__no_columns"';
+
+/**
+ * The read of a rewrite that keeps rows' identity: each row's id and commit version come out under the
+ * materialized columns' own names, ready to be written back into them.
+ */
+export function preservingRead(materialized: MaterializedColumns): RowTrackingRead {
+  return {
+    materialized,
+    rowIdColumn: materialized.rowId,
+    rowCommitVersionColumn: materialized.rowCommitVersion,
+  };
+}
 
 /** A snapshot's rows as DuckDB SQL, valid on any connection of the session until `release()`. */
 export interface ScanRelation {
@@ -55,6 +69,20 @@ export interface ScanOptions {
    * file's URI, name, size and modification time from its add action, and the row's index in the file.
    */
   readonly metadataColumn?: string;
+  /**
+   * The table's row tracking (delta/row-tracking.ts): its materialized columns are read beside the data,
+   * `_metadata` gains `row_id` and `row_commit_version`, and the named outputs hold each row's id and
+   * commit version (rewrites write them back into the materialized columns to keep rows' identity).
+   */
+  readonly rowTracking?: RowTrackingRead;
+}
+
+export interface RowTrackingRead {
+  readonly materialized: MaterializedColumns;
+  /** Also produce a column of this name holding each row's id (BIGINT). */
+  readonly rowIdColumn?: string;
+  /** Also produce a column of this name holding each row's commit version (BIGINT). */
+  readonly rowCommitVersionColumn?: string;
 }
 
 /**
@@ -80,7 +108,7 @@ export async function scanRelation(
   const fields = projectedFields(plan, options.columns);
   const fileIndex = options.fileIndexColumn;
   if (plan.files.length === 0) {
-    const sql = emptySelect(fields, fileIndex, options.rowIndexColumn, options.metadataColumn);
+    const sql = emptySelect(fields, fileIndex, options);
     return { sql, release: async () => {} };
   }
 
@@ -102,6 +130,11 @@ export async function scanRelation(
     const paths = await resolveLocalPaths(store, plan.files, scratch).catch(missingFileError(store));
     const hasDv = plan.files.some((f) => f.add.deletionVector);
     const probe = timestampColumns(dataFields).length > 0;
+    const rowTracking = options.rowTracking;
+    // The materialized columns are read after the data columns, NULL in files that lack them.
+    const readFields = rowTracking
+      ? [...dataFields, ...materializedFields(rowTracking.materialized)]
+      : dataFields;
 
     const build = async (c: DuckDBConnection | undefined): Promise<string> => {
       const keys = plan.files.map((f) =>
@@ -114,6 +147,7 @@ export async function scanRelation(
       const footerReads = { left: FOOTER_READS_PER_SCAN };
       const plain =
         mode === 'none' &&
+        rowTracking === undefined &&
         plan.files.every(
           (_, i) =>
             (encodings?.[i]?.size ?? 0) === 0 && readsPlainly(paths[i]!, keys[i]!, dataFields, footerReads),
@@ -164,12 +198,21 @@ export async function scanRelation(
         if (options.rowIndexColumn !== undefined) {
           columns.push(`CAST("d"."file_row_number" AS BIGINT) AS ${quoteIdentifier(options.rowIndexColumn)}`);
         }
+        const rowIds = rowTracking ? rowTrackingSql(plan.files, perFile, dataFields.length) : undefined;
         if (options.metadataColumn !== undefined) {
-          const metadata = fileMetadataSql(store, plan.files, perFile);
+          const metadata = fileMetadataSql(store, plan.files, perFile, rowIds);
           columns.push(`${metadata} AS ${quoteIdentifier(options.metadataColumn)}`);
         }
+        if (rowIds && rowTracking?.rowIdColumn !== undefined) {
+          columns.push(`${rowIds.rowId} AS ${quoteIdentifier(rowTracking.rowIdColumn)}`);
+        }
+        if (rowIds && rowTracking?.rowCommitVersionColumn !== undefined) {
+          columns.push(
+            `${rowIds.rowCommitVersion} AS ${quoteIdentifier(rowTracking.rowCommitVersionColumn)}`,
+          );
+        }
         const list = `[${group.files.map((i) => quoteString(paths[i]!)).join(', ')}]`;
-        const schema = group.plain ? '' : `, ${logSchemaArgument(dataFields, mode, group.wallClock)}`;
+        const schema = group.plain ? '' : `, ${logSchemaArgument(readFields, mode, group.wallClock)}`;
         const rows = recordCount(group.files.map((i) => plan.files[i]!));
         const cardinality = rows === undefined ? '' : `, explicit_cardinality = ${rows}`;
         let source = `read_parquet(${list}${schema}${cardinality}) AS "d"`;
@@ -234,6 +277,7 @@ function fileMetadataSql(
   store: ObjectStore,
   files: readonly ScanFile[],
   perFile: (value: (i: number) => string) => string,
+  rowIds: RowTrackingSql | undefined,
 ): string {
   const path = perFile((i) => quoteString(fileUriOf(store, files[i]!)));
   const name = perFile((i) => quoteString(files[i]!.location.slice(files[i]!.location.lastIndexOf('/') + 1)));
@@ -241,7 +285,52 @@ function fileMetadataSql(
   const modified = perFile(
     (i) => `make_timestamptz(CAST(${files[i]!.add.modificationTime} AS BIGINT) * 1000)`,
   );
-  return `struct_pack(file_path := ${path}, file_name := ${name}, file_size := ${size}, file_block_start := CAST(0 AS BIGINT), file_block_length := ${size}, file_modification_time := ${modified}, row_index := CAST("d"."file_row_number" AS BIGINT))`;
+  const tracking = rowIds
+    ? `, row_id := ${rowIds.rowId}, base_row_id := ${rowIds.baseRowId}, default_row_commit_version := ${rowIds.defaultRowCommitVersion}, row_commit_version := ${rowIds.rowCommitVersion}`
+    : '';
+  return `struct_pack(file_path := ${path}, file_name := ${name}, file_size := ${size}, file_block_start := CAST(0 AS BIGINT), file_block_length := ${size}, file_modification_time := ${modified}, row_index := CAST("d"."file_row_number" AS BIGINT)${tracking})`;
+}
+
+/** The materialized row id and commit version columns as read fields (physical names, BIGINT). */
+function materializedFields(materialized: MaterializedColumns): StructField[] {
+  return [materialized.rowId, materialized.rowCommitVersion].map((name) => ({
+    name,
+    type: LongType,
+    nullable: true,
+    // Their names are physical already: column mapping must not look for another.
+    metadata: { 'delta.columnMapping.physicalName': name },
+  }));
+}
+
+interface RowTrackingSql {
+  readonly rowId: string;
+  readonly baseRowId: string;
+  readonly defaultRowCommitVersion: string;
+  readonly rowCommitVersion: string;
+}
+
+/**
+ * PROTOCOL.md "Row Tracking": a row's id is its materialized row id when not null, else the file's
+ * `baseRowId` plus the row's physical index (which a deletion vector does not shift); its commit version
+ * the materialized one, else the file's `defaultRowCommitVersion`. `first` is the read position of the
+ * materialized row id column (the commit version follows it).
+ */
+function rowTrackingSql(
+  files: readonly ScanFile[],
+  perFile: (value: (i: number) => string) => string,
+  first: number,
+): RowTrackingSql {
+  const long = (v: number | null | undefined) => `CAST(${v ?? 'NULL'} AS BIGINT)`;
+  const baseRowId = perFile((i) => long(files[i]!.add.baseRowId));
+  const defaultRowCommitVersion = perFile((i) => long(files[i]!.add.defaultRowCommitVersion));
+  const materializedId = `"d".${quoteIdentifier(logSchemaColumnName(first))}`;
+  const materializedVersion = `"d".${quoteIdentifier(logSchemaColumnName(first + 1))}`;
+  return {
+    rowId: `coalesce(${materializedId}, ${baseRowId} + CAST("d"."file_row_number" AS BIGINT))`,
+    baseRowId,
+    defaultRowCommitVersion,
+    rowCommitVersion: `coalesce(${materializedVersion}, ${defaultRowCommitVersion})`,
+  };
 }
 
 /** A data file's absolute URI as Spark shows it (`file:/dir/part-….parquet`), still URL-encoded. */
@@ -276,15 +365,20 @@ function projectedFields(plan: ScanPlan, columns: readonly string[] | undefined)
 /** No files: no rows, but the columns' names and types still stand. */
 function emptySelect(
   fields: readonly StructField[],
-  fileIndex?: string,
-  rowIndex?: string,
-  metadata?: string,
+  fileIndex: string | undefined,
+  options: ScanOptions,
 ): string {
   const columns = fields.map((f) => `CAST(NULL AS ${toDuckDBType(f.type)}) AS ${quoteIdentifier(f.name)}`);
   if (fileIndex !== undefined) columns.push(`CAST(NULL AS INTEGER) AS ${quoteIdentifier(fileIndex)}`);
-  if (rowIndex !== undefined) columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(rowIndex)}`);
-  if (metadata !== undefined) {
-    columns.push(`CAST(NULL AS ${toDuckDBType(fileMetadataType(true))}) AS ${quoteIdentifier(metadata)}`);
+  const { rowIndexColumn, metadataColumn, rowTracking } = options;
+  if (rowIndexColumn !== undefined)
+    columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(rowIndexColumn)}`);
+  if (metadataColumn !== undefined) {
+    const type = toDuckDBType(fileMetadataType(true, rowTracking !== undefined));
+    columns.push(`CAST(NULL AS ${type}) AS ${quoteIdentifier(metadataColumn)}`);
+  }
+  for (const name of [rowTracking?.rowIdColumn, rowTracking?.rowCommitVersionColumn]) {
+    if (name !== undefined) columns.push(`CAST(NULL AS BIGINT) AS ${quoteIdentifier(name)}`);
   }
   return `SELECT ${columns.length === 0 ? NO_COLUMNS : columns.join(', ')} WHERE false`;
 }

@@ -16,9 +16,21 @@ const COMMON = [
   field('file_modification_time', TimestampType, false),
 ];
 
+/**
+ * Delta tables with row tracking enabled add each row's id and commit version and the file's base values
+ * they derive from (delta-spark's RowId / RowCommitVersion metadata fields, in its order).
+ */
+const ROW_TRACKING = [
+  field('row_id', LongType, true),
+  field('base_row_id', LongType, true),
+  field('default_row_commit_version', LongType, true),
+  field('row_commit_version', LongType, true),
+];
+
 /** The type of `_metadata`; Parquet files (and so Delta tables) add the row's position in its file. */
-export function fileMetadataType(withRowIndex: boolean): StructType {
-  return struct(withRowIndex ? [...COMMON, field('row_index', LongType, false)] : COMMON);
+export function fileMetadataType(withRowIndex: boolean, withRowTracking = false): StructType {
+  const fields = withRowIndex ? [...COMMON, field('row_index', LongType, false)] : COMMON;
+  return struct(withRowTracking ? [...fields, ...ROW_TRACKING] : fields);
 }
 
 /** Spark's spelling of a file URI: `file:/abs/path` rather than `file:///abs/path`. */

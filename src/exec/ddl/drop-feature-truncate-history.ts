@@ -24,5 +24,6 @@ export async function truncateHistory(
     snapshot,
     now,
     truncateHistoryRetentionMs(snapshot.configuration),
+    parquet,
   );
 }

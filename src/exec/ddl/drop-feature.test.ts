@@ -2,7 +2,6 @@ import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitKey } from '../../delta/log-files.js';
 import { loadSnapshot } from '../../delta/snapshot.js';
 import { type DmlTestKit, dmlTestKit } from '../dml/testing/dml-test-kit.js';
 
@@ -165,39 +164,18 @@ describe('ALTER TABLE DROP FEATURE columnMapping / rowTracking', () => {
   it('rowTracking: turned off, its materialized column names dropped, the feature removed at once', async () => {
     await kit.run('CREATE TABLE rt1 (id INT) USING DELTA');
     await kit.run('INSERT INTO rt1 VALUES (1), (2)');
-    // Row tracking as Spark enables it (lakesql assigns no row ids, so it cannot write such a table itself).
+    // Enabled on the existing table: the feature added, the two rows' files backfilled with base row ids.
+    await kit.run("ALTER TABLE rt1 SET TBLPROPERTIES ('delta.enableRowTracking' = true)");
+    await kit.run('INSERT INTO rt1 VALUES (3)');
     const before = await snapshot('rt1');
-    const enable = [
-      {
-        protocol: {
-          minReaderVersion: 1,
-          minWriterVersion: 7,
-          writerFeatures: ['domainMetadata', 'rowTracking'],
-        },
-      },
-      {
-        metaData: {
-          ...before.metadata,
-          configuration: {
-            ...before.configuration,
-            'delta.enableRowTracking': 'true',
-            'delta.rowTracking.materializedRowIdColumnName': '_row-id-col-x',
-          },
-        },
-      },
-      { commitInfo: { timestamp: Date.now(), operation: 'SET TBLPROPERTIES', operationParameters: {} } },
-    ];
-    await before.store.putIfAbsent(
-      commitKey(before.version + 1),
-      new TextEncoder().encode(enable.map((a) => JSON.stringify(a)).join('\n')),
-    );
-    expect(await kit.errorClassOf('INSERT INTO rt1 VALUES (3)')).toBe('DELTA_UNSUPPORTED_FEATURES_FOR_WRITE');
+    expect(before.activeFiles().every((f) => typeof f.baseRowId === 'number')).toBe(true);
+    expect(before.configuration['delta.rowTracking.materializedRowIdColumnName']).toMatch(/^_row-id-col-/);
     expect(await kit.errorClassOf('ALTER TABLE rt1 DROP FEATURE rowTracking TRUNCATE HISTORY')).toBe(
       'DELTA_FEATURE_DROP_HISTORY_TRUNCATION_NOT_ALLOWED',
     );
     await kit.run('ALTER TABLE rt1 DROP FEATURE rowTracking');
     const s = await snapshot('rt1');
-    expect(s.version).toBe(before.version + 2);
+    expect(s.version).toBe(before.version + 1);
     expect(JSON.stringify(s.protocol)).not.toContain('rowTracking');
     expect(s.configuration['delta.enableRowTracking']).toBeUndefined();
     expect(s.configuration['delta.rowTracking.materializedRowIdColumnName']).toBeUndefined();
@@ -205,8 +183,9 @@ describe('ALTER TABLE DROP FEATURE columnMapping / rowTracking', () => {
       featureName: 'rowTracking',
       truncateHistory: 'false',
     });
-    // Writable again.
-    await kit.run('INSERT INTO rt1 VALUES (3)');
-    expect(await kit.rows('SELECT id FROM rt1 ORDER BY id')).toEqual([[1], [2], [3]]);
+    // Writable without row ids again.
+    await kit.run('INSERT INTO rt1 VALUES (4)');
+    expect((await snapshot('rt1')).activeFiles().some((f) => f.baseRowId == null)).toBe(true);
+    expect(await kit.rows('SELECT id FROM rt1 ORDER BY id')).toEqual([[1], [2], [3], [4]]);
   });
 });

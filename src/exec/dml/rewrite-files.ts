@@ -26,6 +26,7 @@ import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from 
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
+import { refuseRowCopiesUnderRowTracking } from './row-tracking-guard.js';
 import { prepareTableRows } from './table-invariants.js';
 import { userMetadataOf } from './user-metadata.js';
 
@@ -143,6 +144,7 @@ export async function rewriteFiles(
   computeGenerated: ReadonlySet<string> = new Set(),
 ): Promise<AddFile[]> {
   if (files.length === 0) return [];
+  refuseRowCopiesUnderRowTracking(target.snapshot, 'Rewriting files (UPDATE, DELETE, replaceWhere)');
   const scan = await openFiles(session, target, files, false);
   try {
     return await writeRows(session, target, rowsOf(scan.relation), computeGenerated);
@@ -161,6 +163,7 @@ export async function writeRows(
   rows: LogicalPlan,
   computeGenerated: ReadonlySet<string> = new Set(),
 ): Promise<AddFile[]> {
+  refuseRowCopiesUnderRowTracking(target.snapshot, 'Writing updated rows (UPDATE, MERGE)');
   const names = target.schema.fields.map((f) => f.name);
   const compiled = await compileNamedQuery(session.engine, rows, session.semantics, names);
   try {
@@ -312,6 +315,7 @@ async function rewriteFilesWithChangeData(
   files: readonly ScanFile[],
   spec: CopyOnWrite,
 ) {
+  refuseRowCopiesUnderRowTracking(target.snapshot, 'Rewriting files (UPDATE, DELETE)');
   const scan = await openFiles(session, target, files, false);
   try {
     return await rewriteWithChangeData(

@@ -234,13 +234,12 @@ function rewriteModeBin(
   mode: Mode,
   maxFileSize: number,
 ): Promise<AddFile[]> {
-  const names = target.schema.fields.map((f) => f.name);
   return rewriteBin(ctx, target.snapshot, bin, {
     schema: target.schema,
     maxFileSize,
     ...(mode.kind === 'compaction'
       ? {}
-      : { ordered: (sql: string) => zOrderedSql(sql, names, mode.columns) }),
+      : { ordered: (sql: string, names: readonly string[]) => zOrderedSql(sql, names, mode.columns) }),
     ...(mode.kind === 'clustering'
       ? {
           tags: {

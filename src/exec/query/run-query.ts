@@ -4,6 +4,7 @@
  */
 
 import type { AddFile } from '../../delta/actions.js';
+import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
 import type { EngineSession } from '../../engine/engine-session.js';
 import { type ReadOptions, readResult } from '../../engine/result-reader.js';
 import { scanRelation } from '../../engine/snapshot-scan.js';
@@ -82,7 +83,10 @@ export async function compileQuery(
           adds: scanPlan.files.map((f) => f.add),
         },
       });
-      const options = r.source.metadataColumn ? { metadataColumn: METADATA_COLUMN } : {};
+      const materialized = r.source.metadataColumn ? rowTrackingMaterialized(snapshot) : undefined;
+      const options = r.source.metadataColumn
+        ? { metadataColumn: METADATA_COLUMN, ...(materialized ? { rowTracking: { materialized } } : {}) }
+        : {};
       const scan = await scanRelation(engine, snapshot.store, scanPlan, options);
       relationSql.set(r, scan.sql);
       releases.push(() => scan.release());

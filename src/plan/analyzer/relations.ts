@@ -3,6 +3,7 @@
  * each analyzed into a plan whose output attributes carry the relation's name as their qualifier.
  */
 
+import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { Relation, TableAlias } from '../../sql/ast/query.js';
 import {
@@ -91,9 +92,10 @@ function metadataAttribute(
   env: QueryEnv,
   qualifier: readonly string[],
   withRowIndex: boolean,
+  withRowTracking = false,
 ): Attribute | undefined {
   if (columns.some((a) => a.name.toLowerCase() === METADATA_COLUMN)) return undefined;
-  const type = fileMetadataType(withRowIndex);
+  const type = fileMetadataType(withRowIndex, withRowTracking);
   const attr = env.ctx.ids.fresh(
     METADATA_COLUMN,
     type,
@@ -173,7 +175,13 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
     case 'delta': {
       const output = schemaAttributes(resolved.snapshot.schema, env, resolved.qualifier);
       const metadata = env.metadataColumn
-        ? metadataAttribute(output, env, resolved.qualifier, true)
+        ? metadataAttribute(
+            output,
+            env,
+            resolved.qualifier,
+            true,
+            rowTrackingMaterialized(resolved.snapshot) !== undefined,
+          )
         : undefined;
       const plan: LogicalPlan = {
         kind: 'relation',

@@ -18,6 +18,7 @@
  * (united with the DVs they have, one DV file per commit; a file losing every live row is removed), and only
  * the updated rows' new values and the inserts are written. No unchanged row is copied.
  */
+
 import type { AddCDCFile, AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
 import type { Predicate } from '../../../delta/predicate.js';
@@ -42,6 +43,7 @@ import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../c
 import { identityInfo } from '../column-metadata.js';
 import { type DeletionVectorChange, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
+import { refuseRowCopiesUnderRowTracking } from '../row-tracking-guard.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
 import { writeBesideDeletionVectors } from '../write-beside-deletion-vectors.js';
@@ -223,6 +225,10 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const touched = mergeOnRead
       ? marked.map((r) => r.file.add)
       : touchedIndexes.map((i) => candidates.files[i]!.add);
+    // Inserts and merge-on-read deletes keep every row's id; updates and copies would not (yet).
+    if (touched.length > 0 && (!mergeOnRead || updating.length > 0)) {
+      refuseRowCopiesUnderRowTracking(plan.snapshot, 'MERGE that updates or copies target rows');
+    }
     const inTouched =
       touchedIndexes.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
     const copied =
