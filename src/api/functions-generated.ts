@@ -2359,6 +2359,11 @@ export function assert_true(col: ColumnOrName, errMsg?: ColumnOrName): Column {
   ]);
 }
 
+/** Spark's `collation` (misc, scalar). */
+export function collation(col: ColumnOrName): Column {
+  return functionCall('collation', [columnParam(col, 'col')]);
+}
+
 /** Spark's `current_catalog` (misc, scalar). */
 export function current_catalog(): Column {
   return functionCall('current_catalog', []);
