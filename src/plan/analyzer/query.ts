@@ -4,9 +4,10 @@
  * WidenSetOperationTypes does, and take their column names from the left side.
  */
 import { LakesqlError } from '../../errors/index.js';
-import type { Query, QueryBody } from '../../sql/ast/query.js';
+import type { Query, QueryBody, SortItem } from '../../sql/ast/query.js';
 import { sqlTypeName } from '../../types/data-types.js';
-import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
+import type { Attribute } from '../logical/attribute.js';
+import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { findWiderTypeForTwo } from '../types/type-coercion.js';
 import { castTo } from './casts.js';
@@ -41,9 +42,10 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
       const scope = new Scope(plan.output, inner.outer);
       const env2: ExpressionEnv = { ...constantEnv(inner), scope, clause: 'orderBy' };
       const all = orderByAllItem(sortItems, () => scope.tryResolve(['all']) !== undefined);
+      const output = plan.output;
       const orders = all
-        ? plan.output.map((attr) => sortOrderOf(all, { kind: 'attributeRef', attr }))
-        : await Promise.all(sortItems.map((o) => analyzeSortItem(o, env2)));
+        ? output.map((attr) => sortOrderOf(all, { kind: 'attributeRef', attr }))
+        : await Promise.all(sortItems.map((o) => analyzeSetOperationSortItem(o, env2, output)));
       plan = { kind: 'sort', child: plan, orders, output: plan.output };
     }
   }
@@ -60,6 +62,24 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
     };
   }
   return plan;
+}
+
+/**
+ * A sort item over a set operation's output: an integer literal is an ordinal of the output columns, as over
+ * a select list (SubstituteUnresolvedOrdinals), never a constant to sort by.
+ */
+async function analyzeSetOperationSortItem(
+  o: SortItem,
+  env: ExpressionEnv,
+  output: readonly Attribute[],
+): Promise<SortOrder> {
+  if (o.expr.kind !== 'literal' || o.expr.value.type !== 'int') return analyzeSortItem(o, env);
+  const n = Number(o.expr.value.value);
+  if (n < 1 || n > output.length) {
+    throw new LakesqlError('ORDER_BY_POS_OUT_OF_RANGE', { index: n, size: output.length });
+  }
+  const base = await analyzeSortItem(o, env);
+  return { ...base, expr: { kind: 'attributeRef', attr: output[n - 1]! } };
 }
 
 export async function limitExpr(e: BoundExpr, name: string): Promise<BoundExpr> {
