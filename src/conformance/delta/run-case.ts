@@ -163,8 +163,9 @@ export function compareSchema(
   return extra === undefined ? undefined : `unexpected column ${JSON.stringify(extra.name)}`;
 }
 
+/** A type's text without string collations, which Delta keeps in field metadata (`__COLLATIONS`). */
 function typeText(t: DataType): string {
-  return sqlTypeName(t);
+  return sqlTypeName(t).replace(/ collate [A-Za-z0-9_]+/g, '');
 }
 
 export function describeError(e: unknown): string {
