@@ -66,6 +66,11 @@ const CASES: readonly Case[] = [
   },
   { sql: `SELECT 1/0`, errorClass: 'DIVIDE_BY_ZERO', params: { config: ANSI } },
   {
+    sql: `SELECT regexp_extract('1a 2b', '\\\\d+', 1)`,
+    errorClass: 'INVALID_PARAMETER_VALUE.REGEX_GROUP_INDEX',
+    params: { parameter: '`idx`', functionName: '`regexp_extract`', groupCount: '0', groupIndex: '1' },
+  },
+  {
     sql: `SELECT randstr(-1, 0)`,
     errorClass: 'INVALID_PARAMETER_VALUE.LENGTH',
     params: { parameter: '`length`', functionName: '`randstr`', length: '-1' },
