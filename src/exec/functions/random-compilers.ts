@@ -6,12 +6,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isIntegral } from '../../plan/functions/type-classes.js';
+import { LongType } from '../../types/data-types.js';
 import { type CompileFn, cast, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 
 /** The seeded UDF's call on this call's own stream; the seed is a constant (Spark requires one). */
 function seeded(udf: string, seedSql: string, ...rest: string[]): string {
-  return `${udf}(${cast(seedSql, { kind: 'primitive', name: 'long' })}, ${str(randomUUID())}${rest.map((r) => `, ${r}`).join('')})`;
+  return `${udf}(${cast(seedSql, LongType)}, ${str(randomUUID())}${rest.map((r) => `, ${r}`).join('')})`;
 }
 
 /** `rand([seed])`: uniform in [0, 1). */

@@ -6,38 +6,45 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 
+/**
+ * The end of the literal atom at `i` that both scans below step over whole: an escape (`\x`), a quoted
+ * run (`\Q…\E`, to the end when unclosed) or a character class (`[…]`, nested classes included), as the
+ * index of its last character; -1 for a class that never closes; undefined when `i` starts none of them.
+ */
+function literalAtomEnd(p: string, i: number): number | undefined {
+  if (p[i] === '\\') {
+    if (p[i + 1] !== 'Q') return i + 1;
+    const end = p.indexOf('\\E', i + 2);
+    return end < 0 ? p.length : end + 1;
+  }
+  if (p[i] !== '[') return undefined;
+  let j = i + 1;
+  if (p[j] === '^') j++;
+  if (p[j] === ']') j++;
+  let nested = 0;
+  for (; j < p.length; j++) {
+    if (p[j] === '\\') j++;
+    else if (p[j] === '[') nested++;
+    else if (p[j] === ']') {
+      if (nested === 0) return j;
+      nested--;
+    }
+  }
+  return -1;
+}
+
 function patternFault(p: string): boolean {
   let depth = 0;
   let atStart = true;
   for (let i = 0; i < p.length; i++) {
+    const atomEnd = literalAtomEnd(p, i);
+    if (atomEnd !== undefined) {
+      if (atomEnd < 0) return true;
+      i = atomEnd;
+      atStart = false;
+      continue;
+    }
     const c = p[i];
-    if (c === '\\') {
-      if (p[i + 1] === 'Q') {
-        const end = p.indexOf('\\E', i + 2);
-        if (end < 0) return false;
-        i = end + 1;
-      } else i++;
-      atStart = false;
-      continue;
-    }
-    if (c === '[') {
-      let j = i + 1;
-      if (p[j] === '^') j++;
-      if (p[j] === ']') j++;
-      let nested = 0;
-      for (; j < p.length; j++) {
-        if (p[j] === '\\') j++;
-        else if (p[j] === '[') nested++;
-        else if (p[j] === ']') {
-          if (nested === 0) break;
-          nested--;
-        }
-      }
-      if (j >= p.length) return true;
-      i = j;
-      atStart = false;
-      continue;
-    }
     if (c === '(') depth++;
     else if (c === ')' && --depth < 0) return true;
     if ((c === '*' || c === '+' || c === '?') && atStart) return true;
@@ -60,31 +67,17 @@ function patternFault(p: string): boolean {
 const GROUP_CONSTRUCT = /^(?:[:=!>]|<[=!]|<[A-Za-z][A-Za-z0-9]*>|[idmsuxU]*(?:-[idmsuxU]*)?[:)])/;
 
 /**
- * The number of capturing groups of a pattern (Matcher.groupCount): each `(` that is not escaped, not in a
- * character class and not `(?…` other than a named group `(?<name>`.
+ * The number of capturing groups of a pattern (Matcher.groupCount): each `(` outside the literal atoms that
+ * is not `(?…`, or is a named group `(?<name>`.
  */
 export function capturingGroupCount(p: string): number {
   let count = 0;
   for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === '\\') {
-      if (p[i + 1] === 'Q') {
-        const end = p.indexOf('\\E', i + 2);
-        if (end < 0) return count;
-        i = end + 1;
-      } else i++;
-    } else if (c === '[') {
-      let depth = 0;
-      i += p[i + 1] === '^' ? 2 : 1;
-      if (p[i] === ']') i++;
-      for (; i < p.length; i++) {
-        if (p[i] === '\\') i++;
-        else if (p[i] === '[') depth++;
-        else if (p[i] === ']' && depth-- === 0) break;
-      }
-    } else if (c === '(') {
-      if (p[i + 1] !== '?' || /^<[A-Za-z]/.test(p.slice(i + 2))) count++;
-    }
+    const atomEnd = literalAtomEnd(p, i);
+    if (atomEnd !== undefined) {
+      if (atomEnd < 0) return count;
+      i = atomEnd;
+    } else if (p[i] === '(' && (p[i + 1] !== '?' || /^<[A-Za-z]/.test(p.slice(i + 2)))) count++;
   }
   return count;
 }
@@ -101,12 +94,13 @@ const BEYOND_RE2 = /\(\?(?:[=!>]|<[=!])|(?<!\\)(?:\\\\)*\\[1-9]|[*+?}]\+/;
  */
 export function checkRegexPattern(pattern: unknown, functionName: string): void {
   if (typeof pattern !== 'string') return;
-  if (!patternFault(pattern) && BEYOND_RE2.test(pattern)) {
+  const fault = patternFault(pattern);
+  if (!fault && BEYOND_RE2.test(pattern)) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature: `the regular expression '${pattern}' in ${functionName}: lookaround, backreferences, atomic groups and possessive quantifiers are not supported (lakesql's regex engine runs in linear time)`,
     });
   }
-  if (!patternFault(pattern)) return;
+  if (!fault) return;
   throw new LakesqlError('INVALID_PARAMETER_VALUE.PATTERN', {
     parameter: '`regexp`',
     functionName: `\`${functionName}\``,
