@@ -7,6 +7,7 @@ import { DUCKDB_SPILL_PREFIX, deleteAbandonedScratchOnce } from './abandoned-scr
 import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { duckdbTimeZone } from './duckdb-time-zone.js';
+import { IdleConnections } from './idle-connections.js';
 import { quoteString } from './sql-text.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 import { type UserFunctionUdf, userFunctionScalar } from './udfs/user-function-udf.js';
@@ -33,6 +34,8 @@ export class EngineSession {
   private counter = 0;
   /** Connections withConnection has open, so that interrupt() can reach a running statement. */
   private readonly active = new Set<DuckDBConnection>();
+  /** Connections withQueryConnection keeps between queries (idle-connections.ts). */
+  private readonly idle = new IdleConnections();
   readonly timeZone: string;
   /**
    * DuckDB's memory limit in bytes (undefined when it is not a plain size, e.g. a percentage). DuckDB does not
@@ -158,6 +161,29 @@ export class EngineSession {
     }
   }
 
+  /**
+   * As withConnection, for a single query that leaves no state on its connection (no temp table, no SET,
+   * no open transaction): the connection is one kept from an earlier query when there is one, and is kept
+   * again afterwards unless the query failed.
+   */
+  async withQueryConnection<T>(fn: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    this.assertOpen();
+    const connection = this.idle.take() ?? (await this.instance.connect());
+    this.active.add(connection);
+    let failed = true;
+    try {
+      const result = await fn(connection);
+      failed = false;
+      return result;
+    } catch (e) {
+      throw translateDuckDBError(e);
+    } finally {
+      this.active.delete(connection);
+      if (failed || this.closed) connection.closeSync();
+      else this.idle.giveBack(connection);
+    }
+  }
+
   /** Interrupts whatever runs on the session's connections (the REPL's Ctrl-C); DuckDB then fails it. */
   interrupt(): void {
     if (this.closed) return;
@@ -183,6 +209,7 @@ export class EngineSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.idle.close();
     this.main.closeSync();
     this.instance.closeSync();
   }

@@ -39,14 +39,21 @@ export interface ReadOptions {
   readonly maxResultBytes?: number;
 }
 
-/** Runs `sql` on a fresh connection of the session and returns its rows as Values of `schema`'s types. */
+/**
+ * Runs the query `sql` on a connection of the session's own (a fresh one, or one an earlier query left
+ * idle: the query must leave no state behind) and returns its rows as Values of `schema`'s types.
+ */
 export async function readResult(
   session: EngineSession,
   sql: string,
   schema: StructType,
   options: ReadOptions = {},
 ): Promise<Value[][]> {
-  return session.withConnection((connection) => readResultOn(connection, sql, schema, options));
+  const read = (connection: DuckDBConnection) => readResultOn(connection, sql, schema, options);
+  // A read stopped at a limit leaves its result, and DuckDB's transaction under it, open: not a connection
+  // to keep.
+  if (options.limit !== undefined) return session.withConnection(read);
+  return session.withQueryConnection(read);
 }
 
 /** As readResult, on a connection the caller holds (its temp tables and settings apply). */
