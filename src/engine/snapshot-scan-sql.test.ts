@@ -218,7 +218,7 @@ describe('scan SQL shape', () => {
     }
   });
 
-  it("tells DuckDB the scan's size from the files' numRecords, as it opens no file to guess it", async () => {
+  it("tells DuckDB the scan's size from the files' numRecords when it opens no file to guess it", async () => {
     await writeFile('a.parquet', `SELECT CAST(i AS BIGINT) AS "id" FROM range(3) r(i)`);
     await writeFile('b.parquet', `SELECT CAST(i AS BIGINT) AS "id" FROM range(4) r(i)`);
     const withStats = [
@@ -237,6 +237,16 @@ describe('scan SQL shape', () => {
     );
     expect(partly.sql).not.toContain('explicit_cardinality');
     await partly.release();
+    // Files that store every column as the table types it are read plainly: DuckDB opens the first and
+    // estimates the scan as it does for its own read_parquet of the same files.
+    await writeFile('c.parquet', `SELECT CAST(i AS BIGINT) AS "id", 'n' AS "name" FROM range(3) r(i)`);
+    const plainRead = await scanRelation(
+      session,
+      store,
+      plan(schema, [scanFile('c.parquet', { part: 'x' }, { stats: '{"numRecords":30000}' })], ['part']),
+    );
+    expect(plainRead.sql).toMatch(/FROM read_parquet\(\['[^']*c\.parquet'\]\) AS "d"$/);
+    await plainRead.release();
   });
 
   it('probes footers only for timestamp columns, and reads INT96-style wall clocks as UTC', async () => {
