@@ -163,6 +163,7 @@ async function isLatest(store: ObjectStore, version: number, anchor: ObjectMeta)
 
 /** The object's metadata; undefined when there is none. */
 function metaOf(store: ObjectStore, key: string): Promise<ObjectMeta | undefined> {
+  if (store.headIfExists) return store.headIfExists(key);
   return store.head(key).then(
     (m): ObjectMeta | undefined => m,
     (e: unknown) => {

@@ -103,20 +103,27 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  async head(path: string): Promise<ObjectMeta> {
+    const meta = await this.headIfExists(path);
+    if (meta === undefined) throw new ObjectNotFoundError(path);
+    return meta;
+  }
+
   /**
    * A local metadata lookup takes microseconds, an async one a trip through libuv's thread pool that costs
    * more than the lookup (a cached snapshot's freshness check heads two files on every table reference of
    * every query), so it is made synchronously; a missing file gives undefined rather than a thrown error.
    */
-  async head(path: string): Promise<ObjectMeta> {
+  async headIfExists(path: string): Promise<ObjectMeta | undefined> {
     let stats: Stats | undefined;
     try {
       stats = statSync(this.#file(path), { throwIfNoEntry: false });
     } catch (e) {
-      throw notFoundOr(e, path);
+      const missing = notFoundOr(e, path);
+      if (missing instanceof ObjectNotFoundError) return undefined;
+      throw missing;
     }
-    if (!stats?.isFile()) throw new ObjectNotFoundError(path);
-    return toMeta(path, stats);
+    return stats?.isFile() ? toMeta(path, stats) : undefined;
   }
 
   async put(path: string, data: Uint8Array | string, options?: PutOptions): Promise<void> {

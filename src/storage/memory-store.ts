@@ -84,6 +84,11 @@ export class MemoryObjectStore implements ObjectStore {
     return { path, size: found.data.byteLength, lastModified: found.lastModified };
   }
 
+  async headIfExists(path: string): Promise<ObjectMeta | undefined> {
+    const found = this.#objects.get(this.#base + checkObjectKey(path));
+    return found && { path, size: found.data.byteLength, lastModified: found.lastModified };
+  }
+
   async put(path: string, data: Uint8Array | string): Promise<void> {
     const key = this.#base + checkWritableKey(path);
     this.#objects.set(key, { data: toBytes(data).slice(), lastModified: this.#now() });

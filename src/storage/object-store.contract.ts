@@ -105,7 +105,10 @@ export function describeObjectStoreContract(name: string, makeStore: () => Promi
         await expect(store.getRange(key, 0, 1)).rejects.toBeInstanceOf(ObjectNotFoundError);
         await expect(store.head(key)).rejects.toBeInstanceOf(ObjectNotFoundError);
         await expect(store.head(key)).rejects.toMatchObject({ path: key });
+        if (store.headIfExists) expect(await store.headIfExists(key)).toBeUndefined();
       }
+      if (store.headIfExists)
+        expect(await store.headIfExists('dir/file')).toEqual(await store.head('dir/file'));
     });
 
     it('lists recursively, sorted by key in code-unit order', async () => {

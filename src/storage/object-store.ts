@@ -50,6 +50,13 @@ export interface ObjectStore {
    */
   getRangeSync?(path: string, start: number, length: number): Uint8Array;
   head(path: string): Promise<ObjectMeta>;
+  /**
+   * `head`, with undefined for a missing key instead of an ObjectNotFoundError: for existence checks on
+   * hot paths (a cached snapshot's freshness check asks for the next commit, normally missing, on every
+   * table reference of every query), where building an error and its stack costs more than a local lookup.
+   * Stores that leave it out are asked through `head`.
+   */
+  headIfExists?(path: string): Promise<ObjectMeta | undefined>;
   put(path: string, data: Uint8Array | string, options?: PutOptions): Promise<void>;
   putIfAbsent(path: string, data: Uint8Array | string): Promise<void>;
   list(prefix: string): Promise<ObjectMeta[]>;
