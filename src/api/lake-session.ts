@@ -9,13 +9,14 @@ import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError, withStatement } from '../errors/index.js';
 import { checkConf } from '../exec/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
+import { freshAlias, openFrame, parseColumnName, queryFrame } from '../sql/ast/frame.js';
+import { tableRelation } from '../sql/ast/node-builders.js';
 import { type ParameterArguments, parseStatementWithArguments } from '../sql/bind-parameters.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { resolveUserPath } from '../storage/user-path.js';
 import { CatalogApi } from './catalog-api.js';
 import { type ColumnOrLiteral, toExpr } from './column.js';
 import { RuntimeConfig } from './conf-api.js';
-import { tableRelation } from './dataframe/ast.js';
 import {
   createDataFrameFrame,
   emptyFrame,
@@ -23,7 +24,6 @@ import {
   type SchemaLike,
 } from './dataframe/create-dataframe.js';
 import { DataFrame } from './dataframe/dataframe.js';
-import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
 import { DataFrameReader } from './dataframe/reader.js';
 import { DeltaTablePath } from './delta-table.js';
 import { resultDataFrame } from './delta-tables/result-frame.js';

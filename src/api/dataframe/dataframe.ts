@@ -17,6 +17,29 @@ import type { QueryResult } from '../../exec/query/run-query.js';
 import type { TempView } from '../../exec/relations/temp-view.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import {
+  andWhere,
+  type Frame,
+  frameRelation,
+  frameSource,
+  freshAlias,
+  openFrame,
+  parseColumnName,
+  queryFrame,
+  selectOver,
+} from '../../sql/ast/frame.js';
+import {
+  aliased,
+  call,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  star,
+  stringLiteral,
+  subquery,
+  tableRelation,
+} from '../../sql/ast/node-builders.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
 import { parseExpression, parseStatement } from '../../sql/index.js';
 import { sqlTypeName } from '../../types/data-types.js';
@@ -30,32 +53,9 @@ import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
 import type { StreamingRelation } from '../streaming/streaming-relation.js';
 import { runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
-import {
-  aliased,
-  call,
-  columnRef,
-  emptySelect,
-  literal,
-  query,
-  star,
-  stringLiteral,
-  subquery,
-  tableRelation,
-} from './ast.js';
 import { projectColumns } from './derive.js';
 import { describeFrame, summaryFrame } from './describe.js';
 import { type ExplainArgument, explainText } from './explain.js';
-import {
-  andWhere,
-  type Frame,
-  frameRelation,
-  frameSource,
-  freshAlias,
-  openFrame,
-  parseColumnName,
-  queryFrame,
-  selectOver,
-} from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
 import { DataFrameNaFunctions, type DropOptions, type NaValue, type ReplaceValue } from './na-functions.js';

@@ -21,6 +21,7 @@
 import path from 'node:path';
 import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
 import { LakesqlError } from '../../errors/index.js';
+import { readFilesCall } from '../../exec/file-tables/read-files-call.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { BINARY_FILE_SCHEMA } from '../../formats/file-source.js';
 import {
@@ -30,6 +31,15 @@ import {
 } from '../../formats/paths/partition-discovery.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
+import {
+  aliased,
+  cast,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  stringLiteral,
+} from '../../sql/ast/node-builders.js';
 import type { QueryBody } from '../../sql/ast/query.js';
 import { plainSelect } from '../../sql/ast/query-builders.js';
 import type { ObjectStore } from '../../storage/object-store.js';
@@ -44,8 +54,6 @@ import {
   type SourceFile,
 } from '../../streaming/index.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
-import { aliased, cast, columnRef, emptySelect, literal, query, stringLiteral } from '../dataframe/ast.js';
-import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
 import { type OpenContext, StreamingRelation, type StreamRunner } from './streaming-relation.js';
 

@@ -9,10 +9,10 @@
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { freshAlias, openFrame } from '../../sql/ast/frame.js';
+import { tableRelation } from '../../sql/ast/node-builders.js';
 import { parseFileSourceOptions } from '../../streaming/index.js';
-import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
-import { freshAlias, openFrame } from '../dataframe/frame.js';
 import { SourceSettings } from '../dataframe/source-settings.js';
 import type { LakeSession } from '../lake-session.js';
 import { CloudFilesStreamingRelation } from './cloud-files-relation.js';

@@ -10,8 +10,10 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
+import { readFilesCall } from '../../exec/file-tables/read-files-call.js';
 import { readBatchOnce } from '../../exec/read-batch-once.js';
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
+import { emptySelect, query } from '../../sql/ast/node-builders.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
@@ -31,8 +33,6 @@ import {
 } from '../../streaming/index.js';
 import type { StatefulQuery } from '../../streaming/state/stateful-query.js';
 import { field, type StructType, sqlTypeName, struct } from '../../types/data-types.js';
-import { emptySelect, query } from '../dataframe/ast.js';
-import { readFilesCall } from '../dataframe/reader.js';
 import type { LakeSession } from '../lake-session.js';
 
 let streamCounter = 0;

@@ -8,13 +8,13 @@
 import { LakesqlError } from '../../errors/index.js';
 import { lookupFunction } from '../../plan/functions/registry.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { openFrame, queryFrame } from '../../sql/ast/frame.js';
+import { aliased, columnRef } from '../../sql/ast/node-builders.js';
 import type { Query, Select } from '../../sql/ast/query.js';
 import { printExpression } from '../../sql/printer/index.js';
 import { queryReadsStream } from '../../streaming/analysis/stream-joins.js';
 import { Column } from '../column.js';
-import { aliased, columnRef } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
-import { openFrame, queryFrame } from '../dataframe/frame.js';
 import type { LakeSession } from '../lake-session.js';
 import { streamNameKey } from './streaming-views.js';
 

@@ -10,13 +10,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataFrame } from '../../api/dataframe/dataframe.js';
-import { parseColumnName } from '../../api/dataframe/frame.js';
-import { schemaDdl } from '../../api/dataframe/reader.js';
 import type { LakeSession } from '../../api/lake-session.js';
 import { RESCUED_DATA_COLUMN } from '../../api/streaming/cloud-files-relation.js';
 import { FILE_STREAM_ONLY_OPTIONS } from '../../api/streaming/data-stream-reader.js';
 import type { StreamingQueryListener } from '../../api/streaming/streaming-query-manager.js';
 import { LakesqlError } from '../../errors/index.js';
+import { schemaDdl } from '../../exec/file-tables/read-files-call.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import { quoteName } from '../../sql/printer/quoting.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';

@@ -6,8 +6,8 @@
  */
 import { LakesqlError } from '../../../errors/index.js';
 import type { Expression } from '../../../sql/ast/expressions.js';
+import { aliased, call } from '../../../sql/ast/node-builders.js';
 import { printExpression } from '../../../sql/printer/index.js';
-import { aliased, call } from '../../dataframe/ast.js';
 
 export type MergeFunction = 'sum' | 'min' | 'max';
 
