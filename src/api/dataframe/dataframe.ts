@@ -42,15 +42,15 @@ import {
 } from '../../sql/ast/node-builders.js';
 import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
 import { parseExpression, parseStatement } from '../../sql/index.js';
+import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
+import { AggregateStep } from '../../streaming/stateful/aggregate-step.js';
+import { DedupStep } from '../../streaming/stateful/dedup-step.js';
+import type { DerivedStreamingRelation } from '../../streaming/stateful/derived-streaming-relation.js';
+import { WatermarkStep } from '../../streaming/stateful/watermark-step.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import { Column } from '../column.js';
 import type { LakeSession } from '../lake-session.js';
 import { DataStreamWriter } from '../streaming/data-stream-writer.js';
-import { AggregateStep } from '../streaming/stateful/aggregate-step.js';
-import { DedupStep } from '../streaming/stateful/dedup-step.js';
-import type { DerivedStreamingRelation } from '../streaming/stateful/derived-streaming-relation.js';
-import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
-import type { StreamingRelation } from '../streaming/streaming-relation.js';
 import { runFrame, schemaOf, showText } from './actions.js';
 import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
 import { projectColumns } from './derive.js';
@@ -307,7 +307,7 @@ export class DataFrame {
    * ReplaceDeduplicateWithAggregate: group by the keys and take first() of every other column.
    */
   dropDuplicates(subset?: readonly string[]): DataFrame {
-    // On a stream the keys seen so far are kept as state (stateful/dedup-step.ts).
+    // On a stream the keys seen so far are kept as state (streaming/stateful/dedup-step.ts).
     if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, false));
     if (!subset || subset.length === 0) return this.distinct();
     return this.derive(async (f) => {

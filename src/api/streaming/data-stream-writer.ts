@@ -13,6 +13,7 @@ import { optionText } from '../../formats/data-source-options.js';
 import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { streamNameKey } from '../../streaming/analysis/streaming-views.js';
 import { checkStreamingQuery } from '../../streaming/analysis/unsupported-operations.js';
 import { type OutputMode, outputModeOf } from '../../streaming/execution/output-mode.js';
 import {
@@ -31,13 +32,12 @@ import { fileSinkBatchWriter, SINK_COMPACT_INTERVAL_CONF } from '../../streaming
 import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/sinks/file-stream-sink.js';
 import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/foreach-sink.js';
 import { MemorySink } from '../../streaming/sinks/memory-sink.js';
+import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
+import { openStream, statefulAggregations } from '../../streaming/stateful/open-stream.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
-import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import { StreamingQuery } from './streaming-query.js';
-import type { StreamingRelation } from './streaming-relation.js';
-import { streamNameKey } from './streaming-views.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 

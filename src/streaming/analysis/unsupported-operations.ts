@@ -11,7 +11,7 @@ import type { OutputMode } from '../execution/output-mode.js';
 import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 
 interface PlanFacts {
-  /** Temp views over streams, besides the stream sources' own views (api/streaming/streaming-views.ts). */
+  /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
   readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
@@ -25,7 +25,7 @@ function refuse(message: string): never {
 /**
  * Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`.
  * `statefulAggregations` counts the plan's groupBy().agg() steps that keep state
- * (api/streaming/stateful/); an aggregation left in the query text (SQL GROUP BY, distinct()) would be
+ * (streaming/stateful/); an aggregation left in the query text (SQL GROUP BY, distinct()) would be
  * computed per batch, so it is refused in every mode.
  */
 export function checkStreamingQuery(

@@ -59,7 +59,7 @@ export interface StateOperatorProgress {
 }
 
 /**
- * What a query with a watermark or stateful operators adds to the loop (api/streaming/stateful/): the
+ * What a query with a watermark or stateful operators adds to the loop (streaming/stateful/): the
  * watermark each batch runs with (written in its offsets file, handed on in its commit file), batches
  * without new data when the watermark moved (Spark's spark.sql.streaming.noDataMicroBatches.enabled,
  * so windows close and state is evicted without waiting for more data), and the batch's reports.

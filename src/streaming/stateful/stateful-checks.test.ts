@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { col, count, window } from '../../functions.js';
-import { useLakeSession } from '../../testing/lake-session-fixture.js';
+import { col, count, window } from '../../api/functions.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-stateful-checks-');
 

@@ -2,10 +2,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DataFrame } from '../../dataframe/dataframe.js';
-import { col, count, session_window } from '../../functions.js';
-import { useLakeSession } from '../../testing/lake-session-fixture.js';
-import type { DataStreamWriter } from '../data-stream-writer.js';
+import type { DataFrame } from '../../api/dataframe/dataframe.js';
+import { col, count, session_window } from '../../api/functions.js';
+import type { DataStreamWriter } from '../../api/streaming/data-stream-writer.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-session-window-stream-');
 

@@ -4,10 +4,10 @@
  * max by min and max, and avg is kept as a sum and a count and divided only when rows are emitted, so the
  * state of every key stays exact however many batches fed it.
  */
-import { LakesqlError } from '../../../errors/index.js';
-import type { Expression } from '../../../sql/ast/expressions.js';
-import { aliased, call } from '../../../sql/ast/node-builders.js';
-import { printExpression } from '../../../sql/printer/index.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import { aliased, call } from '../../sql/ast/node-builders.js';
+import { printExpression } from '../../sql/printer/index.js';
 
 export type MergeFunction = 'sum' | 'min' | 'max';
 

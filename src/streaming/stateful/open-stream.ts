@@ -3,12 +3,12 @@
  * stateful operators (from the source up), refuses at start() what Spark's UnsupportedOperationChecker
  * refuses for them in the chosen output mode, and hands the loop the query's StatefulQuery.
  */
-import { LakesqlError } from '../../../errors/index.js';
-import { storeForUrl } from '../../../storage/store-for-url.js';
-import type { OutputMode } from '../../../streaming/execution/output-mode.js';
-import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../../../streaming/index.js';
-import { StatefulQuery } from '../../../streaming/state/stateful-query.js';
-import type { OpenContext, StreamingRelation, StreamRunner } from '../streaming-relation.js';
+import { LakesqlError } from '../../errors/index.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import type { OutputMode } from '../execution/output-mode.js';
+import type { OpenContext, StreamingRelation, StreamRunner } from '../sources/streaming-relation.js';
+import { StatefulQuery } from '../state/stateful-query.js';
+import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../state/watermark-tracker.js';
 import type { AggregateStep } from './aggregate-step.js';
 import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import type { WatermarkStep } from './watermark-step.js';
