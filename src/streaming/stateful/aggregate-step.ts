@@ -42,6 +42,11 @@ export class AggregateStep extends DerivedStreamingRelation {
     super(inputStream(input));
   }
 
+  /** True when a grouping key is a session_window(): Spark runs that in append and complete mode only. */
+  hasSessionWindow(): boolean {
+    return sessionKeyIndex(this.keys) >= 0;
+  }
+
   private aggregates(): Promise<readonly Expression[]> {
     this.#aggregates ??= this.aggregateList();
     return this.#aggregates;
@@ -149,12 +154,4 @@ export class AggregateStep extends DerivedStreamingRelation {
       after: () => dropScratchTables(engine, [tables.batch, tables.merged, tables.out]),
     };
   }
-}
-
-/** Refuses, at start(), an aggregation append mode cannot run: no watermark on an event-time key. */
-export function refuseAppendWithoutWatermark(): never {
-  throw new LakesqlError('UNSUPPORTED_FEATURE', {
-    feature:
-      'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
-  });
 }

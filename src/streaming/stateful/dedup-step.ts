@@ -13,6 +13,7 @@ import { StreamingStateFiles } from '../../engine/streaming-state-files.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { TempView } from '../../exec/relations/temp-view.js';
 import { field, struct } from '../../types/data-types.js';
+import { refuseStreamingOperation } from '../analysis/streaming-operation-error.js';
 import type { OpenContext } from '../sources/streaming-relation.js';
 import { dropScratchTables, materialize } from '../state/materialize.js';
 import { type StatefulQuery, stateOperatorProgress } from '../state/stateful-query.js';
@@ -64,10 +65,9 @@ export class DedupStep extends DerivedStreamingRelation {
     const watermarks = upstreamWatermarks(this.upstream);
     const within = this.step === 'dedupeWithinWatermark';
     if (within && watermarks.length === 0) {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature:
-          'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
-      });
+      refuseStreamingOperation(
+        'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
+      );
     }
     // The event-time column: for dropDuplicates a key that is watermarked, for WithinWatermark the
     // watermarked column itself.
