@@ -365,6 +365,7 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `CloudFilesSource[${folder.rootUrl}]`,
         runBatch: async (files, batchId) => {
           await this.checkNewColumns(files);
           this.bindFiles(files);

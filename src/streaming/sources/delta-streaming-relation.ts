@@ -91,6 +91,7 @@ export class DeltaStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `DeltaSource[${store.rootUrl}]`,
         runBatch: async (batch, batchId) => {
           const scans = await this.bindBatch(store, batch);
           try {

@@ -161,6 +161,7 @@ export class FileStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `FileStreamSource[${folder.rootUrl}]`,
         runBatch: async (files, batchId) => {
           this.bindFiles(files.map((f) => f.localPath));
           try {
