@@ -13,7 +13,6 @@
  */
 import { quoteIdentifier } from '../../engine/sql-text.js';
 import { StreamingStateFiles } from '../../engine/streaming-state-files.js';
-import { LakesqlError } from '../../errors/index.js';
 import type { TempView } from '../../exec/relations/temp-view.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import { selectOver } from '../../sql/ast/frame.js';
