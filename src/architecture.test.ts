@@ -186,29 +186,6 @@ const STREAMING_FACADES = [
   'streaming-query.ts',
 ];
 
-/**
- * Files of `api/streaming` that are not facades and are still to move to `streaming/`: the streaming
- * relations bind a DataFrame's view through the session and the DataFrame AST, and the stateful steps
- * build DataFrame plans, so they move once those run through a batch-executor interface as the sinks do.
- * The list may only shrink.
- */
-const STREAMING_STILL_IN_API = [
-  'cloud-files-relation.ts',
-  'delta-streaming-relation.ts',
-  'stateful/aggregate-parts.ts',
-  'stateful/aggregate-state-sql.ts',
-  'stateful/aggregate-step.ts',
-  'stateful/dedup-step.ts',
-  'stateful/derived-streaming-relation.ts',
-  'stateful/event-time-key.ts',
-  'stateful/open-stream.ts',
-  'stateful/session-windows.ts',
-  'stateful/watermark-step.ts',
-  'streaming-relation.ts',
-  'streaming-sql.ts',
-  'streaming-views.ts',
-];
-
 describe('architecture', () => {
   const files = sourceFiles(SRC).filter((f) => !isTestOnly(f) && relative(SRC, f).includes('/'));
   const violations: string[] = [];
@@ -256,13 +233,13 @@ describe('architecture', () => {
     expect(upward).toEqual([]);
   });
 
-  it('api/streaming holds only the facades (and the files still to move to streaming/)', () => {
+  it('api/streaming holds only the facades', () => {
     const dir = join(SRC, 'api', 'streaming');
     const held = sourceFiles(dir)
       .filter((f) => !isTestOnly(f))
       .map((f) => relative(dir, f))
       .sort();
-    expect(held).toEqual([...STREAMING_FACADES, ...STREAMING_STILL_IN_API].sort());
+    expect(held).toEqual([...STREAMING_FACADES].sort());
   });
 
   it('only the commit builder opens a Delta transaction outside delta/', () => {

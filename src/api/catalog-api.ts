@@ -4,7 +4,7 @@
  */
 import type { SessionCatalog } from '../catalog/session-catalog.js';
 import type { TempView } from '../exec/relations/temp-view.js';
-import { parseColumnName } from './dataframe/frame.js';
+import { parseColumnName } from '../sql/ast/frame.js';
 
 export interface Database {
   readonly name: string;

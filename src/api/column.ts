@@ -10,11 +10,11 @@
 import { LakesqlError } from '../errors/index.js';
 import { NO_SPAN } from '../sql/ast/common.js';
 import type { BinaryOperator, Expression, WindowSpec } from '../sql/ast/expressions.js';
+import { aliased, call, cast as castNode, literal } from '../sql/ast/node-builders.js';
 import type { SortItem } from '../sql/ast/query.js';
 import { parseDataType, printExpression } from '../sql/index.js';
 import type { DataType } from '../types/data-types.js';
 import { columnArg } from './dataframe/arguments.js';
-import { aliased, call, cast as castNode, literal } from './dataframe/ast.js';
 import { jsLiteral, type LiteralValue } from './dataframe/js-literal.js';
 import { DataTypeWrapper } from './dataframe/schema.js';
 

@@ -15,11 +15,11 @@
 import { LakesqlError } from '../errors/index.js';
 import { NO_SPAN } from '../sql/ast/common.js';
 import type { Expression } from '../sql/ast/expressions.js';
+import { parseColumnName } from '../sql/ast/frame.js';
+import { call, columnRef } from '../sql/ast/node-builders.js';
 import { jsTypeName } from './arguments.js';
 import { Column } from './column.js';
 import { columnArg, columnOrNameExpr } from './dataframe/arguments.js';
-import { call, columnRef } from './dataframe/ast.js';
-import { parseColumnName } from './dataframe/frame.js';
 import { jsLiteral, type LiteralValue } from './dataframe/js-literal.js';
 
 export type ColumnOrName = Column | string;

@@ -9,11 +9,11 @@
  */
 
 import { NO_SPAN } from '../sql/ast/common.js';
+import { parseColumnName } from '../sql/ast/frame.js';
+import { call, star } from '../sql/ast/node-builders.js';
 import { parseExpression } from '../sql/index.js';
 import { Column, type ColumnOrLiteral, type LiteralValue, toExpr } from './column.js';
 import { columnArg } from './dataframe/arguments.js';
-import { call, star } from './dataframe/ast.js';
-import { parseColumnName } from './dataframe/frame.js';
 import { jsLiteral } from './dataframe/js-literal.js';
 import { type ColumnOrName, columnParam } from './function-arguments.js';
 import * as generated from './functions-generated.js';

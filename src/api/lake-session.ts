@@ -9,13 +9,17 @@ import { DuckDBParquetHandler } from '../engine/parquet-handler.js';
 import { LakesqlError, withStatement } from '../errors/index.js';
 import { checkConf } from '../exec/conf/check-conf.js';
 import { SqlSession } from '../exec/session/sql-session.js';
+import { freshAlias, openFrame, parseColumnName, queryFrame } from '../sql/ast/frame.js';
+import { tableRelation } from '../sql/ast/node-builders.js';
 import { type ParameterArguments, parseStatementWithArguments } from '../sql/bind-parameters.js';
 import { storeForUrl } from '../storage/store-for-url.js';
 import { resolveUserPath } from '../storage/user-path.js';
+import { StreamingViews } from '../streaming/analysis/streaming-views.js';
+import type { StreamSession } from '../streaming/sources/stream-session.js';
+import { field, struct } from '../types/data-types.js';
 import { CatalogApi } from './catalog-api.js';
 import { type ColumnOrLiteral, toExpr } from './column.js';
 import { RuntimeConfig } from './conf-api.js';
-import { tableRelation } from './dataframe/ast.js';
 import {
   createDataFrameFrame,
   emptyFrame,
@@ -23,15 +27,13 @@ import {
   type SchemaLike,
 } from './dataframe/create-dataframe.js';
 import { DataFrame } from './dataframe/dataframe.js';
-import { freshAlias, openFrame, parseColumnName, queryFrame } from './dataframe/frame.js';
 import { DataFrameReader } from './dataframe/reader.js';
+import { streamingSqlFrame } from './dataframe/streaming-sql-frame.js';
 import { DeltaTablePath } from './delta-table.js';
 import { resultDataFrame } from './delta-tables/result-frame.js';
 import { forgetActiveSession, SessionBuilder } from './session-builder.js';
 import { DataStreamReader } from './streaming/data-stream-reader.js';
 import { StreamingQueryManager } from './streaming/streaming-query-manager.js';
-import { streamingSqlFrame } from './streaming/streaming-sql.js';
-import { StreamingViews } from './streaming/streaming-views.js';
 import { UDFRegistration } from './udf-registration.js';
 
 export const DEFAULT_WAREHOUSE = './lakesql-warehouse';
@@ -67,6 +69,16 @@ export class LakeSession {
     this.conf = new RuntimeConfig(this.sqlSession);
     this.catalog = new CatalogApi(this.sqlSession.catalog);
     this.udf = new UDFRegistration(this.sqlSession);
+    this.streamingViews = new StreamingViews(this.sqlSession);
+    this.streamSession = {
+      sqlSession: this.sqlSession,
+      inferFileSchema: async (format, options, paths) => {
+        let reader = this.read.format(format);
+        for (const [k, v] of options) reader = reader.option(k, v);
+        const inferred = await (await reader.load(paths)).schema();
+        return struct(inferred.fields.map((f) => field(f.name, f.dataType.type, f.nullable)));
+      },
+    };
   }
 
   /** SparkSession.builder: `LakeSession.builder().config(k, v).getOrCreate()`. */
@@ -137,8 +149,17 @@ export class LakeSession {
   /** spark.streams: the session's active streaming queries and their listeners. */
   readonly streams = new StreamingQueryManager();
 
-  /** Temp views over streaming DataFrames, which make spark.sql() over them a stream (streaming-views.ts). */
-  readonly streamingViews = new StreamingViews(this);
+  /**
+   * Temp views over streaming DataFrames, which make spark.sql() over them a stream
+   * (streaming/analysis/streaming-views.ts).
+   */
+  readonly streamingViews: StreamingViews<DataFrame>;
+
+  /**
+   * @internal What the streams this session reads ask of it (streaming/sources/stream-session.ts): its SQL
+   * session, and the batch reader's schema inference.
+   */
+  readonly streamSession: StreamSession;
 
   /** spark.readStream: a DataStreamReader for file sources (api/streaming). */
   get readStream(): DataStreamReader {

@@ -5,9 +5,10 @@
  * terminal; off a terminal, stderr gets one JSON object a line per bin done (`{"progress":{"binsDone":1,
  * "bins":4}}`), which a script or a log can read.
  */
-import { parseColumnName } from '../api/dataframe/frame.js';
+
 import { optimizeTable } from '../exec/maintenance/optimize.js';
 import { NO_SPAN } from '../sql/ast/common.js';
+import { parseColumnName } from '../sql/ast/frame.js';
 import { parseExpression } from '../sql/index.js';
 import { ERASE_LINE, type ProgressStream } from './progress-line.js';
 import { resultText } from './result-text.js';

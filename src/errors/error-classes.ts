@@ -34,6 +34,7 @@ import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { ROW_TRACKING_ERROR_CLASSES } from './row-tracking-error-classes.js';
 import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
 import { SQL_FUNCTION_ERROR_CLASSES } from './sql-function-error-classes.js';
+import { STREAMING_CHECKER_ERROR_CLASSES } from './streaming-checker-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
@@ -76,6 +77,7 @@ export const ERROR_CLASSES = {
   ...NESTED_COLUMN_ERROR_CLASSES,
   ...RAISE_ERROR_CLASSES,
   ...CSV_FUNCTION_ERROR_CLASSES,
+  ...STREAMING_CHECKER_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
   ...VARIANT_ERROR_CLASSES,

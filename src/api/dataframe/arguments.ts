@@ -5,11 +5,11 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
+import { columnRef } from '../../sql/ast/node-builders.js';
 import { parseExpression } from '../../sql/index.js';
 import { jsTypeName } from '../arguments.js';
 import { Column } from '../column.js';
-import { columnRef } from './ast.js';
-import { parseColumnName } from './frame.js';
 
 /** A boolean condition given as a Column or as SQL text (`'id > 1'`), as filter/where/join take it. */
 export function conditionExpr(value: unknown, argName: string): Expression {

@@ -10,6 +10,8 @@
 
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { type Frame, openFrame, queryFrame } from '../../sql/ast/frame.js';
+import { emptySelect, inlineTable, literal, query } from '../../sql/ast/node-builders.js';
 import {
   BinaryType,
   BooleanType,
@@ -23,8 +25,6 @@ import {
   TimestampType,
 } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
-import { emptySelect, inlineTable, literal, query } from './ast.js';
-import { type Frame, openFrame, queryFrame } from './frame.js';
 import { jsToValue } from './js-to-value.js';
 import { StructType } from './schema.js';
 import { typedNull, valueLiteral } from './value-literal.js';

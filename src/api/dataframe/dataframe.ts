@@ -17,19 +17,17 @@ import type { QueryResult } from '../../exec/query/run-query.js';
 import type { TempView } from '../../exec/relations/temp-view.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
-import { parseExpression, parseStatement } from '../../sql/index.js';
-import { sqlTypeName } from '../../types/data-types.js';
-import { Column } from '../column.js';
-import type { LakeSession } from '../lake-session.js';
-import { DataStreamWriter } from '../streaming/data-stream-writer.js';
-import { AggregateStep } from '../streaming/stateful/aggregate-step.js';
-import { DedupStep } from '../streaming/stateful/dedup-step.js';
-import type { DerivedStreamingRelation } from '../streaming/stateful/derived-streaming-relation.js';
-import { WatermarkStep } from '../streaming/stateful/watermark-step.js';
-import type { StreamingRelation } from '../streaming/streaming-relation.js';
-import { runFrame, schemaOf, showText } from './actions.js';
-import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
+import {
+  andWhere,
+  type Frame,
+  frameRelation,
+  frameSource,
+  freshAlias,
+  openFrame,
+  parseColumnName,
+  queryFrame,
+  selectOver,
+} from '../../sql/ast/frame.js';
 import {
   aliased,
   call,
@@ -41,21 +39,23 @@ import {
   stringLiteral,
   subquery,
   tableRelation,
-} from './ast.js';
+} from '../../sql/ast/node-builders.js';
+import type { JoinType, Query, SortItem } from '../../sql/ast/query.js';
+import { parseExpression, parseStatement } from '../../sql/index.js';
+import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
+import { AggregateStep } from '../../streaming/stateful/aggregate-step.js';
+import { DedupStep } from '../../streaming/stateful/dedup-step.js';
+import type { DerivedStreamingRelation } from '../../streaming/stateful/derived-streaming-relation.js';
+import { WatermarkStep } from '../../streaming/stateful/watermark-step.js';
+import { sqlTypeName } from '../../types/data-types.js';
+import { Column } from '../column.js';
+import type { LakeSession } from '../lake-session.js';
+import { DataStreamWriter } from '../streaming/data-stream-writer.js';
+import { runFrame, schemaOf, showText } from './actions.js';
+import { columnArg, columnOrNameExpr, conditionExpr } from './arguments.js';
 import { projectColumns } from './derive.js';
 import { describeFrame, summaryFrame } from './describe.js';
 import { type ExplainArgument, explainText } from './explain.js';
-import {
-  andWhere,
-  type Frame,
-  frameRelation,
-  frameSource,
-  freshAlias,
-  openFrame,
-  parseColumnName,
-  queryFrame,
-  selectOver,
-} from './frame.js';
 import { GroupedData } from './grouped-data.js';
 import { type JoinHow, joinTypeOf } from './join-type.js';
 import { DataFrameNaFunctions, type DropOptions, type NaValue, type ReplaceValue } from './na-functions.js';
@@ -307,7 +307,7 @@ export class DataFrame {
    * ReplaceDeduplicateWithAggregate: group by the keys and take first() of every other column.
    */
   dropDuplicates(subset?: readonly string[]): DataFrame {
-    // On a stream the keys seen so far are kept as state (stateful/dedup-step.ts).
+    // On a stream the keys seen so far are kept as state (streaming/stateful/dedup-step.ts).
     if (this.isStreaming) return this.streamingOver(new DedupStep(this, subset, false));
     if (!subset || subset.length === 0) return this.distinct();
     return this.derive(async (f) => {

@@ -5,10 +5,10 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { andWhere, type Frame, frameSource, openFrame, queryFrame, selectOver } from '../../sql/ast/frame.js';
+import { query } from '../../sql/ast/node-builders.js';
 import type { DataType } from '../../types/data-types.js';
-import { query } from './ast.js';
 import { DataFrame } from './dataframe.js';
-import { andWhere, type Frame, frameSource, openFrame, queryFrame, selectOver } from './frame.js';
 
 /** A column of the input as the builders see it: its name and Spark type. */
 export interface InputColumn {

@@ -13,11 +13,20 @@
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { freshAlias, queryFrame, selectOver } from '../../sql/ast/frame.js';
+import {
+  aliased,
+  call,
+  cast,
+  columnRef,
+  emptySelect,
+  query,
+  stringLiteral,
+  subquery,
+} from '../../sql/ast/node-builders.js';
 import { DoubleType, IntegerType, StringType } from '../../types/data-types.js';
-import { aliased, call, cast, columnRef, emptySelect, query, stringLiteral, subquery } from './ast.js';
 import type { DataFrame } from './dataframe.js';
 import { deriveFrame, type InputColumn, inputColumns, isNumericType, isStringType } from './derive.js';
-import { freshAlias, queryFrame, selectOver } from './frame.js';
 import { doubleLiteral, jsLiteral } from './js-literal.js';
 
 export const DESCRIBE_STATISTICS = ['count', 'mean', 'stddev', 'min', 'max'] as const;

@@ -7,12 +7,12 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { queryFrame, selectOver } from '../../sql/ast/frame.js';
+import { aliased, call, columnRef, literal, query } from '../../sql/ast/node-builders.js';
 import type { DataType } from '../../types/data-types.js';
 import { jsTypeName } from '../arguments.js';
 import { Column } from '../column.js';
-import { aliased, call, columnRef, literal, query } from './ast.js';
 import { DataFrame } from './dataframe.js';
-import { queryFrame, selectOver } from './frame.js';
 
 const NUMERIC = new Set(['byte', 'short', 'integer', 'long', 'float', 'double']);
 

@@ -7,8 +7,8 @@
 
 import { formatTimestampNtz } from '../../exec/value-format/datetime-text.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { call, cast, literal, stringLiteral } from '../../sql/ast/node-builders.js';
 import { DoubleType } from '../../types/data-types.js';
-import { call, cast, literal, stringLiteral } from './ast.js';
 
 export type LiteralValue =
   | null

@@ -13,9 +13,9 @@
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { aliased, call, cast, columnRef, literal } from '../../sql/ast/node-builders.js';
 import { type DataType, DoubleType } from '../../types/data-types.js';
 import { jsTypeName } from '../arguments.js';
-import { aliased, call, cast, columnRef, literal } from './ast.js';
 import type { DataFrame } from './dataframe.js';
 import {
   deriveFrame,

@@ -14,13 +14,23 @@
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { freshAlias, openFrame, queryFrame, selectOver } from '../../sql/ast/frame.js';
+import {
+  aliased,
+  call,
+  cast,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  star,
+  subquery,
+} from '../../sql/ast/node-builders.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import { DoubleType } from '../../types/data-types.js';
 import { jsTypeName } from '../arguments.js';
-import { aliased, call, cast, columnRef, emptySelect, literal, query, star, subquery } from './ast.js';
 import type { DataFrame } from './dataframe.js';
 import { deriveFrame, inputColumns } from './derive.js';
-import { freshAlias, openFrame, queryFrame, selectOver } from './frame.js';
 import { doubleLiteral, jsLiteral } from './js-literal.js';
 
 const RANK = '__sample_rank';

@@ -4,9 +4,9 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
-import { aliased, columnRef, query } from './ast.js';
+import { type Frame, queryFrame, selectOver } from '../../sql/ast/frame.js';
+import { aliased, columnRef, query } from '../../sql/ast/node-builders.js';
 import type { DataFrame } from './dataframe.js';
-import { type Frame, queryFrame, selectOver } from './frame.js';
 import { typedNull } from './value-literal.js';
 
 export async function unionByNameFrame(

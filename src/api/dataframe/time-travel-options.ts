@@ -6,8 +6,8 @@
  * a path (DELTA_ONEOF_IN_TIMETRAVEL), Spark's TimeTravelSpec.fromOptions for table() (INVALID_TIME_TRAVEL_SPEC).
  */
 import { LakesqlError } from '../../errors/index.js';
+import { stringLiteral } from '../../sql/ast/node-builders.js';
 import type { TimeTravel } from '../../sql/ast/query.js';
-import { stringLiteral } from './ast.js';
 
 const VERSION_KEY = 'versionAsOf';
 const TIMESTAMP_KEY = 'timestampAsOf';

@@ -8,11 +8,11 @@
 import { LakesqlError } from '../../errors/index.js';
 import { formatDate, formatTimestampNtz } from '../../exec/value-format/datetime-text.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { call, cast, literal, stringLiteral } from '../../sql/ast/node-builders.js';
 import { parseExpression } from '../../sql/index.js';
 import { assertNever, type DataType, sqlTypeName } from '../../types/data-types.js';
 import { dayTimeIntervalText, yearMonthIntervalText } from '../../types/interval-text.js';
 import type { MapValue, StructValue, Value } from '../../types/value.js';
-import { call, cast, literal, stringLiteral } from './ast.js';
 import { doubleLiteral, timestampLiteral } from './js-literal.js';
 
 /** `CAST(NULL AS type)`: a NULL of a given type. */

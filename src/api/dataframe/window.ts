@@ -7,9 +7,9 @@
 
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression, WindowFrame, WindowFrameBound, WindowSpec } from '../../sql/ast/expressions.js';
+import { literal } from '../../sql/ast/node-builders.js';
 import { Column } from '../column.js';
 import { columnOrNameExpr } from './arguments.js';
-import { literal } from './ast.js';
 
 type ColumnOrName = Column | string;
 

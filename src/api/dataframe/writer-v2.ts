@@ -11,11 +11,11 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN, type Property } from '../../sql/ast/common.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import { printExpression } from '../../sql/index.js';
 import type { Column } from '../column.js';
 import { columnOrNameExpr, conditionExpr } from './arguments.js';
 import type { DataFrame } from './dataframe.js';
-import { parseColumnName } from './frame.js';
 import type { DataFrameWriter, OptionValue } from './writer.js';
 
 export class DataFrameWriterV2 {

@@ -13,9 +13,9 @@
 import { LakesqlError } from '../../errors/index.js';
 import { MAX_RECORDS_PER_FILE } from '../../exec/conf/conf-entries.js';
 import { TXN_APP_ID_KEY, TXN_VERSION_KEY } from '../../exec/write/idempotent-write.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import { parseExpression } from '../../sql/index.js';
 import type { DataFrame } from './dataframe.js';
-import { parseColumnName } from './frame.js';
 import {
   type DeltaWriteSpec,
   insertIntoTable,

@@ -26,12 +26,12 @@ import { generateManifest } from '../../exec/maintenance/symlink-manifest.js';
 import { vacuum } from '../../exec/maintenance/vacuum.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
+import { freshAlias, openFrame, parseColumnName } from '../../sql/ast/frame.js';
+import { tableRelation } from '../../sql/ast/node-builders.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { jsTypeName, requireBool, requireInt, requireString } from '../arguments.js';
-import { tableRelation } from '../dataframe/ast.js';
 import { DataFrame } from '../dataframe/dataframe.js';
-import { freshAlias, openFrame, parseColumnName } from '../dataframe/frame.js';
 import { StructType } from '../dataframe/schema.js';
 import type { LakeSession } from '../lake-session.js';
 import {

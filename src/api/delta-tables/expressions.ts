@@ -7,11 +7,11 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import type { Assignment } from '../../sql/ast/statements-dml.js';
 import { parseExpression } from '../../sql/index.js';
 import { isPlainObject, jsTypeName } from '../arguments.js';
 import { Column } from '../column.js';
-import { parseColumnName } from '../dataframe/frame.js';
 
 export type ExpressionLike = string | Column;
 

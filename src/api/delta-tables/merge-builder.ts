@@ -15,11 +15,11 @@ import { LakesqlError } from '../../errors/index.js';
 import { mergeInto } from '../../exec/dml/merge/merge-into.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { freshAlias } from '../../sql/ast/frame.js';
+import { subquery } from '../../sql/ast/node-builders.js';
 import type { MergeClause } from '../../sql/ast/statements-dml.js';
 import { isPlainObject } from '../arguments.js';
-import { subquery } from '../dataframe/ast.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
-import { freshAlias } from '../dataframe/frame.js';
 import { type AssignmentMap, type ExpressionLike, toAssignments, toCondition } from './expressions.js';
 import { resultDataFrame } from './result-frame.js';
 

@@ -7,9 +7,9 @@
 import { optimizeTable } from '../../exec/maintenance/optimize.js';
 import { NO_SPAN, type ObjectName } from '../../sql/ast/common.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import { requireString } from '../arguments.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
-import { parseColumnName } from '../dataframe/frame.js';
 import type { LakeSession } from '../lake-session.js';
 import { toExpression } from './expressions.js';
 import { resultDataFrame } from './result-frame.js';

@@ -1,9 +1,9 @@
 /** A statement's result (metric row, DESCRIBE HISTORY / DETAIL rows) as a DataFrame, as delta-spark returns them. */
 import type { StatementResult } from '../../exec/session/sql-session.js';
+import { freshAlias } from '../../sql/ast/frame.js';
 import { type DataType, field, struct } from '../../types/data-types.js';
 import { valuesFrame } from '../dataframe/create-dataframe.js';
 import { DataFrame } from '../dataframe/dataframe.js';
-import { freshAlias } from '../dataframe/frame.js';
 import type { LakeSession } from '../lake-session.js';
 
 export function resultDataFrame(spark: LakeSession, result: StatementResult): DataFrame {

@@ -16,12 +16,12 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import { NO_SPAN, type Property } from '../../sql/ast/common.js';
+import { parseColumnName } from '../../sql/ast/frame.js';
 import type { ColumnDefinition, CreateTable } from '../../sql/ast/statements-ddl.js';
 import { parseExpression } from '../../sql/index.js';
 import type { DataType, StructField as RawStructField } from '../../types/data-types.js';
 import { jsTypeName, requireBool, requireOptions, requireString } from '../arguments.js';
 import { resolveType } from '../column.js';
-import { parseColumnName } from '../dataframe/frame.js';
 import { DataTypeWrapper, StructField, StructType } from '../dataframe/schema.js';
 import type { LakeSession } from '../lake-session.js';
 

@@ -2,22 +2,22 @@
  * spark.readStream: PySpark's DataStreamReader for file sources. `format(f).schema(s).option(k, v)
  * .load(folder)` and the shortcuts csv/json/parquet/orc/text. As in Spark a file source needs a user
  * schema (`_LEGACY_ERROR_TEMP_2048` without one); load() returns a streaming DataFrame at once.
- * Delta tables stream too: `format('delta').load(path)` and `table(name)` (delta-streaming-relation.ts); their
+ * Delta tables stream too: `format('delta').load(path)` and `table(name)` (streaming/sources/delta-streaming-relation.ts); their
  * schema is the table's, read when the DataFrame is first analyzed. Auto Loader (`format('cloudFiles')`)
  * infers and keeps its schema in cloudFiles.schemaLocation (cloud-files-relation.ts).
  */
 import { LakesqlError } from '../../errors/index.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
+import { freshAlias, openFrame } from '../../sql/ast/frame.js';
+import { tableRelation } from '../../sql/ast/node-builders.js';
 import { parseFileSourceOptions } from '../../streaming/index.js';
-import { tableRelation } from '../dataframe/ast.js';
+import { CloudFilesStreamingRelation } from '../../streaming/sources/cloud-files-relation.js';
+import { DeltaStreamingRelation } from '../../streaming/sources/delta-streaming-relation.js';
+import { FileStreamingRelation, type StreamingRelation } from '../../streaming/sources/streaming-relation.js';
 import { DataFrame } from '../dataframe/dataframe.js';
-import { freshAlias, openFrame } from '../dataframe/frame.js';
 import { SourceSettings } from '../dataframe/source-settings.js';
 import type { LakeSession } from '../lake-session.js';
-import { CloudFilesStreamingRelation } from './cloud-files-relation.js';
-import { DeltaStreamingRelation } from './delta-streaming-relation.js';
-import { FileStreamingRelation, type StreamingRelation } from './streaming-relation.js';
 
 const FILE_FORMATS = new Set(['csv', 'json', 'parquet', 'orc', 'text']);
 /**
@@ -47,14 +47,19 @@ export class DataStreamReader extends SourceSettings {
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
       if (this.userSchema !== undefined) throw new LakesqlError('DELTA_UNSUPPORTED_SCHEMA_DURING_READ', {});
       return this.streamOf(
-        new DeltaStreamingRelation(this.session, { path: folder }, new Map(this.optionMap)),
+        new DeltaStreamingRelation(this.session.streamSession, { path: folder }, new Map(this.optionMap)),
       );
     }
     if (this.formatName === 'cloudfiles') {
       if (folder === undefined)
         throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'readStream.load() without a path' });
       return this.streamOf(
-        new CloudFilesStreamingRelation(this.session, folder, new Map(this.optionMap), this.userSchema),
+        new CloudFilesStreamingRelation(
+          this.session.streamSession,
+          folder,
+          new Map(this.optionMap),
+          this.userSchema,
+        ),
       );
     }
     if (!FILE_FORMATS.has(this.formatName)) {
@@ -74,7 +79,7 @@ export class DataStreamReader extends SourceSettings {
       [...this.optionMap.entries()].filter(([k]) => !FILE_SOURCE_OPTIONS.has(k.toLowerCase())),
     );
     const source = new FileStreamingRelation(
-      this.session,
+      this.session.streamSession,
       this.formatName,
       readOptions,
       schema,
@@ -86,7 +91,9 @@ export class DataStreamReader extends SourceSettings {
 
   /** A Delta table by name, read as a stream (Spark's DataStreamReader.table). */
   table(name: string): DataFrame {
-    return this.streamOf(new DeltaStreamingRelation(this.session, { table: name }, new Map(this.optionMap)));
+    return this.streamOf(
+      new DeltaStreamingRelation(this.session.streamSession, { table: name }, new Map(this.optionMap)),
+    );
   }
 
   /** The streaming DataFrame reading `source`'s view; its schema is known once the source is ready. */

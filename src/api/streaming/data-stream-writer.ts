@@ -13,6 +13,7 @@ import { optionText } from '../../formats/data-source-options.js';
 import { DEFAULT_SINK_COMPACT_INTERVAL } from '../../formats/paths/file-sink-log.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
+import { streamNameKey } from '../../streaming/analysis/streaming-views.js';
 import { checkStreamingQuery } from '../../streaming/analysis/unsupported-operations.js';
 import { type OutputMode, outputModeOf } from '../../streaming/execution/output-mode.js';
 import {
@@ -31,13 +32,12 @@ import { fileSinkBatchWriter, SINK_COMPACT_INTERVAL_CONF } from '../../streaming
 import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/sinks/file-stream-sink.js';
 import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/foreach-sink.js';
 import { MemorySink } from '../../streaming/sinks/memory-sink.js';
+import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
+import { openStream, statefulAggregations } from '../../streaming/stateful/open-stream.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
-import { openStream, statefulAggregations } from './stateful/open-stream.js';
 import { StreamingQuery } from './streaming-query.js';
-import type { StreamingRelation } from './streaming-relation.js';
-import { streamNameKey } from './streaming-views.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
 
@@ -163,16 +163,16 @@ export class DataStreamWriter {
     const inputReader = this.inputReader;
     if (inputReader) {
       this.assertNotPartitioned('foreachBatch');
-      return this.run(async () => {}, { sinkReadsInput: inputReader });
+      return this.run('ForeachBatchSink', async () => {}, { sinkReadsInput: inputReader });
     }
     if (this.batchFn) {
       this.assertNotPartitioned('foreachBatch');
-      return this.run(this.batchFn);
+      return this.run('ForeachBatchSink', this.batchFn);
     }
     const foreachTarget = this.foreachTarget;
     if (foreachTarget) {
       this.assertNotPartitioned('foreach');
-      return this.run((batch, batchId) =>
+      return this.run('ForeachWriterSink', (batch, batchId) =>
         writeForeachBatch(foreachTarget, dataFrameBatchExecutor(batch), batchId),
       );
     }
@@ -183,7 +183,10 @@ export class DataStreamWriter {
     if (this.formatName === 'console') {
       this.assertNotPartitioned('console');
       const options = consoleSinkOptions(this.optionMap);
-      return this.run((batch, batchId) => printConsoleBatch(dataFrameBatchExecutor(batch), batchId, options));
+      return this.run(
+        `ConsoleSink[numRows=${options.numRows}, truncate=${options.truncate}]`,
+        (batch, batchId) => printConsoleBatch(dataFrameBatchExecutor(batch), batchId, options),
+      );
     }
     if (isFileSinkFormat(this.formatName)) return this.startFileSink(this.formatName, target);
     if (this.formatName !== 'delta') {
@@ -205,7 +208,8 @@ export class DataStreamWriter {
   private startDeltaSink(target: DeltaSink['target']): Promise<StreamingQuery> {
     refuseUpdateOnDelta(this.mode);
     const sink: DeltaSink = { target, partitionBy: this.partitionColumns, mode: this.mode };
-    return this.run((batch, batchId, queryId) =>
+    const where = 'path' in target ? target.path : target.table;
+    return this.run(`DeltaSink[${where}]`, (batch, batchId, queryId) =>
       writeDeltaBatch(sink, dataFrameBatchExecutor(batch), batchId, queryId),
     );
   }
@@ -230,16 +234,21 @@ export class DataStreamWriter {
     const compactInterval = Number(
       session.conf.get(SINK_COMPACT_INTERVAL_CONF) ?? DEFAULT_SINK_COMPACT_INTERVAL,
     );
+    const url = resolveUserPath(target, session);
     const sink = fileSinkBatchWriter<Row>({
       format,
-      url: resolveUserPath(target, session),
+      url,
       partitionBy: this.partitionColumns,
       options: this.optionMap,
       compactInterval,
     });
-    return this.run((batch, batchId) => sink.write(dataFrameBatchExecutor(batch), batchId), {
-      sinkHolds: sink.holds,
-    });
+    return this.run(
+      `FileSink[${url}]`,
+      (batch, batchId) => sink.write(dataFrameBatchExecutor(batch), batchId),
+      {
+        sinkHolds: sink.holds,
+      },
+    );
   }
 
   /** The memory sink (streaming/sinks/memory-sink.ts): the rows so far as the temp view `queryName`. */
@@ -250,7 +259,7 @@ export class DataStreamWriter {
         feature: 'format("memory") without queryName(…) (the name of the table the rows go to)',
       });
     const sink = new MemorySink<Row>(name, this.mode);
-    return this.run((batch) => sink.addBatch(dataFrameBatchExecutor(batch)));
+    return this.run('MemorySink', (batch) => sink.addBatch(dataFrameBatchExecutor(batch)));
   }
 
   /**
@@ -258,6 +267,7 @@ export class DataStreamWriter {
    * `sinkReadsInput`: the sink reads the batch's input itself (sinkReadingInput).
    */
   private async run(
+    sinkDescription: string,
     fn: BatchWriter,
     sink: Pick<LoopControl, 'sinkHolds' | 'sinkReadsInput'> = {},
   ): Promise<StreamingQuery> {
@@ -298,27 +308,36 @@ export class DataStreamWriter {
       registerStream(storeForUrl(sql.warehouse), { id, name: this.name, checkpoint: checkpointDir }),
       status.started(),
     ]);
-    const query = new StreamingQuery(id, runId, this.name, (query) =>
-      runLoop(
-        {
-          checkpoint,
-          trigger,
-          conf: {},
-          stopped: () => query.stopRequested,
-          onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
-          onBatchStart: () => query.recordBatchStart(),
-          pause: (ms) => query.pause(ms),
-          ...sink,
-          onIdle: (listedAt) => {
-            query.recordIdle(listedAt);
-            streams.idled(query);
+    const query = new StreamingQuery(
+      id,
+      runId,
+      this.name,
+      (query) =>
+        runLoop(
+          {
+            checkpoint,
+            trigger,
+            conf: {},
+            stopped: () => query.stopRequested,
+            onProgress: (p) => streams.progressed(status.progressed(query.recordProgress(p))),
+            onBatchStart: () => query.recordBatchStart(),
+            pause: (ms) => query.pause(ms),
+            ...sink,
+            onIdle: (listedAt) => {
+              query.recordIdle(listedAt);
+              streams.idled(query);
+            },
           },
-        },
-        // The source reads each batch once and counts its rows (exec/read-batch-once.ts); the sink reads that.
-        async (batchId) => {
-          await fn(df, batchId, id);
-        },
-      ),
+          // The source reads each batch once and counts its rows (exec/read-batch-once.ts); the sink reads that.
+          async (batchId) => {
+            await fn(df, batchId, id);
+          },
+        ),
+      {
+        sinkDescription,
+        explain: (extended) => df.explain(extended),
+        print: (text) => session.write(text),
+      },
     );
     streams.started(query);
     return query;

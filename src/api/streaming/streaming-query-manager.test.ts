@@ -78,8 +78,11 @@ describe('spark.streams', () => {
 
   it('rethrows the error of a failed query from awaitAnyTermination and reports it to listeners', async () => {
     fx.spark.streams.resetTerminated();
-    const ended: (string | null)[] = [];
-    const listener = { onQueryTerminated: (e: { exception: string | null }) => ended.push(e.exception) };
+    const ended: (string | null)[][] = [];
+    const listener = {
+      onQueryTerminated: (e: { exception: string | null; errorClassOnException: string | null }) =>
+        ended.push([e.exception, e.errorClassOnException]),
+    };
     fx.spark.streams.addListener(listener);
     await (await writer('broken'))
       .foreachBatch(() => {
@@ -88,7 +91,18 @@ describe('spark.streams', () => {
       .trigger({ availableNow: true })
       .start();
     await expect(fx.spark.streams.awaitAnyTermination()).rejects.toThrow('batch broke');
-    expect(ended).toEqual(['batch broke']);
+    fx.spark.streams.resetTerminated();
+    await (await writer('classed'))
+      .foreachBatch(async (batch) => {
+        await batch.sparkSession.sql('SELECT * FROM no_such_table');
+      })
+      .trigger({ availableNow: true })
+      .start();
+    await expect(fx.spark.streams.awaitAnyTermination()).rejects.toThrow('no_such_table');
+    expect(ended).toEqual([
+      ['batch broke', null],
+      [expect.stringContaining('no_such_table'), 'TABLE_OR_VIEW_NOT_FOUND'],
+    ]);
     fx.spark.streams.removeListener(listener);
   });
 });

@@ -21,6 +21,8 @@ export interface StreamingQueryListener {
     readonly id: string;
     readonly runId: string;
     readonly exception: string | null;
+    /** The error class of the error that ended the query, when it has one (Spark 3.5's QueryTerminatedEvent). */
+    readonly errorClassOnException: string | null;
   }): unknown;
 }
 
@@ -124,7 +126,10 @@ export class StreamingQueryManager {
     if (this.#active.get(query.id) === query) this.#active.delete(query.id);
     this.#terminated.push(query);
     const exception = error === null ? null : error instanceof Error ? error.message : String(error);
-    this.#notify((l) => l.onQueryTerminated?.({ id: query.id, runId: query.runId, exception }));
+    const errorClassOnException = error instanceof LakesqlError ? error.errorClass : null;
+    this.#notify((l) =>
+      l.onQueryTerminated?.({ id: query.id, runId: query.runId, exception, errorClassOnException }),
+    );
     for (const wake of this.#terminationWaiters) wake();
     this.#terminationWaiters = [];
   }

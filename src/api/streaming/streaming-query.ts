@@ -1,13 +1,25 @@
 /** A started streaming query (pyspark.sql.streaming.StreamingQuery). */
 import type { BatchProgress } from '../../streaming/index.js';
 
-/** Spark's StreamingQueryProgress: a batch's progress with the query's ids and its input rate. */
+/**
+ * Spark's SinkProgress: the sink as Spark's sinks print themselves (`DeltaSink[<path>]`, `FileSink[<path>]`,
+ * `MemorySink`, `ForeachBatchSink`, …) and its rows written, -1 as Spark reports for sinks that do not
+ * count them (none of these does).
+ */
+export interface SinkProgress {
+  readonly description: string;
+  readonly numOutputRows: number;
+  readonly metrics: Readonly<Record<string, string>>;
+}
+
+/** Spark's StreamingQueryProgress: a batch's progress with the query's ids, its input rate and its sink. */
 export interface StreamingQueryProgress extends BatchProgress {
   readonly id: string;
   readonly runId: string;
   readonly name: string | null;
   /** Rows per second since the previous batch started; 0 for the run's first batch, as Spark reports. */
   readonly inputRowsPerSecond: number;
+  readonly sink: SinkProgress;
 }
 
 /** Spark's StreamingQueryStatus. */
@@ -16,6 +28,19 @@ export interface StreamingQueryStatus {
   readonly isDataAvailable: boolean;
   readonly isTriggerActive: boolean;
 }
+
+/** What the writer tells a query about its sink and plan. */
+export interface QueryDetails {
+  /** The sink, as its progress describes it. */
+  readonly sinkDescription: string;
+  /** Prints the plan of the query's DataFrame (DataFrame.explain) and returns its text. */
+  readonly explain: (extended: boolean) => Promise<string>;
+  /** Prints text where the session prints. */
+  readonly print: (text: string) => void;
+}
+
+/** What StreamingQuery.explain prints before the first batch, as Spark's does. */
+const NO_PLAN_YET = 'No physical plan. Waiting for data.';
 
 /** spark.sql.streaming.numRecentProgressUpdates' default: how many progress updates recentProgress keeps. */
 const RECENT_PROGRESS_UPDATES = 100;
@@ -37,6 +62,7 @@ export class StreamingQuery {
     readonly runId: string,
     readonly name: string | null,
     run: (q: StreamingQuery) => Promise<void>,
+    private readonly details: QueryDetails,
   ) {
     this.#done = run(this)
       .catch((error: unknown) => {
@@ -84,6 +110,19 @@ export class StreamingQuery {
     return this.#exception;
   }
 
+  /**
+   * PySpark's StreamingQuery.explain(extended): prints the plan each batch runs (the streaming DataFrame's,
+   * as DataFrame.explain prints it) and returns its text; before the first batch, Spark's
+   * "No physical plan. Waiting for data."
+   */
+  async explain(extended = false): Promise<string> {
+    if (this.lastProgress === null) {
+      this.details.print(NO_PLAN_YET);
+      return NO_PLAN_YET;
+    }
+    return this.details.explain(extended);
+  }
+
   /** @internal */
   get stopRequested(): boolean {
     return this.#stopRequested;
@@ -100,7 +139,15 @@ export class StreamingQuery {
     const previous = this.lastProgress;
     const sincePrevious = previous ? Date.parse(p.timestamp) - Date.parse(previous.timestamp) : 0;
     const inputRowsPerSecond = sincePrevious > 0 ? (p.numInputRows * 1000) / sincePrevious : 0;
-    const progress = { id: this.id, runId: this.runId, name: this.name, ...p, inputRowsPerSecond };
+    const progress = {
+      id: this.id,
+      runId: this.runId,
+      name: this.name,
+      ...p,
+      inputRowsPerSecond,
+      sources: p.sources.map((s) => ({ ...s, inputRowsPerSecond })),
+      sink: { description: this.details.sinkDescription, numOutputRows: -1, metrics: {} },
+    };
     this.#recentProgress.push(progress);
     if (this.#recentProgress.length > RECENT_PROGRESS_UPDATES) this.#recentProgress.shift();
     return progress;

@@ -2,7 +2,7 @@
  * What a session keeps for a temp view: the query as written (re-analyzed at each use, so it sees the
  * current data of the tables it reads, as Spark's temp views do), or an analyzed plan for views made from
  * DataFrames, or engine SQL with its schema (a Delta streaming source's micro-batch: the snapshot scan of
- * exactly that batch's files, see api/streaming/streaming-relation.ts); each use analyzes it afresh like a
+ * exactly that batch's files, see streaming/sources/streaming-relation.ts); each use analyzes it afresh like a
  * table read, with new attribute ids.
  */
 import type { DataSourceOptions } from '../../formats/data-source-options.js';

@@ -110,37 +110,46 @@ describe('stream-static joins', () => {
       .option('checkpointLocation', path.join(fx.dir, 'sql-join-refused-cp'))
       .foreachBatch(async () => {});
     await expect(w.start()).rejects.toMatchObject({
-      message: expect.stringContaining('LeftOuter joins with a streaming DataFrame/Dataset on the right'),
+      message: expect.stringContaining('LeftOuter join with a streaming DataFrame/Dataset on the right'),
     });
   });
 
   it('joins that would need state fail at start with Spark messages', async () => {
     const dim = fx.spark.createDataFrame([{ k: 'a', name: 'apple' }], 'k string, name string');
     const stream = await orders('refused', ['a,1\n']);
-    const cases: [DataFrame, string][] = [
+    const cases: [DataFrame, string, string][] = [
       [
         dim.join(stream, 'k', 'left'),
-        'LeftOuter joins with a streaming DataFrame/Dataset on the right and a static DataFrame/DataSet on the left is not supported',
+        '_LEGACY_ERROR_TEMP_3102',
+        'LeftOuter join with a streaming DataFrame/Dataset on the right and a static DataFrame/Dataset on the left is not supported',
+      ],
+      [
+        dim.join(stream, 'k', 'left_anti'),
+        '_LEGACY_ERROR_TEMP_3102',
+        'LeftAnti joins with a streaming DataFrame/Dataset on the right are not supported',
       ],
       [
         stream.join(dim, 'k', 'right'),
-        'RightOuter joins with streaming DataFrames/Datasets on the left and a static DataFrame/DataSet on the right is not supported',
+        '_LEGACY_ERROR_TEMP_3102',
+        'RightOuter join with a streaming DataFrame/Dataset on the left and a static DataFrame/DataSet on the right not supported',
       ],
       [
         stream.join(dim, 'k', 'full'),
-        'Full outer joins with streaming DataFrames/Datasets are not supported',
+        '_LEGACY_ERROR_TEMP_3102',
+        'FullOuter joins with streaming DataFrames/Datasets on the left and a static DataFrame/Dataset on the right is not supported',
       ],
       [
         stream.join(await orders('refused-2', ['a,1\n']), 'k'),
+        'UNSUPPORTED_FEATURE',
         'joins between two streaming DataFrames/Datasets',
       ],
     ];
-    for (const [i, [df, message]] of cases.entries()) {
+    for (const [i, [df, errorClass, message]] of cases.entries()) {
       const w = df.writeStream
         .option('checkpointLocation', path.join(fx.dir, `refused-${i}-cp`))
         .foreachBatch(async () => {});
       await expect(w.start()).rejects.toMatchObject({
-        errorClass: 'UNSUPPORTED_FEATURE',
+        errorClass,
         message: expect.stringContaining(message),
       });
     }

@@ -8,6 +8,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
 import { isStreamView } from './stream-views.js';
+import { refuseStreamingOperation } from './streaming-operation-error.js';
 
 /** Spark's JoinType names, as its messages print them. */
 const SPARK_JOIN_NAMES = {
@@ -42,20 +43,29 @@ export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>, strea
     case 'CROSS':
       return;
     case 'FULL':
-      refuse('Full outer joins with streaming DataFrames/Datasets are not supported');
+      refuseStreamingOperation(
+        left
+          ? 'FullOuter joins with streaming DataFrames/Datasets on the left and a static DataFrame/Dataset on the right is not supported'
+          : 'FullOuter joins with streaming DataFrames/Datasets on the right and a static DataFrame/Dataset on the left is not supported',
+      );
       break;
-    case 'LEFT':
-    case 'SEMI':
     case 'ANTI':
       if (right)
-        refuse(
-          `${SPARK_JOIN_NAMES[join.type]} joins with a streaming DataFrame/Dataset on the right and a static DataFrame/DataSet on the left is not supported`,
+        refuseStreamingOperation(
+          'LeftAnti joins with a streaming DataFrame/Dataset on the right are not supported',
+        );
+      return;
+    case 'LEFT':
+    case 'SEMI':
+      if (right)
+        refuseStreamingOperation(
+          `${SPARK_JOIN_NAMES[join.type]} join with a streaming DataFrame/Dataset on the right and a static DataFrame/Dataset on the left is not supported`,
         );
       return;
     case 'RIGHT':
       if (left)
-        refuse(
-          `${SPARK_JOIN_NAMES.RIGHT} joins with streaming DataFrames/Datasets on the left and a static DataFrame/DataSet on the right is not supported`,
+        refuseStreamingOperation(
+          `${SPARK_JOIN_NAMES.RIGHT} join with a streaming DataFrame/Dataset on the left and a static DataFrame/DataSet on the right not supported`,
         );
       return;
     default:

@@ -3,19 +3,23 @@
  * writeStream…start() is called: lakesql runs the plan batch by batch, so an operator that needs all the
  * stream's data (a sort, a limit, an aggregation in append mode, an outer join keeping static rows, see
  * stream-joins.ts) would silently compute
- * per batch; it is refused up front with Spark's message instead.
+ * per batch; it is refused up front with Spark's message instead. What Spark's checker refuses fails as
+ * Spark's does (`_LEGACY_ERROR_TEMP_3102`, the checker's sentence as `msg`); what Spark runs and lakesql
+ * cannot yet (a limit in append or complete mode, which Spark keeps as state) is UNSUPPORTED_FEATURE.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
 import type { OutputMode } from '../execution/output-mode.js';
 import { checkStreamJoin, type StreamNames } from './stream-joins.js';
+import { refuseStreamingOperation } from './streaming-operation-error.js';
 
 interface PlanFacts {
-  /** Temp views over streams, besides the stream sources' own views (api/streaming/streaming-views.ts). */
+  /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
   readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
   limited: boolean;
+  offset: boolean;
 }
 
 function refuse(message: string): never {
@@ -25,7 +29,7 @@ function refuse(message: string): never {
 /**
  * Throws Spark's error for the first operation of `q` a streaming query cannot run in `mode`.
  * `statefulAggregations` counts the plan's groupBy().agg() steps that keep state
- * (api/streaming/stateful/); an aggregation left in the query text (SQL GROUP BY, distinct()) would be
+ * (streaming/stateful/); an aggregation left in the query text (SQL GROUP BY, distinct()) would be
  * computed per batch, so it is refused in every mode.
  */
 export function checkStreamingQuery(
@@ -34,29 +38,44 @@ export function checkStreamingQuery(
   statefulAggregations = 0,
   streams?: StreamNames,
 ): void {
-  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, streams };
+  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, offset: false, streams };
   visitQuery(q, facts);
   if (facts.aggregations + statefulAggregations > 1)
-    refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
-  if (facts.aggregations > 0 && mode === 'append')
-    refuse(
-      'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
+    refuseStreamingOperation(
+      'Multiple streaming aggregations are not supported with streaming DataFrames/Datasets',
     );
+  if (facts.aggregations > 0 && mode === 'append') refuseAppendAggregation();
   if (facts.aggregations > 0)
     refuse(
       'a streaming aggregation in SQL or distinct() (lakesql keeps streaming state for groupBy().agg() and dropDuplicates on a streaming DataFrame)',
     );
+  if (facts.offset) refuseStreamingOperation('Offset is not supported on streaming DataFrames/Datasets');
   if (facts.sorted && !(statefulAggregations > 0 && mode === 'complete'))
-    refuse(
+    refuseStreamingOperation(
       'Sorting is not supported on streaming DataFrames/Datasets, unless it is on aggregated DataFrame/Dataset in Complete output mode',
     );
-  // Batch-by-batch execution would take the limit of each batch, not of the stream.
-  if (facts.limited) refuse('Limits are not supported on streaming DataFrames/Datasets');
+  if (facts.limited && mode === 'update')
+    refuseStreamingOperation(
+      'Limits are not supported on streaming DataFrames/Datasets in Update output mode',
+    );
+  // Spark keeps a stream's limit as state; batch-by-batch execution would take the limit of each batch.
+  if (facts.limited)
+    refuse(
+      'a limit on a streaming DataFrame (lakesql does not keep the rows a limit has let through as state)',
+    );
+}
+
+/** Spark's refusal of a streaming aggregation in append mode without a watermark on a grouping key. */
+export function refuseAppendAggregation(): never {
+  refuseStreamingOperation(
+    'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataSets without watermark',
+  );
 }
 
 function visitQuery(q: Query, f: PlanFacts): void {
   if (q.orderBy.length > 0 || q.sortBy.length > 0) f.sorted = true;
-  if (q.limit !== null || q.offset !== null) f.limited = true;
+  if (q.limit !== null) f.limited = true;
+  if (q.offset !== null) f.offset = true;
   for (const cte of q.with?.ctes ?? []) visitQuery(cte.query, f);
   visitBody(q.body, f);
 }

@@ -4,7 +4,7 @@
  * - `offsets/<batchId>`: `v1`, the batch's metadata JSON, then one line per source: its offset at the end
  *   of the batch (`{"logOffset":N}` for a file source, Delta's DeltaSourceOffset for a Delta table);
  * - `commits/<batchId>`: `v1` and `{"nextBatchWatermarkMs":N}`, written once the batch reached its sink;
- * - `state/<operatorId>/0/<version>.parquet`: stateful operators' state (api/streaming/stateful/);
+ * - `state/<operatorId>/0/<version>.parquet`: stateful operators' state (streaming/stateful/);
  * - `sources/0/<batchId>`: the file source's log, `v1` then one JSON line per file of that batch, compacted
  *   every ten batches into `<batchId>.compact` (file-source-log.ts).
  * All reads and writes go through an ObjectStore rooted at the checkpoint location.

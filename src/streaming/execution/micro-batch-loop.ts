@@ -27,12 +27,23 @@ export interface BatchProgress {
   readonly batchDuration: number;
   /** Rows per second of this batch's own processing time. */
   readonly processedRowsPerSecond: number;
-  /** `addBatch` (the sink's write), `commitOffsets` (the checkpoint's commit) and `triggerExecution`. */
+  /**
+   * Spark's phases: `latestOffset` (asking the source what is new), `walCommit` (writing the batch's
+   * offsets), `getBatch` (the source's batch), `addBatch` (reading the batch and the sink's write, which
+   * in lakesql includes planning the batch's query: Spark's `queryPlanning` has no phase of its own here),
+   * `commitOffsets` (the checkpoint's commit) and `triggerExecution`, the whole trigger. A batch re-run
+   * after a restart asks the source for nothing new and writes no offsets: those two are 0.
+   */
   readonly durationMs: {
+    readonly latestOffset: number;
+    readonly walCommit: number;
+    readonly getBatch: number;
     readonly addBatch: number;
     readonly commitOffsets: number;
     readonly triggerExecution: number;
   };
+  /** Spark's SourceProgress of the query's one source. */
+  readonly sources: readonly SourceProgress[];
   /** One report per stateful operator (Spark's StateOperatorProgress), in plan order. */
   readonly stateOperators: readonly StateOperatorProgress[];
   /**
@@ -40,6 +51,24 @@ export interface BatchProgress {
    * it ran with, as ISO 8601 UTC texts (Spark's `eventTime`).
    */
   readonly eventTime?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Spark's SourceProgress: the source (its `description`, as Spark's sources print themselves, e.g.
+ * `FileStreamSource[file:/in]`), the offsets the batch read between (JSON, as in `offsets/<batchId>`;
+ * `startOffset` null for the first batch) and its rows. `latestOffset` is null: like Spark's file and
+ * Delta sources, lakesql's do not report the latest offset apart from the batch's end. `inputRowsPerSecond`
+ * is filled by the query, which knows when the previous batch started.
+ */
+export interface SourceProgress {
+  readonly description: string;
+  readonly startOffset: unknown;
+  readonly endOffset: unknown;
+  readonly latestOffset: unknown;
+  readonly numInputRows: number;
+  readonly inputRowsPerSecond: number;
+  readonly processedRowsPerSecond: number;
+  readonly metrics: Readonly<Record<string, string>>;
 }
 
 /** Spark's StateOperatorProgress: what one stateful operator's state store did in a batch. */
@@ -59,7 +88,7 @@ export interface StateOperatorProgress {
 }
 
 /**
- * What a query with a watermark or stateful operators adds to the loop (api/streaming/stateful/): the
+ * What a query with a watermark or stateful operators adds to the loop (streaming/stateful/): the
  * watermark each batch runs with (written in its offsets file, handed on in its commit file), batches
  * without new data when the watermark moved (Spark's spark.sql.streaming.noDataMicroBatches.enabled,
  * so windows close and state is evicted without waiting for more data), and the batch's reports.
@@ -117,6 +146,8 @@ export interface LoopOptions extends LoopControl {
 
 export interface StreamingLoopOptions<Offset, Batch> extends LoopControl {
   readonly source: StreamingSource<Offset, Batch>;
+  /** The source as Spark's progress describes it (`FileStreamSource[<folder>]`, `DeltaSource[<table>]`). */
+  readonly sourceDescription?: string;
   /** Runs one batch; returns its number of input rows. */
   readonly runBatch: (batch: Batch, batchId: number) => Promise<number>;
 }
@@ -129,7 +160,12 @@ export async function runMicroBatches(o: LoopOptions): Promise<void> {
   const source = new FileStreamingSource(o.checkpoint, o.sourceStore, {
     ...(o.maxFilesPerTrigger !== undefined ? { maxFilesPerTrigger: o.maxFilesPerTrigger } : {}),
   });
-  await runStreamingLoop({ ...o, source, runBatch: o.runBatch });
+  await runStreamingLoop({
+    ...o,
+    source,
+    runBatch: o.runBatch,
+    sourceDescription: `FileStreamSource[${o.sourceStore.rootUrl}]`,
+  });
 }
 
 export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Offset, Batch>): Promise<void> {
@@ -156,9 +192,12 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
   }
   if (lastBatch >= 0 && !commits.has(lastBatch) && current !== undefined) {
     // The re-run sees the watermark its offsets fixed, and so computes what the first run would have.
+    const started = Date.now();
     stateful?.beginBatch(await checkpoint.batchWatermarkMs(lastBatch));
-    const batch = await source.getBatch(await offsetOf(lastBatch - 1), current, lastBatch);
-    await runOne(o, batch, lastBatch);
+    const start = await offsetOf(lastBatch - 1);
+    const batch = await source.getBatch(start, current, lastBatch);
+    const planned = { started, latestOffset: 0, walCommit: 0, getBatch: Date.now() - started };
+    await runOne(o, batch, lastBatch, { start, end: current }, planned);
     await source.commit?.(current);
   } else if (current !== undefined) {
     // The last batch committed; its source cleanup may have been cut short by a crash.
@@ -167,17 +206,27 @@ export async function runStreamingLoop<Offset, Batch>(o: StreamingLoopOptions<Of
   /** Plans and runs the next batch; false when the source has nothing new and no state waits on time. */
   const runNext = async (readAll: boolean): Promise<boolean> => {
     const batchId = lastBatch + 1;
+    const started = Date.now();
     const latest = await source.latestOffset(current, batchId, readAll);
+    const offsetAsked = Date.now();
     const hasData = latest !== undefined && !sameOffset(source, latest, current);
     const end = hasData ? latest : current;
     if (end === undefined || (!hasData && !stateful?.wantsNoDataBatch())) return false;
     const watermarkMs = stateful?.plannedWatermarkMs() ?? 0;
     await checkpoint.writeOffsets(batchId, source.offsetJson(end), o.conf, watermarkMs);
+    const logged = Date.now();
     stateful?.beginBatch(watermarkMs);
     const batch = await source.getBatch(current, end, batchId);
+    const planned = {
+      started,
+      latestOffset: offsetAsked - started,
+      walCommit: logged - offsetAsked,
+      getBatch: Date.now() - logged,
+    };
+    const start = current;
     lastBatch = batchId;
     current = end;
-    await runOne(o, batch, batchId);
+    await runOne(o, batch, batchId, { start, end }, planned);
     if (hasData) await source.commit?.(end);
     return true;
   };
@@ -211,12 +260,23 @@ function sameOffset<O>(source: StreamingSource<O, unknown>, a: O, b: O | undefin
   return b !== undefined && JSON.stringify(source.offsetJson(a)) === JSON.stringify(source.offsetJson(b));
 }
 
-async function runOne<Batch>(
-  o: StreamingLoopOptions<unknown, Batch>,
+/** When a trigger started (ms), and how long its phases before the batch's run took. */
+interface PlannedBatch {
+  readonly started: number;
+  readonly latestOffset: number;
+  readonly walCommit: number;
+  readonly getBatch: number;
+}
+
+async function runOne<Offset, Batch>(
+  o: StreamingLoopOptions<Offset, Batch>,
   batch: Batch,
   batchId: number,
+  offsets: { readonly start: Offset | undefined; readonly end: Offset },
+  planned: PlannedBatch,
 ): Promise<void> {
-  const started = Date.now();
+  const { started } = planned;
+  const running = Date.now();
   o.onBatchStart?.(batchId);
   const numInputRows = await o.runBatch(batch, batchId);
   const written = Date.now();
@@ -231,10 +291,25 @@ async function runOne<Batch>(
     batchDuration: ended - started,
     processedRowsPerSecond: perSecond(ended - started),
     durationMs: {
-      addBatch: written - started,
+      latestOffset: planned.latestOffset,
+      walCommit: planned.walCommit,
+      getBatch: planned.getBatch,
+      addBatch: written - running,
       commitOffsets: ended - written,
       triggerExecution: ended - started,
     },
+    sources: [
+      {
+        description: o.sourceDescription ?? 'unknown',
+        startOffset: offsets.start === undefined ? null : o.source.offsetJson(offsets.start),
+        endOffset: o.source.offsetJson(offsets.end),
+        latestOffset: null,
+        numInputRows,
+        inputRowsPerSecond: 0,
+        processedRowsPerSecond: perSecond(ended - started),
+        metrics: {},
+      },
+    ],
     stateOperators: report?.stateOperators ?? [],
     ...(report?.eventTime ? { eventTime: report.eventTime } : {}),
   });

@@ -1,7 +1,7 @@
 /**
  * What a sink of streaming/ asks of the engine for one micro-batch. The batch is the query's plan over the
- * batch's rows, which the source read once into a scratch table (api/streaming's relation and
- * exec/streaming/read-batch-once.ts); the side that owns sessions and DataFrames (the DataStreamWriter at
+ * batch's rows, which the source read once into a scratch table (sources/streaming-relation.ts and
+ * exec/read-batch-once.ts); the side that owns sessions and DataFrames (the DataStreamWriter at
  * api/, the composition root) implements this over the streaming DataFrame and hands it to the sink, so
  * that streaming/ neither runs SQL nor imports the session. `Row` is the API's row type.
  */

@@ -7,9 +7,9 @@
  * `a.join(b, a.col('id').equalTo(b.col('id'))).select(a.col('id'), b.col('v'))` resolve both sides, as
  * Spark resolves them by attribute.
  */
-import type { Expression } from '../../sql/ast/expressions.js';
-import type { Query, Relation, Select } from '../../sql/ast/query.js';
-import { and, emptySelect, query, subquery } from './ast.js';
+import type { Expression } from './expressions.js';
+import { and, emptySelect, query, subquery } from './node-builders.js';
+import type { Query, Relation, Select } from './query.js';
 
 export interface Frame {
   readonly query: Query;

@@ -1,7 +1,7 @@
 /** The DuckDB SQL that merges session-window state, pinned (and run by streaming-session-window.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { field, LongType, StringType, struct, TimestampType } from '../../../types/data-types.js';
-import { call, literal } from '../../dataframe/ast.js';
+import { call, literal } from '../../sql/ast/node-builders.js';
+import { field, LongType, StringType, struct, TimestampType } from '../../types/data-types.js';
 import { aggregateParts } from './aggregate-parts.js';
 import { sessionMergeSql } from './session-windows.js';
 

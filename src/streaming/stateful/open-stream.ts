@@ -3,12 +3,14 @@
  * stateful operators (from the source up), refuses at start() what Spark's UnsupportedOperationChecker
  * refuses for them in the chosen output mode, and hands the loop the query's StatefulQuery.
  */
-import { LakesqlError } from '../../../errors/index.js';
-import { storeForUrl } from '../../../storage/store-for-url.js';
-import type { OutputMode } from '../../../streaming/execution/output-mode.js';
-import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../../../streaming/index.js';
-import { StatefulQuery } from '../../../streaming/state/stateful-query.js';
-import type { OpenContext, StreamingRelation, StreamRunner } from '../streaming-relation.js';
+import { LakesqlError } from '../../errors/index.js';
+import { storeForUrl } from '../../storage/store-for-url.js';
+import { refuseStreamingOperation, sparkOutputModeName } from '../analysis/streaming-operation-error.js';
+import { refuseAppendAggregation } from '../analysis/unsupported-operations.js';
+import type { OutputMode } from '../execution/output-mode.js';
+import type { OpenContext, StreamingRelation, StreamRunner } from '../sources/streaming-relation.js';
+import { StatefulQuery } from '../state/stateful-query.js';
+import { MULTIPLE_WATERMARK_POLICY, watermarkPolicyOf } from '../state/watermark-tracker.js';
 import type { AggregateStep } from './aggregate-step.js';
 import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import type { WatermarkStep } from './watermark-step.js';
@@ -35,19 +37,24 @@ export function checkStatefulPlan(source: StreamingRelation, mode: OutputMode): 
   const steps = planSteps(source);
   const aggregates = steps.filter((s) => s.step === 'aggregate') as AggregateStep[];
   if (aggregates.length > 1)
-    refuse('Multiple streaming aggregations are not supported with streaming DataFrames/Datasets');
+    refuseStreamingOperation(
+      'Multiple streaming aggregations are not supported with streaming DataFrames/Datasets',
+    );
   const last = aggregates[0];
   if (last && steps.indexOf(last) < steps.findLastIndex((s) => s.step !== 'watermark'))
     refuse(
       'a deduplication after a streaming aggregation (lakesql runs stateful operators before the aggregation only)',
     );
   if (mode === 'complete' && aggregates.length === 0)
-    refuse(
+    refuseStreamingOperation(
       'Complete output mode not supported when there are no streaming aggregations on streaming DataFrames/Datasets',
     );
-  if (mode === 'append' && last && last.eventTimeKey() === undefined)
-    refuse(
-      'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
+  if (mode === 'append' && last && last.eventTimeKey() === undefined) refuseAppendAggregation();
+  // Spark merges sessions across batches only for append and complete output (a session's row would be
+  // updated under a changing key), UnsupportedOperationChecker's session-window rule.
+  if (mode === 'update' && last?.hasSessionWindow())
+    refuseStreamingOperation(
+      `${sparkOutputModeName(mode)} output mode not supported for session window on streaming DataFrames/DataSets`,
     );
 }
 

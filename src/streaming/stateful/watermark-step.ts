@@ -4,14 +4,17 @@
  * stateful operators downstream use to drop late rows and evict old state. On a batch DataFrame Spark
  * ignores the call, and so does lakesql.
  */
-import { parseIntervalMs } from '../../../delta/calendar-interval.js';
-import { LakesqlError } from '../../../errors/index.js';
-import type { TempView } from '../../../exec/relations/temp-view.js';
-import { quoteIdentifier as sparkIdentifier } from '../../../sql/printer/quoting.js';
-import type { StatefulQuery } from '../../../streaming/state/stateful-query.js';
-import type { DataFrame } from '../../dataframe/dataframe.js';
-import type { OpenContext } from '../streaming-relation.js';
+import { parseIntervalMs } from '../../delta/calendar-interval.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { TempView } from '../../exec/relations/temp-view.js';
+import { parseStatement } from '../../sql/index.js';
+import { quoteIdentifier as sparkIdentifier } from '../../sql/printer/quoting.js';
+import { sqlTypeName } from '../../types/data-types.js';
+import type { Value } from '../../types/value.js';
+import type { OpenContext } from '../sources/streaming-relation.js';
+import type { StatefulQuery } from '../state/stateful-query.js';
 import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
+import { inputStream, type StreamInput } from './stream-input.js';
 
 const TIMESTAMP_TYPES = new Set(['timestamp', 'timestamp_ntz']);
 
@@ -20,11 +23,11 @@ export class WatermarkStep extends DerivedStreamingRelation {
   readonly delayMs: number;
 
   constructor(
-    private readonly input: DataFrame,
+    private readonly input: StreamInput,
     readonly eventTime: string,
     readonly delayThreshold: string,
   ) {
-    super(input.sparkSession, input.streamSource!);
+    super(inputStream(input));
     this.delayMs = parseIntervalMs(delayThreshold);
     if (this.delayMs < 0) throw new LakesqlError('STREAMING_WATERMARK_DELAY_NEGATIVE', { delayThreshold });
   }
@@ -37,17 +40,22 @@ export class WatermarkStep extends DerivedStreamingRelation {
     await this.checkEventTimeType();
     const node = query.watermarkNode(this);
     const c = `unix_millis(${sparkIdentifier(this.eventTime)})`;
-    const statsSql = `SELECT count(${c}) AS n, min(${c}) AS lo, max(${c}) AS hi, avg(${c}) AS mean FROM ${sparkIdentifier(this.viewName)}`;
+    const stats = parseStatement(
+      `SELECT count(${c}) AS n, min(${c}) AS lo, max(${c}) AS hi, avg(${c}) AS mean FROM ${sparkIdentifier(this.viewName)}`,
+    );
+    if (stats.kind !== 'queryStatement')
+      throw new Error('withWatermark: the event-time statistics are a query');
+    const statsQuery = stats.query;
     return {
       before: async () => {
-        const [row] = await (await this.session.sql(statsSql)).collect();
-        const count = Number(row!.n);
+        const [[n, lo, hi, mean]] = (await this.session.sqlSession.runQuery(statsQuery)).rows as [Value[]];
+        const count = Number(n);
         if (count === 0) return;
         query.observeEventTimes(node, {
           count,
-          minMs: Number(row!.lo),
-          maxMs: Number(row!.hi),
-          sumMs: Number(row!.mean) * count,
+          minMs: Number(lo),
+          maxMs: Number(hi),
+          sumMs: Number(mean) * count,
         });
       },
       after: async () => {},
@@ -55,20 +63,20 @@ export class WatermarkStep extends DerivedStreamingRelation {
   }
 
   private async checkEventTimeType(): Promise<void> {
-    const schema = await this.input.schema();
+    const columns = (await this.session.sqlSession.currentPlan(await this.input.query())).output;
     const wanted = this.eventTime.toLowerCase();
-    const field = schema.fields.find((f) => f.name.toLowerCase() === wanted);
+    const field = columns.find((f) => f.name.toLowerCase() === wanted);
     if (field === undefined) {
       throw new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
         objectName: `\`${this.eventTime}\``,
-        proposal: schema.fields.map((f) => `\`${f.name}\``).join(', '),
+        proposal: columns.map((f) => `\`${f.name}\``).join(', '),
       });
     }
-    const t = field.dataType.type;
+    const t = field.type;
     if (!(t.kind === 'primitive' && TIMESTAMP_TYPES.has(t.name))) {
       throw new LakesqlError('EVENT_TIME_IS_NOT_ON_TIMESTAMP_TYPE', {
         eventName: `\`${this.eventTime}\``,
-        eventType: `"${field.dataType.simpleString().toUpperCase()}"`,
+        eventType: `"${sqlTypeName(t).toUpperCase()}"`,
       });
     }
   }

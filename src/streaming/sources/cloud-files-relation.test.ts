@@ -5,8 +5,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Row } from '../dataframe/dataframe.js';
-import { useLakeSession } from '../testing/lake-session-fixture.js';
+import type { Row } from '../../api/dataframe/dataframe.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 import { globFilter } from './cloud-files-relation.js';
 
 const fx = useLakeSession('lakesql-autoloader-');

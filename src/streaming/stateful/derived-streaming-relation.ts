@@ -5,10 +5,9 @@
  * right schema); while a batch runs, the step first does its work on that batch (observing event times,
  * merging state) and then points the view at its result, so everything downstream reads that.
  */
-import type { TempView } from '../../../exec/relations/temp-view.js';
-import type { StatefulQuery } from '../../../streaming/state/stateful-query.js';
-import type { LakeSession } from '../../lake-session.js';
-import { type OpenContext, StreamingRelation, type StreamRunner } from '../streaming-relation.js';
+import type { TempView } from '../../exec/relations/temp-view.js';
+import { type OpenContext, StreamingRelation, type StreamRunner } from '../sources/streaming-relation.js';
+import type { StatefulQuery } from '../state/stateful-query.js';
 
 /** What a step does around each batch, once its query has started. */
 export interface BatchStep {
@@ -25,11 +24,9 @@ export abstract class DerivedStreamingRelation extends StreamingRelation {
   #defaultView: TempView | undefined;
   abstract readonly step: StepKind;
 
-  constructor(
-    session: LakeSession,
-    readonly upstream: StreamingRelation,
-  ) {
-    super(session);
+  /** A step runs in the session of the stream it is over. */
+  constructor(readonly upstream: StreamingRelation) {
+    super(upstream.session);
   }
 
   /** The view's query between batches (the step's batch form over the upstream). */

@@ -2,9 +2,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DataFrame } from '../dataframe/dataframe.js';
-import { col } from '../functions.js';
-import { useLakeSession } from '../testing/lake-session-fixture.js';
+import type { DataFrame } from '../../api/dataframe/dataframe.js';
+import { col } from '../../api/functions.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-streaming-sql-');
 

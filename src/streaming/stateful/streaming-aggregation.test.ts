@@ -2,8 +2,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { avg, col, count, max, min, sum, window } from '../../functions.js';
-import { useLakeSession } from '../../testing/lake-session-fixture.js';
+import { avg, col, count, max, min, sum, window } from '../../api/functions.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-stateful-agg-');
 
@@ -19,7 +19,7 @@ async function eventStream(name: string, files: readonly string[]) {
     .csv(src);
 }
 
-async function runToEnd(w: import('../data-stream-writer.js').DataStreamWriter) {
+async function runToEnd(w: import('../../api/streaming/data-stream-writer.js').DataStreamWriter) {
   const q = await w.trigger({ availableNow: true }).start();
   await q.awaitTermination();
   return q;
@@ -118,7 +118,7 @@ function windowed(df: Awaited<ReturnType<typeof eventStream>>) {
 type Emitted = { batchId: number; start: string; k: string; n: bigint };
 
 function collectWindows(rows: Emitted[]) {
-  return (b: import('../../dataframe/dataframe.js').DataFrame, batchId: number) =>
+  return (b: import('../../api/dataframe/dataframe.js').DataFrame, batchId: number) =>
     b
       .select(col('window.start').cast('string').alias('start'), col('k'), col('n'))
       .orderBy('start')

@@ -4,10 +4,11 @@
  * max by min and max, and avg is kept as a sum and a count and divided only when rows are emitted, so the
  * state of every key stays exact however many batches fed it.
  */
-import { LakesqlError } from '../../../errors/index.js';
-import type { Expression } from '../../../sql/ast/expressions.js';
-import { printExpression } from '../../../sql/printer/index.js';
-import { aliased, call } from '../../dataframe/ast.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import { aliased, call } from '../../sql/ast/node-builders.js';
+import { printExpression } from '../../sql/printer/index.js';
+import { refuseStreamingOperation } from '../analysis/streaming-operation-error.js';
 
 export type MergeFunction = 'sum' | 'min' | 'max';
 
@@ -37,6 +38,10 @@ export function aggregateParts(expr: Expression, index: number): AggregateParts 
     call0.filter === null &&
     call0.over === null &&
     call0.withinGroup.length === 0;
+  if (call0.kind === 'function' && call0.distinct)
+    refuseStreamingOperation(
+      'Distinct aggregations are not supported on streaming DataFrames/Datasets. Consider using approx_count_distinct() instead.',
+    );
   if (call0.kind !== 'function' || !plain || !(name in MERGES || name === 'avg' || name === 'mean')) {
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
       feature: `the aggregate ${printExpression(expr)} in a streaming aggregation (lakesql keeps count, sum, avg, min and max in streaming state)`,

@@ -11,35 +11,39 @@
  *    append the keys the watermark closes; in append and update mode keys at or below the watermark leave
  *    the state, which is written as the next version (state-files.ts).
  */
-import { quoteIdentifier } from '../../../engine/sql-text.js';
-import { StreamingStateFiles } from '../../../engine/streaming-state-files.js';
-import { LakesqlError } from '../../../errors/index.js';
-import type { TempView } from '../../../exec/relations/temp-view.js';
-import type { Expression } from '../../../sql/ast/expressions.js';
-import type { Query } from '../../../sql/ast/query.js';
-import { dropScratchTables, materialize } from '../../../streaming/state/materialize.js';
-import { type StatefulQuery, stateOperatorProgress } from '../../../streaming/state/stateful-query.js';
-import { field, struct } from '../../../types/data-types.js';
-import { aliased, query } from '../../dataframe/ast.js';
-import type { DataFrame } from '../../dataframe/dataframe.js';
-import { selectOver } from '../../dataframe/frame.js';
-import type { OpenContext } from '../streaming-relation.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import { StreamingStateFiles } from '../../engine/streaming-state-files.js';
+import type { TempView } from '../../exec/relations/temp-view.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import { selectOver } from '../../sql/ast/frame.js';
+import { aliased, query } from '../../sql/ast/node-builders.js';
+import type { Query } from '../../sql/ast/query.js';
+import { field, struct } from '../../types/data-types.js';
+import type { OpenContext } from '../sources/streaming-relation.js';
+import { dropScratchTables, materialize } from '../state/materialize.js';
+import { type StatefulQuery, stateOperatorProgress } from '../state/stateful-query.js';
 import { aggregateParts } from './aggregate-parts.js';
 import { type AggregateShape, mergeSql, outputSql } from './aggregate-state-sql.js';
 import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { type EventTimeKey, eventTimeKey, upstreamWatermarkColumns } from './event-time-key.js';
 import { rowSessionPartials, sessionKeyIndex, sessionMergeSql } from './session-windows.js';
+import { inputStream, type StreamInput } from './stream-input.js';
 
 export class AggregateStep extends DerivedStreamingRelation {
   readonly step = 'aggregate' as const;
   #aggregates: Promise<readonly Expression[]> | undefined;
 
   constructor(
-    private readonly input: DataFrame,
+    private readonly input: StreamInput,
     private readonly keys: readonly Expression[],
     private readonly aggregateList: () => Promise<readonly Expression[]>,
   ) {
-    super(input.sparkSession, input.streamSource!);
+    super(inputStream(input));
+  }
+
+  /** True when a grouping key is a session_window(): Spark runs that in append and complete mode only. */
+  hasSessionWindow(): boolean {
+    return sessionKeyIndex(this.keys) >= 0;
   }
 
   private aggregates(): Promise<readonly Expression[]> {
@@ -149,12 +153,4 @@ export class AggregateStep extends DerivedStreamingRelation {
       after: () => dropScratchTables(engine, [tables.batch, tables.merged, tables.out]),
     };
   }
-}
-
-/** Refuses, at start(), an aggregation append mode cannot run: no watermark on an event-time key. */
-export function refuseAppendWithoutWatermark(): never {
-  throw new LakesqlError('UNSUPPORTED_FEATURE', {
-    feature:
-      'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
-  });
 }

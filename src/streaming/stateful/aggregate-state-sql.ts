@@ -3,9 +3,9 @@
  * aggregates with the previous state version, and the rows the output mode emits. Set-at-a-time: one
  * UNION ALL and one GROUP BY per batch, however many keys the state holds.
  */
-import { toDuckDBType } from '../../../engine/duckdb-types.js';
-import { quoteIdentifier } from '../../../engine/sql-text.js';
-import type { DataType } from '../../../types/data-types.js';
+import { toDuckDBType } from '../../engine/duckdb-types.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import type { DataType } from '../../types/data-types.js';
 import type { AggregateParts } from './aggregate-parts.js';
 
 export interface AggregateShape {

@@ -28,17 +28,11 @@ import { LakesqlError } from '../../errors/index.js';
 import { splitMultipartName } from '../../exec/relations/table-changes.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import {
-  checkChangeUnblocked,
-  type DeltaBatch,
-  DeltaSchemaTrackingLog,
-  DeltaStreamingSource,
-  type DeltaStreamOptions,
-  runStreamingLoop,
-  schemaLogFolder,
-} from '../../streaming/index.js';
 import type { StructType } from '../../types/data-types.js';
-import type { LakeSession } from '../lake-session.js';
+import { runStreamingLoop } from '../execution/micro-batch-loop.js';
+import { checkChangeUnblocked, DeltaSchemaTrackingLog, schemaLogFolder } from './delta-schema-tracking.js';
+import { type DeltaBatch, DeltaStreamingSource, type DeltaStreamOptions } from './delta-source.js';
+import type { StreamSession } from './stream-session.js';
 import { type OpenContext, StreamingRelation, type StreamRunner } from './streaming-relation.js';
 
 /** Where the table is: a path as the user wrote it, or a catalog name. */
@@ -50,7 +44,7 @@ export class DeltaStreamingRelation extends StreamingRelation {
   #tableId: string | undefined;
 
   constructor(
-    session: LakeSession,
+    session: StreamSession,
     readonly ref: DeltaTableRef,
     readonly rawOptions: ReadonlyMap<string, string>,
   ) {
@@ -80,7 +74,12 @@ export class DeltaStreamingRelation extends StreamingRelation {
       const sourceMetadataPath = `${ctx.checkpoint.location}sources/0`;
       const { current, previous } = log;
       if (current && previous) {
-        checkChangeUnblocked((k) => this.session.conf.get(k), sourceMetadataPath, current, previous);
+        checkChangeUnblocked(
+          (k) => this.session.sqlSession.confValue(k),
+          sourceMetadataPath,
+          current,
+          previous,
+        );
       }
       schemaTracking = { log, sourceMetadataPath };
     }
@@ -92,6 +91,7 @@ export class DeltaStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `DeltaSource[${store.rootUrl}]`,
         runBatch: async (batch, batchId) => {
           const scans = await this.bindBatch(store, batch);
           try {
@@ -122,8 +122,8 @@ export class DeltaStreamingRelation extends StreamingRelation {
     if (given === undefined) return undefined;
     const root = storeForUrl(resolveUserPath(given, this.sql)).rootUrl;
     const outsideAllowed =
-      this.session.conf
-        .get('spark.databricks.delta.streaming.allowSchemaLocationOutsideCheckpointLocation')
+      this.session.sqlSession
+        .confValue('spark.databricks.delta.streaming.allowSchemaLocationOutsideCheckpointLocation')
         ?.toLowerCase() === 'true';
     if (checkpointLocation !== undefined && !outsideAllowed && !root.startsWith(checkpointLocation)) {
       throw new LakesqlError('DELTA_STREAMING_SCHEMA_LOCATION_NOT_UNDER_CHECKPOINT', {
@@ -229,7 +229,7 @@ export class DeltaStreamingRelation extends StreamingRelation {
     const startingTimestampMs =
       timestampText === undefined
         ? undefined
-        : instantOf(timestampText, this.session.conf.get('spark.sql.session.timeZone') ?? 'UTC');
+        : instantOf(timestampText, this.session.sqlSession.confValue('spark.sql.session.timeZone') ?? 'UTC');
     const maxBytesText = get('maxBytesPerTrigger');
     const maxBytesPerTrigger = maxBytesText === undefined ? undefined : byteStringAsBytes(maxBytesText);
     if (maxBytesText !== undefined && !(maxBytesPerTrigger! > 0)) {

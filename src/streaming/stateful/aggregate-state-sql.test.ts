@@ -1,7 +1,7 @@
 /** The DuckDB SQL that merges a streaming aggregation's state, pinned (and run by the stream tests). */
 import { describe, expect, it } from 'vitest';
-import { DoubleType, LongType, StringType } from '../../../types/data-types.js';
-import { call, columnRef, literal } from '../../dataframe/ast.js';
+import { call, columnRef, literal } from '../../sql/ast/node-builders.js';
+import { DoubleType, LongType, StringType } from '../../types/data-types.js';
 import { aggregateParts } from './aggregate-parts.js';
 import { mergeSql, outputSql } from './aggregate-state-sql.js';
 

@@ -21,6 +21,7 @@
 import path from 'node:path';
 import { parseSchemaString, serializeSchema } from '../../delta/schema.js';
 import { LakesqlError } from '../../errors/index.js';
+import { readFilesCall } from '../../exec/file-tables/read-files-call.js';
 import { DataSourceOptions } from '../../formats/data-source-options.js';
 import { BINARY_FILE_SCHEMA } from '../../formats/file-source.js';
 import {
@@ -30,23 +31,26 @@ import {
 } from '../../formats/paths/partition-discovery.js';
 import { parseSchemaDdl } from '../../plan/types/parse-data-type.js';
 import { NO_SPAN } from '../../sql/ast/common.js';
+import {
+  aliased,
+  cast,
+  columnRef,
+  emptySelect,
+  literal,
+  query,
+  stringLiteral,
+} from '../../sql/ast/node-builders.js';
 import type { QueryBody } from '../../sql/ast/query.js';
 import { plainSelect } from '../../sql/ast/query-builders.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import {
-  type FileSourceLimits,
-  FileStreamingSource,
-  listSourceFiles,
-  parseTriggerLimits,
-  runStreamingLoop,
-  type SourceFile,
-} from '../../streaming/index.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
-import { aliased, cast, columnRef, emptySelect, literal, query, stringLiteral } from '../dataframe/ast.js';
-import { readFilesCall } from '../dataframe/reader.js';
-import type { LakeSession } from '../lake-session.js';
+import { runStreamingLoop } from '../execution/micro-batch-loop.js';
+import { listSourceFiles, type SourceFile } from './file-listing.js';
+import { FileStreamingSource } from './file-source.js';
+import { type FileSourceLimits, parseTriggerLimits } from './file-source-options.js';
+import type { StreamSession } from './stream-session.js';
 import { type OpenContext, StreamingRelation, type StreamRunner } from './streaming-relation.js';
 
 export const RESCUED_DATA_COLUMN = '_rescued_data';
@@ -84,7 +88,7 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
   #schemaVersion = 0;
 
   constructor(
-    session: LakeSession,
+    session: StreamSession,
     /** The folder as the user gave it (a dbfs: path resolves through the session). */
     readonly path: string,
     rawOptions: ReadonlyMap<string, string>,
@@ -291,17 +295,12 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
    */
   private async inferSchema(paths: readonly string[]): Promise<StructType> {
     const inferTypes = this.flag('cloudfiles.infercolumntypes', false);
-    let reader = this.session.read.format(this.format);
-    for (const [k, v] of this.options) {
-      if (!k.startsWith('cloudfiles.') && !OWN_OPTIONS.has(k)) reader = reader.option(k, v);
-    }
-    if (this.format === 'csv') reader = reader.option('inferSchema', inferTypes);
-    const inferred = await (await reader.load(paths)).schema();
-    const data = struct(
-      inferred.fields
-        .filter((f) => f.name !== RESCUED_DATA_COLUMN)
-        .map((f) => field(f.name, f.dataType.type, f.nullable)),
+    const options: [string, string][] = [...this.options].filter(
+      ([k]) => !k.startsWith('cloudfiles.') && !OWN_OPTIONS.has(k),
     );
+    if (this.format === 'csv') options.push(['inferSchema', String(inferTypes)]);
+    const inferred = await this.session.inferFileSchema(this.format, options, paths);
+    const data = struct(inferred.fields.filter((f) => f.name !== RESCUED_DATA_COLUMN));
     // Columnar formats carry their types; JSON and CSV values are text unless inferColumnTypes.
     if (this.format === 'parquet' || this.format === 'orc' || inferTypes) return data;
     return struct(data.fields.map((f) => field(f.name, StringType, true)));
@@ -366,6 +365,7 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `CloudFilesSource[${folder.rootUrl}]`,
         runBatch: async (files, batchId) => {
           await this.checkNewColumns(files);
           this.bindFiles(files);

@@ -5,32 +5,36 @@
  * recorded: a view dropped or replaced by SQL is no longer a stream.
  */
 import type { TempView } from '../../exec/relations/temp-view.js';
-import type { DataFrame } from '../dataframe/dataframe.js';
-import type { LakeSession } from '../lake-session.js';
+import type { SqlSession } from '../../exec/session/sql-session.js';
 
-interface StreamingView {
-  readonly df: DataFrame;
+/** A DataFrame as these views see it (the API's DataFrame is one). */
+export interface MaybeStream {
+  readonly isStreaming: boolean;
+}
+
+interface StreamingView<Stream> {
+  readonly df: Stream;
   readonly view: TempView;
 }
 
 const keyOf = (parts: readonly string[]) => parts.map((p) => p.toLowerCase()).join('.');
 
-export class StreamingViews {
-  readonly #views = new Map<string, StreamingView>();
+export class StreamingViews<Stream extends MaybeStream> {
+  readonly #views = new Map<string, StreamingView<Stream>>();
 
-  constructor(private readonly session: LakeSession) {}
+  constructor(private readonly sqlSession: SqlSession) {}
 
   /** The view `parts` now holds `view`: recorded when `df` is a stream, forgotten otherwise. */
-  defined(parts: readonly string[], view: TempView, df: DataFrame): void {
+  defined(parts: readonly string[], view: TempView, df: Stream): void {
     if (df.isStreaming) this.#views.set(keyOf(parts), { df, view });
     else this.#views.delete(keyOf(parts));
   }
 
   /** The streaming DataFrames behind the temp views a name list may reach, still current in the catalog. */
-  async current(): Promise<Map<string, DataFrame>> {
-    const out = new Map<string, DataFrame>();
+  async current(): Promise<Map<string, Stream>> {
+    const out = new Map<string, Stream>();
     for (const [key, entry] of this.#views) {
-      const found = await this.session.sqlSession.catalog.lookupRelation(key.split('.'));
+      const found = await this.sqlSession.catalog.lookupRelation(key.split('.'));
       if (found?.kind === 'tempView' && found.view === entry.view) out.set(key, entry.df);
       else this.#views.delete(key);
     }

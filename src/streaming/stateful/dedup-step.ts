@@ -8,17 +8,18 @@
  * `dropDuplicatesWithinWatermark` keeps each key until its first event time plus the delay is at or below
  * the watermark.
  */
-import { quoteIdentifier } from '../../../engine/sql-text.js';
-import { StreamingStateFiles } from '../../../engine/streaming-state-files.js';
-import { LakesqlError } from '../../../errors/index.js';
-import type { TempView } from '../../../exec/relations/temp-view.js';
-import { dropScratchTables, materialize } from '../../../streaming/state/materialize.js';
-import { type StatefulQuery, stateOperatorProgress } from '../../../streaming/state/stateful-query.js';
-import { field, struct } from '../../../types/data-types.js';
-import type { DataFrame } from '../../dataframe/dataframe.js';
-import type { OpenContext } from '../streaming-relation.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import { StreamingStateFiles } from '../../engine/streaming-state-files.js';
+import { LakesqlError } from '../../errors/index.js';
+import type { TempView } from '../../exec/relations/temp-view.js';
+import { field, struct } from '../../types/data-types.js';
+import { refuseStreamingOperation } from '../analysis/streaming-operation-error.js';
+import type { OpenContext } from '../sources/streaming-relation.js';
+import { dropScratchTables, materialize } from '../state/materialize.js';
+import { type StatefulQuery, stateOperatorProgress } from '../state/stateful-query.js';
 import { type BatchStep, DerivedStreamingRelation } from './derived-streaming-relation.js';
 import { upstreamWatermarks } from './event-time-key.js';
+import { inputStream, type StreamInput } from './stream-input.js';
 
 const EXPIRES = '"__expires_ms"';
 const ORDINAL = '__ord';
@@ -27,11 +28,11 @@ export class DedupStep extends DerivedStreamingRelation {
   readonly step: 'dedupe' | 'dedupeWithinWatermark';
 
   constructor(
-    private readonly input: DataFrame,
+    private readonly input: StreamInput,
     private readonly subset: readonly string[] | undefined,
     withinWatermark: boolean,
   ) {
-    super(input.sparkSession, input.streamSource!);
+    super(inputStream(input));
     this.step = withinWatermark ? 'dedupeWithinWatermark' : 'dedupe';
   }
 
@@ -64,10 +65,9 @@ export class DedupStep extends DerivedStreamingRelation {
     const watermarks = upstreamWatermarks(this.upstream);
     const within = this.step === 'dedupeWithinWatermark';
     if (within && watermarks.length === 0) {
-      throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature:
-          'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
-      });
+      refuseStreamingOperation(
+        'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
+      );
     }
     // The event-time column: for dropDuplicates a key that is watermarked, for WithinWatermark the
     // watermarked column itself.

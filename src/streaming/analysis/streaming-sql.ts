@@ -2,21 +2,38 @@
  * SQL over streams: `spark.sql(…)` whose query reads a temp view of a streaming DataFrame is itself a
  * streaming DataFrame, as in Spark. A query without aggregation runs batch by batch as written. An
  * aggregation (`SELECT keys…, aggregates… FROM v [WHERE …] GROUP BY keys…`, or a global one) becomes the
- * same stateful aggregation as `groupBy().agg()` (stateful/aggregate-step.ts), named and ordered as the
+ * same stateful aggregation as `groupBy().agg()` (streaming/stateful/aggregate-step.ts), named and ordered as the
  * query names its columns; what that rewrite cannot carry (HAVING, ORDER BY, …) is refused, never dropped.
+ * This file decides which of the two a query is; the API (api/dataframe/streaming-sql-frame.ts) builds
+ * the DataFrame.
  */
 import { LakesqlError } from '../../errors/index.js';
+import type { SqlSession } from '../../exec/session/sql-session.js';
 import { lookupFunction } from '../../plan/functions/registry.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { Query, Select } from '../../sql/ast/query.js';
+import { aliased } from '../../sql/ast/node-builders.js';
+import type { Query, Relation, Select } from '../../sql/ast/query.js';
 import { printExpression } from '../../sql/printer/index.js';
-import { queryReadsStream } from '../../streaming/analysis/stream-joins.js';
-import { Column } from '../column.js';
-import { aliased, columnRef } from '../dataframe/ast.js';
-import { DataFrame } from '../dataframe/dataframe.js';
-import { openFrame, queryFrame } from '../dataframe/frame.js';
-import type { LakeSession } from '../lake-session.js';
+import { queryReadsStream } from './stream-joins.js';
 import { streamNameKey } from './streaming-views.js';
+
+/** How a query over a streaming view runs, and the streaming DataFrame (`Stream`) it reads. */
+export type StreamingSqlPlan<Stream> =
+  /** The query as written, run over each batch. */
+  | { readonly kind: 'perBatch'; readonly stream: Stream }
+  /**
+   * A stateful aggregation of `from` (filtered by `where`) by `keys`, giving `aggregates`; `columns`
+   * names the query's output in order when that differs from the keys followed by the aggregates.
+   */
+  | {
+      readonly kind: 'aggregation';
+      readonly stream: Stream;
+      readonly from: Relation;
+      readonly where: Expression | null;
+      readonly keys: readonly Expression[];
+      readonly aggregates: readonly Expression[];
+      readonly columns: readonly string[] | null;
+    };
 
 function refuse(feature: string): never {
   throw new LakesqlError('UNSUPPORTED_FEATURE', { feature });
@@ -35,15 +52,14 @@ function isAggregateCall(e: Expression): boolean {
 }
 
 /**
- * The streaming DataFrame of query `q` when it reads one of `views` (temp views over streams, by name
- * key), or undefined when it reads none.
+ * How query `q` runs when it reads one of `views` (temp views over streams, by name key), or undefined
+ * when it reads none.
  */
-export async function streamingSqlFrame(
-  session: LakeSession,
+export async function planStreamingSql<Stream>(
+  sqlSession: SqlSession,
   q: Query,
-  alias: string,
-  views: ReadonlyMap<string, DataFrame>,
-): Promise<DataFrame | undefined> {
+  views: ReadonlyMap<string, Stream>,
+): Promise<StreamingSqlPlan<Stream> | undefined> {
   const read = [...views].filter(([key]) => queryReadsStream(q, (parts) => streamNameKey(parts) === key));
   if (read.length === 0) return undefined;
   if (read.length > 1)
@@ -53,16 +69,16 @@ export async function streamingSqlFrame(
   const stream = read[0]![1];
   const body = q.body;
   const aggregates = body.kind === 'select' && (body.groupBy !== null || body.items.some(isAggregateCall));
-  if (!aggregates) return new DataFrame(session, () => queryFrame(q), alias, stream.streamSource);
-  return streamingAggregation(session, q, body as Select, stream);
+  if (!aggregates) return { kind: 'perBatch', stream };
+  return streamingAggregation(sqlSession, q, body as Select, stream);
 }
 
-async function streamingAggregation(
-  session: LakeSession,
+async function streamingAggregation<Stream>(
+  sqlSession: SqlSession,
   q: Query,
   select: Select,
-  stream: DataFrame,
-): Promise<DataFrame> {
+  stream: Stream,
+): Promise<StreamingSqlPlan<Stream>> {
   const clause = (
     [
       [q.with !== null, 'WITH'],
@@ -91,7 +107,7 @@ async function streamingAggregation(
       return unaliased(select.items[Number(e.value.value) - 1] ?? e);
     return e;
   });
-  const names = (await session.sqlSession.currentPlan(q)).output.map((a) => a.name);
+  const names = (await sqlSession.currentPlan(q)).output.map((a) => a.name);
   const keyItem = new Map<number, number>();
   const aggregateItems: Expression[] = [];
   for (const [i, item] of select.items.entries()) {
@@ -107,10 +123,15 @@ async function streamingAggregation(
   const keys = groupKeys.map((g, k) =>
     aliased(g, keyItem.has(k) ? names[keyItem.get(k)!]! : `__group_key_${k}`),
   );
-  const [from] = select.from;
-  const input = new DataFrame(session, () => openFrame(from!, select.where), null, stream.streamSource);
-  const aggregated = input.streamingAggregate(keys, async () => aggregateItems);
   const produced = [...keys, ...aggregateItems].map((k) => (k.kind === 'alias' ? k.name : ''));
-  if (produced.length === names.length && produced.every((n, i) => n === names[i])) return aggregated;
-  return aggregated.select(names.map((n) => new Column(columnRef([n]))));
+  const inOrder = produced.length === names.length && produced.every((n, i) => n === names[i]);
+  return {
+    kind: 'aggregation',
+    stream,
+    from: select.from[0]!,
+    where: select.where,
+    keys,
+    aggregates: aggregateItems,
+    columns: inOrder ? null : names,
+  };
 }

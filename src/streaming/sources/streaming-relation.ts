@@ -10,30 +10,25 @@
  */
 
 import { LakesqlError } from '../../errors/index.js';
+import { readFilesCall } from '../../exec/file-tables/read-files-call.js';
 import { readBatchOnce } from '../../exec/read-batch-once.js';
 import type { DataSourceOptions } from '../../formats/data-source-options.js';
+import { emptySelect, query } from '../../sql/ast/node-builders.js';
 import type { Query } from '../../sql/ast/query.js';
 import { parseStatement } from '../../sql/index.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
-import { STREAM_VIEW_PREFIX } from '../../streaming/analysis/stream-views.js';
-import {
-  type CheckpointLog,
-  type FileSourceOptions,
-  FileStreamingSource,
-  type LoopControl,
-  listSourceFiles,
-  runStreamingLoop,
-  type SourceFileCleaner,
-  sourceFileArchiver,
-  sourceFileRemover,
-} from '../../streaming/index.js';
-import type { StatefulQuery } from '../../streaming/state/stateful-query.js';
-import { field, type StructType, sqlTypeName, struct } from '../../types/data-types.js';
-import { emptySelect, query } from '../dataframe/ast.js';
-import { readFilesCall } from '../dataframe/reader.js';
-import type { LakeSession } from '../lake-session.js';
+import { type StructType, sqlTypeName } from '../../types/data-types.js';
+import { STREAM_VIEW_PREFIX } from '../analysis/stream-views.js';
+import type { CheckpointLog } from '../checkpoint/checkpoint-log.js';
+import { type LoopControl, runStreamingLoop } from '../execution/micro-batch-loop.js';
+import type { StatefulQuery } from '../state/stateful-query.js';
+import { listSourceFiles } from './file-listing.js';
+import { FileStreamingSource, type SourceFileCleaner } from './file-source.js';
+import type { FileSourceOptions } from './file-source-options.js';
+import { sourceFileArchiver, sourceFileRemover } from './source-file-cleaner.js';
+import type { StreamSession } from './stream-session.js';
 
 let streamCounter = 0;
 
@@ -42,7 +37,7 @@ export interface OpenContext {
   readonly checkpoint: CheckpointLog;
   /** A user's path (dbfs:/…, relative) as the storage URL it names. */
   readonly resolvePath: (path: string) => string;
-  /** The query's watermark and state operators, when its plan has any (stateful/open-stream.ts). */
+  /** The query's watermark and state operators, when its plan has any (../stateful/open-stream.ts). */
   readonly stateful?: StatefulQuery;
 }
 
@@ -55,7 +50,7 @@ export type StreamRunner = (control: LoopControl, body: (batchId: number) => Pro
 export abstract class StreamingRelation {
   readonly viewName: string;
 
-  constructor(protected readonly session: LakeSession) {
+  constructor(readonly session: StreamSession) {
     streamCounter += 1;
     this.viewName = `${STREAM_VIEW_PREFIX}${streamCounter}`;
   }
@@ -111,7 +106,7 @@ export class FileStreamingRelation extends StreamingRelation {
   #ready: Promise<void> | undefined;
 
   constructor(
-    session: LakeSession,
+    session: StreamSession,
     readonly format: string,
     readonly options: DataSourceOptions,
     schema: StructType | undefined,
@@ -143,10 +138,11 @@ export class FileStreamingRelation extends StreamingRelation {
     if (files.length === 0) {
       throw new LakesqlError('UNABLE_TO_INFER_SCHEMA', { format: this.format.toUpperCase() });
     }
-    let reader = this.session.read.format(this.format);
-    for (const [k, v] of this.options.entries()) reader = reader.option(k, v);
-    const inferred = await (await reader.load(files.map((f) => f.localPath))).schema();
-    this.#schema = struct(inferred.fields.map((f) => field(f.name, f.dataType.type, f.nullable)));
+    this.#schema = await this.session.inferFileSchema(
+      this.format,
+      this.options.entries(),
+      files.map((f) => f.localPath),
+    );
     this.bindEmpty();
   }
 
@@ -165,6 +161,7 @@ export class FileStreamingRelation extends StreamingRelation {
       runStreamingLoop({
         ...control,
         source,
+        sourceDescription: `FileStreamSource[${folder.rootUrl}]`,
         runBatch: async (files, batchId) => {
           this.bindFiles(files.map((f) => f.localPath));
           try {

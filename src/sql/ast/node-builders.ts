@@ -4,11 +4,11 @@
  * exactly as it would the same SQL text. Nodes built here carry no source span (NO_SPAN).
  */
 
-import { NO_SPAN } from '../../sql/ast/common.js';
-import type { Expression, FunctionCall, Literal } from '../../sql/ast/expressions.js';
-import type { Query, QueryBody, Relation, Select, SortItem } from '../../sql/ast/query.js';
-import { plainQuery, plainSelect } from '../../sql/ast/query-builders.js';
 import type { DataType } from '../../types/data-types.js';
+import { NO_SPAN } from './common.js';
+import type { Expression, FunctionCall, Literal } from './expressions.js';
+import type { Query, QueryBody, Relation, Select, SortItem } from './query.js';
+import { plainQuery, plainSelect } from './query-builders.js';
 
 export function literal(value: Literal): Expression {
   return { kind: 'literal', value, span: NO_SPAN };

@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DataFrame } from '../../dataframe/dataframe.js';
-import { useLakeSession } from '../../testing/lake-session-fixture.js';
+import type { DataFrame } from '../../api/dataframe/dataframe.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-stateful-dedup-');
 
@@ -95,10 +95,10 @@ describe('streaming dropDuplicates', () => {
   it('dropDuplicatesWithinWatermark without a watermark fails at start', async () => {
     const df = await eventStream('within-no-wm', ['1,2026-01-01 10:00:00,a\n']);
     await expect(run(df.dropDuplicatesWithinWatermark(['id']), 'within-no-wm')).rejects.toMatchObject({
-      errorClass: 'UNSUPPORTED_FEATURE',
-      message: expect.stringContaining(
-        'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
-      ),
+      errorClass: '_LEGACY_ERROR_TEMP_3102',
+      messageParameters: {
+        msg: 'dropDuplicatesWithinWatermark is not supported on streaming DataFrames/DataSets without watermark',
+      },
     });
   });
 });

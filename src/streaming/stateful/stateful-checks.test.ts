@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { col, count, window } from '../../functions.js';
-import { useLakeSession } from '../../testing/lake-session-fixture.js';
+import { col, count, window } from '../../api/functions.js';
+import { useLakeSession } from '../../api/testing/lake-session-fixture.js';
 
 const fx = useLakeSession('lakesql-stateful-checks-');
 
@@ -24,10 +24,10 @@ describe('stateful streaming checks at start()', () => {
       .option('checkpointLocation', cp('c1'))
       .foreachBatch(() => {});
     await expect(w.start()).rejects.toMatchObject({
-      errorClass: 'UNSUPPORTED_FEATURE',
-      message: expect.stringContaining(
-        'Complete output mode not supported when there are no streaming aggregations on streaming DataFrames/Datasets',
-      ),
+      errorClass: '_LEGACY_ERROR_TEMP_3102',
+      messageParameters: {
+        msg: 'Complete output mode not supported when there are no streaming aggregations on streaming DataFrames/Datasets',
+      },
     });
   });
 
@@ -35,9 +35,10 @@ describe('stateful streaming checks at start()', () => {
     const df = (await events('c2')).withWatermark('ts', '1 minute').groupBy('k').agg(count('*'));
     const w = df.writeStream.option('checkpointLocation', cp('c2')).foreachBatch(() => {});
     await expect(w.start()).rejects.toMatchObject({
-      message: expect.stringContaining(
-        'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataFrames without watermark',
-      ),
+      errorClass: '_LEGACY_ERROR_TEMP_3102',
+      messageParameters: {
+        msg: 'Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataSets without watermark',
+      },
     });
   });
 

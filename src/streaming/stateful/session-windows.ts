@@ -10,11 +10,11 @@
  * 3. the merged sessions' partials merge by their merge function, and `__updated` marks sessions a batch
  *    touched (update mode emits them); a session whose end is at or below the watermark closes.
  */
-import { quoteIdentifier } from '../../../engine/sql-text.js';
-import type { Expression } from '../../../sql/ast/expressions.js';
-import type { Query } from '../../../sql/ast/query.js';
-import { aliased, columnRef, query, star } from '../../dataframe/ast.js';
-import { queryFrame, selectOver } from '../../dataframe/frame.js';
+import { quoteIdentifier } from '../../engine/sql-text.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import { queryFrame, selectOver } from '../../sql/ast/frame.js';
+import { aliased, columnRef, query, star } from '../../sql/ast/node-builders.js';
+import type { Query } from '../../sql/ast/query.js';
 import { type AggregateShape, mergedPartials, type StepTables } from './aggregate-state-sql.js';
 
 /** The column of a batch row's own session, between the input and the per-batch aggregation. */

@@ -4,8 +4,8 @@
  * the watermarked column itself, or a time or session window over it, whose end is compared with the
  * watermark.
  */
-import type { Expression } from '../../../sql/ast/expressions.js';
-import type { StreamingRelation } from '../streaming-relation.js';
+import type { Expression } from '../../sql/ast/expressions.js';
+import type { StreamingRelation } from '../sources/streaming-relation.js';
 import { DerivedStreamingRelation } from './derived-streaming-relation.js';
 import type { WatermarkStep } from './watermark-step.js';
 
