@@ -8,7 +8,7 @@ import { nameDamagedFile } from './damaged-file-probe.js';
 import { translateDuckDBError } from './duckdb-error.js';
 import { duckdbTimeZone } from './duckdb-time-zone.js';
 import { IdleConnections } from './idle-connections.js';
-import { quoteString } from './sql-text.js';
+import { quoteIdentifier, quoteString } from './sql-text.js';
 import { registerSparkUdfs } from './udfs/register-spark-udfs.js';
 import { type UserFunctionUdf, userFunctionScalar } from './udfs/user-function-udf.js';
 
@@ -182,6 +182,17 @@ export class EngineSession {
       if (failed || this.closed) connection.closeSync();
       else this.idle.giveBack(connection);
     }
+  }
+
+  /**
+   * Drops scratch tables (EngineSession.uniqueName's), all in one statement, on a connection of their own:
+   * a statement's clean-up can then run while its commit is written instead of after it.
+   */
+  async dropTables(tables: readonly string[]): Promise<void> {
+    if (tables.length === 0) return;
+    await this.withConnection((c) =>
+      c.run(tables.map((t) => `DROP TABLE IF EXISTS ${quoteIdentifier(t)};`).join(' ')),
+    );
   }
 
   /** Interrupts whatever runs on the session's connections (the REPL's Ctrl-C); DuckDB then fails it. */

@@ -1,5 +1,6 @@
 import { BIGINT, type DuckDBConnection, DuckDBDataChunk, INTEGER } from '@duckdb/node-api';
-import { loadDeletionVectors } from '../delta/deletion-vectors/index.js';
+import type { AddFile } from '../delta/actions.js';
+import { loadDeletionVectors, type RoaringBitmapArray } from '../delta/deletion-vectors/index.js';
 import type { ScanFile } from '../delta/scan-plan.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { quoteIdentifier } from './sql-text.js';
@@ -30,13 +31,15 @@ export function partitionValueOf(file: ScanFile, column: string) {
  * A table (file, row) of every deleted row of every file that has a deletion vector; false when none has.
  * The file is named by its position in `files`, which is the group's read_parquet list, so the scan joins it
  * on DuckDB's `file_index` (an integer) rather than on the file name. Filled a chunk of columns at a time:
- * a table that has taken many DML statements holds many deleted rows.
+ * a table that has taken many DML statements holds many deleted rows. `loaded`, when given, receives each
+ * file's bitmap by its add action (the table holds copies of the rows, so the caller may change them).
  */
 export async function createDeletedRowsTable(
   c: DuckDBConnection,
   table: string,
   store: ObjectStore,
   files: readonly ScanFile[],
+  loaded?: Map<AddFile, RoaringBitmapArray>,
 ): Promise<boolean> {
   const withDv = files.flatMap((f, i) =>
     f.add.deletionVector ? [{ dv: f.add.deletionVector, index: i }] : [],
@@ -46,6 +49,7 @@ export async function createDeletedRowsTable(
     store,
     withDv.map((f) => f.dv),
   );
+  if (loaded) for (const [i, { index }] of withDv.entries()) loaded.set(files[index]!.add, bitmaps[i]!);
   await c.run(
     `CREATE TABLE ${quoteIdentifier(table)} (${quoteIdentifier(FILE_COLUMN)} INTEGER, ${quoteIdentifier(ROW_INDEX_COLUMN)} BIGINT)`,
   );

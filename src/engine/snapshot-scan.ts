@@ -1,4 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { AddFile } from '../delta/actions.js';
+import type { RoaringBitmapArray } from '../delta/deletion-vectors/index.js';
 import type { MaterializedColumns } from '../delta/row-tracking.js';
 import type { ScanFile, ScanPlan } from '../delta/scan-plan.js';
 import { LakesqlError } from '../errors/index.js';
@@ -75,6 +77,18 @@ export interface ScanOptions {
    * commit version (rewrites write them back into the materialized columns to keep rows' identity).
    */
   readonly rowTracking?: RowTrackingRead;
+  /**
+   * The caller's list of scratch tables, which it drops itself with its own, in one statement: the scan
+   * adds its deleted-rows tables there, and `release()` leaves them (a DROP of their own would cost a
+   * round trip in a row at the end of every DML statement on a table with deletion vectors).
+   */
+  readonly scratchTables?: string[];
+  /**
+   * Receives the deletion vectors the scan loaded for its deleted-rows tables, by add action: a statement
+   * that unites them with newly deleted rows (merge-on-read MERGE and UPDATE) then loads none of them again.
+   * The bitmaps are the caller's to change once the scan is built (the tables hold copies of their rows).
+   */
+  readonly loadedDeletionVectors?: Map<AddFile, RoaringBitmapArray>;
 }
 
 export interface RowTrackingRead {
@@ -115,11 +129,7 @@ export async function scanRelation(
   const scratch = new ScratchFolder();
   const tables: string[] = [];
   const release = async () => {
-    if (tables.length > 0) {
-      await session.withConnection(async (c) => {
-        for (const t of tables) await c.run(`DROP TABLE IF EXISTS ${quoteIdentifier(t)}`);
-      });
-    }
+    await session.dropTables(tables);
     await scratch.remove();
   };
   try {
@@ -167,13 +177,14 @@ export async function scanRelation(
         for (const group of groups.values()) {
           if (!group.deletes) continue;
           const dvTable = session.uniqueName('lakesql_scan_dv');
-          tables.push(dvTable);
+          (options.scratchTables ?? tables).push(dvTable);
           dvTables.set(group, dvTable);
           await createDeletedRowsTable(
             c,
             dvTable,
             store,
             group.files.map((i) => plan.files[i]!),
+            options.loadedDeletionVectors,
           );
         }
       }

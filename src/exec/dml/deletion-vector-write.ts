@@ -103,8 +103,10 @@ export async function findMatchedRows(
   const files = pastDvs
     ? candidates.map((f) => (f.add.deletionVector ? { ...f, add: withoutDv(f.add) } : f))
     : candidates;
+  // Otherwise the scan's deleted-rows table loads the DVs, and they are kept for markRowsDeleted.
+  const loadedDvs = new Map<AddFile, RoaringBitmapArray>();
   const [byFile, currentDvs] = await Promise.all([
-    matchedRowIndexes(session, target, files, condition),
+    matchedRowIndexes(session, target, files, condition, loadedDvs),
     pastDvs
       ? loadDeletionVectors(
           target.snapshot.store,
@@ -116,7 +118,8 @@ export async function findMatchedRows(
   for (const [f, indexes] of byFile) {
     const file = candidates[f]!;
     if (!currentDvs) {
-      out.push({ file, rowIndexes: indexes, liveRows: fromStats[f]! });
+      const currentDv = loadedDvs.get(file.add);
+      out.push({ file, rowIndexes: indexes, liveRows: fromStats[f]!, ...(currentDv ? { currentDv } : {}) });
       continue;
     }
     const currentDv = currentDvs[f] ?? RoaringBitmapArray.empty();
@@ -131,16 +134,21 @@ function withoutDv(add: AddFile): AddFile {
   return rest;
 }
 
-/** Per file (index in `files`), the row indexes where `condition` is true, no DV applied. */
+/**
+ * Per file (index in `files`), the row indexes where `condition` is true among the rows the files' DVs (if
+ * any) leave; `loadedDvs` receives the DVs the scan loaded.
+ */
 async function matchedRowIndexes(
   session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
   condition: BoundExpr,
+  loadedDvs: Map<AddFile, RoaringBitmapArray>,
 ): Promise<Map<number, number[]>> {
   const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, files), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
+    loadedDeletionVectors: loadedDvs,
   });
   try {
     const { relation, fileIndex, rowIndex } = positionedRows(target, scan.sql);
@@ -243,11 +251,24 @@ export async function materializeMatchedRows(
 ): Promise<MatchedRowsTable> {
   const names = target.schema.fields.map((f) => f.name);
   const table = session.engine.uniqueName('lakesql_dml_matched');
+  // The scan's deleted-rows table is dropped with the matched rows' table, in one statement once the
+  // statement is done; the DVs it loads are the ones the changed rows are united with (loaded once).
+  const scratchTables = [table];
+  const loadedDvs = new Map<AddFile, RoaringBitmapArray>();
+  const drop = () => session.engine.dropTables(scratchTables);
   const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
+    scratchTables,
+    loadedDeletionVectors: loadedDvs,
+  }).catch(async (e: unknown) => {
+    await drop();
+    throw e;
   });
-  const drop = () => session.engine.run(`DROP TABLE IF EXISTS ${quoteColumn(table)}`);
+  const withCurrentDv = (m: MatchedRows): MatchedRows => {
+    const currentDv = loadedDvs.get(m.file.add);
+    return currentDv ? { ...m, currentDv } : m;
+  };
   try {
     const { relation } = positionedRows(target, scan.sql);
     const fromStats = candidates.map((f) => logicalRecords(f.add));
@@ -272,11 +293,9 @@ export async function materializeMatchedRows(
     const readMatches = async (): Promise<MatchedRows[]> => {
       if (!counted) {
         const byFile = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`);
-        return [...byFile].map(([fi, rowIndexes]) => ({
-          file: candidates[fi]!,
-          rowIndexes,
-          liveRows: fromStats[fi]!,
-        }));
+        return [...byFile].map(([fi, rowIndexes]) =>
+          withCurrentDv({ file: candidates[fi]!, rowIndexes, liveRows: fromStats[fi]! }),
+        );
       }
       const rows = await readResult(
         session.engine,
@@ -284,11 +303,13 @@ export async function materializeMatchedRows(
           ` FROM ${t} GROUP BY 1 ORDER BY 1`,
         struct([field('f', IntegerType), field('live', LongType), field('rows', arrayOf(LongType, false))]),
       );
-      return rows.map(([fi, liveRows, indexes]) => ({
-        file: candidates[Number(fi)]!,
-        rowIndexes: (indexes as readonly bigint[]).map(Number),
-        liveRows: Number(liveRows),
-      }));
+      return rows.map(([fi, liveRows, indexes]) =>
+        withCurrentDv({
+          file: candidates[Number(fi)]!,
+          rowIndexes: (indexes as readonly bigint[]).map(Number),
+          liveRows: Number(liveRows),
+        }),
+      );
     };
     const values: LogicalPlan = {
       kind: 'relation',
@@ -299,8 +320,8 @@ export async function materializeMatchedRows(
       },
       output: target.attributes,
     };
-    // The scan's own scratch (its deleted-rows table) is dropped with the matched rows' table, once the
-    // statement is done: not between the scan and the write, where it would cost a round trip in a row.
+    // Dropped once the rows are written (while the commit is written): not between the scan and the write,
+    // where it would cost a round trip in a row.
     const release = async () => {
       await Promise.all([drop(), scan.release()]);
     };

@@ -343,3 +343,51 @@ describe('deletion vector table property', () => {
     expect(commit.adds.every((a) => !a.deletionVector)).toBe(true);
   });
 });
+
+describe('scratch tables on a table with deletion vectors', () => {
+  // The scan's deleted-rows table is dropped with the statement's other scratch tables, in one statement
+  // that runs while the commit is written; the DVs it loaded are the ones the changed rows are united with.
+  const scratch = async () =>
+    (
+      await kit.session.engine.all(
+        `SELECT table_name AS "t" FROM duckdb_tables() WHERE table_name LIKE 'lakesql%' ORDER BY 1`,
+      )
+    ).map((r) => r.t);
+
+  it('UPDATE, MERGE and a failed UPDATE leave none; the old DVs are united with the new rows', async () => {
+    await dvTable('mor_s1');
+    await kit.run('DELETE FROM mor_s1 WHERE id IN (12, 21)');
+    expect(await kit.rows("UPDATE mor_s1 SET v = 'u' WHERE v IN ('v13', 'v22')")).toEqual([[2n]]);
+    expect(await scratch()).toEqual([]);
+    const afterUpdate = await kit.lastCommit('mor_s1');
+    const updated = afterUpdate.adds.filter((a) => a.deletionVector);
+    expect((await Promise.all(updated.map((a) => deletedRows('mor_s1', a.deletionVector!)))).sort()).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+
+    await kit.run(
+      `MERGE INTO mor_s1 t USING (SELECT * FROM VALUES (14, 'm'), (50, 'n') AS s(id, v)) s ON t.id = s.id
+       WHEN MATCHED THEN UPDATE SET v = s.v WHEN NOT MATCHED THEN INSERT *`,
+    );
+    expect(await scratch()).toEqual([]);
+    const afterMerge = await kit.lastCommit('mor_s1');
+    const merged = afterMerge.adds.find((a) => a.deletionVector)!;
+    expect(await deletedRows('mor_s1', merged.deletionVector!)).toEqual([1, 2, 3]);
+
+    await kit.run('ALTER TABLE mor_s1 ADD CONSTRAINT small CHECK (id < 100)');
+    await expect(kit.run("UPDATE mor_s1 SET id = 100 WHERE v = 'v15'")).rejects.toMatchObject({
+      errorClass: 'DELTA_VIOLATE_CONSTRAINT_WITH_VALUES',
+    });
+    expect(await scratch()).toEqual([]);
+    expect(
+      await kit.rows('SELECT id, v FROM mor_s1 WHERE id BETWEEN 11 AND 15 OR id > 40 ORDER BY id'),
+    ).toEqual([
+      [11, 'v11'],
+      [13, 'u'],
+      [14, 'm'],
+      [15, 'v15'],
+      [50, 'n'],
+    ]);
+  });
+});

@@ -41,6 +41,7 @@ export async function mergeOnRead(
   const kept = spec.rowsOf
     ? await materializeMatchedRows(session, target, spec.candidates, spec.condition)
     : undefined;
+  let released: Promise<void> | undefined;
   try {
     const rowsOf = spec.rowsOf;
     if (kept && rowsOf) {
@@ -50,6 +51,10 @@ export async function mergeOnRead(
       const { written, change } = await writeBesideDeletionVectors(target.snapshot, kept.readMatches, () =>
         writeRows(session, target, rowsOf(kept.relation), spec.computeGenerated),
       );
+      // Nothing reads the scratch tables any more: they are dropped while the commit is written.
+      // (Its failure is awaited, and thrown, at the end; until then it must not count as unhandled.)
+      released = kept.release();
+      released.catch(() => {});
       return await commitMarked(session, target, spec, hooks, change, written, scanTimeMs);
     }
     const matches = await findMatchedRows(session, target, spec.candidates, spec.condition);
@@ -58,7 +63,7 @@ export async function mergeOnRead(
     const change = await markRowsDeleted(target.snapshot, matches);
     return await commitMarked(session, target, spec, hooks, change, [], scanTimeMs);
   } finally {
-    await kept?.release();
+    await (released ?? kept?.release());
   }
 }
 

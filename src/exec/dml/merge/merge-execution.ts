@@ -21,6 +21,7 @@
 
 import type { AddCDCFile, AddFile } from '../../../delta/actions.js';
 import { columnMappingMode } from '../../../delta/column-mapping.js';
+import type { RoaringBitmapArray } from '../../../delta/deletion-vectors/index.js';
 import type { Predicate } from '../../../delta/predicate.js';
 import type { ScanPlan } from '../../../delta/scan-plan.js';
 import { serializeSchema } from '../../../delta/schema.js';
@@ -82,6 +83,12 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
   const semantics = session.semantics;
   const scratchTables: string[] = [];
   const releases: (() => Promise<void>)[] = [];
+  const releaseScratch = async () => {
+    for (const release of releases) await release();
+    // One statement drops them all.
+    await engine.dropTables(scratchTables);
+  };
+  let released: Promise<void> | undefined;
   try {
     // 1. The source, once (created by mergeCandidates with its keys, in one round trip), and
     // 2. the candidate files.
@@ -114,11 +121,14 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const insertsAlone = insertOnly || candidates.files.length === 0;
     const mergeOnRead = !insertsAlone && marksRows;
 
-    // 3. The decision table.
+    // 3. The decision table. Merge-on-read keeps the DVs its scan loads (the changed rows are united with
+    // them) and drops the scan's deleted-rows table with its own scratch tables.
+    const loadedDvs = new Map<AddFile, RoaringBitmapArray>();
     const scan = await scanRelation(engine, plan.snapshot.store, candidates, {
       columns: scanned.map((a) => a.name),
       fileIndexColumn: FILE_INDEX_COLUMN,
-      ...(mergeOnRead ? { rowIndexColumn: ROW_INDEX_COLUMN } : {}),
+      scratchTables,
+      ...(mergeOnRead ? { rowIndexColumn: ROW_INDEX_COLUMN, loadedDeletionVectors: loadedDvs } : {}),
     });
     releases.push(() => scan.release());
     const sourceColumns = plan.source.output.map(columnAlias);
@@ -169,28 +179,26 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // write reads the decision straight from the source and the candidates' keys, and its files' row counts
     // are the inserted rows. (Not when identity values go to some inserts only: that count needs the decision.)
     const insertsDirectly = insertsAlone && insertsInOneWrite(decided, invariants.identityCodes);
-    // Merge-on-read creates the decision table first, then summarizes it while reading the changed rows'
-    // positions; any other merge summarizes it in the round trip that creates it.
-    if (mergeOnRead) await engine.run(createMerged);
     const m = insertsDirectly ? `(${decidedSql}) AS "m"` : quoteColumn(merged);
 
-    // 4. Several source rows for one target row fail the statement before anything is written; the same
-    // statement counts the rows per action and (copy-on-write) finds the touched files.
+    // 4. Several source rows for one target row fail the statement before anything is written; the round
+    // trip that creates the decision table counts the rows per action and (copy-on-write) finds the touched
+    // files.
     const severalMatchesPerRow = isOnlyOneUnconditionalDelete(plan);
     const changing = decided.filter((d) => d.clause.kind !== 'notMatched').map((d) => d.code);
-    // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions.
-    // That read does not depend on the summary, so both run at once (on two connections); a multiple match
-    // still fails the statement before anything is written.
-    const [summarized, touching] = await Promise.allSettled([
-      insertsDirectly
-        ? Promise.resolve(NOTHING_DECIDED)
-        : summarizeDecision(engine, m, decided, {
-            checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
-            touchedFiles: !mergeOnRead,
-            ...(mergeOnRead ? {} : { createdBy: createMerged }),
-          }),
-      mergeOnRead
-        ? touchedRows(
+    const summary = insertsDirectly
+      ? NOTHING_DECIDED
+      : await summarizeDecision(engine, m, decided, {
+          checkMultipleMatches: !insertOnly && !severalMatchesPerRow,
+          touchedFiles: !mergeOnRead,
+          createdBy: createMerged,
+        });
+    if (summary.multipleMatches) throw multipleSourceRowsMatched();
+    // Merge-on-read: the touched files are those with a changed row, read with the changed rows' positions
+    // and the current DVs the scan loaded (each united with its file's changed rows, loaded once).
+    const marked = mergeOnRead
+      ? (
+          await touchedRows(
             engine,
             m,
             changing,
@@ -198,13 +206,11 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
             dropUnchanged ? (liveRows as number[]) : undefined,
             severalMatchesPerRow,
           )
-        : Promise.resolve([]),
-    ]);
-    if (summarized.status === 'rejected') throw summarized.reason;
-    const summary = summarized.value;
-    if (summary.multipleMatches) throw multipleSourceRowsMatched();
-    if (touching.status === 'rejected') throw touching.reason;
-    const marked = touching.value;
+        ).map((r) => {
+          const currentDv = loadedDvs.get(r.file.add);
+          return currentDv ? { ...r, currentDv } : r;
+        })
+      : [];
 
     // 5. Counts, the files to rewrite, and the new files.
     const perAction = summary.perAction;
@@ -345,6 +351,11 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       { executionTimeMs: Date.now() - started, scanTimeMs, rewriteTimeMs },
     );
 
+    // Nothing reads the scratch tables any more: they are dropped while the commit is written, not after
+    // it. (A failure is awaited, and thrown, at the end; until then it must not count as unhandled.)
+    released = releaseScratch();
+    released.catch(() => {});
+
     // One commit; none at all when nothing changed (Delta's skipRecordingEmptyCommits).
     let version: number | undefined;
     const schemaText = serializeSchema(schemaAfter);
@@ -384,9 +395,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       predicate,
     };
   } finally {
-    for (const release of releases) await release();
-    // One statement drops them all.
-    await engine.run(scratchTables.map((t) => `DROP TABLE IF EXISTS ${quoteColumn(t)};`).join(' '));
+    await (released ?? releaseScratch());
   }
 }
 
