@@ -26,6 +26,7 @@ import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { generatorTable } from './generator-table.js';
+import { pushJoinConditionSubqueries } from './join-condition-subqueries.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
@@ -437,14 +438,17 @@ async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv
           exprEnv,
         )
       : undefined;
-  return {
-    kind: 'join',
-    left,
-    right,
-    joinType,
-    ...(condition ? { condition } : {}),
-    output: outputOf(joinType),
-  };
+  return pushJoinConditionSubqueries(
+    {
+      kind: 'join',
+      left,
+      right,
+      joinType,
+      ...(condition ? { condition } : {}),
+      output: outputOf(joinType),
+    },
+    env.ctx.ids,
+  );
 }
 
 /**
@@ -481,13 +485,14 @@ function usingJoin(
         `(${l.name} = ${r.name})`,
       ),
     )
-    .reduce((a, b) => binary('AND', a, b, exprEnv, ''));
+    // A NATURAL join without common columns joins every row with every row (no condition).
+    .reduce<BoundExpr | undefined>((a, b) => (a ? binary('AND', a, b, exprEnv, '') : b), undefined);
   const join: LogicalPlan = {
     kind: 'join',
     left,
     right,
     joinType,
-    condition,
+    ...(condition ? { condition } : {}),
     output: joinType === 'semi' || joinType === 'anti' ? left.output : [...left.output, ...right.output],
   };
   if (joinType === 'semi' || joinType === 'anti') return join;
