@@ -49,6 +49,7 @@ import {
 import { datetimeOperatorSql } from './datetime-operator-names.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { intervalExpr } from './intervals.js';
+import { legacyExistsCountHandling } from './legacy-exists-count.js';
 import { literalExpr, timestampLiteralSql } from './literals.js';
 import { withNullTreatment } from './null-treatment.js';
 import {
@@ -162,7 +163,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       };
     }
     case 'inSubquery': {
-      const plan = await env.analyzeSubquery(e.query, env.scope);
+      const plan = legacyExistsCountHandling(await env.analyzeSubquery(e.query, env.scope), env.ctx.conf);
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
       if (plan.output.length !== values.length) {
         throw new LakesqlError('DATATYPE_MISMATCH.INVALID_IN_SUBQUERY_NUMBER_OF_COLUMNS', {
@@ -175,6 +176,15 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         const t = findWiderCommonType([typeOf(v), plan.output[i]!.type], env.ctx.semantics) ?? typeOf(v);
         return castTo(v, t, env);
       });
+      // Spark names the subquery after the outer columns it reads: `(c1 IN (listquery(c1)))`.
+      const value =
+        e.values.length === 1
+          ? prettySql(e.values[0]!)
+          : `named_struct(${e.values.map(prettySql).join(', ')})`;
+      const listQuery = `(${value} IN (listquery(${outerReferences(plan)
+        .map((a) => a.name)
+        .join(', ')})))`;
+      resolvedCallNames.set(e, e.negated ? `(NOT ${listQuery})` : listQuery);
       return { kind: 'inSubquery', values: cast, plan, negated: e.negated };
     }
     case 'like':
@@ -272,7 +282,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return { kind: 'scalarSubquery', plan, type: plan.output[0]!.type };
     }
     case 'exists': {
-      const plan = await env.analyzeSubquery(e.query, env.scope);
+      const plan = legacyExistsCountHandling(await env.analyzeSubquery(e.query, env.scope), env.ctx.conf);
       resolvedCallNames.set(
         e,
         `exists(${outerReferences(plan)
