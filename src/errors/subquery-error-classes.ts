@@ -8,4 +8,14 @@ export const SUBQUERY_ERROR_CLASSES = {
     message:
       'Unsupported subquery expression: Correlated subqueries in the join predicate cannot reference both join inputs: <subqueryExpression>.',
   },
+  'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.NON_DETERMINISTIC_LATERAL_SUBQUERIES': {
+    sqlState: '0A000',
+    message:
+      'Unsupported subquery expression: Non-deterministic lateral subqueries are not supported when joining with outer relations that produce more than one row: <treeNode>',
+  },
+  'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.LATERAL_JOIN_CONDITION_NON_DETERMINISTIC': {
+    sqlState: '0A000',
+    message:
+      'Unsupported subquery expression: Lateral join condition cannot be non-deterministic: <condition>.',
+  },
 } as const;

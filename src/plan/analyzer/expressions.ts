@@ -483,7 +483,14 @@ function columnDisplayName(parts: readonly string[], bound: BoundExpr): string {
     fields++;
     e = e.child;
   }
-  if (e.kind === 'attributeRef' || e.kind === 'outerRef' || e.kind === 'lambdaVariable') {
+  if (e.kind === 'outerRef') {
+    // Spark's OuterReference.sql: `outer(spark_catalog.default.t1.c1)`, the column fully qualified.
+    const qualifier =
+      e.attr.qualifier.length === 2 ? ['spark_catalog', ...e.attr.qualifier] : e.attr.qualifier;
+    const outer = `outer(${[...qualifier, e.attr.name].join('.')})`;
+    return [outer, ...parts.slice(parts.length - fields)].join('.');
+  }
+  if (e.kind === 'attributeRef' || e.kind === 'lambdaVariable') {
     return [e.attr.name, ...parts.slice(parts.length - fields)].join('.');
   }
   return parts.join('.');

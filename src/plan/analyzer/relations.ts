@@ -27,6 +27,8 @@ import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { generatorTable } from './generator-table.js';
 import { pushJoinConditionSubqueries } from './join-condition-subqueries.js';
+import { checkLateralJoin } from './lateral-join-checks.js';
+import { prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
@@ -438,6 +440,14 @@ async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv
           exprEnv,
         )
       : undefined;
+  if (lateralRight) {
+    checkLateralJoin(
+      left,
+      right,
+      condition,
+      r.criteria?.kind === 'on' ? prettySql(r.criteria.condition) : '',
+    );
+  }
   return pushJoinConditionSubqueries(
     {
       kind: 'join',
