@@ -18,4 +18,14 @@ export const SUBQUERY_ERROR_CLASSES = {
     message:
       'Unsupported subquery expression: Lateral join condition cannot be non-deterministic: <condition>.',
   },
+  'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.CORRELATED_REFERENCE': {
+    sqlState: '0A000',
+    message:
+      'Unsupported subquery expression: Expressions referencing the outer query are not supported outside of WHERE/HAVING clauses: <sqlExprs>.',
+  },
+  'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.AGGREGATE_FUNCTION_MIXED_OUTER_LOCAL_REFERENCES': {
+    sqlState: '0A000',
+    message:
+      'Unsupported subquery expression: Found an aggregate function in a correlated predicate that has both outer and local references, which is not supported: <function>.',
+  },
 } as const;

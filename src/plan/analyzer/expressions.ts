@@ -64,6 +64,7 @@ import {
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
 import { expandStarArguments, hasStar } from './star-arguments.js';
+import { checkSubqueryCorrelation } from './subquery-correlation-checks.js';
 import { analyzeUserFunctionCall } from './user-function.js';
 import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
@@ -163,7 +164,9 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       };
     }
     case 'inSubquery': {
-      const plan = legacyExistsCountHandling(await env.analyzeSubquery(e.query, env.scope), env.ctx.conf);
+      const analyzed = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(analyzed);
+      const plan = legacyExistsCountHandling(analyzed, env.ctx.conf);
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
       if (plan.output.length !== values.length) {
         throw new LakesqlError('DATATYPE_MISMATCH.INVALID_IN_SUBQUERY_NUMBER_OF_COLUMNS', {
@@ -265,6 +268,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     }
     case 'scalarSubquery': {
       const plan = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(plan);
       if (plan.output.length !== 1) {
         throw new LakesqlError(
           'INVALID_SUBQUERY_EXPRESSION.SCALAR_SUBQUERY_RETURN_MORE_THAN_ONE_OUTPUT_COLUMN',
@@ -282,7 +286,9 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return { kind: 'scalarSubquery', plan, type: plan.output[0]!.type };
     }
     case 'exists': {
-      const plan = legacyExistsCountHandling(await env.analyzeSubquery(e.query, env.scope), env.ctx.conf);
+      const analyzed = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(analyzed);
+      const plan = legacyExistsCountHandling(analyzed, env.ctx.conf);
       resolvedCallNames.set(
         e,
         `exists(${outerReferences(plan)

@@ -10,6 +10,7 @@ import type { LogicalPlan } from '../logical/logical-plan.js';
 import { planTreeString } from '../logical/plan-tree-string.js';
 import { childPlans, nodeExpressions } from '../logical/plan-walk.js';
 import { NONDETERMINISTIC } from './aggregate-filter.js';
+import { checkSubqueryCorrelation } from './subquery-correlation-checks.js';
 
 export function checkLateralJoin(
   left: LogicalPlan,
@@ -17,6 +18,7 @@ export function checkLateralJoin(
   condition: BoundExpr | undefined,
   conditionSql: string,
 ): void {
+  checkSubqueryCorrelation(right);
   // Over at most one left row the subquery runs once, so a nondeterministic one is fine.
   if (!planIsDeterministic(right) && !atMostOneRow(left)) {
     throw new LakesqlError('UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.NON_DETERMINISTIC_LATERAL_SUBQUERIES', {
