@@ -28,4 +28,14 @@ export const SUBQUERY_ERROR_CLASSES = {
     message:
       'Unsupported subquery expression: Found an aggregate function in a correlated predicate that has both outer and local references, which is not supported: <function>.',
   },
+  'DATATYPE_MISMATCH.IN_SUBQUERY_LENGTH_MISMATCH': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The number of columns in the left hand side of an IN subquery does not match the number of columns in the output of subquery. Left hand side columns(length: <leftLength>): [<leftColumns>], right hand side columns(length: <rightLength>): [<rightColumns>].',
+  },
+  'DATATYPE_MISMATCH.IN_SUBQUERY_DATA_TYPE_MISMATCH': {
+    sqlState: '42K09',
+    message:
+      'Cannot resolve <sqlExpr> due to data type mismatch: The data type of one or more elements in the left hand side of an IN subquery is not compatible with the data type of the output of the subquery. Mismatched columns: [<mismatchedColumns>], left side: [<leftType>], right side: [<rightType>].',
+  },
 } as const;

@@ -48,6 +48,7 @@ import {
 } from './collation-coercion.js';
 import { datetimeOperatorSql } from './datetime-operator-names.js';
 import type { ExpressionEnv } from './expression-env.js';
+import { checkInSubqueryInputs } from './in-subquery-checks.js';
 import { intervalExpr } from './intervals.js';
 import { legacyExistsCountHandling } from './legacy-exists-count.js';
 import { literalExpr, timestampLiteralSql } from './literals.js';
@@ -168,17 +169,21 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       checkSubqueryCorrelation(analyzed);
       const plan = legacyExistsCountHandling(analyzed, env.ctx.conf);
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
-      if (plan.output.length !== values.length) {
-        throw new LakesqlError('DATATYPE_MISMATCH.INVALID_IN_SUBQUERY_NUMBER_OF_COLUMNS', {
-          sqlExpr: `"${prettySql(e)}"`,
-          numColumns: plan.output.length,
-          numValues: values.length,
-        } as never);
-      }
-      const cast = values.map((v, i) => {
-        const t = findWiderCommonType([typeOf(v), plan.output[i]!.type], env.ctx.semantics) ?? typeOf(v);
-        return castTo(v, t, env);
-      });
+      const commonType = (l: DataType, r: DataType) => findWiderCommonType([l, r], env.ctx.semantics);
+      checkInSubqueryInputs(
+        values.map((v, i) => ({
+          sql: prettySql(e.values[i]!),
+          type: typeOf(v),
+          qualifiedName:
+            v.kind === 'attributeRef'
+              ? [v.attr.qualifier.at(-1), v.attr.name].filter(Boolean).join('.')
+              : prettySql(e.values[i]!),
+        })),
+        plan.output,
+        commonType,
+        prettySql(e),
+      );
+      const cast = values.map((v, i) => castTo(v, commonType(typeOf(v), plan.output[i]!.type)!, env));
       // Spark names the subquery after the outer columns it reads: `(c1 IN (listquery(c1)))`.
       const value =
         e.values.length === 1
