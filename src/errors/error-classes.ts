@@ -37,6 +37,7 @@ import { SQL_FUNCTION_ERROR_CLASSES } from './sql-function-error-classes.js';
 import { STREAMING_CHECKER_ERROR_CLASSES } from './streaming-checker-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
 import { STREAMING_STATE_ERROR_CLASSES } from './streaming-state-error-classes.js';
+import { SUBQUERY_ERROR_CLASSES } from './subquery-error-classes.js';
 import { SYNTAX_ERROR_CLASSES } from './syntax-error-classes.js';
 import { TABLE_FUNCTION_ERROR_CLASSES } from './table-function-error-classes.js';
 import { TABLE_UTILITY_ERROR_CLASSES } from './table-utility-error-classes.js';
@@ -59,6 +60,7 @@ export const ERROR_CLASSES = {
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,
+  ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,

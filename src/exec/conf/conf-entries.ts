@@ -113,6 +113,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
       'CREATE TABLE … AS SELECT (and saveAsTable) of a managed table may write into its default folder when that folder already holds files; otherwise it fails with LOCATION_ALREADY_EXISTS, as plain CREATE TABLE always does. A failed CTAS removes only the files it wrote.',
   },
   {
+    key: 'spark.sql.optimizer.decorrelateExistsSubqueryLegacyIncorrectCountHandling.enabled',
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'Spark 3 answers for EXISTS and IN subqueries over a global aggregate (SPARK-43098): where no row matches the correlation, the aggregate gives no row (so `EXISTS (SELECT count(*) …)` is false) instead of one.',
+  },
+  {
     key: 'spark.sql.legacy.viewSchemaBindingMode',
     type: BOOLEAN,
     default: 'true',

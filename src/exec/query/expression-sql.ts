@@ -107,6 +107,7 @@ function uncollatedSql(e: BoundExpr, ctx: CompileContext): string {
       return `(${expressionSql(e.value, ctx)} ${e.negated ? 'NOT IN' : 'IN'} (${list}))`;
     }
     case 'inSubquery': {
+      if (e.values.length > 1) return multiColumnInSql(e, ctx);
       const sub = compilePlan(e.plan, ctx);
       const values = e.values.map((v) => expressionSql(v, ctx));
       const lhs = values.length === 1 ? values[0]! : `(${values.join(', ')})`;
@@ -305,4 +306,24 @@ function frameBoundSql(b: FrameBound, ctx: CompileContext): string {
       throw new Error(`unknown frame bound ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * `(a, b) [NOT] IN (SELECT x, y …)` with Spark's three-valued answer: TRUE when a row equals on every
+ * column, else NULL when some row equals or is NULL on every column, else FALSE (NOT IN: the negation).
+ * Written as two EXISTS because DuckDB compares rows with a NULL field as NULL altogether and refuses a
+ * correlated IN over several columns.
+ */
+function multiColumnInSql(e: Extract<BoundExpr, { kind: 'inSubquery' }>, ctx: CompileContext): string {
+  const values = e.values.map((v) => expressionSql(v, ctx));
+  const rowsWhere = (test: (eq: string) => string) => {
+    const alias = ctx.nextAlias();
+    const eqs = e.plan.output.map((a, i) => test(`(${alias}.${quoteColumn(columnAlias(a))} = ${values[i]})`));
+    return `EXISTS (SELECT 1 FROM (${compilePlan(e.plan, ctx)}) AS ${alias} WHERE ${eqs.join(' AND ')})`;
+  };
+  const equal = rowsWhere((eq) => eq);
+  const maybeEqual = rowsWhere((eq) => `${eq} IS NOT FALSE`);
+  return e.negated
+    ? `(CASE WHEN ${equal} THEN FALSE WHEN ${maybeEqual} THEN NULL ELSE TRUE END)`
+    : `(CASE WHEN ${equal} THEN TRUE WHEN ${maybeEqual} THEN NULL ELSE FALSE END)`;
 }

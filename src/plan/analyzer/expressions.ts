@@ -48,7 +48,9 @@ import {
 } from './collation-coercion.js';
 import { datetimeOperatorSql } from './datetime-operator-names.js';
 import type { ExpressionEnv } from './expression-env.js';
+import { checkInSubqueryInputs } from './in-subquery-checks.js';
 import { intervalExpr } from './intervals.js';
+import { legacyExistsCountHandling } from './legacy-exists-count.js';
 import { literalExpr, timestampLiteralSql } from './literals.js';
 import { withNullTreatment } from './null-treatment.js';
 import {
@@ -63,6 +65,7 @@ import {
 import { unresolvedColumn } from './scope.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
 import { expandStarArguments, hasStar } from './star-arguments.js';
+import { checkSubqueryCorrelation } from './subquery-correlation-checks.js';
 import { analyzeUserFunctionCall } from './user-function.js';
 import { variableReferenceName } from './variable-reference-name.js';
 import { checkOrderedSetWindow, orderedSetArguments } from './within-group.js';
@@ -162,19 +165,34 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       };
     }
     case 'inSubquery': {
-      const plan = await env.analyzeSubquery(e.query, env.scope);
+      const analyzed = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(analyzed);
+      const plan = legacyExistsCountHandling(analyzed, env.ctx.conf);
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
-      if (plan.output.length !== values.length) {
-        throw new LakesqlError('DATATYPE_MISMATCH.INVALID_IN_SUBQUERY_NUMBER_OF_COLUMNS', {
-          sqlExpr: `"${prettySql(e)}"`,
-          numColumns: plan.output.length,
-          numValues: values.length,
-        } as never);
-      }
-      const cast = values.map((v, i) => {
-        const t = findWiderCommonType([typeOf(v), plan.output[i]!.type], env.ctx.semantics) ?? typeOf(v);
-        return castTo(v, t, env);
-      });
+      const commonType = (l: DataType, r: DataType) => findWiderCommonType([l, r], env.ctx.semantics);
+      checkInSubqueryInputs(
+        values.map((v, i) => ({
+          sql: prettySql(e.values[i]!),
+          type: typeOf(v),
+          qualifiedName:
+            v.kind === 'attributeRef'
+              ? [v.attr.qualifier.at(-1), v.attr.name].filter(Boolean).join('.')
+              : prettySql(e.values[i]!),
+        })),
+        plan.output,
+        commonType,
+        prettySql(e),
+      );
+      const cast = values.map((v, i) => castTo(v, commonType(typeOf(v), plan.output[i]!.type)!, env));
+      // Spark names the subquery after the outer columns it reads: `(c1 IN (listquery(c1)))`.
+      const value =
+        e.values.length === 1
+          ? prettySql(e.values[0]!)
+          : `named_struct(${e.values.map(prettySql).join(', ')})`;
+      const listQuery = `(${value} IN (listquery(${outerReferences(plan)
+        .map((a) => a.name)
+        .join(', ')})))`;
+      resolvedCallNames.set(e, e.negated ? `(NOT ${listQuery})` : listQuery);
       return { kind: 'inSubquery', values: cast, plan, negated: e.negated };
     }
     case 'like':
@@ -255,6 +273,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     }
     case 'scalarSubquery': {
       const plan = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(plan);
       if (plan.output.length !== 1) {
         throw new LakesqlError(
           'INVALID_SUBQUERY_EXPRESSION.SCALAR_SUBQUERY_RETURN_MORE_THAN_ONE_OUTPUT_COLUMN',
@@ -272,7 +291,9 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return { kind: 'scalarSubquery', plan, type: plan.output[0]!.type };
     }
     case 'exists': {
-      const plan = await env.analyzeSubquery(e.query, env.scope);
+      const analyzed = await env.analyzeSubquery(e.query, env.scope);
+      checkSubqueryCorrelation(analyzed);
+      const plan = legacyExistsCountHandling(analyzed, env.ctx.conf);
       resolvedCallNames.set(
         e,
         `exists(${outerReferences(plan)
@@ -473,7 +494,14 @@ function columnDisplayName(parts: readonly string[], bound: BoundExpr): string {
     fields++;
     e = e.child;
   }
-  if (e.kind === 'attributeRef' || e.kind === 'outerRef' || e.kind === 'lambdaVariable') {
+  if (e.kind === 'outerRef') {
+    // Spark's OuterReference.sql: `outer(spark_catalog.default.t1.c1)`, the column fully qualified.
+    const qualifier =
+      e.attr.qualifier.length === 2 ? ['spark_catalog', ...e.attr.qualifier] : e.attr.qualifier;
+    const outer = `outer(${[...qualifier, e.attr.name].join('.')})`;
+    return [outer, ...parts.slice(parts.length - fields)].join('.');
+  }
+  if (e.kind === 'attributeRef' || e.kind === 'lambdaVariable') {
     return [e.attr.name, ...parts.slice(parts.length - fields)].join('.');
   }
   return parts.join('.');

@@ -41,4 +41,30 @@ describe('LATERAL subqueries in FROM', () => {
     );
     expect(using.errorClass).toBe('UNSUPPORTED_FEATURE.LATERAL_JOIN_USING');
   });
+
+  it('refuses a nondeterministic lateral subquery over many left rows, and a nondeterministic condition', async () => {
+    const subquery = await errorOf(fx.session.execute('SELECT * FROM l1, LATERAL (SELECT rand(0) FROM l2)'));
+    expect(subquery.errorClass).toBe(
+      'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.NON_DETERMINISTIC_LATERAL_SUBQUERIES',
+    );
+    expect(await fx.rows('SELECT a, r < 1 FROM (SELECT 1 AS a), LATERAL (SELECT rand(0) AS r)')).toEqual([
+      [1, true],
+    ]);
+    const condition = await errorOf(
+      fx.session.execute('SELECT * FROM l1 JOIN LATERAL (SELECT * FROM l2) s ON l1.c1 + rand(0) = s.c1'),
+    );
+    expect(condition.errorClass).toBe(
+      'UNSUPPORTED_SUBQUERY_EXPRESSION_CATEGORY.LATERAL_JOIN_CONDITION_NON_DETERMINISTIC',
+    );
+  });
+
+  it('names an outer column of a lateral select list as Spark does', async () => {
+    const results = await fx.session.execute('SELECT * FROM l1, LATERAL (SELECT l1.c1 + c2 FROM l2)');
+    const last = results[results.length - 1];
+    expect(last?.kind === 'rows' ? last.columns.map((c) => c.name) : []).toEqual([
+      'c1',
+      'c2',
+      '(outer(l1.c1) + c2)',
+    ]);
+  });
 });

@@ -73,6 +73,8 @@ export function prettySql(e: Expression): string {
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'inSubquery': {
+      const named = resolvedCallNames.get(e);
+      if (named !== undefined) return named;
       const v =
         e.values.length === 1
           ? prettySql(e.values[0]!)

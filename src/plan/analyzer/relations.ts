@@ -26,6 +26,9 @@ import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { generatorTable } from './generator-table.js';
+import { pushJoinConditionSubqueries } from './join-condition-subqueries.js';
+import { checkLateralJoin } from './lateral-join-checks.js';
+import { prettySql } from './pretty-sql.js';
 import { analyzeQuery } from './query.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { Scope } from './scope.js';
@@ -437,14 +440,25 @@ async function analyzeJoin(r: Extract<Relation, { kind: 'join' }>, env: QueryEnv
           exprEnv,
         )
       : undefined;
-  return {
-    kind: 'join',
-    left,
-    right,
-    joinType,
-    ...(condition ? { condition } : {}),
-    output: outputOf(joinType),
-  };
+  if (lateralRight) {
+    checkLateralJoin(
+      left,
+      right,
+      condition,
+      r.criteria?.kind === 'on' ? prettySql(r.criteria.condition) : '',
+    );
+  }
+  return pushJoinConditionSubqueries(
+    {
+      kind: 'join',
+      left,
+      right,
+      joinType,
+      ...(condition ? { condition } : {}),
+      output: outputOf(joinType),
+    },
+    env.ctx.ids,
+  );
 }
 
 /**
@@ -481,13 +495,14 @@ function usingJoin(
         `(${l.name} = ${r.name})`,
       ),
     )
-    .reduce((a, b) => binary('AND', a, b, exprEnv, ''));
+    // A NATURAL join without common columns joins every row with every row (no condition).
+    .reduce<BoundExpr | undefined>((a, b) => (a ? binary('AND', a, b, exprEnv, '') : b), undefined);
   const join: LogicalPlan = {
     kind: 'join',
     left,
     right,
     joinType,
-    condition,
+    ...(condition ? { condition } : {}),
     output: joinType === 'semi' || joinType === 'anti' ? left.output : [...left.output, ...right.output],
   };
   if (joinType === 'semi' || joinType === 'anti') return join;

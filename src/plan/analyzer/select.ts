@@ -22,6 +22,7 @@ import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
+import { checkLateralJoin } from './lateral-join-checks.js';
 import { expandOrderByAll } from './order-by-all.js';
 import { applyPipeSet, checkPipeItems, pipeAggregateOrdinals } from './pipe-select.js';
 import { analyzePivot, analyzeUnpivot } from './pivot.js';
@@ -272,6 +273,8 @@ async function fromClause(s: Select, env: QueryEnv): Promise<LogicalPlan> {
   let plan = await analyzeRelation(s.from[0]!, env);
   for (const r of s.from.slice(1)) {
     const right = await analyzeRelation(r, env, new Scope(plan.output, env.outer));
+    if ((r.kind === 'subquery' || r.kind === 'tableFunction') && r.lateral)
+      checkLateralJoin(plan, right, undefined, '');
     plan = { kind: 'join', left: plan, right, joinType: 'cross', output: [...plan.output, ...right.output] };
   }
   for (const lv of s.lateralViews) {

@@ -88,3 +88,18 @@ export function cteReferenceCounts(plan: LogicalPlan): Map<number, number> {
   visit(plan);
   return counts;
 }
+
+/** The node with its children replaced, in childPlans order. */
+export function withNewChildren(plan: LogicalPlan, children: readonly LogicalPlan[]): LogicalPlan {
+  switch (plan.kind) {
+    case 'relation':
+    case 'values':
+    case 'oneRow':
+      return plan;
+    case 'join':
+    case 'setOperation':
+      return { ...plan, left: children[0]!, right: children[1]! };
+    default:
+      return { ...plan, child: children[0]! };
+  }
+}
