@@ -31,6 +31,13 @@ import { conditionCannotFail } from './condition-cannot-fail.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import { logicalRecords, planOf } from './rewrite-files.js';
+import {
+  identityAttributes,
+  identityColumns,
+  identityScan,
+  type RowIdentity,
+  rowIdentityOf,
+} from './row-identity.js';
 
 const FILE_INDEX = '__lakesql_file_index';
 const ROW_INDEX = '__lakesql_row_index';
@@ -65,14 +72,19 @@ export interface MatchedRows {
 function positionedRows(
   target: DmlTarget,
   scanSql: string,
+  identity?: RowIdentity,
 ): { relation: LogicalPlan; fileIndex: Attribute; rowIndex: Attribute } {
   const names = target.schema.fields.map((f) => f.name);
   const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
   const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
   const relation: LogicalPlan = {
     kind: 'relation',
-    source: { kind: 'engineSql', sql: scanSql, columns: [...names, FILE_INDEX, ROW_INDEX] },
-    output: [...target.attributes, fileIndex, rowIndex],
+    source: {
+      kind: 'engineSql',
+      sql: scanSql,
+      columns: [...names, FILE_INDEX, ROW_INDEX, ...identityColumns(identity)],
+    },
+    output: [...target.attributes, fileIndex, rowIndex, ...identityAttributes(identity)],
   };
   return { relation, fileIndex, rowIndex };
 }
@@ -223,8 +235,12 @@ export interface MatchedRowsTable {
   readonly matchedRows: number;
   /** The matched rows' positions per file, read from the scratch table. */
   readMatches(): Promise<MatchedRows[]>;
-  /** The matched rows' values, as a relation over the target's attributes (their current values). */
+  /**
+   * The matched rows' values, as a relation over the target's attributes (their current values), then the
+   * rows' identity attributes when the table tracks rows (row-identity.ts).
+   */
   readonly relation: LogicalPlan;
+  readonly identity: RowIdentity | undefined;
   /** Drops the scratch table. */
   release(): Promise<void>;
 }
@@ -243,23 +259,27 @@ export async function materializeMatchedRows(
 ): Promise<MatchedRowsTable> {
   const names = target.schema.fields.map((f) => f.name);
   const table = session.engine.uniqueName('lakesql_dml_matched');
+  // The rows written anew keep their row ids (row-identity.ts): the scan yields them beside the values.
+  const identity = rowIdentityOf(target.snapshot, target.ctx.ids);
+  const kept = identityColumns(identity);
   const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
+    ...identityScan(identity),
   });
   const drop = () => session.engine.run(`DROP TABLE IF EXISTS ${quoteColumn(table)}`);
   try {
-    const { relation } = positionedRows(target, scan.sql);
+    const { relation } = positionedRows(target, scan.sql, identity);
     const fromStats = candidates.map((f) => logicalRecords(f.add));
     const counted = fromStats.some((n) => n === undefined);
     const t = quoteColumn(table);
     let matchedRows: number;
     if (counted) {
-      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table);
+      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table, kept);
     } else {
       // The condition as a plain filter: DuckDB evaluates it in the scan, before the deleted-rows join.
       const matched: LogicalPlan = { kind: 'filter', child: relation, condition, output: relation.output };
-      const columns = [...names, FILE_INDEX, ROW_INDEX];
+      const columns = [...names, FILE_INDEX, ROW_INDEX, ...kept];
       const compiled = await compileNamedQuery(session.engine, matched, session.semantics, columns);
       try {
         matchedRows = await session.engine.runCounting(`CREATE TABLE ${t} AS ${compiled.sql}`);
@@ -294,17 +314,17 @@ export async function materializeMatchedRows(
       kind: 'relation',
       source: {
         kind: 'engineSql',
-        sql: `SELECT ${names.map(quoteColumn).join(', ')} FROM ${quoteColumn(table)}`,
-        columns: names,
+        sql: `SELECT ${[...names, ...kept].map(quoteColumn).join(', ')} FROM ${quoteColumn(table)}`,
+        columns: [...names, ...kept],
       },
-      output: target.attributes,
+      output: [...target.attributes, ...identityAttributes(identity)],
     };
     // The scan's own scratch (its deleted-rows table) is dropped with the matched rows' table, once the
     // statement is done: not between the scan and the write, where it would cost a round trip in a row.
     const release = async () => {
       await Promise.all([drop(), scan.release()]);
     };
-    return { matchedRows, readMatches, relation: values, release };
+    return { matchedRows, readMatches, relation: values, identity, release };
   } catch (e) {
     await Promise.all([drop(), scan.release()]);
     throw e;
@@ -321,6 +341,7 @@ async function createCountedMatchedTable(
   relation: LogicalPlan,
   condition: BoundExpr,
   table: string,
+  carried: readonly string[],
 ): Promise<number> {
   const names = target.schema.fields.map((f) => f.name);
   const list = [
@@ -328,7 +349,7 @@ async function createCountedMatchedTable(
     { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },
   ];
   const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
-  const columns = [...names, FILE_INDEX, ROW_INDEX, MATCHED];
+  const columns = [...names, FILE_INDEX, ROW_INDEX, ...carried, MATCHED];
   const compiled = await compileNamedQuery(session.engine, plan, session.semantics, columns);
   try {
     const m = quoteColumn(MATCHED);
