@@ -13,7 +13,7 @@ import {
   invalidColumnNamesWithoutMapping,
   withoutColumnMappingMetadata,
 } from '../../delta/column-mapping-removal.js';
-import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
+import { materializedColumnsForRewrite } from '../../delta/row-tracking.js';
 import { serializeSchema } from '../../delta/schema.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
@@ -50,7 +50,7 @@ export async function removeColumnMapping(
   const live = snapshot.scanPlan().files;
   // Rows keep their row ids and commit versions through the materialized columns (PROTOCOL.md "Row
   // Tracking"), as OPTIMIZE's rewrite keeps them (exec/write/bin-rewrite.ts).
-  const materialized = rowTrackingMaterialized(snapshot);
+  const materialized = materializedColumnsForRewrite(snapshot);
   const scan = await scanRelation(
     ctx.engine,
     snapshot.store,

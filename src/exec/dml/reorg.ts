@@ -8,7 +8,7 @@
  * change. Returns Delta's OPTIMIZE result row: the table path and its OptimizeMetrics struct.
  */
 import type { AddFile } from '../../delta/actions.js';
-import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
+import { materializedColumnsForRewrite } from '../../delta/row-tracking.js';
 import type { ScanFile } from '../../delta/scan-plan.js';
 import { LakesqlError } from '../../errors/index.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
@@ -58,7 +58,7 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
   for (const bin of bins) {
     // With row tracking the purge keeps rows' ids through the materialized columns (bin-rewrite.ts);
     // the rows are the files' own, so the table's invariants hold as they did.
-    const written = rowTrackingMaterialized(target.snapshot)
+    const written = materializedColumnsForRewrite(target.snapshot)
       ? await rewriteBin(
           session,
           target.snapshot,

@@ -13,7 +13,7 @@
  *
  * The ids are columns of the write's own SQL (a coalesce per row in the scan), never computed in JS.
  */
-import { type MaterializedColumns, rowTrackingMaterialized } from '../../delta/row-tracking.js';
+import { type MaterializedColumns, materializedColumnsForRewrite } from '../../delta/row-tracking.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { preservingRead, type RowTrackingRead } from '../../engine/snapshot-scan.js';
 import type { Attribute, AttributeIds } from '../../plan/logical/attribute.js';
@@ -30,7 +30,7 @@ export interface RowIdentity {
 
 /** The rows' identity attributes when the table tracks rows (undefined otherwise: nothing to keep). */
 export function rowIdentityOf(snapshot: Snapshot, ids: AttributeIds): RowIdentity | undefined {
-  const materialized = rowTrackingMaterialized(snapshot);
+  const materialized = materializedColumnsForRewrite(snapshot);
   if (materialized === undefined) return undefined;
   // Hidden: never part of `*`, and no user column can have these names (they hold a UUID).
   const attr = (name: string) => ({ ...ids.fresh(name, LongType, true), hidden: true });

@@ -87,6 +87,8 @@ describe('row tracking with deletion vectors (merge-on-read)', () => {
     const names = await checkProtocol('mor');
     // The new file holds the updated row with its id materialized and its version left to the file's default.
     const c = await kit.lastCommit('mor');
+    // The commit says it kept the rows' ids, as delta-spark's UpdateCommand tags it.
+    expect(c.commitInfo.tags).toEqual({ 'delta.rowTracking.preserved': 'true' });
     const written = c.adds.find((a) => a.deletionVector === undefined || a.deletionVector === null)!;
     expect([written.baseRowId, written.defaultRowCommitVersion]).toEqual([4, 3]);
     const file = join(new URL((await kit.store('mor')).rootUrl).pathname, written.path);
