@@ -244,3 +244,21 @@ describe('row tracking with the change data feed', () => {
     ]);
   });
 });
+
+describe('row tracking with column mapping', () => {
+  it('UPDATE and MERGE keep the ids in a table whose files name columns by id', async () => {
+    await kit.run(
+      `CREATE TABLE cm (id INT, v STRING) USING DELTA TBLPROPERTIES ('delta.enableRowTracking' = true, 'delta.columnMapping.mode' = 'id', 'delta.enableDeletionVectors' = false)`,
+    );
+    await kit.run(`INSERT INTO cm VALUES (1, 'a'), (2, 'b')`);
+    await kit.run(`UPDATE cm SET v = 'B' WHERE id = 2`);
+    await kit.run(
+      `MERGE INTO cm USING (SELECT 1 AS id, 'A' AS v) AS s ON cm.id = s.id WHEN MATCHED THEN UPDATE SET v = s.v`,
+    );
+    expect(await tracked('cm')).toEqual([
+      [1, 'A', 0n, 3n],
+      [2, 'B', 1n, 2n],
+    ]);
+    await checkProtocol('cm');
+  });
+});
