@@ -260,5 +260,15 @@ describe('row tracking with column mapping', () => {
       [2, 'B', 1n, 2n],
     ]);
     await checkProtocol('cm');
+    // Removing the mapping rewrites every file; the rows keep their ids and versions.
+    await kit.run("ALTER TABLE cm SET TBLPROPERTIES ('delta.columnMapping.mode' = 'none')");
+    const c = await kit.lastCommit('cm');
+    expect(c.commitInfo.operation).toBe('REMOVE COLUMN MAPPING');
+    expect(c.commitInfo.tags).toEqual({ 'delta.rowTracking.preserved': 'true' });
+    expect(await tracked('cm')).toEqual([
+      [1, 'A', 0n, 3n],
+      [2, 'B', 1n, 2n],
+    ]);
+    await checkProtocol('cm');
   });
 });
