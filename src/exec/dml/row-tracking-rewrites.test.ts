@@ -243,6 +243,30 @@ describe('row tracking with the change data feed', () => {
       [4, 'd', 'insert'],
     ]);
   });
+
+  it('REPLACE WHERE and NOT MATCHED BY SOURCE keep the ids of the rows they copy or change', async () => {
+    await kit.run(`INSERT INTO cdf REPLACE WHERE id >= 4 VALUES (5, 'e')`);
+    const five = await freshId('cdf', 5, 0);
+    expect(await tracked('cdf')).toEqual([
+      [1, 'A', 0n, 4n],
+      [2, 'B', 1n, 2n],
+      [5, 'e', five, 5n],
+    ]);
+    expect(await kit.rows(`SELECT id, _change_type FROM table_changes('cdf', 5, 5) ORDER BY id`)).toEqual([
+      [4, 'delete'],
+      [5, 'insert'],
+    ]);
+    await kit.run(
+      `MERGE INTO cdf USING (SELECT 1 AS id) AS s ON cdf.id = s.id` +
+        ` WHEN NOT MATCHED BY SOURCE AND cdf.id = 2 THEN UPDATE SET v = 'gone'`,
+    );
+    expect(await tracked('cdf')).toEqual([
+      [1, 'A', 0n, 4n],
+      [2, 'gone', 1n, 6n],
+      [5, 'e', five, 5n],
+    ]);
+    await checkProtocol('cdf');
+  });
 });
 
 describe('row tracking with column mapping', () => {
