@@ -15,8 +15,8 @@
 import type { Attribute } from '../../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
 import type { JoinType, LogicalPlan, NamedExpr } from '../../../plan/logical/logical-plan.js';
-import { BooleanType, IntegerType, LongType } from '../../../types/data-types.js';
-import { identityAttributes, type RowIdentity } from '../row-identity.js';
+import { BooleanType, IntegerType } from '../../../types/data-types.js';
+import { carriedIdentity, identityAttributes, type RowIdentity } from '../row-identity.js';
 import type { MergeClauseKind, MergeClausePlan, MergePlan } from './merge-plan.js';
 
 /** A target row kept as it is (no clause applied), or a source row that inserts nothing. */
@@ -219,22 +219,12 @@ function trackedIdentity(
   action: Attribute,
   ids: MergePlan['ids'],
 ): NamedExpr[] {
-  if (!identity) return [];
-  const copied: BoundExpr = {
+  const changed: BoundExpr = {
     kind: 'binary',
-    op: '=',
+    op: '<>',
     left: ref(action),
     right: int(COPY),
     type: BooleanType,
   };
-  const version: BoundExpr = {
-    kind: 'case',
-    branches: [{ when: copied, then: ref(identity.rowCommitVersion) }],
-    otherwise: { kind: 'literal', value: null, type: LongType },
-    type: LongType,
-  };
-  return [
-    { expr: ref(identity.rowId), attr: ids.copy(identity.rowId) },
-    { expr: version, attr: ids.copy(identity.rowCommitVersion) },
-  ];
+  return carriedIdentity(identity, ids, changed);
 }
