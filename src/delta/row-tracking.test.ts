@@ -4,7 +4,12 @@ import { MemoryObjectStore } from '../storage/memory-store.js';
 import type { AddFile, Protocol } from './actions.js';
 import { parseActionLines } from './actions-json.js';
 import { commitKey } from './log-files.js';
-import { assignRowTracking, highWaterMarkDomain } from './row-tracking.js';
+import {
+  assignRowTracking,
+  highWaterMarkDomain,
+  materializedColumnsForRewrite,
+  preservedRowTrackingTags,
+} from './row-tracking.js';
 import { loadSnapshot } from './snapshot.js';
 import { FakeParquetHandler } from './testing/fake-parquet-handler.js';
 import { a, add, metadata, writeCommit } from './testing/log-builder.js';
@@ -145,5 +150,46 @@ describe('row tracking in commits', () => {
       ['old1', 0],
       ['old2', 2],
     ]);
+  });
+});
+
+describe('rewrites of a table with row tracking', () => {
+  const named = {
+    'delta.enableRowTracking': 'true',
+    'delta.rowTracking.materializedRowIdColumnName': '_row-id-col-1',
+    'delta.rowTracking.materializedRowCommitVersionColumnName': '_row-commit-version-col-1',
+  };
+  const table = (configuration: Record<string, string>) => ({
+    protocol: ROW_TRACKING,
+    metadata: metadata({ configuration }),
+    store: { rootUrl: 'memory://t/' },
+  });
+
+  it('write the materialized columns the metadata names, or refuse when a name is missing', () => {
+    expect(materializedColumnsForRewrite(table(named))).toEqual({
+      rowId: '_row-id-col-1',
+      rowCommitVersion: '_row-commit-version-col-1',
+    });
+    expect(materializedColumnsForRewrite(table({ ...named, 'delta.enableRowTracking': 'false' }))).toBe(
+      undefined,
+    );
+    const { 'delta.rowTracking.materializedRowCommitVersionColumnName': _, ...noVersion } = named;
+    try {
+      materializedColumnsForRewrite(table(noVersion));
+      expect.unreachable();
+    } catch (e) {
+      expect(isLakesqlError(e) && [e.errorClass, e.messageParameters]).toEqual([
+        'DELTA_MATERIALIZED_ROW_TRACKING_COLUMN_NAME_MISSING',
+        { rowTrackingColumn: 'Row Commit Version', tableName: 'memory://t/' },
+      ]);
+    }
+  });
+
+  it('are tagged as preserving row tracking, as delta-spark tags them', () => {
+    expect(preservedRowTrackingTags('UPDATE', table(named))).toEqual({
+      'delta.rowTracking.preserved': 'true',
+    });
+    expect(preservedRowTrackingTags('WRITE', table(named))).toBe(undefined);
+    expect(preservedRowTrackingTags('MERGE', table({}))).toBe(undefined);
   });
 });

@@ -161,3 +161,57 @@ export function rowTrackingMaterialized(snapshot: {
     ? materializedColumns(snapshot.metadata)
     : undefined;
 }
+
+/**
+ * The materialized columns a rewrite writes rows' ids and versions into: undefined when row tracking is
+ * not enabled; a table that enables it without naming them (a writer that broke the protocol) is refused
+ * rather than have its rows renumbered (delta-spark's getMaterializedColumnNameOrThrow).
+ */
+export function materializedColumnsForRewrite(snapshot: {
+  readonly protocol: Protocol;
+  readonly metadata: Metadata;
+  readonly store: { readonly rootUrl: string };
+}): MaterializedColumns | undefined {
+  const tableName = snapshot.metadata.name ?? snapshot.store.rootUrl;
+  if (!rowTrackingEnabled(snapshot.protocol, snapshot.metadata)) return undefined;
+  const conf = snapshot.metadata.configuration;
+  for (const [key, rowTrackingColumn] of [
+    [MATERIALIZED_ROW_ID_COLUMN, 'Row ID'],
+    [MATERIALIZED_ROW_COMMIT_VERSION_COLUMN, 'Row Commit Version'],
+  ] as const) {
+    if (!conf[key]) {
+      throw new LakesqlError('DELTA_MATERIALIZED_ROW_TRACKING_COLUMN_NAME_MISSING', {
+        rowTrackingColumn,
+        tableName,
+      });
+    }
+  }
+  return materializedColumns(snapshot.metadata);
+}
+
+/** The commitInfo tag by which a commit says that it kept every row's id (delta-spark's DeltaCommitTag). */
+export const PRESERVED_ROW_TRACKING_TAG = 'delta.rowTracking.preserved';
+
+/**
+ * The operations that move rows and keep their ids through the materialized columns, which delta-spark
+ * tags as preserving row tracking (RowTracking.addPreservedRowTrackingTagIfNotSet in its DeleteCommand,
+ * UpdateCommand, MergeIntoCommand, OptimizeTableCommand (REORG too) and RemoveColumnMappingCommand).
+ */
+const PRESERVING_OPERATIONS: ReadonlySet<string> = new Set([
+  'DELETE',
+  'UPDATE',
+  'MERGE',
+  'OPTIMIZE',
+  'REORG',
+  'REMOVE COLUMN MAPPING',
+]);
+
+/** commitInfo.tags of an operation on a table that read as `snapshot` (undefined: none). */
+export function preservedRowTrackingTags(
+  operation: string,
+  snapshot: { readonly protocol: Protocol; readonly metadata: Metadata } | undefined,
+): Record<string, string> | undefined {
+  if (!snapshot || !PRESERVING_OPERATIONS.has(operation)) return undefined;
+  if (!rowTrackingEnabled(snapshot.protocol, snapshot.metadata)) return undefined;
+  return { [PRESERVED_ROW_TRACKING_TAG]: 'true' };
+}

@@ -33,6 +33,7 @@ import {
   highWaterMarkIn,
   highWaterMarkOf,
   NO_ROW_IDS,
+  preservedRowTrackingTags,
   ROW_TRACKING_DOMAIN,
   rowTrackingEnabled,
   rowTrackingSupported,
@@ -386,6 +387,8 @@ export class Transaction {
       // Monotonic: strictly greater than the previous commit's timestamp, whatever the local clock says.
       commitInfo.inCommitTimestamp = Math.max(now, (previousTimestamp ?? 0) + 1);
     }
+    // Rewrites keep rows' ids on a table that tracks them, and say so as delta-spark does.
+    const tags = preservedRowTrackingTags(operation.name, this.readSnapshot);
     Object.assign(commitInfo, {
       timestamp: now,
       operation: operation.name,
@@ -397,6 +400,7 @@ export class Transaction {
         Object.entries(operation.metrics ?? {}).map(([k, v]) => [k, String(v)]),
       ),
       ...(operation.userMetadata !== undefined ? { userMetadata: operation.userMetadata } : {}),
+      ...(tags ? { tags } : {}),
       engineInfo: ENGINE_INFO,
       txnId,
     });

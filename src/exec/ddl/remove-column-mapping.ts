@@ -13,11 +13,12 @@ import {
   invalidColumnNamesWithoutMapping,
   withoutColumnMappingMetadata,
 } from '../../delta/column-mapping-removal.js';
+import { materializedColumnsForRewrite } from '../../delta/row-tracking.js';
 import { serializeSchema } from '../../delta/schema.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
-import { scanRelation } from '../../engine/snapshot-scan.js';
+import { preservingRead, scanRelation } from '../../engine/snapshot-scan.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { CommandContext } from '../command-context.js';
 import { userMetadataOf } from '../dml/user-metadata.js';
@@ -47,7 +48,15 @@ export async function removeColumnMapping(
   );
   if (options.keepModeNone) configuration[COLUMN_MAPPING_MODE_KEY] = 'none';
   const live = snapshot.scanPlan().files;
-  const scan = await scanRelation(ctx.engine, snapshot.store, snapshot.scanPlan());
+  // Rows keep their row ids and commit versions through the materialized columns (PROTOCOL.md "Row
+  // Tracking"), as OPTIMIZE's rewrite keeps them (exec/write/bin-rewrite.ts).
+  const materialized = materializedColumnsForRewrite(snapshot);
+  const scan = await scanRelation(
+    ctx.engine,
+    snapshot.store,
+    snapshot.scanPlan(),
+    materialized ? { rowTracking: preservingRead(materialized) } : {},
+  );
   let added: AddFile[];
   try {
     added = await writeDataFiles(ctx.engine, snapshot.store, {
@@ -57,6 +66,7 @@ export async function removeColumnMapping(
       columnMappingMode: 'none',
       numIndexedCols: dataSkippingNumIndexedCols(configuration),
       ...writeFileSizing(ctx.conf, configuration),
+      ...(materialized ? { materializedColumns: [materialized.rowId, materialized.rowCommitVersion] } : {}),
     });
   } finally {
     await scan.release();

@@ -42,6 +42,13 @@ import { compileNamedQuery } from '../query/run-query.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
+import {
+  carriedIdentity,
+  identityColumns,
+  identityPassThrough,
+  identityWrite,
+  type RowIdentity,
+} from './row-identity.js';
 import { type PrepareRowsRequest, prepareTableRows } from './table-invariants.js';
 
 export const CDC_DELETE = 'delete';
@@ -81,6 +88,7 @@ export async function rewriteWithChangeData(
   session: CommandContext,
   target: DmlTarget,
   relation: LogicalPlan,
+  identity: RowIdentity | undefined,
   condition: BoundExpr,
   change: ChangeDataRewrite,
   computeGenerated: ReadonlySet<string>,
@@ -97,9 +105,16 @@ export async function rewriteWithChangeData(
       ? target.attributes.map((a, i) => ({ expr: ref(a), attr: ids.fresh(oldColumn(i), a.type, true) }))
       : [];
   const matched = { expr: isTrue(condition), attr: ids.fresh(MATCHED, BooleanType, false) };
-  const list = [...news, ...olds, matched];
+  // Rows written again keep their row ids; updated ones get this commit's version (row-identity.ts).
+  const kept = carriedIdentity(identity, ids, change.kind === 'update' ? matched.expr : undefined);
+  const list = [...news, ...olds, matched, ...kept];
   const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
-  const names = [...target.schema.fields.map((f) => f.name), ...olds.map((o) => o.attr.name), MATCHED];
+  const names = [
+    ...target.schema.fields.map((f) => f.name),
+    ...olds.map((o) => o.attr.name),
+    MATCHED,
+    ...identityColumns(identity),
+  ];
   const compiled = await compileNamedQuery(engine, plan, session.semantics, names);
   const rows = engine.uniqueName('lakesql_cdc_rows');
   try {
@@ -113,11 +128,12 @@ export async function rewriteWithChangeData(
       passThrough: [
         ...olds.map((o) => ({ name: o.attr.name, type: o.attr.type })),
         { name: MATCHED, type: BooleanType },
+        ...identityPassThrough(identity),
       ],
     });
     const t = quoteColumn(rows);
     const table = tableOf(target);
-    const columns = selectList(target.schema);
+    const columns = [selectList(target.schema), ...identityColumns(identity).map(quoteColumn)].join(', ');
     const added = await writeDataFiles(engine, target.snapshot.store, {
       sourceSql:
         change.kind === 'update'
@@ -125,6 +141,7 @@ export async function rewriteWithChangeData(
           : `SELECT ${columns} FROM ${t} WHERE NOT ${quoteColumn(MATCHED)}`,
       ...table,
       ...writeFileSizing(session.conf, target.snapshot.configuration),
+      ...identityWrite(identity),
     });
     const changes =
       change.kind === 'update'
@@ -159,6 +176,8 @@ export interface MergeChangeWrite {
   readonly store: ObjectStore;
   readonly partitionColumns: readonly string[];
   readonly columnMappingMode: ColumnMappingMode;
+  /** The rows' identity when the table tracks rows: its columns are among `columns` (row-identity.ts). */
+  readonly identity: RowIdentity | undefined;
 }
 
 /** The decision table's old-value column of table column `i`. */
@@ -190,6 +209,7 @@ export async function writeMergeWithChangeData(
       passThrough: [
         { name: ACTION, type: IntegerType },
         ...schema.fields.map((f, i) => ({ name: oldColumn(i), type: f.type as DataType })),
+        ...identityPassThrough(write.identity),
       ],
     });
     const t = quoteColumn(rows);
@@ -199,10 +219,12 @@ export async function writeMergeWithChangeData(
       columnMappingMode: write.columnMappingMode,
       numIndexedCols: dataSkippingNumIndexedCols(write.prepare.configuration),
     };
+    const kept = identityColumns(write.identity).map(quoteColumn);
     const added = await writeDataFiles(engine, write.store, {
-      sourceSql: `SELECT ${selectList(schema)} FROM ${t}`,
+      sourceSql: `SELECT ${[selectList(schema), ...kept].join(', ')} FROM ${t}`,
       ...table,
       ...writeFileSizing(session.conf, write.prepare.configuration),
+      ...identityWrite(write.identity),
     });
     const action = quoteColumn(ACTION);
     const among = (codes: readonly number[]) =>

@@ -31,6 +31,13 @@ import { conditionCannotFail } from './condition-cannot-fail.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
 import { logicalRecords, planOf } from './rewrite-files.js';
+import {
+  identityAttributes,
+  identityColumns,
+  identityScan,
+  type RowIdentity,
+  rowIdentityOf,
+} from './row-identity.js';
 
 const FILE_INDEX = '__lakesql_file_index';
 const ROW_INDEX = '__lakesql_row_index';
@@ -65,14 +72,19 @@ export interface MatchedRows {
 function positionedRows(
   target: DmlTarget,
   scanSql: string,
+  identity?: RowIdentity,
 ): { relation: LogicalPlan; fileIndex: Attribute; rowIndex: Attribute } {
   const names = target.schema.fields.map((f) => f.name);
   const fileIndex = target.ctx.ids.fresh(FILE_INDEX, IntegerType, false);
   const rowIndex = target.ctx.ids.fresh(ROW_INDEX, LongType, false);
   const relation: LogicalPlan = {
     kind: 'relation',
-    source: { kind: 'engineSql', sql: scanSql, columns: [...names, FILE_INDEX, ROW_INDEX] },
-    output: [...target.attributes, fileIndex, rowIndex],
+    source: {
+      kind: 'engineSql',
+      sql: scanSql,
+      columns: [...names, FILE_INDEX, ROW_INDEX, ...identityColumns(identity)],
+    },
+    output: [...target.attributes, fileIndex, rowIndex, ...identityAttributes(identity)],
   };
   return { relation, fileIndex, rowIndex };
 }
@@ -231,8 +243,12 @@ export interface MatchedRowsTable {
   readonly matchedRows: number;
   /** The matched rows' positions per file, read from the scratch table. */
   readMatches(): Promise<MatchedRows[]>;
-  /** The matched rows' values, as a relation over the target's attributes (their current values). */
+  /**
+   * The matched rows' values, as a relation over the target's attributes (their current values), then the
+   * rows' identity attributes when the table tracks rows (row-identity.ts).
+   */
   readonly relation: LogicalPlan;
+  readonly identity: RowIdentity | undefined;
   /** Drops the scratch table. */
   release(): Promise<void>;
 }
@@ -256,11 +272,15 @@ export async function materializeMatchedRows(
   const scratchTables = [table];
   const loadedDvs = new Map<AddFile, RoaringBitmapArray>();
   const drop = () => session.engine.dropTables(scratchTables);
+  // The rows written anew keep their row ids (row-identity.ts): the scan yields them beside the values.
+  const identity = rowIdentityOf(target.snapshot, target.ctx.ids);
+  const kept = identityColumns(identity);
   const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
     scratchTables,
     loadedDeletionVectors: loadedDvs,
+    ...identityScan(identity),
   }).catch(async (e: unknown) => {
     await drop();
     throw e;
@@ -270,17 +290,17 @@ export async function materializeMatchedRows(
     return currentDv ? { ...m, currentDv } : m;
   };
   try {
-    const { relation } = positionedRows(target, scan.sql);
+    const { relation } = positionedRows(target, scan.sql, identity);
     const fromStats = candidates.map((f) => logicalRecords(f.add));
     const counted = fromStats.some((n) => n === undefined);
     const t = quoteColumn(table);
     let matchedRows: number;
     if (counted) {
-      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table);
+      matchedRows = await createCountedMatchedTable(session, target, relation, condition, table, kept);
     } else {
       // The condition as a plain filter: DuckDB evaluates it in the scan, before the deleted-rows join.
       const matched: LogicalPlan = { kind: 'filter', child: relation, condition, output: relation.output };
-      const columns = [...names, FILE_INDEX, ROW_INDEX];
+      const columns = [...names, FILE_INDEX, ROW_INDEX, ...kept];
       const compiled = await compileNamedQuery(session.engine, matched, session.semantics, columns);
       try {
         matchedRows = await session.engine.runCounting(`CREATE TABLE ${t} AS ${compiled.sql}`);
@@ -315,17 +335,17 @@ export async function materializeMatchedRows(
       kind: 'relation',
       source: {
         kind: 'engineSql',
-        sql: `SELECT ${names.map(quoteColumn).join(', ')} FROM ${quoteColumn(table)}`,
-        columns: names,
+        sql: `SELECT ${[...names, ...kept].map(quoteColumn).join(', ')} FROM ${quoteColumn(table)}`,
+        columns: [...names, ...kept],
       },
-      output: target.attributes,
+      output: [...target.attributes, ...identityAttributes(identity)],
     };
     // Dropped once the rows are written (while the commit is written): not between the scan and the write,
     // where it would cost a round trip in a row.
     const release = async () => {
       await Promise.all([drop(), scan.release()]);
     };
-    return { matchedRows, readMatches, relation: values, release };
+    return { matchedRows, readMatches, relation: values, identity, release };
   } catch (e) {
     await Promise.all([drop(), scan.release()]);
     throw e;
@@ -342,6 +362,7 @@ async function createCountedMatchedTable(
   relation: LogicalPlan,
   condition: BoundExpr,
   table: string,
+  carried: readonly string[],
 ): Promise<number> {
   const names = target.schema.fields.map((f) => f.name);
   const list = [
@@ -349,7 +370,7 @@ async function createCountedMatchedTable(
     { expr: isTrue(condition), attr: target.ctx.ids.fresh(MATCHED, BooleanType, false) },
   ];
   const plan: LogicalPlan = { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
-  const columns = [...names, FILE_INDEX, ROW_INDEX, MATCHED];
+  const columns = [...names, FILE_INDEX, ROW_INDEX, ...carried, MATCHED];
   const compiled = await compileNamedQuery(session.engine, plan, session.semantics, columns);
   try {
     const m = quoteColumn(MATCHED);

@@ -25,6 +25,13 @@ import type { CommandContext } from '../command-context.js';
 import { compileNamedQuery, runQuery } from '../query/run-query.js';
 import { writeFileSizing } from '../write/file-sizing.js';
 import { writeReplaceChanges, writesChangeData } from './change-data-write.js';
+import {
+  identityAttributes,
+  identityColumns,
+  identityScan,
+  identityWrite,
+  rowIdentityOf,
+} from './row-identity.js';
 
 export interface Removal {
   readonly removes: RemoveFile[];
@@ -149,12 +156,23 @@ export async function rewriteFiles(
   const names = schema.fields.map((f) => f.name);
   for (const add of files) {
     const scanFile = base.files.find((f) => f.add.path === add.path)!;
-    const scan = await scanRelation(session.engine, snapshot.store, { ...base, files: [scanFile] });
+    // The rows that stay keep their row ids and commit versions (row-identity.ts): copied, not changed.
+    const identity = rowIdentityOf(snapshot, ctx.ids);
+    const carried = [...names, ...identityColumns(identity)];
+    const scan = await scanRelation(
+      session.engine,
+      snapshot.store,
+      { ...base, files: [scanFile] },
+      identityScan(identity),
+    );
     try {
       const rel: LogicalPlan = {
         kind: 'relation',
-        source: { kind: 'engineSql', sql: scan.sql, columns: names },
-        output: schema.fields.map((f) => ctx.ids.fresh(f.name, f.type, f.nullable, qualifier)),
+        source: { kind: 'engineSql', sql: scan.sql, columns: carried },
+        output: [
+          ...schema.fields.map((f) => ctx.ids.fresh(f.name, f.type, f.nullable, qualifier)),
+          ...identityAttributes(identity),
+        ],
       };
       const matched = await countRows(session, await plans.matching(rel));
       if (matched === 0) continue;
@@ -165,7 +183,7 @@ export async function rewriteFiles(
           session.engine,
           await plans.matching(rel),
           session.semantics,
-          names,
+          carried,
         );
         try {
           changeFiles.push(
@@ -179,7 +197,7 @@ export async function rewriteFiles(
         session.engine,
         await plans.keeping(rel),
         session.semantics,
-        names,
+        carried,
       );
       try {
         const adds = await writeDataFiles(session.engine, snapshot.store, {
@@ -189,6 +207,7 @@ export async function rewriteFiles(
           columnMappingMode: columnMappingMode(snapshot.configuration),
           numIndexedCols: dataSkippingNumIndexedCols(snapshot.configuration),
           ...writeFileSizing(session.conf, snapshot.configuration),
+          ...identityWrite(identity),
         });
         rewritten.push(...adds);
         numCopiedRows += adds.reduce((n, a) => n + recordsOf(a), 0);

@@ -8,7 +8,6 @@
  */
 import type { AddFile } from '../../delta/actions.js';
 import type { Operation } from '../../delta/transaction.js';
-import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import type { CommandContext } from '../command-context.js';
 import {
   type DeletionVectorChange,
@@ -18,7 +17,7 @@ import {
 } from './deletion-vector-write.js';
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
-import { type CopyOnWrite, commitRewrite, type DmlHooks, writeRows } from './rewrite-files.js';
+import { type CopyOnWrite, commitRewrite, type DmlHooks, type RowsOf, writeRows } from './rewrite-files.js';
 import { writeBesideDeletionVectors } from './write-beside-deletion-vectors.js';
 
 export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> {
@@ -26,7 +25,7 @@ export interface MergeOnRead extends Omit<CopyOnWrite, 'rowsOf' | 'changeData'> 
    * UPDATE: the new rows for the matched rows of a relation (the relation holds only the matched rows).
    * Absent for DELETE, which writes no data file.
    */
-  readonly rowsOf?: (matched: LogicalPlan) => LogicalPlan;
+  readonly rowsOf?: RowsOf;
 }
 
 /** Returns the number of matched rows (0, and no commit, when nothing matched). */
@@ -49,7 +48,13 @@ export async function mergeOnRead(
       const scanTimeMs = performance.now() - spec.startedAt;
       // The positions are read from the scratch table while the new values are written from it.
       const { written, change } = await writeBesideDeletionVectors(target.snapshot, kept.readMatches, () =>
-        writeRows(session, target, rowsOf(kept.relation), spec.computeGenerated),
+        writeRows(
+          session,
+          target,
+          rowsOf(kept.relation, kept.identity),
+          spec.computeGenerated,
+          kept.identity,
+        ),
       );
       // Nothing reads the scratch tables any more: they are dropped while the commit is written.
       // (Its failure is awaited, and thrown, at the end; until then it must not count as unhandled.)

@@ -8,15 +8,12 @@
  * change. Returns Delta's OPTIMIZE result row: the table path and its OptimizeMetrics struct.
  */
 import type { AddFile } from '../../delta/actions.js';
-import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
 import type { ScanFile } from '../../delta/scan-plan.js';
 import { LakesqlError } from '../../errors/index.js';
 import { transformExpr } from '../../plan/logical/expression-walk.js';
 import type { MiscStatement } from '../../sql/ast/statements-misc.js';
 import type { CommandContext } from '../command-context.js';
 import type { StatementResult } from '../statement-result.js';
-import { rewriteBin } from '../write/bin-rewrite.js';
-import { writeFileSizing } from '../write/file-sizing.js';
 import { optimizeResult, rewriteOperationMetrics } from '../write/optimize-metrics.js';
 import {
   analyzeCondition,
@@ -56,19 +53,8 @@ export async function reorgTable(session: CommandContext, stmt: Reorg): Promise<
 
   const added: AddFile[] = [];
   for (const bin of bins) {
-    // With row tracking the purge keeps rows' ids through the materialized columns (bin-rewrite.ts);
-    // the rows are the files' own, so the table's invariants hold as they did.
-    const written = rowTrackingMaterialized(target.snapshot)
-      ? await rewriteBin(
-          session,
-          target.snapshot,
-          { partition: '', files: bin },
-          {
-            schema: target.schema,
-            maxFileSize: writeFileSizing(session.conf, target.snapshot.configuration).targetFileSizeBytes,
-          },
-        )
-      : await rewriteFiles(session, target, bin, (relation) => relation);
+    // The rows are the files' own, copied: they keep their row ids and versions (row-identity.ts).
+    const written = await rewriteFiles(session, target, bin, (relation) => relation);
     for (const a of written) added.push({ ...a, dataChange: false });
   }
   const removed = toPurge.map((f) => f.add);

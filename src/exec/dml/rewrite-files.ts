@@ -26,7 +26,15 @@ import { type ChangeDataRewrite, rewriteWithChangeData, writesChangeData } from 
 import type { RewriteStats } from './dml-metrics.js';
 import type { DmlTarget } from './dml-target.js';
 import { isTrue } from './dml-target.js';
-import { refuseRowCopiesUnderRowTracking } from './row-tracking-guard.js';
+import {
+  identityAttributes,
+  identityColumns,
+  identityPassThrough,
+  identityScan,
+  identityWrite,
+  type RowIdentity,
+  rowIdentityOf,
+} from './row-identity.js';
 import { prepareTableRows } from './table-invariants.js';
 import { userMetadataOf } from './user-metadata.js';
 
@@ -37,12 +45,23 @@ export interface DmlHooks {
   readonly beforeCommit?: () => Promise<void>;
 }
 
-/** The scan of some of the target's files, as a relation over the target's attributes. */
+/**
+ * The scan of some of the target's files, as a relation over the target's attributes (then the file index,
+ * then the rows' identity when the table tracks rows: row-identity.ts).
+ */
 interface FilesRelation {
   readonly relation: LogicalPlan;
   readonly fileIndex: Attribute | undefined;
+  readonly identity: RowIdentity | undefined;
   release(): Promise<void>;
 }
+
+/**
+ * The rows a rewrite writes, from the relation of the files it rewrites: a plan over the target's columns in
+ * schema order, followed by `carriedIdentity(identity, …)` (or the relation's identity attributes as they
+ * are) when `identity` is given, so that the rows keep their row ids.
+ */
+export type RowsOf = (relation: LogicalPlan, identity: RowIdentity | undefined) => LogicalPlan;
 
 /** The target's scan plan narrowed to `files`. */
 export function planOf(target: DmlTarget, files: readonly ScanFile[]): ScanPlan {
@@ -62,18 +81,25 @@ async function openFiles(
   target: DmlTarget,
   files: readonly ScanFile[],
   withFileIndex: boolean,
+  keepIdentity: boolean,
 ): Promise<FilesRelation> {
+  const identity = keepIdentity ? rowIdentityOf(target.snapshot, target.ctx.ids) : undefined;
   const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, files), {
     ...(withFileIndex ? { fileIndexColumn: FILE_INDEX } : {}),
+    ...identityScan(identity),
   });
   const names = target.schema.fields.map((f) => f.name);
   const fileIndex = withFileIndex ? target.ctx.ids.fresh(FILE_INDEX, IntegerType, false) : undefined;
   const relation: LogicalPlan = {
     kind: 'relation',
-    source: { kind: 'engineSql', sql: scan.sql, columns: fileIndex ? [...names, FILE_INDEX] : names },
-    output: fileIndex ? [...target.attributes, fileIndex] : target.attributes,
+    source: {
+      kind: 'engineSql',
+      sql: scan.sql,
+      columns: [...names, ...(fileIndex ? [FILE_INDEX] : []), ...identityColumns(identity)],
+    },
+    output: [...target.attributes, ...(fileIndex ? [fileIndex] : []), ...identityAttributes(identity)],
   };
-  return { relation, fileIndex, release: () => scan.release() };
+  return { relation, fileIndex, identity, release: () => scan.release() };
 }
 
 export interface FileMatch {
@@ -95,7 +121,7 @@ export async function findTouchedFiles(
   condition: BoundExpr,
 ): Promise<FileMatch[]> {
   if (candidates.length === 0) return [];
-  const scan = await openFiles(session, target, candidates, true);
+  const scan = await openFiles(session, target, candidates, true, false);
   try {
     const list = [
       { expr: { kind: 'attributeRef', attr: scan.fileIndex! } as BoundExpr, attr: scan.fileIndex! },
@@ -140,31 +166,37 @@ export async function rewriteFiles(
   session: CommandContext,
   target: DmlTarget,
   files: readonly ScanFile[],
-  rowsOf: (relation: LogicalPlan) => LogicalPlan,
+  rowsOf: RowsOf,
   computeGenerated: ReadonlySet<string> = new Set(),
 ): Promise<AddFile[]> {
   if (files.length === 0) return [];
-  refuseRowCopiesUnderRowTracking(target.snapshot, 'Rewriting files (UPDATE, DELETE, replaceWhere)');
-  const scan = await openFiles(session, target, files, false);
+  const scan = await openFiles(session, target, files, false, true);
   try {
-    return await writeRows(session, target, rowsOf(scan.relation), computeGenerated);
+    return await writeRows(
+      session,
+      target,
+      rowsOf(scan.relation, scan.identity),
+      computeGenerated,
+      scan.identity,
+    );
   } finally {
     await scan.release();
   }
 }
 
 /**
- * Writes the rows of `rows` (a plan over the target's columns, in schema order) as new data files of the
- * table, made to obey it as rewriteFiles does; returns their adds. Nothing is committed here.
+ * Writes the rows of `rows` (a plan over the target's columns, in schema order, then the rows' identity
+ * columns when `identity` is given) as new data files of the table, made to obey it as rewriteFiles does;
+ * returns their adds. Nothing is committed here.
  */
 export async function writeRows(
   session: CommandContext,
   target: DmlTarget,
   rows: LogicalPlan,
   computeGenerated: ReadonlySet<string> = new Set(),
+  identity?: RowIdentity,
 ): Promise<AddFile[]> {
-  refuseRowCopiesUnderRowTracking(target.snapshot, 'Writing updated rows (UPDATE, MERGE)');
-  const names = target.schema.fields.map((f) => f.name);
+  const names = [...target.schema.fields.map((f) => f.name), ...identityColumns(identity)];
   const compiled = await compileNamedQuery(session.engine, rows, session.semantics, names);
   try {
     const configuration = target.snapshot.configuration;
@@ -175,6 +207,7 @@ export async function writeRows(
       tableName: target.displayName,
       computeGenerated,
       assignIdentity: new Set(),
+      passThrough: identityPassThrough(identity),
     });
     try {
       return await writeDataFiles(session.engine, target.snapshot.store, {
@@ -184,6 +217,7 @@ export async function writeRows(
         columnMappingMode: target.snapshot.columnMappingMode,
         numIndexedCols: dataSkippingNumIndexedCols(configuration),
         ...writeFileSizing(session.conf, configuration),
+        ...identityWrite(identity),
       });
     } finally {
       await prepared.release();
@@ -257,7 +291,7 @@ export interface CopyOnWrite {
   readonly condition: BoundExpr;
   /** `performance.now()` when the statement began, for the operation metrics' times. */
   readonly startedAt: number;
-  readonly rowsOf: (relation: LogicalPlan) => LogicalPlan;
+  readonly rowsOf: RowsOf;
   readonly computeGenerated?: ReadonlySet<string>;
   /** How the change rows follow, for tables with the change data feed on. */
   readonly changeData: ChangeDataRewrite;
@@ -315,13 +349,13 @@ async function rewriteFilesWithChangeData(
   files: readonly ScanFile[],
   spec: CopyOnWrite,
 ) {
-  refuseRowCopiesUnderRowTracking(target.snapshot, 'Rewriting files (UPDATE, DELETE)');
-  const scan = await openFiles(session, target, files, false);
+  const scan = await openFiles(session, target, files, false, true);
   try {
     return await rewriteWithChangeData(
       session,
       target,
       scan.relation,
+      scan.identity,
       spec.condition,
       spec.changeData,
       spec.computeGenerated ?? new Set(),

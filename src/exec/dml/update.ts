@@ -34,6 +34,7 @@ import {
 } from './dml-target.js';
 import { mergeOnRead } from './merge-on-read.js';
 import { copyOnWrite, type DmlHooks } from './rewrite-files.js';
+import { carriedIdentity, type RowIdentity } from './row-identity.js';
 import { storeAssign } from './store-assignment.js';
 import { isGeneratedColumn } from './table-invariants.js';
 
@@ -66,8 +67,9 @@ export async function updateTable(
             : value;
       return { expr, attr: target.ctx.ids.copy(a) };
     });
-  const updatedRows = (relation: LogicalPlan): LogicalPlan => {
-    const list = newValues();
+  // Updated rows keep their row ids and get this commit's version; the others keep both (row-identity.ts).
+  const updatedRows = (relation: LogicalPlan, identity: RowIdentity | undefined): LogicalPlan => {
+    const list = [...newValues(), ...carriedIdentity(identity, target.ctx.ids, matched)];
     return { kind: 'project', child: relation, list, output: list.map((n) => n.attr) };
   };
   const assignedNames = new Set(target.attributes.filter((a) => values.has(a.id)).map((a) => a.name));

@@ -16,6 +16,10 @@ import type { AddFile, Metadata } from '../../delta/actions.js';
 import { columnMappingMode } from '../../delta/column-mapping.js';
 import { deletionVectorUniqueId } from '../../delta/deletion-vectors/index.js';
 import { protocolForNewTable } from '../../delta/new-table-protocol.js';
+import {
+  MATERIALIZED_ROW_COMMIT_VERSION_COLUMN,
+  MATERIALIZED_ROW_ID_COLUMN,
+} from '../../delta/row-tracking.js';
 import { loadSnapshot, type Snapshot } from '../../delta/snapshot.js';
 import { LakesqlError } from '../../errors/index.js';
 import type { CreateTable } from '../../sql/ast/statements-ddl.js';
@@ -293,6 +297,15 @@ function targetMetadata(
   overrides: Readonly<Record<string, string>>,
 ): Metadata {
   const configuration = { ...source.metadata.configuration, ...overrides };
+  // Row tracking's materialized columns are named per table (MaterializedRowTrackingColumn
+  // .updateMaterializedColumnName): the clone keeps the names of the table it replaces, or gets new ones
+  // when it commits. The source's names would make its files' preserved ids, which the clone does not
+  // keep ("CLONE does not preserve Row IDs"), collide with the fresh ids the clone hands out.
+  for (const key of [MATERIALIZED_ROW_ID_COLUMN, MATERIALIZED_ROW_COMMIT_VERSION_COLUMN]) {
+    const own = existing?.metadata.configuration[key];
+    if (own === undefined) delete configuration[key];
+    else configuration[key] = own;
+  }
   for (const before of [source.metadata.configuration, existing?.metadata.configuration]) {
     if (before === undefined) continue;
     const [oldMode, newMode] = [columnMappingMode(before), columnMappingMode(configuration)];

@@ -5,7 +5,7 @@
  * `dataChange: false` since no row changes.
  */
 import type { AddFile } from '../../delta/actions.js';
-import { rowTrackingMaterialized } from '../../delta/row-tracking.js';
+import { materializedColumnsForRewrite } from '../../delta/row-tracking.js';
 import type { Snapshot } from '../../delta/snapshot.js';
 import { dataSkippingNumIndexedCols } from '../../delta/table-properties.js';
 import { writeDataFiles } from '../../engine/data-file-writer.js';
@@ -36,7 +36,7 @@ export async function rewriteBin(
 ): Promise<AddFile[]> {
   // Rows keep their row ids and commit versions through the materialized columns (PROTOCOL.md "Row
   // Tracking": a rewrite that moves rows must preserve them).
-  const materialized = rowTrackingMaterialized(snapshot);
+  const materialized = materializedColumnsForRewrite(snapshot);
   const scan = await scanRelation(
     ctx.engine,
     snapshot.store,

@@ -4,7 +4,9 @@
  * MergeOutputGeneration does with a CASE over the clauses in order) and the row it leaves behind.
  *
  * Output columns: the target row's identity (file index in the scan, row number), the action code, whether
- * the row is a match, and one value per column of the table after the merge.
+ * the row is a match, one value per column of the table after the merge, then (on a table that tracks rows)
+ * the row id and commit version the written row keeps: a copied row both, an updated row its id alone (its
+ * version becomes the commit's), an inserted row neither (row-identity.ts).
  *
  * The join keeps the target side whenever a target row can change or must be copied, and the source side
  * whenever a NOT MATCHED clause may insert it: FULL, LEFT (target first), RIGHT for insert-only merges (and
@@ -14,6 +16,7 @@ import type { Attribute } from '../../../plan/logical/attribute.js';
 import type { BoundExpr } from '../../../plan/logical/bound-expression.js';
 import type { JoinType, LogicalPlan, NamedExpr } from '../../../plan/logical/logical-plan.js';
 import { BooleanType, IntegerType } from '../../../types/data-types.js';
+import { carriedIdentity, identityAttributes, type RowIdentity } from '../row-identity.js';
 import type { MergeClauseKind, MergeClausePlan, MergePlan } from './merge-plan.js';
 
 /** A target row kept as it is (no clause applied), or a source row that inserts nothing. */
@@ -45,6 +48,8 @@ export interface DecisionPlan {
   readonly action: Attribute;
   readonly matched: Attribute;
   readonly values: readonly Attribute[];
+  /** The written row's id and commit version when the table tracks rows (else empty). */
+  readonly tracked: readonly Attribute[];
 }
 
 export const FILE_INDEX_COLUMN = '__lakesql_merge_file';
@@ -91,7 +96,7 @@ export function decisionPlan(
   scanned: readonly Attribute[],
   sourceSql: string,
   sourceColumns: readonly string[],
-  options: { readonly unmatchedTargetRows: boolean },
+  options: { readonly unmatchedTargetRows: boolean; readonly identity?: RowIdentity },
 ): DecisionPlan {
   const ids = plan.ids;
   const decided = clauseCodes(plan);
@@ -109,7 +114,7 @@ export function decisionPlan(
   const target: Extract<LogicalPlan, { kind: 'relation' }> = {
     kind: 'relation',
     source: plan.target.source,
-    output: [...scanned, fileIndex, rowId],
+    output: [...scanned, fileIndex, rowId, ...identityAttributes(options.identity)],
   };
   const source: Extract<LogicalPlan, { kind: 'relation' }> = {
     kind: 'relation',
@@ -183,12 +188,14 @@ export function decisionPlan(
       branches.length === 0 ? current : { kind: 'case', branches, otherwise: current, type: f.type };
     return { expr, attr: ids.fresh(f.name, f.type, true) };
   });
+  const tracked = trackedIdentity(options.identity, action, ids);
   const list: NamedExpr[] = [
     { expr: ref(fileIndex), attr: fileIndex },
     { expr: ref(rowId), attr: rowId },
     { expr: ref(action), attr: action },
     { expr: ref(matched), attr: matched },
     ...valueList,
+    ...tracked,
   ];
   return {
     plan: { kind: 'project', child: decide, list, output: list.map((n) => n.attr) },
@@ -199,5 +206,25 @@ export function decisionPlan(
     action,
     matched,
     values: valueList.map((n) => n.attr),
+    tracked: tracked.map((n) => n.attr),
   };
+}
+
+/**
+ * The row id the written row keeps (NULL for an inserted row: no target row) and its commit version, kept
+ * only by a row copied as it was: a clause that updates the row gives it the commit's version.
+ */
+function trackedIdentity(
+  identity: RowIdentity | undefined,
+  action: Attribute,
+  ids: MergePlan['ids'],
+): NamedExpr[] {
+  const changed: BoundExpr = {
+    kind: 'binary',
+    op: '<>',
+    left: ref(action),
+    right: int(COPY),
+    type: BooleanType,
+  };
+  return carriedIdentity(identity, ids, changed);
 }

@@ -44,7 +44,13 @@ import { mergeOldColumn, writeMergeWithChangeData, writesChangeData } from '../c
 import { identityInfo } from '../column-metadata.js';
 import { type DeletionVectorChange, writesDeletionVectors } from '../deletion-vector-write.js';
 import { logicalRecords } from '../rewrite-files.js';
-import { refuseRowCopiesUnderRowTracking } from '../row-tracking-guard.js';
+import {
+  identityColumns,
+  identityPassThrough,
+  identityScan,
+  identityWrite,
+  rowIdentityOf,
+} from '../row-identity.js';
 import { identityMetadataAfterWrite, prepareTableRows } from '../table-invariants.js';
 import { userMetadataOf } from '../user-metadata.js';
 import { writeBesideDeletionVectors } from '../write-beside-deletion-vectors.js';
@@ -104,6 +110,10 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     // yields each row's physical position, and a target row's identity encodes its file and position.
     const marksRows = !insertOnly && !changeData && writesDeletionVectors(plan.snapshot);
     const scanned = decisionTargetColumns(plan, rowsWritten(plan, marksRows));
+    // Target rows written again (updated, or copied with their file) keep their row ids (row-identity.ts);
+    // an insert-only merge writes none.
+    const identity = insertOnly ? undefined : rowIdentityOf(plan.snapshot, plan.ids);
+    const tracked = identityColumns(identity);
     let found: Awaited<ReturnType<typeof mergeCandidates>>;
     try {
       const create = `CREATE TABLE ${quoteColumn(sourceTable)} AS ${compiledSource.sql}`;
@@ -129,6 +139,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       fileIndexColumn: FILE_INDEX_COLUMN,
       scratchTables,
       ...(mergeOnRead ? { rowIndexColumn: ROW_INDEX_COLUMN, loadedDeletionVectors: loadedDvs } : {}),
+      ...identityScan(identity),
     });
     releases.push(() => scan.release());
     const sourceColumns = plan.source.output.map(columnAlias);
@@ -142,7 +153,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       scanned,
       `SELECT *, true AS ${quoteColumn(SOURCE_PRESENT_COLUMN)} FROM ${quoteColumn(sourceTable)}`,
       sourceColumns,
-      { unmatchedTargetRows: !dropUnchanged },
+      { unmatchedTargetRows: !dropUnchanged, ...(identity ? { identity } : {}) },
     );
     const decision = changeData ? withOldValues(decisionBase, plan) : { ...decisionBase, olds: [] };
     const relationSql = new Map<object, string>([
@@ -168,6 +179,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       `${quoteColumn(columnAlias(decision.matched))} AS "matched"`,
       ...decision.values.map((a, i) => `${quoteColumn(columnAlias(a))} AS "v${i}"`),
       ...decision.olds.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(mergeOldColumn(i))}`),
+      ...decisionBase.tracked.map((a, i) => `${quoteColumn(columnAlias(a))} AS ${quoteColumn(tracked[i]!)}`),
     ];
     const unchangedDropped = dropUnchanged ? ` WHERE "action" <> ${COPY} OR "matched"` : '';
     const decidedSql = `SELECT ${named.join(', ')} FROM (${body}) AS "d"`;
@@ -231,10 +243,6 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const touched = mergeOnRead
       ? marked.map((r) => r.file.add)
       : touchedIndexes.map((i) => candidates.files[i]!.add);
-    // Inserts and merge-on-read deletes keep every row's id; updates and copies would not (yet).
-    if (touched.length > 0 && (!mergeOnRead || updating.length > 0)) {
-      refuseRowCopiesUnderRowTracking(plan.snapshot, 'MERGE that updates or copies target rows');
-    }
     const inTouched =
       touchedIndexes.length === 0 ? 'FALSE' : `"file_index" IN (${touchedIndexes.join(', ')})`;
     const copied =
@@ -264,6 +272,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
     const columns = [
       ...plan.schema.fields.map((f, i) => `"v${i}" AS ${quoteColumn(f.name)}`),
       ...invariants.flags.map((codes, i) => `"action" IN (${codes.join(', ')}) AS "__compute${i}"`),
+      ...tracked.map(quoteColumn),
     ];
     const writing = insertsDirectly || (touched.length > 0 && kept.length > 0) || sum(inserting, 'rows') > 0;
     let identityRows = 0;
@@ -293,6 +302,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
         store: plan.snapshot.store,
         partitionColumns: metadata.partitionColumns,
         columnMappingMode: columnMappingMode(metadata.configuration),
+        identity,
       });
       adds = written.added;
       changeFiles = written.changeFiles;
@@ -305,6 +315,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
       const prepared = await prepareTableRows(engine, analyzerContextOf(session), semantics, {
         sql: `SELECT ${columns.join(', ')} FROM ${m} WHERE ${writeFilter.join(' OR ')}`,
         ...rowRules,
+        passThrough: identityPassThrough(identity),
       });
       releases.push(prepared.release);
       adds = await writeDataFiles(engine, plan.snapshot.store, {
@@ -314,6 +325,7 @@ export async function executeMerge(session: CommandContext, plan: MergePlan): Pr
         columnMappingMode: columnMappingMode(metadata.configuration),
         numIndexedCols: dataSkippingNumIndexedCols(metadata.configuration),
         ...writeFileSizing(session.conf, metadata.configuration),
+        ...identityWrite(identity),
       });
       if (insertsDirectly) insertedDirectly = adds.reduce((n, a) => n + (logicalRecords(a) ?? 0), 0);
       identityRows = identityRowsOf();
