@@ -36,4 +36,19 @@ describe('table metadata display', () => {
       ['v', 'string', null],
     ]);
   });
+
+  it('CTAS and views over CHAR/VARCHAR columns keep the declared types', async () => {
+    await s.rows(`CREATE TABLE cv (c CHAR(5), v VARCHAR(6)) USING parquet;
+      CREATE TABLE cv2 USING parquet AS SELECT * FROM cv;
+      CREATE VIEW cvv AS SELECT * FROM cv;
+      CREATE VIEW cvw AS SELECT 1 AS one;
+      ALTER VIEW cvw AS SELECT c FROM cv2`);
+    const expected = [
+      ['c', 'char(5)', null],
+      ['v', 'varchar(6)', null],
+    ];
+    expect(await s.rows('DESC cv2')).toEqual(expected);
+    expect(await s.rows('DESC cvv')).toEqual(expected);
+    expect(await s.rows('DESC cvw')).toEqual([['c', 'char(5)', null]]);
+  });
 });
