@@ -6,6 +6,7 @@
  * A message template names its parameters as `<name>`, as Spark's do.
  */
 import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
+import { ALTER_TABLE_ERROR_CLASSES } from './alter-table-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
@@ -54,6 +55,7 @@ export const ERROR_CLASSES = {
   ...AGGREGATE_ERROR_CLASSES,
   ...PYSPARK_ERROR_CLASSES,
   ...TABLE_UTILITY_ERROR_CLASSES,
+  ...ALTER_TABLE_ERROR_CLASSES,
   ...TIME_ZONE_ERROR_CLASSES,
   ...INTERVAL_LITERAL_ERROR_CLASSES,
   ...DATETIME_UNIT_ERROR_CLASSES,

@@ -403,7 +403,7 @@ function fieldJson(f: StructField, path: ColumnPath): Record<string, unknown> {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function unresolvedColumn(path: ColumnPath, schema: StructType): LakesqlError {
+export function unresolvedColumn(path: ColumnPath, schema: StructType): LakesqlError {
   return new LakesqlError('UNRESOLVED_COLUMN.WITH_SUGGESTION', {
     objectName: path.map((p) => `\`${p}\``).join('.'),
     proposal: allPaths(schema).join(', '),

@@ -4,17 +4,55 @@
  * catalog rename (a managed table's folder moves with it); views go to alter-view.ts.
  */
 import { LakesqlError } from '../../errors/index.js';
-import type { AlterTable } from '../../sql/ast/statements-ddl.js';
+import type { AlterTable, AlterTableAction } from '../../sql/ast/statements-ddl.js';
 import type { CommandContext } from '../command-context.js';
 import { reorgTable } from '../dml/reorg.js';
 import type { StatementResult } from '../statement-result.js';
+import { locateTable } from '../write/table-target.js';
 import { alterColumns } from './alter-columns.js';
 import { addConstraint, dropConstraint } from './alter-constraints.js';
+import { alterFileTable } from './alter-file-table.js';
 import { setTableProperties, unsetTableProperties } from './alter-properties.js';
 import { alterView } from './alter-view.js';
 import { alterClusterBy } from './cluster-by.js';
 import { resolveDeltaAlterTarget } from './delta-alter-target.js';
 import { dropFeature } from './drop-feature.js';
+
+/** AstBuilder's operation names for the column actions, as EXPECT_TABLE_NOT_VIEW names them. */
+function columnOperation(action: AlterTableAction): string | undefined {
+  switch (action.kind) {
+    case 'addColumns':
+      return 'ALTER TABLE ... ADD COLUMNS';
+    case 'dropColumns':
+      return 'ALTER TABLE ... DROP COLUMNS';
+    case 'renameColumn':
+      return 'ALTER TABLE ... RENAME COLUMN';
+    case 'replaceColumns':
+      return 'ALTER TABLE ... REPLACE COLUMNS';
+    case 'alterColumn':
+      return `ALTER TABLE ... ${action.verb} COLUMN`;
+    case 'changeColumn':
+      return 'ALTER TABLE ... CHANGE COLUMN';
+    default:
+      return undefined;
+  }
+}
+
+/** A temporary view named by ALTER TABLE's column actions is EXPECT_TABLE_NOT_VIEW, as Spark reports it. */
+function assertNotTempView(
+  session: CommandContext,
+  parts: readonly string[],
+  action: AlterTableAction,
+): void {
+  const operation = columnOperation(action);
+  if (operation === undefined) return;
+  const target = session.catalog.relationTarget(parts);
+  if (target.kind === 'persistent') return;
+  const views = target.kind === 'tempView' ? session.catalog.tempViews : session.catalog.globalTempViews;
+  if (!views.has(target.name)) return;
+  const viewName = parts.map((p) => `\`${p.replaceAll('`', '``')}\``).join('.');
+  throw new LakesqlError('EXPECT_TABLE_NOT_VIEW.NO_ALTERNATIVE', { viewName, operation });
+}
 
 export async function alterTable(session: CommandContext, stmt: AlterTable): Promise<StatementResult> {
   const parts = stmt.name.parts;
@@ -29,6 +67,13 @@ export async function alterTable(session: CommandContext, stmt: AlterTable): Pro
       to.at(-1)!,
       to.length > 1 ? to.at(-2) : undefined,
     );
+    return { kind: 'done' };
+  }
+  assertNotTempView(session, parts, action);
+  const location = await locateTable(session, parts);
+  const entry = location.kind === 'catalog' ? location.entry : undefined;
+  if (entry && entry.tableType !== 'VIEW' && entry.provider !== 'delta') {
+    await alterFileTable(session, entry, action);
     return { kind: 'done' };
   }
   const target = await resolveDeltaAlterTarget(session, parts);

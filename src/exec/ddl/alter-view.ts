@@ -12,6 +12,7 @@ import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
+import { viewField } from './create-view.js';
 import { propertyMap } from './properties.js';
 
 export async function alterView(
@@ -76,7 +77,7 @@ export async function alterViewAs(
   await session.catalog.catalog.alterTable({
     ...view,
     viewText: printQuery(query),
-    viewSchema: struct(plan.output.map((a) => field(a.name, a.type, a.nullable))),
+    viewSchema: struct(plan.output.map((a) => viewField(a.name, a))),
     viewQueryColumnNames: plan.output.map((a) => a.name),
   });
   return { kind: 'done' };

@@ -2,9 +2,12 @@
  * CREATE [OR REPLACE] [GLOBAL] TEMP VIEW and persistent CREATE VIEW. The query is analyzed at creation (so a
  * broken view fails now, as in Spark) and stored as written; it is re-analyzed at every use.
  */
+
 import { LakesqlError } from '../../errors/index.js';
+import type { Attribute } from '../../plan/logical/attribute.js';
+import { rawType, toDeltaField } from '../../plan/types/sql-schema.js';
 import type { CreateView } from '../../sql/ast/statements-ddl.js';
-import { field, struct } from '../../types/data-types.js';
+import { field, type StructField, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import type { TempView } from '../relations/temp-view.js';
 import { viewSchemaModeProperty } from '../relations/view-schema-mode.js';
@@ -47,7 +50,7 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
     viewSchema: struct(
       plan.output.map((a, i) => {
         const comment = stmt.columns?.[i]?.comment;
-        return field(names[i]!, a.type, a.nullable, typeof comment === 'string' ? { comment } : {});
+        return viewField(names[i]!, a, typeof comment === 'string' ? { comment } : {});
       }),
     ),
     viewQueryColumnNames: plan.output.map((a) => a.name),
@@ -60,4 +63,14 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
   }
   await session.catalog.catalog.createTable(id.database, id.name, def, stmt.ifNotExists);
   return { kind: 'done' };
+}
+
+/**
+ * A view column as the catalog stores it. CharVarcharUtils.getRawSchema: a column read from a CHAR/VARCHAR
+ * column keeps that type (as string with its metadata), so DESCRIBE shows char(n).
+ */
+export function viewField(name: string, a: Attribute, metadata: Record<string, unknown> = {}): StructField {
+  const declared = rawType(a.type, a.metadata);
+  if (declared !== a.type) return toDeltaField(name, declared, a.nullable, metadata);
+  return field(name, a.type, a.nullable, metadata);
 }

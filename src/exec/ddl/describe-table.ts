@@ -22,6 +22,7 @@ import {
 import { shownViewSchemaMode } from '../relations/view-schema-mode.js';
 import { javaDateString, sparkLocation } from '../value-format/spark-display.js';
 import { clusteringInformationRows } from './cluster-by.js';
+import { redactOptions } from './redaction.js';
 
 /** Spark writes `Created By: Spark <version>`; lakesql names itself. */
 export const CREATED_BY = ENGINE_INFO.replace('/', ' ');
@@ -66,6 +67,8 @@ function detailedTableInformation(
   relation: Exclude<CatalogRelation, { kind: 'tempView' }>,
 ): [string, string][] {
   const tz = session.semantics.timeZone;
+  const redact = (props: Readonly<Record<string, string>>) =>
+    redactOptions(props, (k) => session.confValue(k));
   const entry = relation.kind === 'view' ? relation.view : relation.table;
   const out: [string, string][] = [];
   if (entry) {
@@ -93,7 +96,7 @@ function detailedTableInformation(
       out.push(['Provider', 'delta']);
       const comment = relation.snapshot.metadata.description ?? relation.table?.comment;
       if (comment) out.push(['Comment', comment]);
-      out.push(['Table Properties', propertyList(deltaTableProperties(relation.snapshot))]);
+      out.push(['Table Properties', propertyList(redact(deltaTableProperties(relation.snapshot)))]);
       out.push(['Location', sparkLocation(relation.table?.location ?? relation.snapshot.store.rootUrl)]);
       break;
     }
@@ -101,8 +104,12 @@ function detailedTableInformation(
       const t = relation.table;
       out.push(['Provider', t.provider]);
       if (t.comment) out.push(['Comment', t.comment]);
-      if (Object.keys(t.properties).length > 0) out.push(['Table Properties', propertyList(t.properties)]);
+      if (Object.keys(t.properties).length > 0)
+        out.push(['Table Properties', propertyList(redact(t.properties))]);
       out.push(['Location', sparkLocation(t.location)]);
+      // CatalogStorageFormat.toLinkedHashMap: the OPTIONS, redacted as the properties are.
+      if (Object.keys(t.options).length > 0)
+        out.push(['Storage Properties', propertyList(redact(t.options))]);
       if (t.partitionColumns.length > 0) out.push(['Partition Provider', 'Catalog']);
       break;
     }
@@ -117,7 +124,7 @@ function detailedTableInformation(
         ['View Query Output Columns', `[${v.viewQueryColumnNames.map(quoteIdentifier).join(', ')}]`],
       );
       const props = Object.fromEntries(Object.entries(v.properties).filter(([k]) => !k.startsWith('view.')));
-      if (Object.keys(props).length > 0) out.push(['Table Properties', propertyList(props)]);
+      if (Object.keys(props).length > 0) out.push(['Table Properties', propertyList(redact(props))]);
       break;
     }
     default: {

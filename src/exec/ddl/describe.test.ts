@@ -165,9 +165,9 @@ describe('DESCRIBE DETAIL / HISTORY / QUERY / DATABASE / FUNCTION', () => {
     expect((await rows('DESCRIBE HISTORY t LIMIT 1')).map((x) => x[0])).toEqual([2n]);
   });
 
-  it('QUERY: the output schema', async () => {
+  it('QUERY: the output schema, with the comments the columns carry', async () => {
     expect(await rows('DESCRIBE QUERY SELECT a, b AS bee, 1L AS one FROM t')).toEqual([
-      ['a', 'int', null],
+      ['a', 'int', 'the a'],
       ['bee', 'string', null],
       ['one', 'bigint', null],
     ]);

@@ -49,9 +49,13 @@ export async function describeStatement(
       return rowsResult(DESCRIBE_COLUMNS, describeTableRows(session, relation, stmt.extended));
     }
     case 'describeQuery': {
-      // Spark's DescribeQueryCommand: the query's output schema, comment NULL.
+      // Spark's DescribeQueryCommand: the analyzed output schema (CHAR/VARCHAR read as string there), with
+      // the comment a column carries in its metadata from the table it comes from.
       const plan = await session.analyze(stmt.query);
-      const rows: Value[][] = plan.output.map((a) => [a.name, sqlTypeName(a.type), null]);
+      const rows: Value[][] = plan.output.map((a) => {
+        const comment = a.metadata?.comment;
+        return [a.name, sqlTypeName(a.type), typeof comment === 'string' ? comment : null];
+      });
       return rowsResult(DESCRIBE_COLUMNS, rows);
     }
     case 'describeDetail': {

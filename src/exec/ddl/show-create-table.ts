@@ -18,9 +18,14 @@ import type { DataType, StructField } from '../../types/data-types.js';
 import type { CatalogRelation } from '../relations/catalog-relation.js';
 import { relationPartitionColumns, relationSchema } from '../relations/catalog-relation.js';
 import { sparkLocation } from '../value-format/spark-display.js';
+import { redactOptions } from './redaction.js';
 
 /** `viewSchemaMode`: a view's binding mode, printed as WITH SCHEMA …; none when binding is switched off. */
-export function showCreateTableText(relation: CatalogRelation, viewSchemaMode?: string): string {
+export function showCreateTableText(
+  relation: CatalogRelation,
+  confValue: (key: string) => string | undefined,
+  viewSchemaMode?: string,
+): string {
   switch (relation.kind) {
     case 'delta':
     case 'fileTable': {
@@ -37,7 +42,7 @@ export function showCreateTableText(relation: CatalogRelation, viewSchemaMode?: 
       let text = `CREATE TABLE ${relation.qualifiedName} ${multiLine(columns)}`;
       text += `USING ${isDelta ? 'delta' : relation.table.provider}\n`;
       if (!isDelta && Object.keys(relation.table.options).length > 0) {
-        text += `OPTIONS ${multiLine(sortedEntries(relation.table.options).map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
+        text += `OPTIONS ${multiLine(sortedEntries(redactOptions(relation.table.options, confValue)).map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
       }
       if (partitions.length > 0) text += `PARTITIONED BY (${partitions.map(quoteIfNeeded).join(', ')})\n`;
       // Databricks prints a clustered table's columns where a partitioned one's go.
@@ -50,7 +55,7 @@ export function showCreateTableText(relation: CatalogRelation, viewSchemaMode?: 
       if (isDelta || relation.table.tableType === 'EXTERNAL') {
         text += `LOCATION ${quoteString(sparkLocation(location))}\n`;
       }
-      const entries = sortedEntries(props);
+      const entries = sortedEntries(redactOptions(props, confValue));
       if (entries.length > 0) {
         text += `TBLPROPERTIES ${multiLine(entries.map(([k, v]) => `${quoteString(k)} = ${quoteString(v)}`))}`;
       }
@@ -63,7 +68,9 @@ export function showCreateTableText(relation: CatalogRelation, viewSchemaMode?: 
       let text = `CREATE VIEW ${quoteIfNeeded(id.database)}.${quoteIfNeeded(id.name)} `;
       text += multiLine(v.viewSchema.fields.map((f) => quoteIfNeeded(f.name) + commentDdl(f)));
       if (v.comment) text += `COMMENT ${quoteString(v.comment)}\n`;
-      const props = sortedEntries(v.properties).filter(([k]) => !k.startsWith('view.'));
+      const props = sortedEntries(redactOptions(v.properties, confValue)).filter(
+        ([k]) => !k.startsWith('view.'),
+      );
       if (props.length > 0) {
         text += `TBLPROPERTIES ${multiLine(props.map(([k, val]) => `${quoteString(k)} = ${quoteString(val)}`))}`;
       }

@@ -20,6 +20,7 @@ import {
 import { shownViewSchemaMode } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
 import { builtinFunctionNames } from './describe-function.js';
+import { redactOptions } from './redaction.js';
 import { column, rowsResult } from './result-rows.js';
 import { showCreateTableText } from './show-create-table.js';
 import { showPartitionRows } from './show-partitions.js';
@@ -78,7 +79,7 @@ export async function showStatement(session: CommandContext, stmt: ShowStatement
       const relation = await resolveCatalogRelation(session, stmt.table.parts);
       return rowsResult(
         [column('key', StringType, false), column('value', StringType, false)],
-        tblPropertyRows(relation, stmt.key),
+        tblPropertyRows(relation, stmt.key, (k) => session.confValue(k)),
       );
     }
     case 'showCreateTable': {
@@ -92,6 +93,7 @@ export async function showStatement(session: CommandContext, stmt: ShowStatement
           [
             showCreateTableText(
               relation,
+              (k) => session.confValue(k),
               relation.kind === 'view' ? shownViewSchemaMode(session, relation.view) : undefined,
             ),
           ],
@@ -156,7 +158,11 @@ function databaseName(session: CommandContext, parts: readonly string[]): string
  * SHOW TBLPROPERTIES: sorted (key, value) rows, or the one asked for; a missing key answers Spark's text
  * `Table <name> does not have property: <key>` as its value. Temp views have none; views hide `view.*`.
  */
-function tblPropertyRows(relation: CatalogRelation, key: string | null): Value[][] {
+function tblPropertyRows(
+  relation: CatalogRelation,
+  key: string | null,
+  confValue: (key: string) => string | undefined,
+): Value[][] {
   let props: Readonly<Record<string, string>>;
   let name: string;
   switch (relation.kind) {
@@ -181,6 +187,7 @@ function tblPropertyRows(relation: CatalogRelation, key: string | null): Value[]
       throw new Error(`unknown relation ${JSON.stringify(never)}`);
     }
   }
+  props = redactOptions(props, confValue);
   if (key === null) return sortedEntries(props);
   return [[key, props[key] ?? `Table ${name} does not have property: ${key}`]];
 }

@@ -13,6 +13,8 @@ describe('to_char of numbers', () => {
       "SELECT to_char(454, '999'), to_char(454.00, '000D00'), to_char(12454, '99G999'), to_char(78.12, '$99.99'), to_char(-12454.8, '99G999D9S'), to_varchar(-454, 'S999'), to_char(NULL, '999')",
     );
     expect(out.names.slice(0, 2)).toEqual(['to_char(454, 999)', 'to_char(454.00, 000D00)']);
+    // ToCharacter's prettyName: the to_varchar alias names its column to_char too.
+    expect(out.names[5]).toBe('to_char(-454, S999)');
     expect(out.types).toEqual(['string', 'string', 'string', 'string', 'string', 'string', 'string']);
     expect(out.rows[0]).toEqual(['454', '454.00', '12,454', '$78.12', '12,454.8-', '-454', null]);
   });

@@ -6,7 +6,7 @@
  * produces them under those names.
  */
 
-import { assertUniqueColumnNames, toDeltaField } from '../../plan/types/sql-schema.js';
+import { assertUniqueColumnNames, rawType, toDeltaField } from '../../plan/types/sql-schema.js';
 import type { Query } from '../../sql/ast/query.js';
 import { type StructType, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
@@ -21,6 +21,7 @@ export interface WriteRows {
 export async function compileWriteRows(session: CommandContext, query: Query): Promise<WriteRows> {
   const plan = await session.analyze(query);
   assertUniqueColumnNames(plan.output.map((a) => a.name));
-  const schema = struct(plan.output.map((a) => toDeltaField(a.name, a.type, true)));
+  // A column read from a CHAR/VARCHAR column keeps that type in the new table (CTAS over char_tbl).
+  const schema = struct(plan.output.map((a) => toDeltaField(a.name, rawType(a.type, a.metadata), true)));
   return { schema, compiled: await compileNamedQuery(session.engine, plan, session.semantics) };
 }

@@ -23,7 +23,10 @@ export class AggregationRewriter {
     /** True when the query has a GROUP BY clause (even one that groups by nothing, e.g. GROUP BY ()). */
     private readonly explicitGrouping = true,
   ) {
-    this.groupAttrs = groupBy.map((g, i) => ids.fresh(groupNames[i] ?? `_g${i}`, typeOf(g), true));
+    // A grouping column keeps its metadata, as the Aggregate outputs the attribute itself in Spark.
+    this.groupAttrs = groupBy.map((g, i) =>
+      withColumnMetadata(ids.fresh(groupNames[i] ?? `_g${i}`, typeOf(g), true), g),
+    );
     this.groupKeys = new Map(groupBy.map((g, i) => [exprKey(g), this.groupAttrs[i]!]));
   }
 
@@ -113,4 +116,9 @@ export function extractWindows(e: BoundExpr, ids: AttributeIds, out: NamedExpr[]
     out.push({ expr: x, attr });
     return { kind: 'attributeRef', attr };
   });
+}
+
+/** Spark's Alias of a column keeps the column's metadata (its comment, its CHAR/VARCHAR type). */
+export function withColumnMetadata(attr: Attribute, e: BoundExpr): Attribute {
+  return e.kind === 'attributeRef' && e.attr.metadata ? { ...attr, metadata: e.attr.metadata } : attr;
 }

@@ -33,6 +33,7 @@ import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
 import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
+import { padCharComparison } from './char-padding.js';
 import { nameCollatedLiterals } from './collated-literal-names.js';
 import {
   COLLATION_COERCED_FUNCTIONS,
@@ -107,8 +108,12 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return { kind: 'unary', op, child: castTo(child, r.operandCast, env), type: r.resultType };
     }
     case 'binary': {
-      const left = await analyzeExpression(e.left, env);
-      const right = await analyzeExpression(e.right, env);
+      const [left, right] = padCharComparison(
+        e.op,
+        await analyzeExpression(e.left, env),
+        await analyzeExpression(e.right, env),
+        env.ctx.conf,
+      );
       const operands = [prettySql(e.left), prettySql(e.right)] as const;
       const rewritten = datetimeOperatorSql(e.op, typeOf(left), typeOf(right), ...operands);
       if (rewritten !== undefined) resolvedCallNames.set(e, rewritten);

@@ -23,6 +23,7 @@ import type { JoinType, LogicalPlan } from '../logical/logical-plan.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import type { ResolvedRelation } from './analyzer-context.js';
 import { castTo } from './casts.js';
+import { withReadSidePadding } from './char-padding.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { generatorTable } from './generator-table.js';
@@ -155,9 +156,11 @@ async function cteReference(cte: CteDefinition, env: QueryEnv): Promise<LogicalP
     analyzedCtes.set(cte, analyzed);
   }
   const { id, plan } = await analyzed;
+  // Each reference gets its own attributes, keeping the columns' metadata (comments, CHAR types).
   const output = plan.output.map((a) => ({
     ...env.ctx.ids.fresh(a.name, a.type, a.nullable),
     qualifier: a.qualifier,
+    ...(a.metadata ? { metadata: a.metadata } : {}),
   }));
   return { kind: 'cteRef', id, child: plan, output };
 }
@@ -196,10 +199,11 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
         },
         output: metadata ? [...output, metadata] : output,
       };
-      return applyAlias(plan, r.alias, env);
+      return applyAlias(withReadSidePadding(plan, env), r.alias, env);
     }
     case 'engineSql': {
-      return applyAlias(engineSqlRelation(resolved, env, resolved.qualifier), r.alias, env);
+      const plan = engineSqlRelation(resolved, env, resolved.qualifier);
+      return applyAlias(withReadSidePadding(plan, env), r.alias, env);
     }
     case 'view': {
       let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });

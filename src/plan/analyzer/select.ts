@@ -17,7 +17,7 @@ import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { outerReferences } from '../logical/plan-walk.js';
 import { containsVariant } from '../types/type-classes.js';
 import { toSqlType } from '../types/type-sql.js';
-import { AggregationRewriter, containsAggregate, extractWindows } from './aggregation.js';
+import { AggregationRewriter, containsAggregate, extractWindows, withColumnMetadata } from './aggregation.js';
 import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
@@ -229,7 +229,7 @@ export async function analyzeSelect(
     attr:
       e.kind === 'attributeRef' && !isAggregate && items[i]!.name === e.attr.name
         ? e.attr
-        : env.ctx.ids.fresh(items[i]!.name, typeOf(e), mayBeNull(e)),
+        : withColumnMetadata(env.ctx.ids.fresh(items[i]!.name, typeOf(e), mayBeNull(e)), e),
   }));
   const visible = list.map((n) => n.attr);
   const sortOrders: SortOrder[] = [];

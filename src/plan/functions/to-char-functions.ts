@@ -27,6 +27,7 @@ export const TO_CHAR_FUNCTIONS: readonly FunctionSignature[] = [
         returnType: StringType,
       };
     },
-    { aliases: ['to_varchar'] },
+    // ToCharacter's prettyName: to_varchar(…) names its column to_char(…).
+    { aliases: ['to_varchar'], prettyName: (a) => `to_char(${a.join(', ')})` },
   ),
 ];

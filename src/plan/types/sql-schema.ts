@@ -78,6 +78,18 @@ function safeLong(v: bigint): number | bigint {
   return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
 }
 
+/**
+ * CharVarcharUtils.getRawType: the CHAR/VARCHAR type a string column was declared with, from its metadata
+ * (a table's field, or a query column read from one), else `type` itself.
+ */
+export function rawType(type: DataType, metadata: Readonly<Record<string, unknown>> | undefined): DataType {
+  const raw = metadata?.[CHAR_VARCHAR_KEY];
+  if (typeof raw !== 'string' || type.kind !== 'primitive' || type.name !== 'string') return type;
+  const m = /^(char|varchar)\((\d+)\)$/i.exec(raw.trim());
+  if (!m) return type;
+  return { kind: m[1]!.toLowerCase() === 'char' ? 'char' : 'varchar', length: Number(m[2]) };
+}
+
 /** The SQL type of a stored field: CHAR/VARCHAR come back from their metadata. */
 export function sqlTypeOfField(f: StructField): string {
   const cv = f.metadata[CHAR_VARCHAR_KEY];

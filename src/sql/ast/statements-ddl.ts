@@ -133,6 +133,8 @@ export type AlterTableAction =
   | { readonly kind: 'renameColumn'; readonly column: readonly string[]; readonly newName: string }
   | {
       readonly kind: 'alterColumn';
+      /** Which keyword the statement used: Spark names the operation `ALTER TABLE ... <verb> COLUMN`. */
+      readonly verb: 'ALTER' | 'CHANGE';
       readonly column: readonly string[];
       readonly changes: readonly AlterColumnChange[];
     }

@@ -35,7 +35,12 @@ export function parseCommentOn(p: Parser, start: number): Statement {
     kind: 'alterTable',
     view: false,
     name,
-    action: { kind: 'alterColumn', column: parts.slice(-1), changes: [{ kind: 'comment', comment }] },
+    action: {
+      kind: 'alterColumn',
+      verb: 'ALTER',
+      column: parts.slice(-1),
+      changes: [{ kind: 'comment', comment }],
+    },
     span: p.spanFrom(start),
   };
 }

@@ -467,8 +467,17 @@ function parseAlterAction(p: Parser): AlterTableAction {
         changes.push({ kind: 'position', position: parseColumnPosition(p)! });
       else break;
     }
-    if (changes.length === 0) throw p.error();
-    return { kind: 'alterColumn', column, changes };
+    if (changes.length === 0) {
+      // AstBuilder.visitAlterTableAlterColumn: a column named with nothing to change is operationNotAllowed.
+      const verb = change ? 'CHANGE' : 'ALTER';
+      if (p.atEnd()) {
+        throw new LakesqlError('_LEGACY_ERROR_TEMP_0035', {
+          message: `ALTER TABLE table ${verb} COLUMN requires a TYPE, a SET/DROP, a COMMENT, or a FIRST/AFTER`,
+        });
+      }
+      throw p.error();
+    }
+    return { kind: 'alterColumn', verb: change ? 'CHANGE' : 'ALTER', column, changes };
   }
   throw p.error();
 }

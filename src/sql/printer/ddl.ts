@@ -78,7 +78,7 @@ function printAction(a: AlterTableAction): string {
     case 'renameColumn':
       return `RENAME COLUMN ${quoteName(a.column)} TO ${quoteIdentifier(a.newName)}`;
     case 'alterColumn':
-      return `ALTER COLUMN ${quoteName(a.column)} ${a.changes.map(printChange).join(' ')}`;
+      return `${a.verb} COLUMN ${quoteName(a.column)} ${a.changes.map(printChange).join(' ')}`;
     case 'changeColumn':
       return `CHANGE COLUMN ${quoteName(a.column)} ${quoteIdentifier(a.newName)} ${printDataType(a.dataType)}${a.comment === null ? '' : ` COMMENT ${quoteString(a.comment)}`}${a.position ? (a.position.kind === 'first' ? ' FIRST' : ` AFTER ${quoteIdentifier(a.position.column)}`) : ''}`;
     case 'replaceColumns':
