@@ -11,6 +11,7 @@ import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
 import { compileIntervalAddition } from './interval-add.js';
 import { compileIntervalScaling } from './interval-scaling.js';
+import { intervalDivSql } from './interval-units.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
@@ -59,6 +60,7 @@ export function compileBinaryOperator(
     case 'interval':
       if (op === '*' || op === '/') return compileIntervalScaling(op, l, r, resolved);
       if (op === '+' || op === '-') return compileIntervalAddition(op, l, r, resolved.resultType);
+      if (op === 'div') return intervalDivSql(l, r, resolved.leftCast, semantics.ansi);
       return `(${l} ${op} ${r})`;
   }
 }
