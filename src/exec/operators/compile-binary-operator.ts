@@ -49,6 +49,11 @@ export function compileBinaryOperator(
       // SubtractDates: an INTERVAL DAY of whole days.
       return `to_days((${l} - ${r})::BIGINT)`;
     case 'subtractTimestamps':
+      // DateTimeUtils.subtractTimestamps: the microseconds between the two local date-times in the session
+      // time zone (DuckDB's TimeZone), so a day across a daylight-saving change still counts 24 hours.
+      if (isTimestampLtz(resolved.leftCast)) {
+        return `to_microseconds(epoch_us((${l})::TIMESTAMP) - epoch_us((${r})::TIMESTAMP))`;
+      }
       return `to_microseconds(epoch_us(${l}) - epoch_us(${r}))`;
     case 'datetimePlusInterval':
     case 'datetimeMinusInterval': {
@@ -131,3 +136,5 @@ function compileFloating(
 }
 
 const isDate = (t: DataType) => t.kind === 'primitive' && t.name === 'date';
+
+const isTimestampLtz = (t: DataType) => t.kind === 'primitive' && t.name === 'timestamp';

@@ -76,6 +76,8 @@ describe('INTERVAL literals', () => {
       params: { value: '1 day 2' },
     });
     expect(literal("INTERVAL '2' DAY 3 HOURS")).toMatchObject({ value: 183_600_000_000n });
+    // stringToInterval lets spaces stand between a value's sign and its digits.
+    expect(literal("INTERVAL '-\\t 1' DAY")).toMatchObject({ value: -86_400_000_000n });
   });
 
   it('refuses year-month units mixed with day-time ones, quoting the literal as written', () => {

@@ -35,7 +35,14 @@ export function intervalExpr(lit: IntervalLiteral): BoundExpr {
       const withLetter = lit.units.find((u) => /\p{L}/u.test(u.value));
       if (withLetter) throw new LakesqlError('_LEGACY_ERROR_TEMP_0026', { value: withLetter.value });
       return unitsInterval(
-        lit.units.map((u) => ({ value: u.value.replace(/^'|'$/g, '').trim(), unit: u.unit })),
+        // stringToInterval, which reads the joined pairs, lets spaces stand between a sign and its digits.
+        lit.units.map((u) => ({
+          value: u.value
+            .replace(/^'|'$/g, '')
+            .trim()
+            .replace(/^([+-])[\u0000-\u0020]+/, '$1'),
+          unit: u.unit,
+        })),
         lit.sourceText ?? `INTERVAL ${lit.units.map((u) => `${u.value} ${u.unit}`).join(' ')}`,
       );
     }
