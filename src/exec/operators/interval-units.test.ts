@@ -112,14 +112,14 @@ describe('operator typing around ANSI intervals', () => {
 
 describe('timestamp minus timestamp', () => {
   it('counts the microseconds between local date-times of the session time zone', async () => {
-    await fixture.session.execute("SET spark.sql.session.timeZone = America/Los_Angeles");
+    await fixture.session.execute('SET spark.sql.session.timeZone = America/Los_Angeles');
     try {
       // Across the end of daylight saving time: Spark's subtractTimestamps still counts 24 hours a day.
       expect(
         await one(`SELECT CAST(date'2020-01-01' - timestamp'2019-10-06 10:11:12.345678' AS STRING)`),
       ).toBe(`INTERVAL '86 13:48:47.654322' DAY TO SECOND`);
     } finally {
-      await fixture.session.execute("SET spark.sql.session.timeZone = UTC");
+      await fixture.session.execute('SET spark.sql.session.timeZone = UTC');
     }
   });
 });

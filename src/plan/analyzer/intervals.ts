@@ -37,10 +37,7 @@ export function intervalExpr(lit: IntervalLiteral): BoundExpr {
       return unitsInterval(
         // stringToInterval, which reads the joined pairs, lets spaces stand between a sign and its digits.
         lit.units.map((u) => ({
-          value: u.value
-            .replace(/^'|'$/g, '')
-            .trim()
-            .replace(/^([+-])[\u0000-\u0020]+/, '$1'),
+          value: signJoined(u.value.replace(/^'|'$/g, '').trim()),
           unit: u.unit,
         })),
         lit.sourceText ?? `INTERVAL ${lit.units.map((u) => `${u.value} ${u.unit}`).join(' ')}`,
@@ -235,6 +232,11 @@ const TRAILING_MAX: Record<'DAY' | 'HOUR' | 'MINUTE' | 'SECOND', bigint> = {
   MINUTE: 59n,
   SECOND: 59n,
 };
+
+/** `- 1` as `-1`: the characters up to the space between a leading sign and the digits dropped. */
+function signJoined(value: string): string {
+  return value.startsWith('-') || value.startsWith('+') ? value[0] + trimAll(value.slice(1)) : value;
+}
 
 /** UTF8String.trimAll: drops the characters up to the space (U+0000-U+0020) from both ends. */
 function trimAll(text: string): string {
