@@ -3,6 +3,19 @@
  * AstBuilder.visitUnitToUnitInterval), with Spark's names, SQLSTATEs and messages (error-conditions.json).
  */
 export const INTERVAL_LITERAL_ERROR_CLASSES = {
+  _LEGACY_ERROR_TEMP_0024: {
+    sqlState: '42000',
+    message: 'Can only have a single from-to unit in the interval literal syntax.',
+  },
+  _LEGACY_ERROR_TEMP_0029: {
+    sqlState: '42000',
+    message: 'Cannot mix year-month and day-time fields: <literal>.',
+  },
+  // AstBuilder.visitUnitToUnitInterval wraps IntervalUtils' IllegalArgumentException (a field out of range).
+  _LEGACY_ERROR_TEMP_0063: {
+    sqlState: '42000',
+    message: '<msg>.',
+  },
   _LEGACY_ERROR_TEMP_0026: {
     sqlState: '42000',
     message:

@@ -81,8 +81,9 @@ const makeInterval: CompileFn = (given, _args, _resolved, semantics) => {
 };
 
 /**
- * IntervalUtils.makeDayTimeInterval: microseconds as a LONG. Spark 4 (SPARK-50226) reports its overflow as
- * ARITHMETIC_OVERFLOW in every mode: MakeDTInterval has no failOnError flag, unlike MakeInterval.
+ * IntervalUtils.makeDayTimeInterval: microseconds as a LONG. Spark 4 (SPARK-50226) catches the LONG overflow
+ * and reports it as INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION in every mode, as make_ym_interval does:
+ * MakeDTInterval has no failOnError flag, unlike MakeInterval.
  */
 const makeDtInterval: CompileFn = (given) => {
   const [days, hours, mins, secs] = withDefaults(given, 4) as [string, string, string, string];
@@ -90,11 +91,7 @@ const makeDtInterval: CompileFn = (given) => {
   const withDays: ExactStep = { sql: `${unscaledMicros(secs)} + ${dayMicros.sql}`, range: LONG };
   const withHours: ExactStep = { sql: `${withDays.sql} + ${huge(hours)} * ${MICROS_PER_HOUR}`, range: LONG };
   const micros: ExactStep = { sql: `${withHours.sql} + ${huge(mins)} * ${MICROS_PER_MINUTE}`, range: LONG };
-  const overflow = raiseSql('ARITHMETIC_OVERFLOW', {
-    message: { text: 'long overflow' },
-    alternative: { text: '' },
-    config: ANSI_CONFIG,
-  });
+  const overflow = raiseSql('INTERVAL_ARITHMETIC_OVERFLOW.WITHOUT_SUGGESTION');
   return checkedSteps(
     [days, hours, mins, secs],
     [dayMicros, withDays, withHours, micros].map((step) => ({ step, overflow })),

@@ -48,13 +48,13 @@ describe('extract from a legacy interval', () => {
 });
 
 describe('a field the interval lacks', () => {
-  it('is _LEGACY_ERROR_TEMP_1102 as Spark raises it', async () => {
+  it('is INVALID_EXTRACT_FIELD as Spark 4 raises it', async () => {
     let e = await errorOf(db.rows("SELECT extract(YEAR FROM INTERVAL '10' MONTH)"));
-    expect(e.errorClass).toBe('_LEGACY_ERROR_TEMP_1102');
-    expect(e.messageParameters).toEqual({ field: 'YEAR', srcDataType: 'interval month' });
+    expect(e.errorClass).toBe('INVALID_EXTRACT_FIELD');
+    expect(e.messageParameters).toEqual({ field: '`YEAR`', expr: `"INTERVAL '10' MONTH"` });
     e = await errorOf(db.rows("SELECT extract(HOUR FROM INTERVAL '1-2' YEAR TO MONTH)"));
-    expect(e.messageParameters).toEqual({ field: 'HOUR', srcDataType: 'interval year to month' });
+    expect(e.messageParameters).toEqual({ field: '`HOUR`', expr: `"INTERVAL '1-2' YEAR TO MONTH"` });
     e = await errorOf(db.rows("SELECT date_part('DOW', INTERVAL '10' DAY)"));
-    expect(e.messageParameters).toEqual({ field: 'DOW', srcDataType: 'interval day' });
+    expect(e.messageParameters).toEqual({ field: '`DOW`', expr: `"INTERVAL '10' DAY"` });
   });
 });

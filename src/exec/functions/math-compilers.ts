@@ -8,6 +8,7 @@
 import { resolveBinaryOperator } from '../../plan/types/binary-operator.js';
 import type { DataType } from '../../types/data-types.js';
 import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
+import { intervalAbsSql, intervalUnitsSql } from '../operators/interval-units.js';
 import {
   ANSI_CONFIG,
   integralRange,
@@ -17,6 +18,7 @@ import {
   wrapSql,
 } from '../operators/sql-helpers.js';
 import { type CompileFn, call, cast, compilers, raise } from './compiler-kit.js';
+import { intervalDoubleAxis } from './double-axis.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { compileRoundCeilFloor } from './round-ceil-floor-compiler.js';
 
@@ -98,6 +100,8 @@ const ceilFloor =
 export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   // Java's abs of an integral minimum: ARITHMETIC_OVERFLOW under ANSI (as unary minus), itself in legacy mode.
   abs: ([x], _args, resolved, semantics) => {
+    const interval = intervalAbsSql(x as string, resolved.returnType);
+    if (interval !== undefined) return interval;
     const range = integralRange(resolved.returnType);
     if (!range) return `abs(${x})`;
     return reuse(x as string, (v) => {
@@ -137,7 +141,7 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   acosh: ([x]) => `acosh(${x})`,
   asinh: ([x]) => `asinh(${x})`,
   atanh: ([x]) => `atanh(${x})`,
-  signum: ([x]) => dbl(`sign(${x})`),
+  signum: ([x], _args, resolved) => dbl(`sign(${intervalUnitsSql(x!, resolved.inputTypes[0]!) ?? x})`),
   atan2: call('atan2'),
   hypot: ([a, b]) => `sqrt(${a} * ${a} + ${b} * ${b})`,
   power: ([a, b]) => `pow(${a}, ${b})`,
@@ -163,6 +167,15 @@ export const MATH_COMPILERS: readonly FunctionCompiler[] = compilers({
   factorial: ([n]) => `CASE WHEN ${n} BETWEEN 0 AND 20 THEN CAST(factorial(${n}) AS BIGINT) END`,
   conv: ([s, from, to]) =>
     `CASE WHEN ${from} = 10 AND ${to} = 2 THEN ltrim(bin(CAST(${s} AS BIGINT)), '0') WHEN ${from} = 10 AND ${to} = 16 THEN upper(ltrim(hex(CAST(${s} AS BIGINT)), '0')) WHEN ${to} = 10 AND ${from} = 16 THEN CAST(CAST(('0x' || ${s}) AS BIGINT) AS VARCHAR) WHEN ${to} = 10 AND ${from} = 2 THEN CAST(CAST(('0b' || ${s}) AS BIGINT) AS VARCHAR) END`,
-  width_bucket: ([v, lo, hi, n]) =>
-    `CASE WHEN ${n} <= 0 OR ${lo} = ${hi} THEN NULL WHEN ${lo} < ${hi} THEN CASE WHEN ${v} < ${lo} THEN 0 WHEN ${v} >= ${hi} THEN ${n} + 1 ELSE CAST(floor((${v} - ${lo}) / (${hi} - ${lo}) * ${n}) + 1 AS BIGINT) END ELSE CASE WHEN ${v} > ${lo} THEN 0 WHEN ${v} <= ${hi} THEN ${n} + 1 ELSE CAST(floor((${lo} - ${v}) / (${lo} - ${hi}) * ${n}) + 1 AS BIGINT) END END`,
+  // Over intervals WidthBucket compares their months or microseconds as doubles.
+  width_bucket: (given, _args, resolved) => {
+    const [v, lo, hi, n] = given.map(
+      (x, i) => intervalDoubleAxis(resolved.inputTypes[i]!)?.toDouble(x!) ?? x,
+    );
+    return widthBucket(v!, lo!, hi!, n!);
+  },
 });
+
+function widthBucket(v: string, lo: string, hi: string, n: string): string {
+  return `CASE WHEN ${n} <= 0 OR ${lo} = ${hi} THEN NULL WHEN ${lo} < ${hi} THEN CASE WHEN ${v} < ${lo} THEN 0 WHEN ${v} >= ${hi} THEN ${n} + 1 ELSE CAST(floor((${v} - ${lo}) / (${hi} - ${lo}) * ${n}) + 1 AS BIGINT) END ELSE CASE WHEN ${v} > ${lo} THEN 0 WHEN ${v} <= ${hi} THEN ${n} + 1 ELSE CAST(floor((${lo} - ${v}) / (${lo} - ${hi}) * ${n}) + 1 AS BIGINT) END END`;
+}

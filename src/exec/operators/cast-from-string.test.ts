@@ -169,3 +169,21 @@ describe('string to date and timestamp', () => {
     ]);
   });
 });
+
+describe('string to a legacy interval (IntervalUtils.safeStringToInterval)', () => {
+  it('reads signed value-unit pairs after an optional `interval` word, and is NULL for anything else in every mode', async () => {
+    const texts = [
+      "'+     1 second'",
+      "'-  1 second'",
+      "'  INTERVAL -1 year 2 months '",
+      "'- -1 second'",
+      "'- +1 second'",
+      "'1 day 1'",
+      "''",
+      'NULL',
+    ];
+    const expected = ['00:00:01', '-00:00:01', '-10 months', null, null, null, null, null];
+    expect(await values('interval', 'ansi', texts)).toEqual(expected);
+    expect(await values('interval', 'legacy', texts)).toEqual(expected);
+  });
+});

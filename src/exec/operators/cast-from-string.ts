@@ -78,7 +78,25 @@ function castText(raw: string, to: DataType, mode: CastEvalMode): string {
     );
   }
   if (is(to, 'binary')) return `encode(${raw})`;
+  if (to.kind === 'calendarInterval') return castToCalendarInterval(raw);
   return guard(`try_cast(${s} AS ${target})`);
+}
+
+/** A signed number and a unit of IntervalUtils.stringToInterval (values may be fractional, units plural). */
+const INTERVAL_PAIR =
+  '[\\x00-\\x20]*[+-]?[\\x00-\\x20]*([0-9]+(\\.[0-9]*)?|\\.[0-9]+)[\\x00-\\x20]+(years?|months?|weeks?|days?|hours?|minutes?|seconds?|milliseconds?|microseconds?)';
+
+/**
+ * CAST(string AS INTERVAL) is IntervalUtils.safeStringToInterval: NULL for malformed text in every mode. The
+ * text is an optional `interval` word, then value-unit pairs, each value with its own optional sign, which
+ * may stand apart from the digits (`- 1 second`). Text of that form is handed to DuckDB's interval cast
+ * with the `interval` word dropped and each sign joined to its digits (`+` dropped).
+ */
+function castToCalendarInterval(raw: string): string {
+  const form = `(?i)[\\x00-\\x20]*(interval)?(${INTERVAL_PAIR})+[\\x00-\\x20]*`;
+  const withoutWord = `regexp_replace(${raw}, '(?i)^[\\x00-\\x20]*interval', '')`;
+  const signsJoined = `regexp_replace(regexp_replace(${withoutWord}, '\\+[\\x00-\\x20]*', '', 'g'), '-[\\x00-\\x20]*', '-', 'g')`;
+  return `(CASE WHEN regexp_full_match(${raw}, ${lit(form)}) THEN try_cast(${signsJoined} AS INTERVAL) END)`;
 }
 
 /**

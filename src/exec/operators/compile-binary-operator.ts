@@ -11,6 +11,7 @@ import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
 import { compileIntervalAddition } from './interval-add.js';
 import { compileIntervalScaling } from './interval-scaling.js';
+import { intervalDivSql } from './interval-units.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
@@ -48,6 +49,11 @@ export function compileBinaryOperator(
       // SubtractDates: an INTERVAL DAY of whole days.
       return `to_days((${l} - ${r})::BIGINT)`;
     case 'subtractTimestamps':
+      // DateTimeUtils.subtractTimestamps: the microseconds between the two local date-times in the session
+      // time zone (DuckDB's TimeZone), so a day across a daylight-saving change still counts 24 hours.
+      if (isTimestampLtz(resolved.leftCast)) {
+        return `to_microseconds(epoch_us((${l})::TIMESTAMP) - epoch_us((${r})::TIMESTAMP))`;
+      }
       return `to_microseconds(epoch_us(${l}) - epoch_us(${r}))`;
     case 'datetimePlusInterval':
     case 'datetimeMinusInterval': {
@@ -59,6 +65,7 @@ export function compileBinaryOperator(
     case 'interval':
       if (op === '*' || op === '/') return compileIntervalScaling(op, l, r, resolved);
       if (op === '+' || op === '-') return compileIntervalAddition(op, l, r, resolved.resultType);
+      if (op === 'div') return intervalDivSql(l, r, resolved.leftCast, semantics.ansi);
       return `(${l} ${op} ${r})`;
   }
 }
@@ -129,3 +136,5 @@ function compileFloating(
 }
 
 const isDate = (t: DataType) => t.kind === 'primitive' && t.name === 'date';
+
+const isTimestampLtz = (t: DataType) => t.kind === 'primitive' && t.name === 'timestamp';

@@ -2,8 +2,9 @@
  * An ANSI interval times or divided by a number (Spark's MultiplyYMInterval, DivideYMInterval,
  * MultiplyDTInterval, DivideDTInterval): the result keeps the interval's type. Spark works on the interval's
  * months (INT) or microseconds (BIGINT): an integral factor multiplies exactly, a fractional one rounds the
- * product HALF_UP; a quotient rounds HALF_UP; a result outside INT/BIGINT is ARITHMETIC_OVERFLOW and a zero
- * divisor INTERVAL_DIVIDED_BY_ZERO, in every mode. DuckDB's own `INTERVAL * n` would spill months into days.
+ * product HALF_UP; a quotient rounds HALF_UP; a result outside INT/BIGINT is ARITHMETIC_OVERFLOW (the minimum
+ * divided by an integral -1: INTERVAL_ARITHMETIC_OVERFLOW) and a zero divisor INTERVAL_DIVIDED_BY_ZERO, in
+ * every mode. DuckDB's own `INTERVAL * n` would spill months into days.
  */
 import type { ResolvedOperator } from '../../plan/types/binary-operator.js';
 import { isIntegral } from '../../plan/types/type-classes.js';
@@ -31,11 +32,16 @@ export function compileIntervalScaling(
   const [lo, hi] = yearMonth
     ? ['-2147483648', '2147483647']
     : ['-9223372036854775808', '9223372036854775807'];
-  const overflow = raiseSql('ARITHMETIC_OVERFLOW', {
-    message: { text: yearMonth ? 'integer overflow' : 'long overflow' },
-    alternative: { text: '' },
-    config: { text: '"spark.sql.ansi.enabled"' },
-  });
+  // An integral quotient leaves the range only for the minimum divided by -1, which Divide*Interval's
+  // checkDivideOverflow reports as INTERVAL_ARITHMETIC_OVERFLOW, pointing at try_divide.
+  const overflow =
+    op === '/' && isIntegral(numType)
+      ? raiseSql('INTERVAL_ARITHMETIC_OVERFLOW.WITH_SUGGESTION', { functionName: { text: '`try_divide`' } })
+      : raiseSql('ARITHMETIC_OVERFLOW', {
+          message: { text: yearMonth ? 'integer overflow' : 'long overflow' },
+          alternative: { text: '' },
+          config: { text: '"spark.sql.ansi.enabled"' },
+        });
   const back = yearMonth
     ? (v: string) => `to_months((${v})::INTEGER)`
     : (v: string) => `to_microseconds((${v})::BIGINT)`;

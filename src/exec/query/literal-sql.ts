@@ -22,11 +22,12 @@ export function literalSql(value: Value, type: DataType): string {
     case 'yearMonthInterval':
       return `to_months(${Number(value)})`;
     case 'dayTimeInterval':
-      return `to_microseconds(${String(value)}::BIGINT)`;
+      // Parenthesised: `-9223372036854775808::BIGINT` would cast the positive number before negating it.
+      return `to_microseconds((${String(value)})::BIGINT)`;
     case 'calendarInterval': {
       const v = taggedValue(value);
       if (v?.kind !== 'calendarInterval') throw new Error('calendar interval literal expected');
-      return `(to_months(${v.months}) + to_days(${v.days}) + to_microseconds(${v.microseconds}::BIGINT))`;
+      return `(to_months(${v.months}) + to_days(${v.days}) + to_microseconds((${v.microseconds})::BIGINT))`;
     }
     case 'array':
       return `CAST([${(value as readonly Value[]).map((v) => literalSql(v, type.elementType)).join(', ')}] AS ${toDuckDBType(type)})`;

@@ -6,6 +6,7 @@
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { UnaryOperator } from '../../plan/logical/bound-expression.js';
 import type { DataType } from '../../types/data-types.js';
+import { intervalNegateSql } from '../operators/interval-units.js';
 import { integralRange, negationOverflowSql } from '../operators/sql-helpers.js';
 
 export function compileUnaryOperator(
@@ -23,6 +24,8 @@ export function compileUnaryOperator(
     case '+':
       return `(${sql})`;
     case '-': {
+      const interval = intervalNegateSql(sql, operandType);
+      if (interval !== undefined) return interval;
       const range = integralRange(operandType);
       if (!range) return `(- ${sql})`;
       const min = `${range.min}`;

@@ -823,6 +823,14 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     const [l, r] = await Promise.all(e.args.map((a) => analyzeExpression(a, env)));
     return binary(name === 'mod' ? '%' : 'pmod', l!, r!, env, prettySql(e));
   }
+  if (name === 'div') {
+    // div(a, b) is IntegralDivide, the `div` operator, and Spark prints it in the operator's form.
+    if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);
+    const [l, r] = await Promise.all(e.args.map((a) => analyzeExpression(a, env)));
+    const sql = `(${prettySql(e.args[0]!)} div ${prettySql(e.args[1]!)})`;
+    resolvedCallNames.set(e, sql);
+    return binary('div', l!, r!, env, sql);
+  }
   const tryOp = TRY_ARITHMETIC[name];
   if (tryOp) {
     if (e.args.length !== 2) throw wrongArgs(name, '2', e.args.length);

@@ -76,5 +76,55 @@ describe('INTERVAL literals', () => {
       params: { value: '1 day 2' },
     });
     expect(literal("INTERVAL '2' DAY 3 HOURS")).toMatchObject({ value: 183_600_000_000n });
+    // stringToInterval lets spaces stand between a value's sign and its digits.
+    expect(literal("INTERVAL '-\\t 1' DAY")).toMatchObject({ value: -86_400_000_000n });
+  });
+
+  it('refuses year-month units mixed with day-time ones, quoting the literal as written', () => {
+    expect(failure("interval '-1 month 1 day -1 second'")).toEqual({
+      errorClass: '_LEGACY_ERROR_TEMP_0029',
+      params: { literal: "interval '-1 month 1 day -1 second'" },
+    });
+    expect(failure('INTERVAL 1 year 2 month 3 week')).toEqual({
+      errorClass: '_LEGACY_ERROR_TEMP_0029',
+      params: { literal: 'INTERVAL 1 year 2 month 3 week' },
+    });
+  });
+
+  it('refuses a second unit list or from-to pair next to a from-to pair', () => {
+    for (const text of [
+      "interval '10-9' year to month '2-1' year to month",
+      "interval '10-9' year to month '1' year",
+      "interval 1 year '2-1' year to month",
+    ]) {
+      expect(failure(text).errorClass).toBe('_LEGACY_ERROR_TEMP_0024');
+    }
+  });
+
+  it('refuses nanoseconds on the string Spark joins the unit list into', () => {
+    expect(failure('interval 1 day 10 nanoseconds')).toEqual({
+      errorClass: 'INVALID_INTERVAL_FORMAT.INVALID_UNIT',
+      params: { input: ' 1 day 10 nanoseconds', unit: 'nanoseconds' },
+    });
+  });
+
+  it('bounds each day-time field and the total, reaching exactly Long.MIN_VALUE microseconds', () => {
+    expect(literal("INTERVAL '-106751991 04:00:54.775808' DAY TO SECOND")).toMatchObject({
+      value: -9_223_372_036_854_775_808n,
+    });
+    expect(failure("INTERVAL '106751992 04' DAY TO HOUR")).toEqual({
+      errorClass: '_LEGACY_ERROR_TEMP_0063',
+      params: { msg: 'requirement failed: day 106751992 outside range [0, 106751991]' },
+    });
+    expect(failure("INTERVAL '1 24:00' DAY TO MINUTE").params).toEqual({
+      msg: 'requirement failed: hour 24 outside range [0, 23]',
+    });
+    expect(failure("INTERVAL '106751991 04:00:54.775808' DAY TO SECOND")).toEqual({
+      errorClass: '_LEGACY_ERROR_TEMP_0063',
+      params: { msg: 'long overflow' },
+    });
+    expect(failure("INTERVAL '178956970-8' YEAR TO MONTH").errorClass).toBe(
+      'INVALID_INTERVAL_FORMAT.INTERVAL_PARSING',
+    );
   });
 });

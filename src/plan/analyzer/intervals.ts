@@ -1,8 +1,8 @@
 /**
  * INTERVAL literals (AstBuilder.visitInterval): a unit list or a `YEAR TO MONTH` / `DAY TO SECOND`
  * qualified string gives an ANSI interval type when the units stay within one family (years/months, or
- * weeks, days to seconds and milli/microseconds); mixing the families gives the legacy CalendarIntervalType
- * here, where Spark 3.2+ raises a parse error.
+ * weeks, days to seconds and milli/microseconds); mixing the families is _LEGACY_ERROR_TEMP_0029, as in
+ * Spark 3.2+ without spark.sql.legacy.interval.enabled.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { IntervalLiteral, IntervalUnit } from '../../sql/ast/expressions.js';
@@ -35,11 +35,16 @@ export function intervalExpr(lit: IntervalLiteral): BoundExpr {
       const withLetter = lit.units.find((u) => /\p{L}/u.test(u.value));
       if (withLetter) throw new LakesqlError('_LEGACY_ERROR_TEMP_0026', { value: withLetter.value });
       return unitsInterval(
-        lit.units.map((u) => ({ value: u.value.replace(/^'|'$/g, '').trim(), unit: u.unit })),
+        // stringToInterval, which reads the joined pairs, lets spaces stand between a sign and its digits.
+        lit.units.map((u) => ({
+          value: signJoined(u.value.replace(/^'|'$/g, '').trim()),
+          unit: u.unit,
+        })),
+        lit.sourceText ?? `INTERVAL ${lit.units.map((u) => `${u.value} ${u.unit}`).join(' ')}`,
       );
     }
     case 'string':
-      return unitsInterval(parseUnitString(lit.value));
+      return unitsInterval(parseUnitString(lit.value), lit.sourceText ?? `INTERVAL '${lit.value}'`);
     case 'qualified':
       return qualifiedInterval(lit.value, lit.from, lit.to);
     default: {
@@ -80,9 +85,12 @@ function normalizeUnit(u: string, text: string): IntervalUnit {
   return up as IntervalUnit;
 }
 
-function unitsInterval(units: readonly { value: string; unit: IntervalUnit }[]): BoundExpr {
+function unitsInterval(units: readonly { value: string; unit: IntervalUnit }[], literal: string): BoundExpr {
   const allYm = units.every((u) => YM[u.unit] !== undefined);
   const allDt = units.every((u) => UNIT_DT[u.unit] !== undefined);
+  // AstBuilder.constructMultiUnitsIntervalLiteral: without spark.sql.legacy.interval.enabled a literal is an
+  // ANSI interval, and one of years or months with days or smaller units has no ANSI type.
+  if (!allYm && !allDt) throw new LakesqlError('_LEGACY_ERROR_TEMP_0029', { literal });
   if (allYm) {
     let months = 0;
     for (const u of units) months += Math.trunc(Number(u.value)) * (u.unit === 'YEAR' ? 12 : 1);
@@ -153,9 +161,18 @@ function qualifiedInterval(value: string, from: IntervalUnit, to: IntervalUnit):
       const m = matchQualified(text, inner, 'YEAR TO MONTH');
       if (!m) throw unmatchedFormat(value, 'year-month', ['[+|-]y-m'], 'YEAR TO MONTH');
       const months = Number(m.digits[0]) * 12 + Number(m.digits[1]);
+      const signed = m.negative ? -months : months;
+      // castStringToYMInterval: the months must fit an INT.
+      if (signed < -2147483648 || signed > 2147483647) {
+        throw new LakesqlError('INVALID_INTERVAL_FORMAT.INTERVAL_PARSING', {
+          input: value,
+          interval: 'year-month',
+          msg: 'integer overflow',
+        });
+      }
       return {
         kind: 'literal',
-        value: m.negative ? -months : months,
+        value: signed,
         type: { kind: 'yearMonthInterval', startField: 0, endField: 1 },
       };
     }
@@ -176,15 +193,49 @@ function qualifiedInterval(value: string, from: IntervalUnit, to: IntervalUnit):
   if (!m) throw unmatchedFormat(value, 'day-time', [bare], qualifier);
   let micros = 0n;
   fields.forEach((f, i) => {
-    micros += BigInt(m.digits[i]!) * MICROS[f]!;
+    const field = BigInt(m.digits[i]!);
+    const max = i === 0 ? LEADING_MAX[f] : TRAILING_MAX[f];
+    // IntervalUtils.toLongWithRange's `require`, which visitUnitToUnitInterval reports as it is.
+    if (field > max) {
+      throw new LakesqlError('_LEGACY_ERROR_TEMP_0063', {
+        msg: `requirement failed: ${f.toLowerCase()} ${field} outside range [0, ${max}]`,
+      });
+    }
+    micros += field * MICROS[f]!;
   });
   const fraction = m.digits[fields.length];
   if (fraction) micros += BigInt(fraction.slice(1).padEnd(9, '0')) / 1000n;
+  const signed = m.negative ? -micros : micros;
+  // Spark adds the signed fields with Math.addExact: only Long.MIN_VALUE itself is reachable below zero.
+  if (signed < LONG_MIN || signed > LONG_MAX) {
+    throw new LakesqlError('_LEGACY_ERROR_TEMP_0063', { msg: 'long overflow' });
+  }
   return {
     kind: 'literal',
-    value: m.negative ? -micros : micros,
+    value: signed,
     type: { kind: 'dayTimeInterval', startField: start, endField: end },
   };
+}
+
+const LONG_MIN = -(2n ** 63n);
+const LONG_MAX = 2n ** 63n - 1n;
+/** A leading field may hold a whole LONG of microseconds (IntervalUtils.MAX_DAY, MAX_HOUR, …). */
+const LEADING_MAX: Record<'DAY' | 'HOUR' | 'MINUTE' | 'SECOND', bigint> = {
+  DAY: LONG_MAX / 86_400_000_000n,
+  HOUR: LONG_MAX / 3_600_000_000n,
+  MINUTE: LONG_MAX / 60_000_000n,
+  SECOND: LONG_MAX / 1_000_000n,
+};
+const TRAILING_MAX: Record<'DAY' | 'HOUR' | 'MINUTE' | 'SECOND', bigint> = {
+  DAY: LEADING_MAX.DAY,
+  HOUR: 23n,
+  MINUTE: 59n,
+  SECOND: 59n,
+};
+
+/** `- 1` as `-1`: the characters up to the space between a leading sign and the digits dropped. */
+function signJoined(value: string): string {
+  return value.startsWith('-') || value.startsWith('+') ? value[0] + trimAll(value.slice(1)) : value;
 }
 
 /** UTF8String.trimAll: drops the characters up to the space (U+0000-U+0020) from both ends. */

@@ -11,7 +11,6 @@ import {
   decimal,
   IntegerType,
   LongType,
-  sqlTypeName,
 } from '../../types/data-types.js';
 import type { ArgInfo, FunctionSignature } from './function-signature.js';
 import { checkArity, custom, expectArg } from './signature-kit.js';
@@ -79,7 +78,7 @@ function resolveDatePart(name: string, args: readonly ArgInfo[]) {
   if (INTERVAL_KINDS.has(source.type.kind)) {
     return {
       inputTypes: [fieldType, source.type],
-      returnType: intervalPartType(spelling, part, source.type),
+      returnType: intervalPartType(spelling, part, source.type, source.sql),
     };
   }
   if (part === undefined) {
@@ -106,9 +105,14 @@ const INTERVAL_FIELD_INDEX: Partial<Record<DatePartField, { kind: string; index:
 /**
  * Spark's ExtractIntervalPart.parseExtractField: an ANSI interval has the fields within its start..end range,
  * a legacy `interval` all six; the result types are ExtractANSIInterval* / ExtractInterval*'s. Any other
- * field is Spark's _LEGACY_ERROR_TEMP_1102.
+ * field is INVALID_EXTRACT_FIELD (Spark 4; 3.x raised _LEGACY_ERROR_TEMP_1102).
  */
-function intervalPartType(spelling: string, part: DatePartField | undefined, t: DataType): DataType {
+function intervalPartType(
+  spelling: string,
+  part: DatePartField | undefined,
+  t: DataType,
+  sourceSql: string,
+): DataType {
   const f = part === undefined ? undefined : INTERVAL_FIELD_INDEX[part];
   const ok =
     f !== undefined &&
@@ -118,7 +122,7 @@ function intervalPartType(spelling: string, part: DatePartField | undefined, t: 
         t.startField <= f.index &&
         f.index <= t.endField));
   if (!ok) {
-    throw new LakesqlError('_LEGACY_ERROR_TEMP_1102', { field: spelling, srcDataType: sqlTypeName(t) });
+    throw new LakesqlError('INVALID_EXTRACT_FIELD', { field: `\`${spelling}\``, expr: `"${sourceSql}"` });
   }
   switch (part) {
     case 'YEAR':
@@ -135,5 +139,13 @@ function intervalPartType(spelling: string, part: DatePartField | undefined, t: 
 }
 
 export const DATE_PART_FUNCTIONS: readonly FunctionSignature[] = [
-  custom('date_part', 'scalar', (args) => resolveDatePart('date_part', args), { aliases: ['datepart'] }),
+  // `extract(field, source)` is the function form of EXTRACT; it and `datepart` print as Extract does,
+  // `name(field FROM source)`, while `date_part` keeps its comma.
+  custom('date_part', 'scalar', (args) => resolveDatePart('date_part', args), {
+    aliases: ['datepart', 'extract'],
+    prettyName: (args, written) =>
+      written === 'datepart' || written === 'extract'
+        ? `${written}(${args[0] ?? ''} FROM ${args[1] ?? ''})`
+        : `date_part(${args.join(', ')})`,
+  }),
 ];

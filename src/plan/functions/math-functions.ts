@@ -3,11 +3,13 @@
  * round/bround keep the input type (decimals get Spark's precision rule, DecimalType.bounded(p - s + d, d)).
  */
 
+import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
 import { resolveBinaryOperator } from '../types/binary-operator.js';
+import { isAnsiInterval } from '../types/type-classes.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
-import type { FunctionSignature } from './function-signature.js';
+import type { FunctionSignature, ResolvedCall } from './function-signature.js';
 import { resolveRoundCeilFloor } from './round-ceil-floor.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
@@ -114,7 +116,13 @@ function mathName(name: string): (args: readonly string[], written?: string) => 
 }
 
 export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
-  simple('abs', { args: ['numeric'], returns: (i) => i[0] ?? DoubleType }),
+  // Abs and Signum take NumericAndAnsiInterval / TypeCollection(DoubleType, DayTimeIntervalType,
+  // YearMonthIntervalType): an ANSI interval passes as it is.
+  orInterval(simple('abs', { args: ['numeric'], returns: (i) => i[0] ?? DoubleType }), (t) => t, [
+    '"NUMERIC"',
+    '"INTERVAL DAY TO SECOND"',
+    '"INTERVAL YEAR TO MONTH"',
+  ]),
   // UnaryPositive's sql is the operator form, `(+ x)`, whatever name called it.
   simple('positive', {
     args: ['numeric'],
@@ -150,12 +158,16 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
     'asinh',
     'atanh',
   ].map((n) => double1(n)),
-  simple('signum', {
-    aliases: ['sign'],
-    args: ['double'],
-    returns: DoubleType,
-    prettyName: mathName('signum'),
-  }),
+  orInterval(
+    simple('signum', {
+      aliases: ['sign'],
+      args: ['double'],
+      returns: DoubleType,
+      prettyName: mathName('signum'),
+    }),
+    () => DoubleType,
+    ['"DOUBLE"', '"INTERVAL DAY TO SECOND"', '"INTERVAL YEAR TO MONTH"'],
+  ),
   simple('atan2', { args: ['double', 'double'], returns: DoubleType, prettyName: mathName('atan2') }),
   simple('hypot', { args: ['double', 'double'], returns: DoubleType, prettyName: mathName('hypot') }),
   // Logarithm (BinaryMathExpression "LOG"); log(x) is Logarithm(EulerNumber(), x), printed with its `E()`.
@@ -204,5 +216,64 @@ export const MATH_FUNCTIONS: readonly FunctionSignature[] = [
   extremum('least'),
   simple('factorial', { args: ['int'], returns: LongType }),
   simple('conv', { args: ['string', 'int', 'int'], returns: StringType }),
-  simple('width_bucket', { args: ['double', 'double', 'double', 'long'], returns: LongType }),
+  widthBucket(simple('width_bucket', { args: ['double', 'double', 'double', 'long'], returns: LongType })),
 ];
+
+/**
+ * A one-argument numeric function that also takes an ANSI interval: `returns` gives the result type for an
+ * interval argument; any other argument resolves as `numeric` does, with the whole collection in its error.
+ */
+function orInterval(
+  numeric: FunctionSignature,
+  returns: (t: DataType) => DataType,
+  requiredTypes: readonly string[],
+): FunctionSignature {
+  return {
+    ...numeric,
+    resolve(args, semantics) {
+      const t = args[0]?.type;
+      if (args.length === 1 && t !== undefined && isAnsiInterval(t))
+        return { inputTypes: [t], returnType: returns(t) };
+      return withRequiredType(() => numeric.resolve(args, semantics), `(${requiredTypes.join(' or ')})`);
+    },
+  };
+}
+
+/**
+ * WidthBucket: value, minimum and maximum are each DOUBLE or an ANSI interval, and all three intervals of one
+ * family or none; a mix is DATA_DIFF_TYPES (TypeUtils.checkSameType).
+ */
+function widthBucket(numeric: FunctionSignature): FunctionSignature {
+  return {
+    ...numeric,
+    resolve(args, semantics) {
+      const bounds = args.slice(0, 3).map((a) => a.type);
+      if (args.length !== 4 || !bounds.some(isAnsiInterval)) return numeric.resolve(args, semantics);
+      const family = bounds.find(isAnsiInterval)!.kind;
+      if (!bounds.every((t) => t.kind === family)) {
+        sameTypeArgs('width_bucket', args.slice(0, 3), undefined);
+      }
+      const count = expectArg('width_bucket', args, 3, 'long');
+      return { inputTypes: [...bounds, count], returnType: LongType };
+    },
+  };
+}
+
+/** Runs `resolve`, giving an UNEXPECTED_INPUT_TYPE it raises the function's whole type collection. */
+function withRequiredType(resolve: () => ResolvedCall, requiredType: string): ResolvedCall {
+  try {
+    return resolve();
+  } catch (e) {
+    if (
+      e instanceof LakesqlError &&
+      e.errorClass === 'DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE' &&
+      e.messageParameters.paramIndex === 'first'
+    ) {
+      throw new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE', {
+        ...e.messageParameters,
+        requiredType,
+      });
+    }
+    throw e;
+  }
+}

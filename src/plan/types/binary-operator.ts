@@ -183,6 +183,8 @@ function resolveArithmetic(op: ArithmeticOperator, l0: DataType, r0: DataType, c
   // Before string promotion: Spark's resolver rewrites these before type coercion runs.
   const timeAdd = timeAddOfNonDatetime(op, l0, r0, ctx);
   if (timeAdd !== undefined) return timeAdd;
+  const scaled = intervalScaling(op, l0, r0, ctx);
+  if (scaled !== undefined) return scaled;
   let [l, r] = promoteStringsForArithmetic(l0, r0, ctx);
   // NULL takes the other side's type; NULL with NULL is double for `/` and bigint for `div`, else int? Spark:
   // ImplicitTypeCasts gives NullType operands the operator's default concrete input type.
@@ -350,12 +352,39 @@ function resolveIntervalArithmetic(
     const common = findTightestCommonType(l, r, ctx.semantics)!;
     return resolved(common, common, common, 'interval');
   }
+  // IntegralDivide takes two intervals of one family (widened to their common fields): a BIGINT quotient.
+  if (op === 'div' && l.kind === r.kind && isAnsiInterval(l)) {
+    const common = findTightestCommonType(l, r, ctx.semantics)!;
+    return resolved(common, common, LongType, 'interval');
+  }
   // MultiplyYMInterval, MultiplyDTInterval, DivideYMInterval, DivideDTInterval: the result is the whole
   // YearMonthIntervalType() / DayTimeIntervalType(), whatever the operand's fields.
   if (op === '*' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, wholeInterval(l), 'interval');
   if (op === '*' && isNumeric(l) && isAnsiInterval(r)) return resolved(l, r, wholeInterval(r), 'interval');
   if (op === '/' && isAnsiInterval(l) && isNumeric(r)) return resolved(l, r, wholeInterval(l), 'interval');
   throw diffTypes(l, r, ctx);
+}
+
+/**
+ * BinaryArithmeticWithDatetimeResolver rewrites `i * x`, `x * i` and `i / x` with an ANSI interval `i` into
+ * MultiplyYMInterval / MultiplyDTInterval / DivideYMInterval / DivideDTInterval before string promotion runs.
+ * Those take a NumericType: ImplicitTypeCasts casts a string or NULL operand to NumericType's default, DOUBLE
+ * (so `'a'` fails as a DOUBLE cast at run time in ANSI mode).
+ */
+function intervalScaling(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): ResolvedOperator | undefined {
+  const toNumber = (t: DataType) => (isStringLike(t) || isNull(t) ? DoubleType : t);
+  if ((op === '*' || op === '/') && isAnsiInterval(l) && !isAnsiInterval(r)) {
+    return resolveIntervalArithmetic(op, l, toNumber(r), ctx);
+  }
+  if (op === '*' && isAnsiInterval(r) && !isAnsiInterval(l)) {
+    return resolveIntervalArithmetic(op, toNumber(l), r, ctx);
+  }
+  return undefined;
 }
 
 const timeInterval = (t: DataType) => t.kind === 'dayTimeInterval' || t.kind === 'calendarInterval';
@@ -373,9 +402,11 @@ function timeAddOfNonDatetime(
   r: DataType,
   ctx: Ctx,
 ): ResolvedOperator | undefined {
-  const intervalFirst = op === '+' && timeInterval(l) && !timeInterval(r) && !isAnsiInterval(r);
-  const intervalSecond =
-    (op === '+' || op === '-') && timeInterval(r) && !timeInterval(l) && !isAnsiInterval(l);
+  // Two intervals of one family add as intervals; any other pair (a year-month interval with a day-time or
+  // calendar one) reaches TimeAdd too, which refuses the year-month interval as its timestamp.
+  const sameFamily = l.kind === r.kind;
+  const intervalFirst = op === '+' && timeInterval(l) && !timeInterval(r) && !sameFamily;
+  const intervalSecond = (op === '+' || op === '-') && timeInterval(r) && !sameFamily;
   if (!intervalFirst && !intervalSecond) return undefined;
   const [x, i] = intervalSecond ? [l, r] : [r, l];
   const [xSql, iSql] = intervalSecond
@@ -446,7 +477,8 @@ function resolveComparison(l0: DataType, r0: DataType, ctx: Ctx): ResolvedOperat
 function legacyComparisonPromotion(other: DataType): DataType | undefined {
   if (isNull(other)) return StringType;
   if (isNumeric(other)) return isIntegral(other) ? other : DoubleType;
-  if (isAtomic(other) && !is(other, 'binary')) return other;
+  // Spark 4's PromoteStrings leaves ANSI intervals out: `INTERVAL '1' DAY < '1'` is BINARY_OP_DIFF_TYPES.
+  if (isAtomic(other) && !is(other, 'binary') && !isAnsiInterval(other)) return other;
   return undefined;
 }
 

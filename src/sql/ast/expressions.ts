@@ -46,10 +46,12 @@ export type IntervalUnit =
  * (units; each value a signed number text or a string), INTERVAL '1-2' YEAR TO MONTH (qualified).
  */
 export type IntervalLiteral =
-  | { readonly form: 'string'; readonly value: string }
+  /** `sourceText`: the literal as written, which Spark quotes in its errors (_LEGACY_ERROR_TEMP_0029). */
+  | { readonly form: 'string'; readonly value: string; readonly sourceText?: string }
   | {
       readonly form: 'units';
       readonly units: readonly { readonly value: string; readonly unit: IntervalUnit }[];
+      readonly sourceText?: string;
     }
   | {
       readonly form: 'qualified';

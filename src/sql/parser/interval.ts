@@ -55,16 +55,20 @@ export function parseInterval(p: Parser): Expression {
   const firstIsString = (p.isOp('-') || p.isOp('+') ? p.peek(1) : p.tok).type === 'string';
   const first = intervalValue(p);
   if (first === undefined) throw p.error();
+  if (isNanosecond(p)) refuseNanoseconds(p, [], first);
   if (!isUnit(p)) {
     if (!stringOnly) throw p.error();
-    return { kind: 'interval', value: { form: 'string', value: first }, span: p.spanFrom(start) };
+    const span = p.spanFrom(start);
+    return { kind: 'interval', value: { form: 'string', value: first, sourceText: sourceOf(p, span) }, span };
   }
-  const unit = UNITS[p.advance().upper]!;
+  const unitToken = p.advance();
+  const unit = UNITS[unitToken.upper]!;
   if (p.isKw('TO') && isUnit(p, 1)) {
     // AstBuilder.visitUnitToUnitInterval takes only a string: `INTERVAL 1 YEAR TO MONTH` is refused.
     if (!firstIsString) throw new LakesqlError('_LEGACY_ERROR_TEMP_0027', {});
     p.advance();
     const to = UNITS[p.advance().upper]!;
+    if (followsValueAndUnit(p)) throw new LakesqlError('_LEGACY_ERROR_TEMP_0024', {});
     return {
       kind: 'interval',
       value: { form: 'qualified', value: first, from: unit, to },
@@ -72,15 +76,56 @@ export function parseInterval(p: Parser): Expression {
     };
   }
   const units = [{ value: first, unit }];
+  const written = [{ value: first, written: unitToken.value }];
   for (;;) {
     const saved = p.pos;
     const value = intervalValue(p);
     if (value === undefined) break;
+    if (isNanosecond(p)) refuseNanoseconds(p, written, value);
     if (!isUnit(p)) {
       p.pos = saved;
       break;
     }
-    units.push({ value, unit: UNITS[p.advance().upper]! });
+    const token = p.advance();
+    units.push({ value, unit: UNITS[token.upper]! });
+    written.push({ value, written: token.value });
   }
-  return { kind: 'interval', value: { form: 'units', units }, span: p.spanFrom(start) };
+  // errorCapturingMultiUnitsInterval: a `'…' <from> TO <to>` after value-unit pairs.
+  if (p.isKw('TO') && isUnit(p, 1)) throw new LakesqlError('_LEGACY_ERROR_TEMP_0024', {});
+  const span = p.spanFrom(start);
+  return { kind: 'interval', value: { form: 'units', units, sourceText: sourceOf(p, span) }, span };
+}
+
+/**
+ * errorCapturingUnitToUnitInterval: Spark's grammar takes one more unit list or from-to pair after a
+ * `'…' <from> TO <to>` only to refuse it.
+ */
+function followsValueAndUnit(p: Parser): boolean {
+  const saved = p.pos;
+  const found = intervalValue(p) !== undefined && (isUnit(p) || isNanosecond(p));
+  p.pos = saved;
+  return found;
+}
+
+function sourceOf(p: Parser, span: { readonly start: number; readonly end: number }): string {
+  return p.text.slice(span.start, span.end);
+}
+
+const isNanosecond = (p: Parser) => p.tok.type === 'word' && /^NANOSECONDS?$/.test(p.tok.upper);
+
+/**
+ * Spark's grammar knows NANOSECOND(S) as a unit of a unit list, then IntervalUtils.stringToInterval refuses
+ * it on the string AstBuilder joins the pairs into (` <value> <unit>` each).
+ */
+function refuseNanoseconds(
+  p: Parser,
+  before: readonly { readonly value: string; readonly written: string }[],
+  value: string,
+): never {
+  const pairs = [...before, { value, written: p.tok.value }];
+  const input = pairs.map((u) => ` ${u.value.replace(/^'|'$/g, '')} ${u.written}`).join('');
+  throw new LakesqlError('INVALID_INTERVAL_FORMAT.INVALID_UNIT', {
+    input,
+    unit: p.tok.value.toLowerCase(),
+  });
 }
