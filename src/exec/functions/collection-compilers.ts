@@ -39,7 +39,7 @@ const elementAt =
       outOfBounds === 'raise' && semantics.ansi
         ? raise('INVALID_ARRAY_INDEX_IN_ELEMENT_AT', { indexValue: i as string, arraySize: `len(${c})` })
         : 'NULL';
-    return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(${i}) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
+    return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(CAST(${i} AS BIGINT)) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
   };
 
 export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({

@@ -221,7 +221,7 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
     }),
   split,
   split_part: ([s, d, n]) =>
-    `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
+    `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(CAST(${n} AS BIGINT)) = 1 THEN ${s} ELSE '' END WHEN abs(CAST(${n} AS BIGINT)) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
   substring,
   substr: substring,
   substring_index: ([s, d, n]) =>

@@ -3,6 +3,7 @@
  * round/bround keep the input type (decimals get Spark's precision rule, DecimalType.bounded(p - s + d, d)).
  */
 
+import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
 import { resolveBinaryOperator } from '../types/binary-operator.js';
 import { findWiderCommonType } from '../types/type-coercion.js';
@@ -10,6 +11,7 @@ import { commonType } from './common-type.js';
 import type { FunctionSignature } from './function-signature.js';
 import { resolveRoundCeilFloor } from './round-ceil-floor.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
 
 const double1 = (name: string): FunctionSignature =>
   simple(name, { args: ['double'], returns: DoubleType, prettyName: mathName(name) });
@@ -20,6 +22,16 @@ function rounding(name: string): FunctionSignature {
     checkArity(name, args, 1, 2);
     const t = expectArg(name, args, 0, 'numeric');
     const scaleType = args.length > 1 ? expectArg(name, args, 1, 'int') : undefined;
+    // RoundBase.checkInputDataTypes: the scale must be a constant (it fixes the result type).
+    const scaleArg = args[1];
+    if (scaleType && scaleArg && !scaleArg.foldable) {
+      throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
+        sqlExpr: callSql(name, args),
+        inputName: '`scale`',
+        inputType: quotedType(scaleType),
+        inputExpr: `"${scaleArg.sql}"`,
+      });
+    }
     const d = typeof args[1]?.value === 'number' ? args[1].value : 0;
     let returnType: DataType = t;
     if (t.kind === 'decimal') {
