@@ -12,14 +12,14 @@ export type LikePatternDefect =
   | { readonly kind: 'atTheEnd' }
   | { readonly kind: 'inTheMiddle'; readonly char: string };
 
-/** The first defect of `pattern` under the escape character `escape`, or undefined for a valid pattern. */
-export function likePatternDefect(pattern: string, escape: string): LikePatternDefect | undefined {
+/** The first defect of `pattern` under the escape character `escapeChar`, or undefined for a valid pattern. */
+export function likePatternDefect(pattern: string, escapeChar: string): LikePatternDefect | undefined {
   const chars = [...pattern];
   for (let i = 0; i < chars.length; i++) {
-    if (chars[i] !== escape) continue;
+    if (chars[i] !== escapeChar) continue;
     const next = chars[i + 1];
     if (next === undefined) return { kind: 'atTheEnd' };
-    if (next !== '_' && next !== '%' && next !== escape) return { kind: 'inTheMiddle', char: next };
+    if (next !== '_' && next !== '%' && next !== escapeChar) return { kind: 'inTheMiddle', char: next };
     i++;
   }
   return undefined;
@@ -43,11 +43,11 @@ export function literalPatternError(stringSql: string, pattern: string, defect: 
 export function checkedPatternSql(
   stringSql: string,
   patternSql: string,
-  escape: string,
+  escapeChar: string,
   like: string,
 ): string {
   // RE2 text for the escape character, whatever it is: \x{hex}.
-  const e = `\\x{${escape.codePointAt(0)?.toString(16) ?? '5c'}}`;
+  const e = `\\x{${escapeChar.codePointAt(0)?.toString(16) ?? '5c'}}`;
   const valid = `(?s)^(?:[^${e}]|${e}[${e}_%])*$`;
   const endsWithEscape = `(?s)^(?:[^${e}]|${e}[${e}_%])*${e}$`;
   const escaped = `(?s)^(?:[^${e}]|${e}[${e}_%])*${e}(.)`;

@@ -17,12 +17,12 @@ function likeSql(op: 'LIKE' | 'ILIKE') {
     if (e === undefined && bareLiteral(args[1])) return `(${s} ${op} ${p})`;
     const like = `(${s} ${op} ${p} ESCAPE ${e ?? SPARK_ESCAPE})`;
     // Spark's escape is a one-character literal (the ESCAPE clause's, or like()'s third argument).
-    const escape = e === undefined ? '\\' : literalString(args[2]);
-    if (escape === undefined || [...escape].length !== 1) return like;
+    const escapeChar = e === undefined ? '\\' : literalString(args[2]);
+    if (escapeChar === undefined || [...escapeChar].length !== 1) return like;
     const pattern = literalString(args[1]);
     if (pattern === undefined)
-      return args[1]?.value === null ? like : checkedPatternSql(s!, p!, escape, like);
-    const defect = likePatternDefect(pattern, escape);
+      return args[1]?.value === null ? like : checkedPatternSql(s!, p!, escapeChar, like);
+    const defect = likePatternDefect(pattern, escapeChar);
     return defect ? literalPatternError(s!, pattern, defect) : like;
   };
 }
