@@ -14,6 +14,7 @@
 import { ERROR_CLASSES, type ErrorClass } from '../errors/error-classes.js';
 import { GENERATED_SQL_HEADING, LakesqlError } from '../errors/index.js';
 import { OrcFormatError } from '../formats/orc/index.js';
+import { DATETIME_RANGE_EQUIVALENTS, type DuckDBErrorEquivalent } from './datetime-range-errors.js';
 
 /**
  * DuckDB's exception types as its messages spell them (`<Type> Error: …`, duckdb's Exception::ToString).
@@ -105,11 +106,8 @@ const SPARK_INTEGRAL: Readonly<Record<string, { readonly sql: string; readonly s
  * DuckDB failures that are Spark's runtime errors for the same input: the query is right, the data is not.
  * Matched on DuckDB's wording (its message texts are stable across releases and tested here).
  */
-const SPARK_EQUIVALENTS: readonly {
-  readonly duckdb: RegExp;
-  readonly errorClass: ErrorClass;
-  readonly params?: (m: RegExpExecArray) => Record<string, string>;
-}[] = [
+const SPARK_EQUIVALENTS: readonly DuckDBErrorEquivalent[] = [
+  ...DATETIME_RANGE_EQUIVALENTS,
   // The SQL compiled from a very deep expression or a long chain of set operations passes DuckDB's own
   // depth limit (max_expression_depth): the statement is too complex, as a Spark parser stack overflow is.
   {

@@ -23,6 +23,7 @@ import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
+import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
@@ -66,6 +67,7 @@ export const ERROR_CLASSES = {
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
+  ...LIKE_PATTERN_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
   ...SQL_FUNCTION_ERROR_CLASSES,

@@ -222,6 +222,21 @@ const CASES: readonly Case[] = [
     params: { indexValue: '5', arraySize: '1' },
   },
   {
+    sql: `SELECT element_at(array(1), -2147483648)`,
+    errorClass: 'INVALID_ARRAY_INDEX_IN_ELEMENT_AT',
+    params: { indexValue: '-2147483648', arraySize: '1' },
+  },
+  {
+    sql: `SELECT s LIKE p FROM VALUES ('ab', 'ab\\\\') AS t(s, p)`,
+    errorClass: 'INVALID_FORMAT.ESC_AT_THE_END',
+    params: { format: "'ab\\\\'" },
+  },
+  {
+    sql: `SELECT s LIKE p ESCAPE '#' FROM VALUES ('ab', 'it''s#b') AS t(s, p)`,
+    errorClass: 'INVALID_FORMAT.ESC_IN_THE_MIDDLE',
+    params: { format: "'it\\'s#b'", char: "'b'" },
+  },
+  {
     sql: `SELECT array(1, 2)[i] FROM VALUES (4) AS t(i)`,
     errorClass: 'INVALID_ARRAY_INDEX',
     params: { indexValue: '4', arraySize: '2' },

@@ -24,13 +24,7 @@ const TIMEOUT_SECONDS = FULL ? 5 : 2;
  * Defects the fuzz found that are not fixed yet, each counted and printed rather than failing the run, so
  * that the others stay guarded. Listed in docs/RELIABILITY.md ("Not done yet").
  */
-const OPEN_DEFECTS: readonly { readonly what: string; readonly message: RegExp }[] = [
-  {
-    // DuckDB cannot bind a lambda inside a LATERAL subquery that names a column of the outer query.
-    what: 'explode of transform/filter over a list that is not a column, its lambda naming a column',
-    message: /Referenced column "c\d+" was not found because the FROM clause is missing/,
-  },
-];
+const OPEN_DEFECTS: readonly { readonly what: string; readonly message: RegExp }[] = [];
 
 /** The memory bombs issue 13 measured (16.8 GB, 22.6 GB) and their kin, run before the random statements. */
 const BOMBS = [

@@ -5,6 +5,7 @@
  * INVALID_PARAMETER_VALUE.CHARSET and MALFORMED_CHARACTER_CODING.
  */
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
+import { tryable } from '../operators/sql-helpers.js';
 import { raise } from './compiler-kit.js';
 import type { CompiledArg } from './function-compiler.js';
 
@@ -25,5 +26,9 @@ export function decodeSql(bytes: string, charset: CompiledArg, semantics: Sessio
   // spark.sql.legacy.codingErrorAction makes it REPLACE them with U+FFFD.
   if (semantics.legacyCodingErrorAction === true) return `spark_make_valid_utf8(${bytes})`;
   const malformed = raise('MALFORMED_CHARACTER_CODING', { function: "'`decode`'", charset: charset.sql });
-  return `CASE WHEN ${bytes} IS NULL THEN NULL WHEN try(decode(${bytes})) IS NULL THEN ${malformed} ELSE decode(${bytes}) END`;
+  return tryable(
+    bytes,
+    (b) =>
+      `CASE WHEN ${b} IS NULL THEN NULL WHEN try(decode(${b})) IS NULL THEN ${malformed} ELSE decode(${b}) END`,
+  );
 }

@@ -10,7 +10,13 @@ import { bind } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { FunctionCompiler } from './function-compiler.js';
 import { checkedKeys } from './map-compilers.js';
-import { LIST_ELEMENT_BYTES, listBytes, sizeChecked } from './size-limit.js';
+import {
+  integralLiteral,
+  LIST_ELEMENT_BYTES,
+  listBytes,
+  sizeChecked,
+  unfoldedArgument,
+} from './size-limit.js';
 
 /** The bytes one repeated element holds beyond its slot: a string's or binary's own bytes. */
 function elementBytes(x: string, type: DataType | undefined): string | undefined {
@@ -33,7 +39,7 @@ const elementAt =
       outOfBounds === 'raise' && semantics.ansi
         ? raise('INVALID_ARRAY_INDEX_IN_ELEMENT_AT', { indexValue: i as string, arraySize: `len(${c})` })
         : 'NULL';
-    return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(${i}) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
+    return `CASE WHEN ${i} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN abs(CAST(${i} AS BIGINT)) > len(${c}) THEN ${outOfRange} ELSE ${c}[${i}] END`;
   };
 
 export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
@@ -94,7 +100,10 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
       `CAST(${n} AS HUGEINT)`,
       // Not list_transform(range(n), …): with a constant count DuckDB folds range(n) into a list of boxed
       // values before the size check runs (array_repeat(s, 100000000) over a column took gigabytes).
-      `repeat(list_value(${x}), CASE WHEN ${n} < 0 THEN 0 ELSE ${n} END)`,
+      `repeat(list_value(${x}), ${unfoldedArgument(
+        `CASE WHEN ${n} < 0 THEN 0 ELSE ${n} END`,
+        args[0]?.value === undefined ? undefined : integralLiteral(args[1]?.value),
+      )})`,
       {
         // A repeated string is copied into each element.
         bytes: listBytes(`CAST(greatest(${n}, 0) AS HUGEINT)`, elementBytes(x ?? 'NULL', args[0]?.type)),
@@ -129,10 +138,20 @@ export const COLLECTION_COMPILERS: readonly FunctionCompiler[] = compilers({
       step === undefined
         ? `(abs(CAST(${b} AS HUGEINT) - ${a}) + 1)`
         : `((CAST(${b} AS HUGEINT) - ${a}) // nullif(${step}, 0) + 1)`;
+    const [from, to, by] = args.map((x) => integralLiteral(x.value));
+    const literalCount =
+      from === undefined || to === undefined
+        ? undefined
+        : step === undefined
+          ? (to >= from ? to - from : from - to) + 1n
+          : by === undefined || by === 0n
+            ? undefined
+            : (to - from) / by + 1n;
+    const start = unfoldedArgument(a as string, literalCount);
     const series =
       step === undefined
-        ? `CASE WHEN ${a} <= ${b} THEN generate_series(${a}, ${b}) ELSE generate_series(${a}, ${b}, -1) END`
-        : `generate_series(${a}, ${b}, ${step})`;
+        ? `CASE WHEN ${a} <= ${b} THEN generate_series(${start}, ${b}) ELSE generate_series(${start}, ${b}, -1) END`
+        : `generate_series(${start}, ${b}, ${step})`;
     return sizeChecked('sequence', 'count', count, series, { bytes: listBytes(count), semantics });
   },
   map_keys: ([m]) => `map_keys(${m})`,

@@ -7,6 +7,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import { type DataType, StringType } from '../../types/data-types.js';
 import { compileCast } from '../operators/compile-cast.js';
+import { dateAddDaysSql } from '../operators/date-days.js';
 import { type CompileFn, compilers, literalString, raise, str } from './compiler-kit.js';
 import { DEFAULT_TIMESTAMP_PATTERN, formatSql, type ParseTarget, parseSql } from './datetime-pattern.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
@@ -93,8 +94,8 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
   to_timestamp_ntz: toTimestampNtz(false),
   unix_timestamp: toUnixTimestamp,
   to_unix_timestamp: toUnixTimestamp,
-  date_add: ([d, n]) => `CAST(${d} + CAST(${n} AS INTEGER) AS DATE)`,
-  date_sub: ([d, n]) => `CAST(${d} - CAST(${n} AS INTEGER) AS DATE)`,
+  date_add: ([d, n]) => dateAddDaysSql(`CAST(${d} AS DATE)`, n as string, '+'),
+  date_sub: ([d, n]) => dateAddDaysSql(`CAST(${d} AS DATE)`, n as string, '-'),
   datediff: ([a, b]) => `CAST(${a} - ${b} AS INTEGER)`,
   // Spark's DateTimeUtils.timestampDiff: java.time's ChronoUnit.between of the two local date-times in the
   // session zone. Date units count whole days/months from the start date, to an end date moved back (or

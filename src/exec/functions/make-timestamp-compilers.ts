@@ -61,7 +61,7 @@ function makeTimestamp(ntzName: boolean, tryForm: boolean): CompileFn {
     const micros = `(((${unscaled} + 2147483648) % 4294967296 + 4294967296) % 4294967296 - 2147483648)`;
     const secs = `CAST(floor(${micros} / 1000000) AS BIGINT)`;
     const fraction = `(${micros} - ${secs} * 1000000)`;
-    const local = `(try(make_timestamp(${y}, ${mo}, ${d}, ${h}, ${mi}, 0.0)) + to_microseconds(${micros}))`;
+    const local = `(make_timestamp(${y}, ${mo}, ${d}, ${h}, ${mi}, 0.0) + to_microseconds(${micros}))`;
     const zone = sql[6] === undefined ? sessionZone(semantics) : argZone(args[6], sql[6]);
     const value = ntz ? local : instantOf(local, zone);
     const anyNull = sql
@@ -91,7 +91,7 @@ function makeTimestamp(ntzName: boolean, tryForm: boolean): CompileFn {
 const makeDate: CompileFn = ([y, mo, d], _args, _resolved, semantics) => {
   const anyNull = `${y} IS NULL OR ${mo} IS NULL OR ${d} IS NULL`;
   const message = rangeMessage(y as string, mo as string, d as string);
-  const value = `try(make_date(${y}, ${mo}, ${d}))`;
+  const value = `make_date(${y}, ${mo}, ${d})`;
   if (!semantics.ansi)
     return `(CASE WHEN ${anyNull} OR (${message}) IS NOT NULL THEN NULL ELSE ${value} END)`;
   const rangeError = raise('DATETIME_FIELD_OUT_OF_BOUNDS', {

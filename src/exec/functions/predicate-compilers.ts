@@ -6,16 +6,25 @@
  * `'%x%'` or `'%x'` into prefix/contains/suffix (and turns a prefix into a range filter on the scan), which
  * it does not do for a LIKE with an ESCAPE clause.
  */
-import { compilers } from './compiler-kit.js';
+import { compilers, literalString } from './compiler-kit.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
+import { checkedPatternSql, likePatternDefect, literalPatternError } from './like-pattern.js';
 
 const SPARK_ESCAPE = "'\\'";
 
 function likeSql(op: 'LIKE' | 'ILIKE') {
-  return ([s, p, e]: readonly string[], args: readonly CompiledArg[]) =>
-    e === undefined && bareLiteral(args[1])
-      ? `(${s} ${op} ${p})`
-      : `(${s} ${op} ${p} ESCAPE ${e ?? SPARK_ESCAPE})`;
+  return ([s, p, e]: readonly string[], args: readonly CompiledArg[]) => {
+    if (e === undefined && bareLiteral(args[1])) return `(${s} ${op} ${p})`;
+    const like = `(${s} ${op} ${p} ESCAPE ${e ?? SPARK_ESCAPE})`;
+    // Spark's escape is a one-character literal (the ESCAPE clause's, or like()'s third argument).
+    const escapeChar = e === undefined ? '\\' : literalString(args[2]);
+    if (escapeChar === undefined || [...escapeChar].length !== 1) return like;
+    const pattern = literalString(args[1]);
+    if (pattern === undefined)
+      return args[1]?.value === null ? like : checkedPatternSql(s!, p!, escapeChar, like);
+    const defect = likePatternDefect(pattern, escapeChar);
+    return defect ? literalPatternError(s!, pattern, defect) : like;
+  };
 }
 
 /** A literal pattern with no backslash: the escape character cannot change what it matches. */

@@ -62,6 +62,26 @@ describe('COLLECTION_SIZE_LIMIT_EXCEEDED', () => {
     expect(await fixture.rows(`SELECT size(sequence(DATE'2020-01-01', DATE'2020-12-31'))`)).toEqual([[366]]);
   });
 
+  // Found by the full execution fuzz: DuckDB's optimizer folded a large list of literals element by element
+  // (124 s on the loaded machine, past the statement timeout, whose interrupt does not reach the optimizer).
+  it('builds a large list of literals when the query runs, not while DuckDB plans it', async () => {
+    // Folded, the three lists pass the timeout even on an idle machine (range(2000000) took 4.8 s to fold).
+    await fixture.session.execute('SET lakesql.statement.timeout = 15');
+    try {
+      expect(
+        await fixture.rows(
+          `SELECT size(array_repeat('1,2,3', 3000000)), size(sequence(3000000, 1)), size(sequence(1, 3000000, 2))`,
+        ),
+      ).toEqual([[3000000, 3000000, 1500000]]);
+      expect(await fixture.rows(`SELECT explode(array_repeat('1,2,3', 2000000)) LIMIT 2`)).toEqual([
+        ['1,2,3'],
+        ['1,2,3'],
+      ]);
+    } finally {
+      await fixture.session.execute('SET lakesql.statement.timeout = 0');
+    }
+  });
+
   // DuckDB builds these values outside memory_limit: sequence(1, 2000000000) took 22 GB of the machine.
   describe('a value past lakesql.engine.memoryLimit', () => {
     const memoryErrorOf = async (sql: string) => {

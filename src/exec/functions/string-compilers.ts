@@ -6,6 +6,7 @@
  */
 
 import { isPrimitiveNamed } from '../../plan/functions/type-classes.js';
+import { tryable } from '../operators/sql-helpers.js';
 import { encodeSql } from './charset-compilers.js';
 import { type CompileFn, call, compilers, raise, str } from './compiler-kit.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
@@ -220,7 +221,7 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
     }),
   split,
   split_part: ([s, d, n]) =>
-    `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(${n}) = 1 THEN ${s} ELSE '' END WHEN abs(${n}) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
+    `CASE WHEN ${n} = 0 THEN ${raise('INVALID_INDEX_OF_ZERO')} WHEN ${d} = '' THEN CASE WHEN abs(CAST(${n} AS BIGINT)) = 1 THEN ${s} ELSE '' END WHEN abs(CAST(${n} AS BIGINT)) > len(string_split(${s}, ${d})) THEN '' WHEN ${n} > 0 THEN string_split(${s}, ${d})[${n}] ELSE string_split(${s}, ${d})[len(string_split(${s}, ${d})) + ${n} + 1] END`,
   substring,
   substr: substring,
   substring_index: ([s, d, n]) =>
@@ -237,19 +238,30 @@ export const STRING_COMPILERS: readonly FunctionCompiler[] = compilers({
     }
     return `upper(hex(CAST(${x} AS BLOB)))`;
   },
-  unhex: ([s]) => `CASE WHEN length(${s}) % 2 = 1 THEN try(unhex('0' || ${s})) ELSE try(unhex(${s})) END`,
+  unhex: ([text]) =>
+    tryable(
+      text!,
+      (s) => `CASE WHEN length(${s}) % 2 = 1 THEN try(unhex('0' || ${s})) ELSE try(unhex(${s})) END`,
+    ),
   unbase64: call('from_base64'),
   luhn_check: ([s]) =>
     `CASE WHEN ${s} IS NULL THEN NULL WHEN NOT regexp_full_match(${s}, '[0-9]+') THEN false ELSE list_sum(list_transform(range(length(${s})), lambda i: CASE WHEN i % 2 = 1 THEN (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) // 10 + (CAST(reverse(${s})[i + 1] AS INTEGER) * 2) % 10 ELSE CAST(reverse(${s})[i + 1] AS INTEGER) END)) % 10 = 0 END`,
-  is_valid_utf8: ([s]) =>
-    `CASE WHEN ${s} IS NULL THEN NULL ELSE try(decode(CAST(${s} AS BLOB))) IS NOT NULL END`,
+  is_valid_utf8: ([text]) =>
+    tryable(
+      text!,
+      (s) => `CASE WHEN ${s} IS NULL THEN NULL ELSE try(decode(CAST(${s} AS BLOB))) IS NOT NULL END`,
+    ),
   // A STRING here is already valid UTF-8 (DuckDB's VARCHAR cannot hold anything else); only BINARY can fail.
   make_valid_utf8: ([s], args) => (isBinary(args) ? `spark_make_valid_utf8(${s})` : s!),
   validate_utf8: ([s], args) =>
     isBinary(args)
-      ? `CASE WHEN ${s} IS NULL THEN NULL WHEN try(decode(${s})) IS NULL THEN ${raise('INVALID_UTF8_STRING', { str: s! })} ELSE decode(${s}) END`
+      ? tryable(
+          s!,
+          (b) =>
+            `CASE WHEN ${b} IS NULL THEN NULL WHEN try(decode(${b})) IS NULL THEN ${raise('INVALID_UTF8_STRING', { str: b })} ELSE decode(${b}) END`,
+        )
       : s!,
-  try_validate_utf8: ([s], args) => (isBinary(args) ? `try(decode(${s}))` : s!),
+  try_validate_utf8: ([s], args) => (isBinary(args) ? tryable(s!, (b) => `try(decode(${b}))`) : s!),
   bin: ([n]) => `ltrim(bin(CAST(${n} AS BIGINT)), '0') || CASE WHEN ${n} = 0 THEN '0' ELSE '' END`,
   overlay: ([s, r, pos, len]) =>
     `substring(${s}, 1, ${pos} - 1) || ${r} || substring(${s}, ${pos} + ${len ?? `length(${r})`})`,

@@ -4,6 +4,8 @@
  * CONVERSION_INVALID_INPUT for to_binary and NULL for try_to_binary. The analyzer has checked a literal
  * format (to-binary-functions.ts); a format that is a constant expression is chosen when the query runs.
  */
+
+import { tryable } from '../operators/sql-helpers.js';
 import { type CompileFn, compilers, raise, str } from './compiler-kit.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
 
@@ -12,7 +14,8 @@ const JAVA_WHITESPACE = String.raw`\t-\r\x1C-\x1F \x{1680}\x{2000}-\x{2006}\x{20
 const BASE64_ALPHABET = 'A-Za-z0-9+/';
 
 /** Unhex pads an odd length with a leading 0; NULL where a character is not a hex digit. */
-const hexOrNull = (s: string) => `try(unhex(CASE WHEN length(${s}) % 2 = 1 THEN '0' || ${s} ELSE ${s} END))`;
+const hexOrNull = (text: string) =>
+  tryable(text, (s) => `try(unhex(CASE WHEN length(${s}) % 2 = 1 THEN '0' || ${s} ELSE ${s} END))`);
 
 /**
  * UnBase64.isValidBase64: groups of four alphabet symbols with whitespace anywhere before the padding; the

@@ -10,7 +10,7 @@ import {
   dayTimeIntervalToString,
   yearMonthIntervalToString,
 } from './interval-to-string.js';
-import { duckType, lit, reuse } from './sql-helpers.js';
+import { duckType, lit, reuse, tryable } from './sql-helpers.js';
 
 export function compileCastToString(sql: string, from: DataType): string {
   const x = `(${sql})::${duckType(from)}`;
@@ -29,7 +29,9 @@ export function compileCastToString(sql: string, from: DataType): string {
         case 'binary':
           // Spark's UTF8String keeps any bytes; DuckDB's VARCHAR cannot, so bytes that are not UTF-8 get
           // U+FFFD (as Spark shows them) through the UDF, which only those rows reach.
-          return reuse(x, (v) => `coalesce(try(decode(${v})), spark_make_valid_utf8(${v}))`);
+          return tryable(x, (t) =>
+            reuse(t, (v) => `coalesce(try(decode(${v})), spark_make_valid_utf8(${v}))`),
+          );
         default:
           return `${x}::VARCHAR`;
       }

@@ -7,6 +7,7 @@ import type { SessionSemantics } from '../../plan/functions/function-signature.j
 import type { BinaryOperator, ResolvedOperator } from '../../plan/types/binary-operator.js';
 import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
+import { dateAddDaysSql } from './date-days.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
 import { compileIntervalAddition } from './interval-add.js';
@@ -42,9 +43,10 @@ export function compileBinaryOperator(
     case 'numeric':
       return compileNumeric(op, leftSql, rightSql, resolved, semantics);
     case 'dateAddDays':
-      return `(${l} + ${r})`;
+      // `n + date` as well as `date + n`.
+      return isDate(resolved.leftCast) ? dateAddDaysSql(l, r, '+') : dateAddDaysSql(r, l, '+');
     case 'dateSubDays':
-      return `(${l} - ${r})`;
+      return dateAddDaysSql(l, r, '-');
     case 'subtractDates':
       // SubtractDates: an INTERVAL DAY of whole days.
       return `to_days((${l} - ${r})::BIGINT)`;

@@ -50,6 +50,25 @@ export function isRepeatable(sql: string): boolean {
 }
 
 /**
+ * Calls DuckDB's try() refuses around them ("TRY can not be used in combination with a volatile function"):
+ * `error()` (every Spark runtime check raises through it), random draws, and the volatile UDFs (seeded
+ * random draws; a user's non-deterministic UDF, registered as `lakesql_udf…`).
+ */
+const TRY_REFUSED_CALL = new RegExp(
+  `${VOLATILE_CALL.source}|\\b(?:error|spark_seeded_\\w+|lakesql_udf\\w*)\\s*\\(`,
+  'i',
+);
+
+/**
+ * `body(operandSql)` for a body that wraps the operand in DuckDB's try(): an operand that calls a volatile
+ * function is bound first (bind), so that try() sees only the bound name. It is also Spark's meaning: the
+ * operand's own errors are raised, not swallowed by the try() meant for the function around it.
+ */
+export function tryable(operandSql: string, body: (operand: string) => string): string {
+  return TRY_REFUSED_CALL.test(operandSql) ? bind(operandSql, body) : body(operandSql);
+}
+
+/**
  * `body(valueSql)` when the operand may be repeated (isRepeatable), else `bind(valueSql, body)`. For bodies
  * that use the value a few times, mostly in branches that few rows take.
  */

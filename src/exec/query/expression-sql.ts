@@ -23,7 +23,7 @@ import type { CompiledArg } from '../functions/function-compiler.js';
 import { checkEngineCollation, withDuckdbCollation } from '../operators/collation-sql.js';
 import { compileBinaryOperator } from '../operators/compile-binary-operator.js';
 import { compileCast } from '../operators/compile-cast.js';
-import { raiseSql } from '../operators/sql-helpers.js';
+import { raiseSql, tryable } from '../operators/sql-helpers.js';
 import { modifyAggregateCall } from './aggregate-call-sql.js';
 import type { CompileContext } from './compile-context.js';
 import { splitDecimalSumSql } from './decimal-sum-sql.js';
@@ -169,9 +169,13 @@ function tryEvalSql(child: BoundExpr, ctx: CompileContext): string {
     ),
   );
   // The operands under the session's own mode: in legacy mode an argument's overflow wraps, as in Spark.
-  return template
-    .replaceAll('"c-1"', `(${expressionSql(user(child.left), ctx)})`)
-    .replaceAll('"c-2"', `(${expressionSql(user(child.right), ctx)})`);
+  // The template may hold try() around the placeholders (decimal arithmetic), which refuses an operand
+  // calling a volatile function (its own error() check): such an operand is bound first.
+  return tryable(`(${expressionSql(user(child.left), ctx)})`, (l) =>
+    tryable(`(${expressionSql(user(child.right), ctx)})`, (r) =>
+      template.replaceAll('"c-1"', l).replaceAll('"c-2"', r),
+    ),
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
 import { isPrimitive } from '../../types/data-types.js';
 import { jsonTupleSql } from '../functions/json-parser-sql.js';
 import { checkSetOperationCollation } from '../operators/collation-sql.js';
-import { duckType } from '../operators/sql-helpers.js';
+import { duckType, isColumnReference } from '../operators/sql-helpers.js';
 import { type CompileContext, withGroupKeys } from './compile-context.js';
 import { expressionSql, quoteColumn, sortOrderSql } from './expression-sql.js';
 
@@ -164,7 +164,12 @@ function joinSql(plan: Extract<LogicalPlan, { kind: 'join' }>, ctx: CompileConte
 function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: CompileContext): string {
   const g = plan.generator;
   if (g.kind !== 'call') throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: 'this generator' });
-  const arg = expressionSql(g.args[0]!, ctx);
+  // The collection is computed below the lateral join, in a projection of the child, and the lateral side
+  // reads it as a column: DuckDB cannot bind a lambda inside a LATERAL subquery that names a column of the
+  // outer query (`explode(transform(array(1), x -> x + i))`), and a map's keys and values then read one value.
+  const argSql = expressionSql(g.args[0]!, ctx);
+  const hoisted = HOISTED_ARG_GENERATORS.has(g.name) && !isColumnReference(argSql);
+  const arg = hoisted ? GENERATOR_ARG : argSql;
   const argType = typeOf(g.args[0]!);
   const names = plan.generatorOutput.map(col);
   let select: string;
@@ -234,12 +239,26 @@ function generateSql(plan: Extract<LogicalPlan, { kind: 'generate' }>, ctx: Comp
     default:
       throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `the generator ${g.name}` });
   }
-  const child = `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+  const input = `(${compilePlan(plan.child, ctx)}) AS ${ctx.nextAlias()}`;
+  const child = hoisted
+    ? `(SELECT *, ${argSql} AS ${GENERATOR_ARG} FROM ${input}) AS ${ctx.nextAlias()}`
+    : input;
   const lateral = `(${select}) AS ${ctx.nextAlias()}`;
+  const columns = hoisted ? `* EXCLUDE (${GENERATOR_ARG})` : '*';
   return plan.outer
-    ? `SELECT * FROM ${child} LEFT JOIN LATERAL ${lateral} ON TRUE`
-    : `SELECT * FROM ${child} CROSS JOIN LATERAL ${lateral}`;
+    ? `SELECT ${columns} FROM ${child} LEFT JOIN LATERAL ${lateral} ON TRUE`
+    : `SELECT ${columns} FROM ${child} CROSS JOIN LATERAL ${lateral}`;
 }
+
+/** The generators whose first argument is the collection they unnest. */
+const HOISTED_ARG_GENERATORS: ReadonlySet<string> = new Set([
+  'explode',
+  'posexplode',
+  'inline',
+  'json_tuple',
+]);
+/** The child's extra column holding that collection (user columns are named `c<N>`, so it cannot clash). */
+const GENERATOR_ARG = '"__generator_arg"';
 
 /**
  * Sample as DuckDB's Bernoulli sampling (each row kept with probability `fraction`, vectorized). DuckDB's

@@ -12,6 +12,7 @@ import { commonType } from './common-type.js';
 import type { FunctionSignature, ResolvedCall } from './function-signature.js';
 import { resolveRoundCeilFloor } from './round-ceil-floor.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { quotedType } from './spark-type-text.js';
 
 const double1 = (name: string): FunctionSignature =>
   simple(name, { args: ['double'], returns: DoubleType, prettyName: mathName(name) });
@@ -22,6 +23,16 @@ function rounding(name: string): FunctionSignature {
     checkArity(name, args, 1, 2);
     const t = expectArg(name, args, 0, 'numeric');
     const scaleType = args.length > 1 ? expectArg(name, args, 1, 'int') : undefined;
+    // RoundBase.checkInputDataTypes: the scale must be a constant (it fixes the result type).
+    const scaleArg = args[1];
+    if (scaleType && scaleArg && !scaleArg.foldable) {
+      throw new LakesqlError('DATATYPE_MISMATCH.NON_FOLDABLE_INPUT', {
+        sqlExpr: callSql(name, args),
+        inputName: '`scale`',
+        inputType: quotedType(scaleType),
+        inputExpr: `"${scaleArg.sql}"`,
+      });
+    }
     const d = typeof args[1]?.value === 'number' ? args[1].value : 0;
     let returnType: DataType = t;
     if (t.kind === 'decimal') {
