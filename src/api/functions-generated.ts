@@ -938,6 +938,11 @@ export function datepart(field: ColumnOrLiteral, source: ColumnOrName): Column {
   return functionCall('datepart', [literalParam(field), columnParam(source, 'source')]);
 }
 
+/** Spark's `extract`, an alias of `date_part` (datetime, scalar). */
+export function extract(field: ColumnOrLiteral, source: ColumnOrName): Column {
+  return functionCall('extract', [literalParam(field), columnParam(source, 'source')]);
+}
+
 /** Spark's `date_sub` (datetime, scalar). */
 export function date_sub(start: ColumnOrName, days: ColumnOrValue): Column {
   return functionCall('date_sub', [columnParam(start, 'start'), valueParam(days)]);
