@@ -177,6 +177,18 @@ describe('json_tuple', () => {
     ).toEqual([['1', '2']]);
   });
 
+  it('gives NULLs for text that is not JSON, as a table function too', async () => {
+    // The generator's argument is a column below the lateral join: the JSON check must guard the cast.
+    expect(await fx.rows(`SELECT * FROM json_tuple('{"a": bad, "b": string}', 'a', 'b')`)).toEqual([
+      [null, null],
+    ]);
+    expect(
+      await fx.rows(
+        `SELECT t.* FROM VALUES ('{"a": 1}'), ('{bad') AS v(j) LATERAL VIEW json_tuple(j, 'a') t AS x ORDER BY x NULLS LAST`,
+      ),
+    ).toEqual([['1'], [null]]);
+  });
+
   it('needs a JSON string and at least one field name, all strings', async () => {
     expect(await errorOf(fx.rows(`SELECT json_tuple('{}')`))).toMatchObject({
       errorClass: 'WRONG_NUM_ARGS.WITHOUT_SUGGESTION',

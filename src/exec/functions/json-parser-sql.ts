@@ -195,7 +195,8 @@ export function jsonTupleSql(
   text: string,
   keys: readonly { sql: string; literal?: string | null }[],
 ): string[] {
-  const isObject = `json_valid(${text}) AND json_type(CAST(${text} AS JSON)) = 'OBJECT'`;
+  // CASE, not AND: DuckDB evaluates both sides of an AND over a column, and the CAST fails on bad JSON.
+  const isObject = `CASE WHEN json_valid(${text}) THEN json_type(CAST(${text} AS JSON)) = 'OBJECT' ELSE false END`;
   const literals = keys.flatMap((k) => (typeof k.literal === 'string' ? [k.literal] : []));
   const structure = quoteString(JSON.stringify(Object.fromEntries(literals.map((k) => [k, 'JSON']))));
   const fields = `json_transform(${text}, ${structure})`;
