@@ -6,7 +6,6 @@
  */
 import type { DataType, DecimalType } from '../../types/data-types.js';
 import { ANSI_CONFIG, bind, castSql, duckType, lit, raiseSql } from './sql-helpers.js';
-import { unscaledHugeint, wideProductUnscaled, wideSumUnscaled } from './wide-decimal.js';
 
 export type DecimalArithmeticOperator = '+' | '-' | '*' | '/' | '%' | 'pmod' | 'div';
 
@@ -14,13 +13,7 @@ export type DecimalArithmeticOperator = '+' | '-' | '*' | '/' | '%' | 'pmod' | '
  * Fits `valueSql` (any exact numeric) into decimal(p,s): round HALF_UP, then range-check. `shownSql` is the
  * value NUMERIC_VALUE_OUT_OF_RANGE names when it is not `valueSql` itself (Spark's exact result).
  */
-export function fitDecimal(
-  valueSql: string,
-  target: DecimalType,
-  ansi: boolean,
-  shownSql?: string,
-  nullInputSql?: string,
-): string {
+export function fitDecimal(valueSql: string, target: DecimalType, ansi: boolean, shownSql?: string): string {
   const fitted = `TRY_CAST(${valueSql} AS ${duckType(target)})`;
   if (!ansi) return fitted;
   // COALESCE evaluates its second argument only for the rows where the first is NULL: the value is
@@ -31,12 +24,15 @@ export function fitDecimal(
     scale: { text: String(target.scale) },
     config: ANSI_CONFIG,
   });
-  // A value that is NULL for an overflow (not only for a NULL input) names its inputs' NULL test.
-  const nullInput = nullInputSql ?? `(${valueSql}) IS NULL`;
-  return `coalesce(${fitted}, CASE WHEN ${nullInput} THEN NULL ELSE ${overflow} END)`;
+  return `coalesce(${fitted}, CASE WHEN (${valueSql}) IS NULL THEN NULL ELSE ${overflow} END)`;
 }
 
 const pow10 = (n: number) => `${10n ** BigInt(n)}::HUGEINT`;
+
+/** The unscaled HUGEINT of a decimal(p,s) value: exact because x * 10^s is integral. */
+function unscaled(x: string, d: DecimalType): string {
+  return `(${x}::DECIMAL(38,${d.scale}) * ${pow10(d.scale)})::HUGEINT`;
+}
 
 export function compileDecimalArithmetic(
   op: DecimalArithmeticOperator,
@@ -70,14 +66,17 @@ export function compileDecimalArithmetic(
         if (x.includes('error(') || y.includes('error(')) return wide;
         return `coalesce(try${exact}::${duckType(d)}, ${wide})`;
       }
-      // DuckDB's own result type holds the exact value unless it is capped at 38 digits (or its scale passes
-      // 38, which DuckDB refuses to bind); then the exact value is kept in HUGEINT pieces and rounded to
-      // Spark's type (wide-decimal.ts), with DuckDB's statement kept for the rows it holds.
+      // DuckDB's own result type holds the exact value unless it is capped at 38 digits; then DuckDB raises
+      // on overflow and try() gives NULL instead. try() refuses volatile operands (an operand's own error()
+      // check): that rare case keeps binding the operands (bindOperands).
       const fitsDuckDB =
         op === '*' ? left.precision + right.precision <= 38 : duckSumDigits(left, right) <= 38;
-      const fitted = fitsDuckDB
-        ? `TRY_CAST(${exact} AS ${duckType(d)})`
-        : wideFitted(op, x, y, left, right, d);
+      if (!fitsDuckDB && (x.includes('error(') || y.includes('error('))) {
+        return bindOperands(x, y, (bx, by) =>
+          compileDecimalArithmetic(op, bx, by, left, right, resultType, ansi),
+        );
+      }
+      const fitted = `TRY_CAST(${fitsDuckDB ? exact : `try${exact}`} AS ${duckType(d)})`;
       if (!ansi) return fitted;
       const overflow = raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
         value: { sql: exactResultText(op, x, y) },
@@ -133,51 +132,6 @@ function duckSumDigits(l: DecimalType, r: DecimalType): number {
   return Math.max(l.precision - l.scale, r.precision - r.scale) + Math.max(l.scale, r.scale) + 1;
 }
 
-/**
- * `x op y` in Spark's capped type `d`, NULL when the rounded value does not fit it: DuckDB's own statement
- * where it binds and holds the value, the exact HUGEINT pieces for the rest.
- */
-function wideFitted(
-  op: '+' | '-' | '*',
-  x: string,
-  y: string,
-  left: DecimalType,
-  right: DecimalType,
-  d: DecimalType,
-): string {
-  // Operands longer than a column reference are named once: the pieces repeat them many times.
-  if (x.length > WIDE_OPERAND_LIMIT || y.length > WIDE_OPERAND_LIMIT) {
-    return bindOperands(x, y, (bx, by) => wideFitted(op, bx, by, left, right, d));
-  }
-  const unscaled =
-    op === '*' ? wideProductUnscaled(x, y, left, right, d) : wideSumUnscaled(op, x, y, left, right, d);
-  const pieces = `${fromUnscaled(unscaled, d.scale)}::${duckType(d)}`;
-  const duckScale = op === '*' ? left.scale + right.scale : Math.max(left.scale, right.scale);
-  if (duckScale > 38) return pieces;
-  // DuckDB's statement holds |x op y| below 10^(38 - its scale): a DOUBLE bound (1% of slack, far above its
-  // rounding error) sends each row down one branch, and CASE runs a branch only for its rows. (try() would
-  // fall back to row-by-row evaluation for a chunk holding one overflow, and COALESCE computed the pieces.)
-  const fast = `TRY_CAST(${x} ${op} ${y} AS ${duckType(d)})`;
-  if (op !== '*') {
-    // A sum holds when each operand is below half of 10^(38 - scale): compared in each operand's own type
-    // (no conversion), and left out for an operand whose type never reaches it.
-    const bounded = [
-      [x, left],
-      [y, right],
-    ].flatMap(([v, t]) => {
-      const type = t as DecimalType;
-      const digits = 38 - duckScale - 1;
-      if (type.precision - type.scale <= digits) return [];
-      return [`abs(${v}) < CAST('5${'0'.repeat(digits)}' AS ${duckType(type)})`];
-    });
-    if (bounded.length === 0) return fast;
-    return `(CASE WHEN ${bounded.join(' AND ')} THEN ${fast} ELSE ${pieces} END)`;
-  }
-  return `(CASE WHEN abs(${x}::DOUBLE * ${y}::DOUBLE) < ${0.99 * 10 ** (38 - duckScale)} THEN ${fast} ELSE ${pieces} END)`;
-}
-
-const WIDE_OPERAND_LIMIT = 160;
-
 /** Names both operands through a one-element list (sql-helpers' bind): for the rare case try() refuses. */
 function bindOperands(x: string, y: string, body: (x: string, y: string) => string): string {
   return bind(x, (bx) => bind(y, (by) => body(bx, by)));
@@ -198,47 +152,14 @@ function divide(
   ansi: boolean,
 ): string {
   const k = result.scale - l.scale + r.scale;
-  // N = A * 10^k and D = B (or A and B * 10^-k) as HUGEINTs: exact while each holds at most 38 digits.
-  if (l.precision + Math.max(k, 0) > 38 || r.precision + Math.max(-k, 0) > 38) {
-    const quotient = wideQuotient(x, y, l, r, result, k);
-    return fitDecimal(quotient, result, ansi, exactResultText('/', x, y), `${x} IS NULL OR ${y} IS NULL`);
+  if (k < 0 || l.precision + k > 37 || r.precision > 37) {
+    // Too wide for HUGEINT: DOUBLE division (may differ from Spark in the last digits).
+    return fitDecimal(`(${x}::DOUBLE / ${y}::DOUBLE)`, result, ansi, exactResultText('/', x, y));
   }
-  const n = k > 0 ? `(${unscaledHugeint(x, l)} * ${pow10(k)})` : unscaledHugeint(x, l);
-  const d = k < 0 ? `(${unscaledHugeint(y, r)} * ${pow10(-k)})` : unscaledHugeint(y, r);
-  // HALF_UP: one more unit when the remainder is at least half the divisor (compared without doubling it,
-  // which could pass the HUGEINT range).
-  const q = `(${n} // ${d} + CASE WHEN abs(${n} % ${d}) >= abs(${d}) - abs(${n} % ${d}) THEN sign(${n}) * sign(${d}) ELSE 0 END)`;
+  const n = `(${unscaled(x, l)} * ${pow10(k)})`;
+  const d = unscaled(y, r);
+  const q = `(${n} // ${d} + CASE WHEN 2 * abs(${n} % ${d}) >= abs(${d}) THEN sign(${n}) * sign(${d}) ELSE 0 END)`;
   return fitDecimal(fromUnscaled(q, result.scale), result, ansi, exactResultText('/', x, y));
-}
-
-/**
- * `x / y` at the result scale when A * 10^k may pass 38 digits (decimal(38,18) / decimal(38,18) is k = 6):
- * A = qa * B + ra gives A * 10^k / B = qa * 10^k + ra * 10^k / B, exact in HUGEINT while qa and ra stay
- * under 10^(38-k), as they do whenever the divisor has fewer than 38 - k digits. The rows past that (a
- * divisor of 32+ digits) take Spark's exact quotient from BigInts (engine/udfs/decimal-result-text.ts: 39
- * places, then HALF_UP to the scale as Spark's changePrecision does); a quotient past 10^(38-k) units
- * overflows every result type and is NULL here (fitDecimal raises it).
- */
-function wideQuotient(
-  x: string,
-  y: string,
-  l: DecimalType,
-  r: DecimalType,
-  result: DecimalType,
-  k: number,
-): string {
-  const exact = `TRY_CAST(${exactResultText('/', x, y)} AS DECIMAL(38,${result.scale}))`;
-  if (k < 0 || k > 37) return exact;
-  const a = unscaledHugeint(x, l);
-  const b = unscaledHugeint(y, r);
-  const bound = pow10(38 - k);
-  const qa = `(${a} // ${b})`;
-  const ra = `(${a} % ${b})`;
-  const t = `(${ra} * ${pow10(k)})`;
-  const q = `(${qa} * ${pow10(k)} + ${t} // ${b})`;
-  const rest = `(${t} % ${b})`;
-  const rounded = `(${q} + CASE WHEN abs(${rest}) >= abs(${b}) - abs(${rest}) THEN sign(${a}) * sign(${b}) ELSE 0 END)`;
-  return `(CASE WHEN abs(${qa}) >= ${bound} THEN NULL WHEN abs(${ra}) < ${bound} THEN ${fromUnscaled(rounded, result.scale)} ELSE ${exact} END)`;
 }
 
 /**
@@ -252,8 +173,8 @@ export function fromUnscaled(hugeSql: string, scale: number): string {
 
 /** `div` on decimals: the quotient truncated to a bigint (IntegralDivide). */
 function integralDivide(x: string, y: string, l: DecimalType, r: DecimalType, ansi: boolean): string {
-  const n = `(${unscaledHugeint(x, l)} * ${pow10(r.scale)})`;
-  const d = `(${unscaledHugeint(y, r)} * ${pow10(l.scale)})`;
+  const n = `(${unscaled(x, l)} * ${pow10(r.scale)})`;
+  const d = `(${unscaled(y, r)} * ${pow10(l.scale)})`;
   const q = `(${n} // ${d})`;
   const overflow = ansi
     ? raiseSql('ARITHMETIC_OVERFLOW', {
