@@ -63,7 +63,6 @@ import { newRow, type Row } from './row.js';
 import { type SampleOptions, sampleArgs, sampleFrame } from './sample.js';
 import type { StructType } from './schema.js';
 import { unionByNameFrame } from './set-operations.js';
-import { resultToArrow } from './to-arrow.js';
 import { valueToJs } from './value-to-js.js';
 import { DataFrameWriter } from './writer.js';
 import { DataFrameWriterV2 } from './writer-v2.js';
@@ -624,9 +623,13 @@ export class DataFrame {
     return text;
   }
 
-  /** apache-arrow is not a dependency of lakesql (yet): there is no Arrow path. */
-  /** The result as an apache-arrow Table (Spark's Arrow type mapping; see to-arrow.ts). */
+  /**
+   * The result as an apache-arrow Table (Spark's Arrow type mapping; see to-arrow.ts). apache-arrow is loaded
+   * on the first call: importing it costs about half a second, which every session and `lakesql` command
+   * would otherwise pay at start.
+   */
   async toArrow(): Promise<ArrowTable> {
+    const { resultToArrow } = await import('./to-arrow.js');
     return resultToArrow(await runFrame(this));
   }
 
