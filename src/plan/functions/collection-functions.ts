@@ -17,8 +17,9 @@ import {
   struct,
 } from '../../types/data-types.js';
 import { typesEqual } from '../types/type-classes.js';
+import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
-import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
+import type { ArgInfo, FunctionSignature, ResolvedCall, SessionSemantics } from './function-signature.js';
 import {
   callSql,
   checkArity,
@@ -77,9 +78,16 @@ function arrayPair(name: string, result: (a: DataType) => DataType): FunctionSig
   });
 }
 
-function concat(args: readonly ArgInfo[]): ResolvedCall {
+function concat(args: readonly ArgInfo[], semantics: SessionSemantics): ResolvedCall {
   if (args.length > 0 && args.every((a) => a.type.kind === 'array' || isVoid(a.type))) {
-    const t = sameTypeArgs('concat', args, commonType(args.map((a) => a.type)));
+    const t = sameTypeArgs(
+      'concat',
+      args,
+      findWiderCommonType(
+        args.map((a) => a.type),
+        semantics,
+      ),
+    );
     return { inputTypes: args.map(() => t), returnType: t };
   }
   const binary =
@@ -102,19 +110,31 @@ function elementAt(name: string): FunctionSignature {
 }
 
 export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
-  custom('array', 'scalar', (args) => {
+  custom('array', 'scalar', (args, semantics) => {
     const e =
       args.length === 0
         ? ({ kind: 'primitive', name: 'void' } as const)
-        : sameTypeArgs('array', args, commonType(args.map((a) => a.type)));
+        : sameTypeArgs(
+            'array',
+            args,
+            findWiderCommonType(
+              args.map((a) => a.type),
+              semantics,
+            ),
+          );
     return { inputTypes: args.map(() => e), returnType: arrayOf(e, true), nullable: false };
   }),
-  custom('map', 'scalar', (args) => {
+  custom('map', 'scalar', (args, semantics) => {
     if (args.length % 2 !== 0) throw unexpectedInputType('map', args, args.length - 1, '"MAP"');
     const keys = args.filter((_, i) => i % 2 === 0);
     const values = args.filter((_, i) => i % 2 === 1);
-    const k = keys.length ? sameTypeArgs('map', keys, commonType(keys.map((a) => a.type))) : StringType;
-    const v = values.length ? sameTypeArgs('map', values, commonType(values.map((a) => a.type))) : StringType;
+    const wider = (xs: readonly ArgInfo[]) =>
+      findWiderCommonType(
+        xs.map((a) => a.type),
+        semantics,
+      );
+    const k = keys.length ? sameTypeArgs('map', keys, wider(keys)) : StringType;
+    const v = values.length ? sameTypeArgs('map', values, wider(values)) : StringType;
     return {
       inputTypes: args.map((_, i) => (i % 2 === 0 ? k : v)),
       returnType: mapOf(k, v),
@@ -216,9 +236,17 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
       returnType: a,
     };
   }),
-  custom('sequence', 'scalar', (args) => {
+  custom('sequence', 'scalar', (args, semantics) => {
     checkArity('sequence', args, 2, 3);
-    const t = sameTypeArgs('sequence', args.slice(0, 2), commonType(args.slice(0, 2).map((a) => a.type)));
+    const bounds = args.slice(0, 2);
+    const t = sameTypeArgs(
+      'sequence',
+      bounds,
+      findWiderCommonType(
+        bounds.map((a) => a.type),
+        semantics,
+      ),
+    );
     return { inputTypes: args.map((a, i) => (i < 2 ? t : a.type)), returnType: arrayOf(t, false) };
   }),
   custom('map_keys', 'scalar', (args) => {

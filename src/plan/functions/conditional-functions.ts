@@ -3,15 +3,32 @@
  * widened to one common type, as TypeCoercion does for Coalesce, If and NullIf.
  */
 import { BooleanType, type DataType, DoubleType, IntegerType } from '../../types/data-types.js';
-import { findWiderCommonType } from '../types/type-coercion.js';
-import { commonType } from './common-type.js';
+import { type CoercionMode, findWiderCommonType } from '../types/type-coercion.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
 import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
 
-/** All of `valueIdx` share one type, the rest keep theirs; the result is the shared type. */
-function shared(name: string, args: readonly ArgInfo[], valueIdx: readonly number[]): ResolvedCall {
+/**
+ * All of `valueIdx` share one type, the rest keep theirs; the result is the shared type. The type is
+ * findWiderCommonType's, as Spark's FunctionArgumentConversion gives Coalesce (and Nvl, which is a Coalesce),
+ * and IfCoercion's findWiderTypeForTwo gives If (and Nvl2, which is an If): under ANSI a string meeting a
+ * number becomes BIGINT or DOUBLE, under the legacy rules the number becomes a string.
+ */
+function shared(
+  name: string,
+  args: readonly ArgInfo[],
+  valueIdx: readonly number[],
+  mode: CoercionMode,
+): ResolvedCall {
   const values = valueIdx.map((i) => args[i] as ArgInfo);
-  const t = sameTypeArgs(name, values, commonType(values.map((a) => a.type)));
+  // Over two types findWiderCommonType is findWiderTypeForTwo (string promotion is symmetric).
+  const t = sameTypeArgs(
+    name,
+    values,
+    findWiderCommonType(
+      values.map((a) => a.type),
+      mode,
+    ),
+  );
   return { inputTypes: args.map((a, i) => (valueIdx.includes(i) ? t : a.type)), returnType: t };
 }
 
@@ -21,9 +38,9 @@ function nullable(name: string, min: number, max: number, aliases?: readonly str
   return custom(
     name,
     'scalar',
-    (args) => {
+    (args, semantics) => {
       checkArity(name, args, min, max);
-      return shared(name, args, range(0, args.length));
+      return shared(name, args, range(0, args.length), semantics);
     },
     aliases ? { aliases } : {},
   );
@@ -33,16 +50,16 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
   nullable('coalesce', 1, Number.POSITIVE_INFINITY),
   nullable('nvl', 2, 2, ['ifnull']),
   nullable('nullif', 2, 2),
-  custom('nvl2', 'scalar', (args) => {
+  custom('nvl2', 'scalar', (args, semantics) => {
     checkArity('nvl2', args, 3);
-    return shared('nvl2', args, [1, 2]);
+    return shared('nvl2', args, [1, 2], semantics);
   }),
   custom(
     'if',
     'scalar',
-    (args) => {
+    (args, semantics) => {
       checkArity('if', args, 3);
-      const r = shared('if', args, [1, 2]);
+      const r = shared('if', args, [1, 2], semantics);
       return { ...r, inputTypes: [expectArg('if', args, 0, 'boolean'), ...r.inputTypes.slice(1)] };
     },
     // Databricks SQL's iff (Databricks Runtime 10.4+) is if under another name.
@@ -63,9 +80,9 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
     const t = sameTypeArgs('zeroifnull', [...args, zero], wider);
     return { inputTypes: [t], returnType: t };
   }),
-  custom('equal_null', 'scalar', (args) => {
+  custom('equal_null', 'scalar', (args, semantics) => {
     checkArity('equal_null', args, 2);
-    return { ...shared('equal_null', args, [0, 1]), returnType: BooleanType, nullable: false };
+    return { ...shared('equal_null', args, [0, 1], semantics), returnType: BooleanType, nullable: false };
   }),
   // IsNull/IsNotNull print as the predicates they are (nullExpressions.scala: `(x IS NULL)`).
   simple('isnull', {
@@ -81,7 +98,7 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
     prettyName: (a) => `(${a[0] ?? ''} IS NOT NULL)`,
   }),
   simple('isnan', { args: ['double'], returns: BooleanType, nullable: false }),
-  custom('decode', 'scalar', (args) => {
+  custom('decode', 'scalar', (args, semantics) => {
     // decode(bin, charset) is the charset decoder; decode(expr, search, result, …) is Oracle's CASE.
     checkArity('decode', args, 2, Number.POSITIVE_INFINITY);
     if (args.length === 2) {
@@ -97,8 +114,8 @@ export const CONDITIONAL_FUNCTIONS: readonly FunctionSignature[] = [
       ),
     ];
     const results = range(1, args.length).filter((i) => !searches.includes(i));
-    const s = shared('decode', args, searches);
-    const r = shared('decode', args, results);
+    const s = shared('decode', args, searches, semantics);
+    const r = shared('decode', args, results, semantics);
     return {
       inputTypes: args.map((_, i) =>
         searches.includes(i) ? (s.inputTypes[i] as DataType) : (r.inputTypes[i] as DataType),

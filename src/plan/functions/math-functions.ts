@@ -7,8 +7,7 @@ import { LakesqlError } from '../../errors/index.js';
 import { type DataType, DoubleType, decimal, LongType, StringType } from '../../types/data-types.js';
 import { resolveBinaryOperator } from '../types/binary-operator.js';
 import { isAnsiInterval } from '../types/type-classes.js';
-import { findWiderCommonType } from '../types/type-coercion.js';
-import { commonType } from './common-type.js';
+import { findWiderCommonType, findWiderTypeWithoutStringPromotion } from '../types/type-coercion.js';
 import type { FunctionSignature, ResolvedCall } from './function-signature.js';
 import { resolveRoundCeilFloor } from './round-ceil-floor.js';
 import { callSql, checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
@@ -71,10 +70,18 @@ function ceilFloor(name: string, aliases?: readonly string[]): FunctionSignature
   );
 }
 
+/** Greatest/Least: findWiderTypeWithoutStringPromotion, so a string and a number are refused, not compared. */
 function extremum(name: string): FunctionSignature {
-  return custom(name, 'scalar', (args) => {
+  return custom(name, 'scalar', (args, semantics) => {
     checkArity(name, args, 2, Number.POSITIVE_INFINITY);
-    const t = sameTypeArgs(name, args, commonType(args.map((a) => a.type)));
+    const t = sameTypeArgs(
+      name,
+      args,
+      findWiderTypeWithoutStringPromotion(
+        args.map((a) => a.type),
+        semantics,
+      ),
+    );
     return { inputTypes: args.map(() => t), returnType: t };
   });
 }

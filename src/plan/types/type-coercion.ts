@@ -127,6 +127,31 @@ export function findWiderCommonType(types: readonly DataType[], mode: CoercionMo
   return acc;
 }
 
+/**
+ * findWiderTypeWithoutStringPromotion (Greatest, Least): as findWiderCommonType, but a string never absorbs
+ * another type nor is promoted to one, so `greatest(1, 'a')` is refused rather than compared as text.
+ */
+export function findWiderTypeWithoutStringPromotion(
+  types: readonly DataType[],
+  mode: CoercionMode,
+): DataType | undefined {
+  const two = (a: DataType, b: DataType): DataType | undefined => {
+    const t1 = asExpressionType(a);
+    const t2 = asExpressionType(b);
+    return (
+      findTightestCommonType(t1, t2, mode) ??
+      findWiderTypeForDecimal(t1, t2) ??
+      findTypeForComplex(t1, t2, two)
+    );
+  };
+  let acc: DataType | undefined = NullType;
+  for (const t of types) {
+    if (acc === undefined) return undefined;
+    acc = two(acc, t);
+  }
+  return acc;
+}
+
 /** TypeCoercionHelper.findWiderTypeForDecimal. */
 export function findWiderTypeForDecimal(t1: DataType, t2: DataType): DataType | undefined {
   if (t1.kind === 'decimal' && t2.kind === 'decimal') return widerDecimalType(t1, t2);
