@@ -6,6 +6,7 @@
  * 4's UNRESOLVED_ROUTINE on the builtin search path.
  */
 import { LakesqlError } from '../../errors/index.js';
+import { castAliasType } from '../../plan/analyzer/cast-aliases.js';
 import { allFunctions, lookupFunction } from '../../plan/functions/registry.js';
 import type { Value } from '../../types/value.js';
 
@@ -13,6 +14,7 @@ export const SEARCH_PATH = '[`system`.`builtin`, `system`.`session`, `spark_cata
 
 export function describeFunctionRows(nameParts: readonly string[], extended: boolean): Value[][] {
   const name = nameParts.at(-1)!.toLowerCase();
+  if (nameParts.length === 1 && castAliasType(name)) return castAliasRows(name, extended);
   const fn = nameParts.length === 1 ? lookupFunction(name) : undefined;
   if (!fn) {
     throw new LakesqlError('UNRESOLVED_ROUTINE', {
@@ -27,6 +29,20 @@ export function describeFunctionRows(nameParts: readonly string[], extended: boo
       `Extended Usage:\n    ${aliases.length ? `Also known as: ${aliases.join(', ')}.` : 'No example/argument.'}\n`,
     ]);
   }
+  return rows;
+}
+
+/**
+ * A cast alias (`int(x)`, `boolean(x)`) is Spark's Cast under the type's name, with the ExpressionInfo that
+ * FunctionRegistry.castAlias gives it: a usage sentence, no example, since 2.0.1.
+ */
+function castAliasRows(name: string, extended: boolean): Value[][] {
+  const rows: Value[][] = [
+    [`Function: ${name}`],
+    ['Class: org.apache.spark.sql.catalyst.expressions.Cast'],
+    [`Usage: ${name}(expr) - Casts the value \`expr\` to the target data type \`${name}\`.`],
+  ];
+  if (extended) rows.push([`Extended Usage:\n    No example/argument for ${name}.\n\n    Since: 2.0.1\n`]);
   return rows;
 }
 

@@ -23,7 +23,13 @@ import type {
 import { compileCastFromString } from './cast-from-string.js';
 import { compileCastToString } from './cast-to-string.js';
 import { fitDecimal } from './decimal-arithmetic.js';
-import { castIntegralToInterval, castIntervalToIntegral, castIntervalToInterval } from './interval-casts.js';
+import {
+  castDecimalToInterval,
+  castIntegralToInterval,
+  castIntervalToDecimal,
+  castIntervalToIntegral,
+  castIntervalToInterval,
+} from './interval-casts.js';
 import {
   ANSI_CONFIG,
   duckType,
@@ -67,6 +73,8 @@ export function compileCast(
     if (isAnsiInterval(from) && from.kind === to.kind) return castIntervalToInterval(x, t);
     if (isAnsiInterval(from) && isIntegral(to)) return castIntervalToIntegral(x, f, to, mode);
     if (isIntegral(from) && isAnsiInterval(to)) return castIntegralToInterval(x, from, t, mode);
+    if (isAnsiInterval(from) && to.kind === 'decimal') return castIntervalToDecimal(x, f, to, mode);
+    if (from.kind === 'decimal' && isAnsiInterval(to)) return castDecimalToInterval(x, from, t, mode);
   }
   if (isIntegral(to)) return castToIntegral(x, from, to, mode);
   if (to.kind === 'decimal') {
@@ -91,8 +99,16 @@ export function compileCast(
     return `(${x} <> 0)`;
   }
   if (is(to, 'timestamp')) {
+    if (isFloating(from)) return castFloatingToTimestamp(x, from, to, mode);
     if (isNumeric(from)) return `to_timestamp(${x}::DOUBLE)`;
     return `${x}::TIMESTAMPTZ`;
+  }
+  // The legacy cast of an integral number to BINARY: its big-endian two's complement bytes, as many as the
+  // type's width (Cast.scala's castToBinary; ANSI refuses the cast at analysis). to_hex of a BIGINT writes a
+  // negative number's 16 digits, a positive one's without padding.
+  if (is(to, 'binary') && isIntegral(from)) {
+    const digits = integralRange(from)!.bits / 4;
+    return `unhex(right(lpad(to_hex(${x}::BIGINT), 16, '0'), ${digits}))`;
   }
   if (to.kind === 'array' && from.kind === 'array') {
     return `list_transform(${x}, lambda __a: ${compileCast('__a', from.elementType, to.elementType, mode, semantics)})`;
@@ -155,6 +171,25 @@ function castToIntegral(x: string, from: DataType, to: DataType, mode: CastEvalM
   // does not fit. NaN and ±Infinity are outside every range (DuckDB orders NaN above all numbers); a NULL
   // takes no branch.
   return `(CASE WHEN NOT (${w} >= ${range.min} AND ${w} < ${range.max + 1n}) THEN ${overflow} ELSE ${w}::${target} END)`;
+}
+
+/**
+ * doubleToTimestamp: NaN and ±Infinity have no instant, so ANSI fails with CAST_INVALID_INPUT naming Java's
+ * text of the value (`Infinity`), and the other modes give NULL.
+ */
+function castFloatingToTimestamp(x: string, from: DataType, to: DataType, mode: CastEvalMode): string {
+  const invalid =
+    mode === 'ansi'
+      ? raiseSql('CAST_INVALID_INPUT', {
+          expression: {
+            sql: `CASE WHEN isnan(${x}) THEN 'NaN' WHEN ${x} > 0 THEN 'Infinity' ELSE '-Infinity' END`,
+          },
+          sourceType: { text: toSqlType(from) },
+          targetType: { text: toSqlType(to) },
+          ansiConfig: ANSI_CONFIG,
+        })
+      : 'NULL';
+  return `(CASE WHEN isnan(${x}) OR isinf(${x}) THEN ${invalid} ELSE to_timestamp(${x}::DOUBLE) END)`;
 }
 
 /** Java's narrowing: integral and decimal wrap; double -> int/long saturates (NaN is 0), then wraps to byte/short. */

@@ -60,3 +60,47 @@ describe('interval to interval', () => {
     ).toEqual([[12, -86_400_000_000n, 93_784_500_000n, 24]]);
   });
 });
+
+describe('interval to decimal', () => {
+  it('keeps microseconds for a SECOND end field, whole units otherwise, rounding HALF_UP to the target', async () => {
+    expect(
+      await fixture.rows(
+        "SELECT string(CAST(INTERVAL '-1' YEAR AS DECIMAL(10,0))), string(CAST(INTERVAL '08:11:10.001' HOUR TO SECOND AS DECIMAL(10,4))), string(CAST(INTERVAL '10.005' SECOND AS DECIMAL(4,2))), string(CAST(INTERVAL '1 01:02' DAY TO MINUTE AS DECIMAL(5,0)))",
+      ),
+    ).toEqual([['-1', '29470.0010', '10.01', '1502']]);
+  });
+
+  it('raises NUMERIC_VALUE_OUT_OF_RANGE even without ANSI, naming the decimal(19,6) value', async () => {
+    await fixture.rows('SET spark.sql.ansi.enabled = false');
+    try {
+      const e = await errorOf(
+        fixture.session.execute("SELECT CAST(INTERVAL '10.123' SECOND AS DECIMAL(1,0))"),
+      );
+      expect(e.errorClass).toBe('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION');
+      expect(e.messageParameters).toEqual({ value: '10.123000', precision: '1', scale: '0', config: ANSI });
+    } finally {
+      await fixture.rows('SET spark.sql.ansi.enabled = true');
+    }
+  });
+});
+
+describe('decimal to interval', () => {
+  it('counts end-field units, rounding HALF_UP and truncating a day-time value to its end field', async () => {
+    expect(
+      await fixture.rows(
+        'SELECT CAST(10.123456BD AS INTERVAL DAY TO SECOND), CAST(80.654321BD AS INTERVAL HOUR TO MINUTE), CAST(-10.123456BD AS INTERVAL YEAR TO MONTH), CAST(10.654321BD AS INTERVAL MONTH), CAST(1.5BD AS INTERVAL YEAR)',
+      ),
+    ).toEqual([[10_123_456n, 4_800_000_000n, -10, 11, 18]]);
+  });
+
+  it('raises CAST_OVERFLOW naming the decimal past INT months', async () => {
+    const e = await errorOf(fixture.session.execute('SELECT CAST(2147483648.5BD AS INTERVAL MONTH)'));
+    expect(e.errorClass).toBe('CAST_OVERFLOW');
+    expect(e.messageParameters).toEqual({
+      value: '2147483648.5BD',
+      sourceType: '"DECIMAL(11,1)"',
+      targetType: '"INTERVAL MONTH"',
+      ansiConfig: ANSI,
+    });
+  });
+});
