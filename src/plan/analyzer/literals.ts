@@ -28,6 +28,7 @@ import {
   TimestampType,
 } from '../../types/data-types.js';
 import type { BoundExpr } from '../logical/bound-expression.js';
+import { specialDate, specialTimestamp, specialTimestampNtz } from './special-datetime.js';
 
 export const NullType = primitive('void');
 
@@ -64,13 +65,15 @@ export function literalExpr(
     case 'binary':
       return { kind: 'literal', value: lit.value, type: BinaryType };
     case 'date': {
-      const days = parseDateLiteral(lit.value);
+      const days = parseDateLiteral(lit.value) ?? specialDate(lit.value, timeZone, nowMicros());
       if (days === undefined) throw invalidTypedLiteral('DATE', lit.value);
       return { kind: 'literal', value: days, type: DateType };
     }
     case 'timestamp':
     case 'timestamp_ltz':
     case 'timestamp_ntz': {
+      const special = specialTimestampLiteral(lit.type, lit.value, timeZone, timestampNtz);
+      if (special) return special;
       const { text, zone } = splitZoneId(lit.value);
       const parsed = parseTimestampText(normalizeTimestampText(text));
       if (!parsed)
@@ -96,6 +99,27 @@ export function literalExpr(
     }
   }
 }
+
+/**
+ * A special value (`now`, `today`, …) of a TIMESTAMP literal: TIMESTAMP_NTZ when the literal is one, or when
+ * spark.sql.timestampType makes TIMESTAMP mean it (a special value names no zone of its own).
+ */
+function specialTimestampLiteral(
+  type: 'timestamp' | 'timestamp_ltz' | 'timestamp_ntz',
+  text: string,
+  timeZone: string,
+  timestampNtz: boolean,
+): Extract<BoundExpr, { kind: 'literal' }> | undefined {
+  const now = nowMicros();
+  if (type === 'timestamp_ntz' || (type === 'timestamp' && timestampNtz)) {
+    const wall = specialTimestampNtz(text, timeZone, now);
+    return wall === undefined ? undefined : { kind: 'literal', value: wall, type: TimestampNtzType };
+  }
+  const micros = specialTimestamp(text, timeZone, now);
+  return micros === undefined ? undefined : { kind: 'literal', value: micros, type: TimestampType };
+}
+
+const nowMicros = (): bigint => BigInt(Date.now()) * 1000n;
 
 /** Spark's stringToDate accepts `yyyy`, `yyyy-[m]m`, `yyyy-[m]m-[d]d` and anything after a space or `T`. */
 function parseDateLiteral(text: string): number | undefined {

@@ -6,6 +6,7 @@
 import type { Literal } from '../ast/expressions.js';
 import type { Token } from '../lexer.js';
 import type { Parser } from './parser-core.js';
+import { specialDatetimeWord } from './special-datetime-words.js';
 
 const INTEGRAL_RANGES = {
   tinyint: [-128n, 127n],
@@ -103,12 +104,12 @@ export function typedLiteral(p: Parser, typeTok: Token, value: string, start: nu
     p.errorOver('INVALID_TYPED_LITERAL', { value: `'${value}'`, valueType: `"${type}"` }, start, p.prev.end);
   switch (type) {
     case 'DATE':
-      if (!isValidDate(value)) throw invalid();
+      if (!isValidDate(value) && !specialDatetimeWord(value)) throw invalid();
       return { type: 'date', value };
     case 'TIMESTAMP':
     case 'TIMESTAMP_NTZ':
     case 'TIMESTAMP_LTZ':
-      if (!isValidTimestamp(value)) throw invalid();
+      if (!isValidTimestamp(value) && !specialDatetimeWord(value)) throw invalid();
       return {
         type:
           type === 'TIMESTAMP' ? 'timestamp' : type === 'TIMESTAMP_NTZ' ? 'timestamp_ntz' : 'timestamp_ltz',
