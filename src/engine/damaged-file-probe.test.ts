@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LakesqlError } from '../errors/index.js';
-import { parquetFilesRead } from './damaged-file-probe.js';
+import { isUnnamedDecoderFailure, parquetFilesRead } from './damaged-file-probe.js';
 import { EngineSession } from './engine-session.js';
 import { quoteString } from './sql-text.js';
 
@@ -14,6 +14,16 @@ describe('parquetFilesRead', () => {
       "UNION ALL SELECT * FROM read_parquet('/w/c.parquet', hive_partitioning = false) " +
       "UNION ALL SELECT * FROM read_parquet(['/w/a.parquet'])";
     expect(parquetFilesRead(sql)).toEqual(['/w/a.parquet', "/w/it's.parquet", '/w/c.parquet']);
+  });
+});
+
+describe('isUnnamedDecoderFailure', () => {
+  it("knows DuckDB's unnamed buffer and Thrift failures, not other internal errors", () => {
+    const internal = (cause: string) =>
+      new LakesqlError('INTERNAL_ERROR', { message: 'x' }, { cause: new Error(cause) });
+    expect(isUnnamedDecoderFailure(internal('Invalid Error: Out of buffer'))).toBe(true);
+    expect(isUnnamedDecoderFailure(internal('Invalid Error: TProtocolException: Invalid data'))).toBe(true);
+    expect(isUnnamedDecoderFailure(internal('Binder Error: Referenced column "x" not found'))).toBe(false);
   });
 });
 

@@ -10,8 +10,12 @@ import { LakesqlError } from '../errors/index.js';
 import { fileUri } from './duckdb-error.js';
 import { quoteString } from './sql-text.js';
 
-/** DuckDB's texts for damaged Parquet bytes that carry no file name. */
-const UNNAMED_DECODER_FAILURES = [/^Invalid Error: Out of buffer/];
+/**
+ * DuckDB's texts for damaged Parquet bytes that carry no file name: a page or header cut short, and a
+ * Thrift structure (page header, column metadata) whose bytes do not decode. Which of the two a damage
+ * gives can depend on DuckDB's threads, so both must be probed.
+ */
+const UNNAMED_DECODER_FAILURES = [/^Invalid Error: Out of buffer/, /^Invalid Error: TProtocolException: /];
 
 /** Probing stops after this many files: a statement over thousands of files keeps its first error. */
 const MAX_FILES_PROBED = 64;
