@@ -152,3 +152,20 @@ describe('views with column names', () => {
     expect(await db.rows('SELECT c2, c1 FROM named_v')).toEqual([[2, 1]]);
   });
 });
+
+describe('the SQL configs a function was created under', () => {
+  it('keep its casts in the mode of its creation, whatever the caller runs under', async () => {
+    await db.rows('SET spark.sql.ansi.enabled = false');
+    await db.rows("CREATE TEMPORARY FUNCTION legacy_cast() RETURNS INT RETURN CAST('a' AS INT)");
+    await db.rows(
+      "CREATE TEMPORARY FUNCTION legacy_table() RETURNS TABLE (a INT) RETURN SELECT CAST('a' AS INT)",
+    );
+    await db.rows('SET spark.sql.ansi.enabled = true');
+    expect(await db.rows('SELECT legacy_cast()')).toEqual([[null]]);
+    expect(await db.rows('SELECT * FROM legacy_table()')).toEqual([[null]]);
+    await db.rows("CREATE TEMPORARY FUNCTION ansi_cast() RETURNS INT RETURN CAST('a' AS INT)");
+    await db.rows('SET spark.sql.ansi.enabled = false');
+    expect((await errorOf(db.rows('SELECT ansi_cast()'))).errorClass).toBe('CAST_INVALID_INPUT');
+    await db.rows('SET spark.sql.ansi.enabled = true');
+  });
+});

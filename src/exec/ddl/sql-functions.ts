@@ -53,10 +53,11 @@ export async function createFunction(ctx: FunctionContext, stmt: CreateFunction)
       existingRoutineType: 'routine',
     });
   }
-  const fn = resolvedFunction(target, stmt);
+  const stored = { definition: stmt, semantics: ctx.semantics };
+  const fn = resolvedFunction(target, stored);
   await validateFunctionDefinition(fn, analyzerContext(ctx.relations, ctx.semantics, ctx.conf));
-  if (target.kind === 'temporary') functions.setTemporary(target.name, stmt);
-  else functions.setPersistent(target.database, target.name, stmt);
+  if (target.kind === 'temporary') functions.setTemporary(target.name, stored);
+  else functions.setPersistent(target.database, target.name, stored);
   return { kind: 'done' };
 }
 

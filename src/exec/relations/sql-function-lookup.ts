@@ -7,12 +7,19 @@ import { normalizeName } from '../../catalog/identifiers.js';
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import type { SqlFunctions } from '../../catalog/sql-functions.js';
 import type { ResolvedSqlFunction } from '../../plan/analyzer/analyzer-context.js';
+import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { CreateFunction } from '../../sql/ast/statements-functions.js';
 
 const SPARK_CATALOG = 'spark_catalog';
 
-export function functionsOf(catalog: SessionCatalog<unknown>): SqlFunctions<CreateFunction> {
-  return catalog.functions as SqlFunctions<CreateFunction>;
+/** A SQL function as the catalog keeps it: its CREATE FUNCTION and the semantics it was created under. */
+export interface StoredSqlFunction {
+  readonly definition: CreateFunction;
+  readonly semantics: SessionSemantics;
+}
+
+export function functionsOf(catalog: SessionCatalog<unknown>): SqlFunctions<StoredSqlFunction> {
+  return catalog.functions as SqlFunctions<StoredSqlFunction>;
 }
 
 /** Where a written name points: a temporary function, or a persistent one of a database. */
@@ -36,10 +43,11 @@ export function functionName(parts: readonly string[], currentDatabase: string):
   return undefined;
 }
 
-export function resolvedFunction(target: FunctionName, definition: CreateFunction): ResolvedSqlFunction {
+export function resolvedFunction(target: FunctionName, stored: StoredSqlFunction): ResolvedSqlFunction {
   return {
     nameParts: target.kind === 'temporary' ? [target.name] : [SPARK_CATALOG, target.database, target.name],
-    definition,
+    definition: stored.definition,
+    semantics: stored.semantics,
   };
 }
 

@@ -96,6 +96,11 @@ export interface ResolvedSqlFunction {
   /** `['spark_catalog', db, f]` for a persistent function, `[f]` for a temporary one. */
   readonly nameParts: readonly string[];
   readonly definition: CreateFunction;
+  /**
+   * The session's semantics when the function was created: Spark captures the SQL configs with a SQL
+   * function (as with a view), so its body keeps ANSI mode, the time zone and the rest it was written under.
+   */
+  readonly semantics: SessionSemantics;
 }
 
 /** The parameters of the SQL function whose body is being analyzed, bound to its call's arguments. */

@@ -96,7 +96,7 @@ export function functionBodyEnv(
     values,
     bodyScope,
   };
-  const ctx = { ...env.ctx, functionParameters: binding };
+  const ctx = { ...env.ctx, semantics: fn.semantics, functionParameters: binding };
   return {
     ctx,
     scope: bodyScope,
