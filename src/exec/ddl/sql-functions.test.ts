@@ -89,6 +89,13 @@ describe('scalar SQL functions', () => {
     expect((await errorOf(db.rows('CREATE FUNCTION d(a INT NOT NULL) RETURN a'))).errorClass).toBe(
       'USER_DEFINED_FUNCTIONS.NOT_NULL_ON_FUNCTION_PARAMETERS',
     );
+    const resultNotNull = await errorOf(
+      db.rows('CREATE FUNCTION d(x INT) RETURNS TABLE (a INT, b INT NOT NULL) RETURN SELECT 1, 2'),
+    );
+    expect([resultNotNull.errorClass, resultNotNull.messageParameters]).toEqual([
+      'USER_DEFINED_FUNCTIONS.NOT_NULL_ON_FUNCTION_PARAMETERS',
+      { input: 'a INT, b INT NOT NULL' },
+    ]);
     expect((await errorOf(db.rows('CREATE FUNCTION d(a INT DEFAULT array(1)) RETURN a'))).errorClass).toBe(
       'DATATYPE_MISMATCH.CAST_WITHOUT_SUGGESTION',
     );

@@ -111,14 +111,24 @@ function parseParameters(p: Parser, name: ObjectName): FunctionParameter[] {
 function parseReturns(p: Parser): FunctionReturns {
   if (!p.acceptKw('TABLE')) return { kind: 'scalar', dataType: parseDataType(p) };
   if (!p.acceptOp('(')) return { kind: 'table', columns: null };
+  const listStart = p.tok.start;
+  let notNull = false;
   const columns = p.commaList((): ReturnColumn => {
     const name = p.identifier();
     p.acceptOp(':');
     const dataType = parseDataType(p);
+    // The result columns are a column list as the parameters are: NOT NULL is refused the same way.
+    if (p.acceptKw('NOT', 'NULL')) notNull = true;
     const comment = p.acceptKw('COMMENT') ? parseString(p) : null;
     return { name, dataType, comment };
   });
+  const listEnd = p.prev.end;
   p.expectOp(')');
+  if (notNull) {
+    throw new LakesqlError('USER_DEFINED_FUNCTIONS.NOT_NULL_ON_FUNCTION_PARAMETERS', {
+      input: p.text.slice(listStart, listEnd),
+    });
+  }
   return { kind: 'table', columns };
 }
 
