@@ -103,6 +103,15 @@ function detailedTableInformation(
     case 'fileTable': {
       const t = relation.table;
       out.push(['Provider', t.provider]);
+      // BucketSpec.toLinkedHashMap, between Provider and Comment.
+      if (t.bucketSpec) {
+        out.push(
+          ['Num Buckets', String(t.bucketSpec.numBuckets)],
+          ['Bucket Columns', `[${t.bucketSpec.bucketColumnNames.map(quoteIdentifier).join(', ')}]`],
+        );
+        if (t.bucketSpec.sortColumnNames.length > 0)
+          out.push(['Sort Columns', `[${t.bucketSpec.sortColumnNames.map(quoteIdentifier).join(', ')}]`]);
+      }
       if (t.comment) out.push(['Comment', t.comment]);
       if (Object.keys(t.properties).length > 0)
         out.push(['Table Properties', propertyList(redact(t.properties))]);

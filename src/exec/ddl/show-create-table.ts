@@ -50,6 +50,14 @@ export function showCreateTableText(
       if (clustering.length > 0) {
         text += `CLUSTER BY (${clustering.map((c) => c.map(quoteIfNeeded).join('.')).join(', ')})\n`;
       }
+      // ShowCreateTableCommand.showDataSourceTableNonDataColumns: the bucket spec, a clause a line.
+      const buckets = isDelta ? undefined : relation.table.bucketSpec;
+      if (buckets && buckets.bucketColumnNames.length > 0) {
+        text += `CLUSTERED BY (${buckets.bucketColumnNames.map(quoteIfNeeded).join(', ')})\n`;
+        if (buckets.sortColumnNames.length > 0)
+          text += `SORTED BY (${buckets.sortColumnNames.map(quoteIfNeeded).join(', ')})\n`;
+        text += `INTO ${buckets.numBuckets} BUCKETS\n`;
+      }
       if (comment) text += `COMMENT ${quoteString(comment)}\n`;
       // ShowCreateTableCommand prints a file table's LOCATION only when it is EXTERNAL.
       if (isDelta || relation.table.tableType === 'EXTERNAL') {
