@@ -15,6 +15,7 @@ import { CHAR_VARCHAR_KEY } from '../../plan/types/sql-schema.js';
 import { printDataType } from '../../sql/printer/data-types.js';
 import { quoteString } from '../../sql/printer/quoting.js';
 import type { DataType, StructField } from '../../types/data-types.js';
+import { defaultText } from '../dml/column-metadata.js';
 import type { CatalogRelation } from '../relations/catalog-relation.js';
 import { relationPartitionColumns, relationSchema } from '../relations/catalog-relation.js';
 import { sparkLocation } from '../value-format/spark-display.js';
@@ -101,11 +102,15 @@ function multiLine(items: readonly string[]): string {
   return `(\n  ${items.join(',\n  ')})\n`;
 }
 
-/** StructField.toDDL: `name TYPE[ NOT NULL][ COMMENT '…']`, CHAR/VARCHAR restored from metadata. */
+/**
+ * StructField.toDDL: `name TYPE[ NOT NULL][ DEFAULT expr][ COMMENT '…']`, CHAR/VARCHAR restored from
+ * metadata, the DEFAULT as its CURRENT_DEFAULT text.
+ */
 export function columnDdl(f: StructField): string {
   const raw = f.metadata[CHAR_VARCHAR_KEY];
   const type = typeof raw === 'string' ? raw.toUpperCase() : typeSql(f.type);
-  return `${quoteIfNeeded(f.name)} ${type}${f.nullable ? '' : ' NOT NULL'}${commentDdl(f)}`;
+  const dflt = defaultText(f);
+  return `${quoteIfNeeded(f.name)} ${type}${f.nullable ? '' : ' NOT NULL'}${dflt === undefined ? '' : ` DEFAULT ${dflt}`}${commentDdl(f)}`;
 }
 
 function commentDdl(f: StructField): string {

@@ -27,6 +27,8 @@ export interface ColumnDefinition {
   readonly nullable: boolean;
   readonly comment: string | null;
   readonly default: Expression | null;
+  /** The DEFAULT expression as written: Spark keeps this text as the column's CURRENT_DEFAULT. */
+  readonly defaultText?: string;
   readonly generated: GeneratedColumn | null;
   /** ALTER TABLE ADD COLUMN … FIRST | AFTER col. */
   readonly position: ColumnPosition | null;
