@@ -21,6 +21,7 @@ import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { DATETIME_UNIT_ERROR_CLASSES } from './datetime-unit-error-classes.js';
 import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
+import { DESCRIBE_ERROR_CLASSES } from './describe-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
@@ -69,6 +70,7 @@ export const ERROR_CLASSES = {
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...BUCKETING_ERROR_CLASSES,
+  ...DESCRIBE_ERROR_CLASSES,
   ...LIKE_PATTERN_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
