@@ -62,6 +62,15 @@ export interface CatalogDataTable extends CatalogEntryCommon {
   readonly schema?: StructType;
   /** OPTIONS (…) of a non-Delta table: `header`, `delimiter`, … */
   readonly options: Readonly<Record<string, string>>;
+  /** CLUSTERED BY … INTO n BUCKETS of a file table (Spark's CatalogTable.bucketSpec); absent when unbucketed. */
+  readonly bucketSpec?: TableBucketSpec;
+}
+
+/** Spark's BucketSpec: the bucket count, the columns hashed into buckets, the columns each bucket is sorted by. */
+export interface TableBucketSpec {
+  readonly numBuckets: number;
+  readonly bucketColumnNames: readonly string[];
+  readonly sortColumnNames: readonly string[];
 }
 
 /**

@@ -155,6 +155,7 @@ function newTableEntry(id: TableIdentifier, db: CatalogDatabase, def: NewCatalog
     partitionColumns: [...(def.partitionColumns ?? [])],
     options: { ...def.options },
     ...(def.schema === undefined ? {} : { schema: def.schema }),
+    ...(def.bucketSpec === undefined ? {} : { bucketSpec: def.bucketSpec }),
   } satisfies CatalogDataTable;
 }
 

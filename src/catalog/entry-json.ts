@@ -8,6 +8,7 @@ import type {
   CatalogDataTable,
   CatalogTable,
   CatalogView,
+  TableBucketSpec,
   TableProvider,
 } from './catalog-types.js';
 import { dataTypeToJson, type Json, structFromJson } from './data-type-json.js';
@@ -59,6 +60,13 @@ export function tableToJson(t: CatalogTable): string {
     out.partitionColumns = t.partitionColumns;
     out.options = t.options;
     if (t.schema !== undefined) out.schema = dataTypeToJson(t.schema);
+    if (t.bucketSpec !== undefined) {
+      out.bucketSpec = {
+        numBuckets: t.bucketSpec.numBuckets,
+        bucketColumnNames: [...t.bucketSpec.bucketColumnNames],
+        sortColumnNames: [...t.bucketSpec.sortColumnNames],
+      };
+    }
   }
   return `${JSON.stringify(out, null, 2)}\n`;
 }
@@ -95,8 +103,23 @@ export function tableFromJson(text: string, key: string): CatalogTable {
     partitionColumns: strList(o.partitionColumns, key),
     options: strMap(o.options, key),
     ...(o.schema === undefined ? {} : { schema: structFromJson(o.schema, `${key} schema`) }),
+    ...(o.bucketSpec === undefined ? {} : { bucketSpec: bucketSpecFromJson(o.bucketSpec, key) }),
   };
   return table;
+}
+
+function bucketSpecFromJson(v: unknown, key: string): TableBucketSpec {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    throw new Error(`catalog entry ${key}: "bucketSpec" must be an object`);
+  }
+  const o = v as Record<string, unknown>;
+  if (typeof o.numBuckets !== 'number')
+    throw new Error(`catalog entry ${key}: "numBuckets" must be a number`);
+  return {
+    numBuckets: o.numBuckets,
+    bucketColumnNames: strList(o.bucketColumnNames, key),
+    sortColumnNames: strList(o.sortColumnNames, key),
+  };
 }
 
 function parseObject(text: string, key: string): Record<string, unknown> {

@@ -9,6 +9,7 @@ import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ALTER_TABLE_ERROR_CLASSES } from './alter-table-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
+import { BUCKETING_ERROR_CLASSES } from './bucketing-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
@@ -20,6 +21,7 @@ import { DATETIME_ERROR_CLASSES } from './datetime-error-classes.js';
 import { DATETIME_UNIT_ERROR_CLASSES } from './datetime-unit-error-classes.js';
 import { DELTA_SCHEMA_TRACKING_ERROR_CLASSES } from './delta-schema-tracking-error-classes.js';
 import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
+import { DESCRIBE_ERROR_CLASSES } from './describe-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
@@ -67,6 +69,8 @@ export const ERROR_CLASSES = {
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
+  ...BUCKETING_ERROR_CLASSES,
+  ...DESCRIBE_ERROR_CLASSES,
   ...LIKE_PATTERN_ERROR_CLASSES,
   ...VARIABLE_ERROR_CLASSES,
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,

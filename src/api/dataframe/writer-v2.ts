@@ -128,6 +128,7 @@ export class DataFrameWriterV2 {
       options: props(this.#options),
       partitionedBy: this.#partitionBy.map((name) => ({ kind: 'name', name })),
       clusterBy: this.#clusterBy,
+      bucketSpec: null,
       clusterByAuto: false,
       location: null,
       comment: null,

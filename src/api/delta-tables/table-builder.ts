@@ -168,6 +168,7 @@ export class DeltaTableBuilder<T> {
       options: [],
       partitionedBy: this.partitions.map((name) => ({ kind: 'name', name })),
       clusterBy: this.clustering,
+      bucketSpec: null,
       clusterByAuto: false,
       location: this.identifier !== null ? this.path : null,
       comment: this.tableComment,

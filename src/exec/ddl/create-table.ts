@@ -47,6 +47,8 @@ export async function createTable(session: CommandContext, stmt: CreateTable): P
   if (provider !== 'delta') {
     throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `CREATE TABLE … USING ${provider}` });
   }
+  // DeltaCatalog.createTable: Delta tables have no Hive buckets.
+  if (stmt.bucketSpec) throw new LakesqlError('DELTA_OPERATION_NOT_ALLOWED', { operation: 'Bucketing' });
   const path = deltaPathOf(stmt.name.parts);
   if (path !== undefined) return createPathTable(session, stmt, path);
   const id = session.catalog.qualifyTableName(stmt.name.parts);
@@ -283,6 +285,7 @@ async function createFileTableStatement(
         location: stmt.location ?? undefined,
         properties: propertyMap(stmt.properties),
         comment: stmt.comment ?? undefined,
+        ...(stmt.bucketSpec ? { bucketSpec: stmt.bucketSpec } : {}),
         ifNotExists: stmt.ifNotExists,
       },
       compiled?.sql,

@@ -14,6 +14,7 @@ import { sqlTypeOfField } from '../../plan/types/sql-schema.js';
 import type { StructField, StructType } from '../../types/data-types.js';
 import type { Value } from '../../types/value.js';
 import type { CommandContext } from '../command-context.js';
+import { defaultText } from '../dml/column-metadata.js';
 import {
   type CatalogRelation,
   relationPartitionColumns,
@@ -45,7 +46,21 @@ export function describeTableRows(
     rows.push(['', '', ''], ['# Detailed Table Information', '', '']);
     for (const [k, v] of detailedTableInformation(session, relation)) rows.push([k, v, '']);
   }
+  if (relation.kind === 'fileTable') rows.push(...columnDefaultRows(schema));
   return rows;
+}
+
+/**
+ * DescribeTableCommand's last block (ResolveDefaultColumns.getDescribeMetadata): the columns that have a
+ * DEFAULT, with its expression text in the comment column, after an empty row.
+ */
+function columnDefaultRows(schema: StructType): Value[][] {
+  const withDefault = schema.fields.flatMap((f) => {
+    const text = defaultText(f);
+    return text === undefined ? [] : [[f.name, sqlTypeOfField(f), text]];
+  });
+  if (withDefault.length === 0) return [];
+  return [['', '', ''], ['# Column Default Values', '', ''], ...withDefault];
 }
 
 function partitionRows(schema: StructType, partitionColumns: readonly string[]): Value[][] {
@@ -103,6 +118,15 @@ function detailedTableInformation(
     case 'fileTable': {
       const t = relation.table;
       out.push(['Provider', t.provider]);
+      // BucketSpec.toLinkedHashMap, between Provider and Comment.
+      if (t.bucketSpec) {
+        out.push(
+          ['Num Buckets', String(t.bucketSpec.numBuckets)],
+          ['Bucket Columns', `[${t.bucketSpec.bucketColumnNames.map(quoteIdentifier).join(', ')}]`],
+        );
+        if (t.bucketSpec.sortColumnNames.length > 0)
+          out.push(['Sort Columns', `[${t.bucketSpec.sortColumnNames.map(quoteIdentifier).join(', ')}]`]);
+      }
       if (t.comment) out.push(['Comment', t.comment]);
       if (Object.keys(t.properties).length > 0)
         out.push(['Table Properties', propertyList(redact(t.properties))]);

@@ -15,6 +15,7 @@ import { CHAR_VARCHAR_KEY } from '../../plan/types/sql-schema.js';
 import { printDataType } from '../../sql/printer/data-types.js';
 import { quoteString } from '../../sql/printer/quoting.js';
 import type { DataType, StructField } from '../../types/data-types.js';
+import { defaultText } from '../dml/column-metadata.js';
 import type { CatalogRelation } from '../relations/catalog-relation.js';
 import { relationPartitionColumns, relationSchema } from '../relations/catalog-relation.js';
 import { sparkLocation } from '../value-format/spark-display.js';
@@ -49,6 +50,14 @@ export function showCreateTableText(
       const clustering = isDelta ? (logicalClusteringColumns(relation.snapshot) ?? []) : [];
       if (clustering.length > 0) {
         text += `CLUSTER BY (${clustering.map((c) => c.map(quoteIfNeeded).join('.')).join(', ')})\n`;
+      }
+      // ShowCreateTableCommand.showDataSourceTableNonDataColumns: the bucket spec, a clause a line.
+      const buckets = isDelta ? undefined : relation.table.bucketSpec;
+      if (buckets && buckets.bucketColumnNames.length > 0) {
+        text += `CLUSTERED BY (${buckets.bucketColumnNames.map(quoteIfNeeded).join(', ')})\n`;
+        if (buckets.sortColumnNames.length > 0)
+          text += `SORTED BY (${buckets.sortColumnNames.map(quoteIfNeeded).join(', ')})\n`;
+        text += `INTO ${buckets.numBuckets} BUCKETS\n`;
       }
       if (comment) text += `COMMENT ${quoteString(comment)}\n`;
       // ShowCreateTableCommand prints a file table's LOCATION only when it is EXTERNAL.
@@ -93,11 +102,15 @@ function multiLine(items: readonly string[]): string {
   return `(\n  ${items.join(',\n  ')})\n`;
 }
 
-/** StructField.toDDL: `name TYPE[ NOT NULL][ COMMENT '…']`, CHAR/VARCHAR restored from metadata. */
+/**
+ * StructField.toDDL: `name TYPE[ NOT NULL][ DEFAULT expr][ COMMENT '…']`, CHAR/VARCHAR restored from
+ * metadata, the DEFAULT as its CURRENT_DEFAULT text.
+ */
 export function columnDdl(f: StructField): string {
   const raw = f.metadata[CHAR_VARCHAR_KEY];
   const type = typeof raw === 'string' ? raw.toUpperCase() : typeSql(f.type);
-  return `${quoteIfNeeded(f.name)} ${type}${f.nullable ? '' : ' NOT NULL'}${commentDdl(f)}`;
+  const dflt = defaultText(f);
+  return `${quoteIfNeeded(f.name)} ${type}${f.nullable ? '' : ' NOT NULL'}${dflt === undefined ? '' : ` DEFAULT ${dflt}`}${commentDdl(f)}`;
 }
 
 function commentDdl(f: StructField): string {

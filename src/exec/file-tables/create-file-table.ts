@@ -7,7 +7,7 @@
  * statement wrote are deleted, so a failed statement leaves nothing behind and takes nothing that was there.
  */
 
-import type { TableIdentifier } from '../../catalog/catalog-types.js';
+import type { TableBucketSpec, TableIdentifier } from '../../catalog/catalog-types.js';
 import type { SessionCatalog } from '../../catalog/session-catalog.js';
 import { deleteFilesWrittenSince, folderContents } from '../../catalog/table-folder.js';
 import { readFilesSql } from '../../engine/file-readers/read-files.js';
@@ -19,6 +19,7 @@ import type { WriteFileFormat } from '../../formats/writers/output-layout.js';
 import { resolveUserPath, type UserPathContext } from '../../storage/user-path.js';
 import type { StructType } from '../../types/data-types.js';
 import { allowNonEmptyLocationInCtas } from '../conf/non-empty-ctas-location.js';
+import { assertNotBucketed, normalizeBucketSpec } from './bucket-spec.js';
 import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 import {
   assertFormatHolds,
@@ -39,6 +40,8 @@ export interface NewFileTable {
   readonly location: string | undefined;
   readonly properties: Readonly<Record<string, string>>;
   readonly comment: string | undefined;
+  /** CLUSTERED BY … INTO n BUCKETS, recorded and shown (bucket-spec.ts). */
+  readonly bucketSpec?: TableBucketSpec;
   readonly ifNotExists: boolean;
 }
 
@@ -81,6 +84,8 @@ export async function createFileTable(
       : def.partitionColumns;
   const schema = withPartitionsLast(given, partitionColumns, tableName);
   assertFormatHolds(def.format, dataSchemaOf(schema, partitionColumns));
+  const bucketSpec = def.bucketSpec && normalizeBucketSpec(def.bucketSpec, schema, tableName);
+  if (rowsSql !== undefined) assertNotBucketed(bucketSpec);
   const claimed = await catalog.claimTable(
     def.id.database,
     def.id.name,
@@ -95,6 +100,7 @@ export async function createFileTable(
       properties: def.properties,
       options: def.options,
       ...(def.comment !== undefined ? { comment: def.comment } : {}),
+      ...(bucketSpec ? { bucketSpec } : {}),
       // Spark's CTAS check (DataWritingCommand.assertEmptyRootPath) is skipped under the legacy flag.
       ...(rowsSql !== undefined && allowNonEmptyLocationInCtas(session)
         ? { allowNonEmptyLocation: true }

@@ -6,7 +6,7 @@
  * for the partition columns. Unlike Delta there is no log, so nothing is atomic across files, as in Spark.
  */
 
-import type { CatalogDataTable } from '../../catalog/catalog-types.js';
+import type { CatalogDataTable, TableBucketSpec } from '../../catalog/catalog-types.js';
 import { deleteAbandonedTempFiles } from '../../delta/abandoned-temp-files.js';
 import { toDuckDBType } from '../../engine/duckdb-types.js';
 import type { EngineSession } from '../../engine/engine-session.js';
@@ -28,6 +28,7 @@ import { storeForUrl } from '../../storage/store-for-url.js';
 import { type StructType, struct } from '../../types/data-types.js';
 import { METADATA_COLUMN } from '../../types/file-metadata.js';
 import { quoteColumn } from '../query/expression-sql.js';
+import { assertNotBucketed } from './bucket-spec.js';
 import { type FileReadContext, sessionReadSettings } from './file-path-table.js';
 
 export interface FileTable {
@@ -39,6 +40,7 @@ export interface FileTable {
   /** Data columns first, partition columns last (Spark's order for datasource tables). */
   readonly schema: StructType;
   readonly partitionColumns: readonly string[];
+  readonly bucketSpec?: TableBucketSpec;
 }
 
 /** The providers lakesql keeps as file tables. */
@@ -57,6 +59,7 @@ export function fileTableOf(entry: CatalogDataTable): FileTable {
     location: entry.location,
     schema: entry.schema,
     partitionColumns: entry.partitionColumns,
+    ...(entry.bucketSpec ? { bucketSpec: entry.bucketSpec } : {}),
   };
 }
 
@@ -183,6 +186,7 @@ export async function writeFileTable(
   overwrite: FileTableOverwrite,
   timeZone: string,
 ): Promise<number> {
+  assertNotBucketed(table.bucketSpec);
   const store = storeForUrl(table.location);
   await deleteAbandonedTempFiles(store, Date.now());
   const before = overwrite === 'none' ? [] : (await store.list('')).map((m) => m.path);

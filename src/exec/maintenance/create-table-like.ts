@@ -45,6 +45,7 @@ export async function createTableLike(ctx: CommandContext, stmt: CreateTable): P
     stmt.columns && 'a column list',
     stmt.partitionedBy.length > 0 && 'PARTITIONED BY',
     stmt.clusterBy && 'CLUSTER BY',
+    stmt.bucketSpec && 'CLUSTERED BY … INTO BUCKETS',
     stmt.query && 'AS SELECT',
     stmt.options.length > 0 && 'OPTIONS',
     stmt.comment !== null && 'COMMENT',

@@ -54,7 +54,7 @@ export function columnsToSchema(columns: readonly ColumnDefinition[]): StructTyp
   return struct(
     columns.map((c) => {
       const metadata: Record<string, unknown> = c.comment !== null ? { comment: c.comment } : {};
-      if (c.default) metadata.CURRENT_DEFAULT = printExpression(c.default);
+      if (c.default) metadata.CURRENT_DEFAULT = c.defaultText ?? printExpression(c.default);
       const g = c.generated;
       if (g?.kind === 'expression') metadata['delta.generationExpression'] = printExpression(g.expr);
       if (g?.kind === 'identity') {

@@ -27,6 +27,8 @@ export interface ColumnDefinition {
   readonly nullable: boolean;
   readonly comment: string | null;
   readonly default: Expression | null;
+  /** The DEFAULT expression as written: Spark keeps this text as the column's CURRENT_DEFAULT. */
+  readonly defaultText?: string;
   readonly generated: GeneratedColumn | null;
   /** ALTER TABLE ADD COLUMN … FIRST | AFTER col. */
   readonly position: ColumnPosition | null;
@@ -62,6 +64,13 @@ export type PartitionColumn =
   | { readonly kind: 'name'; readonly name: string }
   | { readonly kind: 'column'; readonly column: ColumnDefinition };
 
+/** Spark's BucketSpec: the bucket count, the columns hashed into buckets, the columns each bucket is sorted by. */
+export interface BucketSpec {
+  readonly numBuckets: number;
+  readonly bucketColumnNames: readonly string[];
+  readonly sortColumnNames: readonly string[];
+}
+
 export interface CreateTable {
   readonly kind: 'createTable';
   readonly name: ObjectName;
@@ -78,6 +87,8 @@ export interface CreateTable {
   /** CLUSTER BY (a, b); [] for CLUSTER BY NONE; null when absent. AUTO is ['AUTO'] with auto true. */
   readonly clusterBy: readonly (readonly string[])[] | null;
   readonly clusterByAuto: boolean;
+  /** CLUSTERED BY (…) [SORTED BY (…)] INTO n BUCKETS (Hive bucketing, file tables only); null when absent. */
+  readonly bucketSpec: BucketSpec | null;
   readonly location: string | null;
   readonly comment: string | null;
   readonly properties: readonly Property[];

@@ -48,6 +48,8 @@ export type MiscStatement =
       readonly extended: boolean;
       readonly partition: readonly PartitionSpecEntry[];
       readonly column: readonly string[] | null;
+      /** DESCRIBE EXTENDED … AS JSON (Spark 4.0's DescribeRelationJson). */
+      readonly asJson: boolean;
       readonly span: Span;
     }
   | { readonly kind: 'describeDetail'; readonly name: ObjectName; readonly span: Span }

@@ -141,14 +141,18 @@ export function parseColumnDefinition(
   let nullable = true;
   let comment: string | null = null;
   let defaultExpr = null;
+  let defaultText: string | undefined;
   let generated: GeneratedColumn | null = null;
   let position: ColumnPosition | null = null;
   for (;;) {
     if (p.acceptKw('NOT', 'NULL')) nullable = false;
     else if (p.isKw('NULL')) p.advance();
     else if (p.acceptKw('COMMENT')) comment = parseString(p);
-    else if (p.acceptKw('DEFAULT')) defaultExpr = parseExpression(p);
-    else if (p.isKw('GENERATED')) generated = parseGenerated(p);
+    else if (p.acceptKw('DEFAULT')) {
+      const from = p.tok.start;
+      defaultExpr = parseExpression(p);
+      defaultText = p.text.slice(from, p.prev.end);
+    } else if (p.isKw('GENERATED')) generated = parseGenerated(p);
     else if (allowPosition && (p.isKw('FIRST') || p.isKw('AFTER'))) position = parseColumnPosition(p);
     else break;
   }
@@ -159,6 +163,7 @@ export function parseColumnDefinition(
     nullable,
     comment,
     default: defaultExpr,
+    ...(defaultText !== undefined ? { defaultText } : {}),
     generated,
     position,
     span: p.spanFrom(start),

@@ -8,6 +8,7 @@ import type { TimeTravel } from '../ast/query.js';
 import type {
   AlterColumnChange,
   AlterTableAction,
+  BucketSpec,
   ColumnDefinition,
   CreateTable,
   DdlStatement,
@@ -166,6 +167,7 @@ function parseCreateTable(
   let partitionedBy: PartitionColumn[] = [];
   let clusterBy: string[][] | null = null;
   let clusterByAuto = false;
+  let bucketSpec: BucketSpec | null = null;
   let location: string | null = null;
   let comment: string | null = null;
   let properties: Property[] = [];
@@ -179,7 +181,8 @@ function parseCreateTable(
         clusterBy = [];
       } else if (p.acceptKw('NONE')) clusterBy = [];
       else clusterBy = parseClusterColumns(p);
-    } else if (p.acceptKw('LOCATION')) location = parseString(p);
+    } else if (p.acceptKw('CLUSTERED', 'BY')) bucketSpec = parseBucketSpec(p);
+    else if (p.acceptKw('LOCATION')) location = parseString(p);
     else if (p.acceptKw('COMMENT')) comment = parseString(p);
     else if (p.acceptKw('TBLPROPERTIES')) properties = parseProperties(p);
     else if (p.isKw('SHALLOW') || p.isKw('DEEP') || p.isKw('CLONE')) {
@@ -216,6 +219,7 @@ function parseCreateTable(
     partitionedBy,
     clusterBy,
     clusterByAuto,
+    bucketSpec,
     location,
     comment,
     properties,
@@ -224,6 +228,44 @@ function parseCreateTable(
     like,
     span: p.spanFrom(start),
   };
+}
+
+const MAX_BUCKETS = 100000;
+
+/**
+ * `CLUSTERED BY (cols) [SORTED BY (col [ASC], …)] INTO n BUCKETS`, after the CLUSTERED BY keywords
+ * (AstBuilder.visitBucketSpec): a sort column may say ASC but never DESC.
+ */
+function parseBucketSpec(p: Parser): BucketSpec {
+  const bucketColumnNames = p.identifierList();
+  let sortColumnNames: string[] = [];
+  if (p.acceptKw('SORTED', 'BY')) {
+    p.expectOp('(');
+    sortColumnNames = p.commaList(() => {
+      const name = p.identifier();
+      if (p.isKw('DESC')) {
+        throw new LakesqlError('_LEGACY_ERROR_TEMP_0035', {
+          message: `Column ordering must be ASC, was '${p.tok.value}'`,
+        });
+      }
+      p.acceptKw('ASC');
+      return name;
+    });
+    p.expectOp(')');
+  }
+  p.expectKw('INTO');
+  const count = p.advance();
+  if (count.type !== 'number' || !/^\d+$/.test(count.value)) throw p.error(count);
+  p.expectKw('BUCKETS');
+  const numBuckets = Number(count.value);
+  // BucketSpec's own check, against spark.sql.sources.bucketing.maxBuckets' default.
+  if (numBuckets <= 0 || numBuckets > MAX_BUCKETS) {
+    throw new LakesqlError('INVALID_BUCKET_COUNT', {
+      bucketingMaxBuckets: String(MAX_BUCKETS),
+      numBuckets: count.value,
+    });
+  }
+  return { numBuckets, bucketColumnNames, sortColumnNames };
 }
 
 /** VERSION AS OF n / TIMESTAMP AS OF expr after a statement's table name. */

@@ -187,8 +187,26 @@ export function parseDescribe(p: Parser, start: number): MiscStatement {
   const extended = p.acceptKw('EXTENDED') || p.acceptKw('FORMATTED');
   const name = parseObjectName(p);
   const partition = p.isKw('PARTITION') ? parsePartitionSpec(p) : [];
-  const column = p.atEnd() || p.isOp(';') ? null : p.multipartIdentifier();
-  return { kind: 'describeTable', name, extended, partition, column, span: span() };
+  const atJson = () => p.isKw('AS') && p.isKw('JSON', 1);
+  const column = p.atEnd() || p.isOp(';') || atJson() ? null : p.multipartIdentifier();
+  const asJson = p.acceptKw('AS', 'JSON');
+  // AstBuilder.visitDescribeRelation's checks, in its order.
+  if (asJson && !extended) {
+    throw new LakesqlError('DESCRIBE_JSON_NOT_EXTENDED', { tableName: name.parts[name.parts.length - 1]! });
+  }
+  if (column && partition.length > 0)
+    throw new LakesqlError('UNSUPPORTED_FEATURE.DESC_TABLE_COLUMN_PARTITION', {});
+  if (column && asJson) throw new LakesqlError('UNSUPPORTED_FEATURE.DESC_TABLE_COLUMN_JSON', {});
+  const empty = partition.find((e) => e.value === null);
+  if (empty) {
+    throw p.errorOver(
+      'INVALID_SQL_SYNTAX.EMPTY_PARTITION_VALUE',
+      { partKey: `\`${empty.column.replaceAll('`', '``')}\`` },
+      start,
+      p.prev.end,
+    );
+  }
+  return { kind: 'describeTable', name, extended, partition, column, asJson, span: span() };
 }
 
 /**

@@ -126,6 +126,12 @@ export function printDdl(s: DdlStatement): string {
           : s.clusterBy.length
             ? ` CLUSTER BY (${list(s.clusterBy, quoteName)})`
             : ' CLUSTER BY NONE';
+      if (s.bucketSpec) {
+        const b = s.bucketSpec;
+        out += ` CLUSTERED BY (${list(b.bucketColumnNames, quoteIdentifier)})`;
+        if (b.sortColumnNames.length) out += ` SORTED BY (${list(b.sortColumnNames, quoteIdentifier)})`;
+        out += ` INTO ${b.numBuckets} BUCKETS`;
+      }
       if (s.location !== null) out += ` LOCATION ${quoteString(s.location)}`;
       if (s.comment !== null) out += ` COMMENT ${quoteString(s.comment)}`;
       if (s.properties.length) out += ` TBLPROPERTIES ${printProperties(s.properties)}`;

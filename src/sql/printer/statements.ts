@@ -111,7 +111,7 @@ export function printStatement(s: Statement): string {
     case 'explain':
       return `EXPLAIN ${s.mode === 'SIMPLE' ? '' : `${s.mode} `}${printStatement(s.statement)}`;
     case 'describeTable':
-      return `DESCRIBE TABLE ${s.extended ? 'EXTENDED ' : ''}${quoteName(s.name.parts)}${printPartitionSpec(s.partition)}${s.column ? ` ${quoteName(s.column)}` : ''}`;
+      return `DESCRIBE TABLE ${s.extended ? 'EXTENDED ' : ''}${quoteName(s.name.parts)}${printPartitionSpec(s.partition)}${s.column ? ` ${quoteName(s.column)}` : ''}${s.asJson ? ' AS JSON' : ''}`;
     case 'describeDetail':
       return `DESCRIBE DETAIL ${quoteName(s.name.parts)}`;
     case 'describeHistory':
