@@ -29,7 +29,7 @@ import {
   wrongNumArgs,
 } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
-import { isStringLike, isVoid } from './type-classes.js';
+import { isIntegral, isPrimitiveNamed, isStringLike, isTimestampLike, isVoid } from './type-classes.js';
 
 function arrayArg(name: string, args: readonly ArgInfo[], i: number): DataType & { kind: 'array' } {
   return expectArg(name, args, i, 'array') as DataType & { kind: 'array' };
@@ -95,6 +95,11 @@ function elementAt(name: string): FunctionSignature {
   return custom(name, 'scalar', (args) => {
     checkArity(name, args, 2);
     const c = args[0]?.type as DataType;
+    if (c.kind === 'map' && isVoid(c.keyType) && args[1]) {
+      // ElementAt widens the map to the key's type (findTightestCommonType): `element_at(map(), 'a')` is NULL.
+      const k = args[1].type;
+      return { inputTypes: [mapOf(k, c.valueType), k], returnType: c.valueType };
+    }
     if (c.kind === 'map') return { inputTypes: [c, c.keyType], returnType: c.valueType };
     const a = arrayArg(name, args, 0);
     return { inputTypes: [a, expectArg(name, args, 1, 'int')], returnType: a.elementType };
@@ -113,8 +118,10 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
     if (args.length % 2 !== 0) throw unexpectedInputType('map', args, args.length - 1, '"MAP"');
     const keys = args.filter((_, i) => i % 2 === 0);
     const values = args.filter((_, i) => i % 2 === 1);
-    const k = keys.length ? sameTypeArgs('map', keys, commonType(keys.map((a) => a.type))) : StringType;
-    const v = values.length ? sameTypeArgs('map', values, commonType(values.map((a) => a.type))) : StringType;
+    // `map()` is map<void, void> since Spark 3.0 (as `array()` is array<void>), so that it widens to any map.
+    const none = { kind: 'primitive', name: 'void' } as const;
+    const k = keys.length ? sameTypeArgs('map', keys, commonType(keys.map((a) => a.type))) : none;
+    const v = values.length ? sameTypeArgs('map', values, commonType(values.map((a) => a.type))) : none;
     return {
       inputTypes: args.map((_, i) => (i % 2 === 0 ? k : v)),
       returnType: mapOf(k, v),
@@ -219,6 +226,17 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('sequence', 'scalar', (args) => {
     checkArity('sequence', args, 2, 3);
     const t = sameTypeArgs('sequence', args.slice(0, 2), commonType(args.slice(0, 2).map((a) => a.type)));
+    // Sequence.checkInputDataTypes: integral, date or timestamp bounds only (a DECIMAL or STRING pair reached
+    // DuckDB's generate_series, which has no such overload).
+    if (!isIntegral(t) && !isTimestampLike(t) && !isPrimitiveNamed(t, 'date')) {
+      throw new LakesqlError('DATATYPE_MISMATCH.SEQUENCE_WRONG_INPUT_TYPES', {
+        sqlExpr: callSql('sequence', args),
+        functionName: '`sequence`',
+        startType: '"TIMESTAMP"',
+        stepType: '"INTERVAL"',
+        otherStartType: '"INT"',
+      });
+    }
     return { inputTypes: args.map((a, i) => (i < 2 ? t : a.type)), returnType: arrayOf(t, false) };
   }),
   custom('map_keys', 'scalar', (args) => {
