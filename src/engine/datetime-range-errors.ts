@@ -8,9 +8,9 @@
  * last_day, make_date, `date + interval`, make_timestamp, a date cast to a timestamp.
  *
  * DuckDB's DATE is the same int32 of days (its ±2147483647 mean ±infinity) and its TIMESTAMP the same int64
- * of microseconds, so its range errors fall where Spark's do, with one difference: DuckDB adds an interval to
- * a DATE through a TIMESTAMP, so `add_months` or `date + interval` past year 294247 fails here where Spark
- * still returns a date (up to year 5881580).
+ * of microseconds, so its range errors fall where Spark's do. DuckDB adds an interval to a DATE through a
+ * TIMESTAMP, which ends at year 294247, so `add_months` and `date ± year-month interval` do not use it
+ * (exec/operators/date-months.ts) and reach Spark's last date.
  */
 
 import type { ErrorClass } from '../errors/error-classes.js';

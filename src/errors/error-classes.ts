@@ -37,6 +37,7 @@ import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { ROW_TRACKING_ERROR_CLASSES } from './row-tracking-error-classes.js';
 import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
+import { SEQUENCE_ERROR_CLASSES } from './sequence-error-classes.js';
 import { SQL_FUNCTION_ERROR_CLASSES } from './sql-function-error-classes.js';
 import { STREAMING_CHECKER_ERROR_CLASSES } from './streaming-checker-error-classes.js';
 import { STREAMING_SINK_ERROR_CLASSES } from './streaming-sink-error-classes.js';
@@ -65,6 +66,7 @@ export const ERROR_CLASSES = {
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,
+  ...SEQUENCE_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

@@ -3,7 +3,8 @@
  * (testing/statement-generator.ts) run in a child process whose resident memory is sampled; a child past the
  * session's memory limit plus a margin is killed. Every statement answers rows or a typed LakesqlError:
  * never INTERNAL_ERROR, never an untyped error, never a dead process, never the RSS past its ceiling, in
- * bounded time. `LAKESQL_RELIABILITY=full` runs 2,000 statements; `LAKESQL_RELIABILITY_SEED` repeats a run.
+ * bounded time. `LAKESQL_RELIABILITY=full` runs 2,000 statements, `LAKESQL_RELIABILITY_STATEMENTS` any number;
+ * `LAKESQL_RELIABILITY_SEED` repeats a run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { type FuzzAnswer, startFuzzProcess } from './testing/fuzz-process.js';
 import { FULL, SEED, seededRandom } from './testing/reliability-settings.js';
 import { StatementGenerator } from './testing/statement-generator.js';
 
-const STATEMENTS = FULL ? 2_000 : 30;
+const STATEMENTS = Number(process.env.LAKESQL_RELIABILITY_STATEMENTS ?? (FULL ? 2_000 : 30));
 const MEMORY_LIMIT = '256MB';
 const MEMORY_LIMIT_BYTES = 256 * 1024 ** 2;
 /** Node, the module graph and DuckDB's own structures sit outside memory_limit: about 300 MB at rest. */

@@ -8,6 +8,7 @@ import { LakesqlError } from '../../errors/index.js';
 import { type DataType, StringType } from '../../types/data-types.js';
 import { compileCast } from '../operators/compile-cast.js';
 import { dateAddDaysSql } from '../operators/date-days.js';
+import { dateAddMonthsSql } from '../operators/date-months.js';
 import { type CompileFn, compilers, literalString, raise, str } from './compiler-kit.js';
 import { DEFAULT_TIMESTAMP_PATTERN, formatSql, type ParseTarget, parseSql } from './datetime-pattern.js';
 import type { CompiledArg, FunctionCompiler } from './function-compiler.js';
@@ -133,7 +134,7 @@ export const DATETIME_COMPILERS: readonly FunctionCompiler[] = compilers({
         });
     }
   },
-  add_months: ([d, n]) => `CAST(${d} + to_months(${n}) AS DATE)`,
+  add_months: ([d, n]) => dateAddMonthsSql(`CAST(${d} AS DATE)`, n as string),
   months_between: ([a, b]) => `round((datediff('month', ${b}, ${a}) + (day(${a}) - day(${b})) / 31.0), 8)`,
   last_day: ([d]) => 'last_day(' + d + ')',
   next_day: ([d, w], _args, _resolved, semantics) => {

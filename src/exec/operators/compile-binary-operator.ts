@@ -8,11 +8,12 @@ import type { BinaryOperator, ResolvedOperator } from '../../plan/types/binary-o
 import { isFloating, isIntegral } from '../../plan/types/type-classes.js';
 import type { DataType } from '../../types/data-types.js';
 import { dateAddDaysSql } from './date-days.js';
+import { dateAddMonthsSql } from './date-months.js';
 import { compileDecimalArithmetic } from './decimal-arithmetic.js';
 import { compileIntegralArithmetic } from './integral-arithmetic.js';
 import { compileIntervalAddition } from './interval-add.js';
 import { compileIntervalScaling } from './interval-scaling.js';
-import { intervalDivSql } from './interval-units.js';
+import { intervalDivSql, intervalUnitsSql } from './interval-units.js';
 import { ANSI_CONFIG, castSql, duckType, groupSql, integerLiteral, raiseSql } from './sql-helpers.js';
 
 export function compileBinaryOperator(
@@ -59,6 +60,8 @@ export function compileBinaryOperator(
       return `to_microseconds(epoch_us(${l}) - epoch_us(${r}))`;
     case 'datetimePlusInterval':
     case 'datetimeMinusInterval': {
+      const months = dateMonthsSql(l, r, resolved);
+      if (months) return months;
       const sum = `(${l} ${resolved.form === 'datetimePlusInterval' ? '+' : '-'} ${r})`;
       // DATE ± INTERVAL DAY is a DATE in Spark; DuckDB's DATE + INTERVAL is a TIMESTAMP at midnight, and the
       // days are whole, so the cast back is exact (and DuckDB folds it for a literal date).
@@ -70,6 +73,20 @@ export function compileBinaryOperator(
       if (op === 'div') return intervalDivSql(l, r, resolved.leftCast, semantics.ansi);
       return `(${l} ${op} ${r})`;
   }
+}
+
+/**
+ * DATE ± a year-month interval is DateAddYMInterval (dateAddMonths), a DATE up to Spark's last one; DuckDB's
+ * `date + interval` would go through a TIMESTAMP and stop at year 294247.
+ */
+function dateMonthsSql(l: string, r: string, resolved: ResolvedOperator): string | undefined {
+  if (!isDate(resolved.resultType)) return undefined;
+  const [date, interval, intervalType] = isDate(resolved.leftCast)
+    ? [l, r, resolved.rightCast]
+    : [r, l, resolved.leftCast];
+  if (intervalType.kind !== 'yearMonthInterval') return undefined;
+  const months = intervalUnitsSql(interval, intervalType) as string;
+  return dateAddMonthsSql(date, resolved.form === 'datetimeMinusInterval' ? `(-${months})` : months);
 }
 
 function compileComparison(op: BinaryOperator, l: string, r: string): string {

@@ -23,6 +23,7 @@ import { lookupFunction } from '../functions/registry.js';
 import { isVariant } from '../functions/variant-functions.js';
 import type { Attribute } from '../logical/attribute.js';
 import { type BoundExpr, type FrameBound, type SortOrder, typeOf } from '../logical/bound-expression.js';
+import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { outerReferences } from '../logical/plan-walk.js';
 import { type BinaryOperator, resolveBinaryOperator } from '../types/binary-operator.js';
 import { checkCast } from '../types/cast-rules.js';
@@ -188,7 +189,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         commonType,
         prettySql(e),
       );
-      const cast = values.map((v, i) => castTo(v, commonType(typeOf(v), plan.output[i]!.type)!, env));
+      const types = values.map((v, i) => commonType(typeOf(v), plan.output[i]!.type)!);
+      const cast = values.map((v, i) => castTo(v, types[i]!, env));
       // Spark names the subquery after the outer columns it reads: `(c1 IN (listquery(c1)))`.
       const value =
         e.values.length === 1
@@ -198,7 +200,12 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
         .map((a) => a.name)
         .join(', ')})))`;
       resolvedCallNames.set(e, e.negated ? `(NOT ${listQuery})` : listQuery);
-      return { kind: 'inSubquery', values: cast, plan, negated: e.negated };
+      return {
+        kind: 'inSubquery',
+        values: cast,
+        plan: withColumnTypes(plan, types, env),
+        negated: e.negated,
+      };
     }
     case 'like':
     case 'rlike':
@@ -1165,4 +1172,21 @@ function sparkJsonPath(steps: readonly JsonPathStep[]): string {
     else path += s.name.includes("'") ? `.${s.name}` : `['${s.name}']`;
   }
   return path;
+}
+
+/**
+ * InConversion casts both sides of `x IN (SELECT y)` to their wider common type: the values above, the
+ * subquery's columns through a projection over it (`1L IN (SELECT '1')` compares as BIGINT under ANSI,
+ * as STRING in legacy mode), since DuckDB compares no BIGINT with a VARCHAR.
+ */
+function withColumnTypes(plan: LogicalPlan, types: readonly DataType[], env: ExpressionEnv): LogicalPlan {
+  if (plan.output.every((a, i) => sameDataType(a.type, types[i]!))) return plan;
+  const list: NamedExpr[] = plan.output.map((a, i) => {
+    const expr = castTo({ kind: 'attributeRef', attr: a }, types[i]!, env);
+    return {
+      expr,
+      attr: expr.kind === 'attributeRef' ? a : env.ctx.ids.fresh(a.name, types[i]!, a.nullable),
+    };
+  });
+  return { kind: 'project', child: plan, list, output: list.map((n) => n.attr) };
 }

@@ -24,4 +24,23 @@ describe('IN subquery inputs', () => {
       [1n],
     ]);
   });
+
+  it('compares a value and a subquery column of different types in their common type', async () => {
+    // The fuzz found BIGINT IN (SELECT STRING) reaching DuckDB uncast (INTERNAL_ERROR). ANSI widens to BIGINT.
+    expect(await fx.rows("SELECT 1L IN (SELECT '1'), 2L IN (SELECT '1')")).toEqual([[true, false]]);
+    expect(
+      await fx.rows(
+        'SELECT id FROM range(3) WHERE id IN (SELECT CAST(id AS STRING) FROM range(2)) ORDER BY id',
+      ),
+    ).toEqual([[0n], [1n]]);
+    const e = await errorOf(fx.session.execute("SELECT 2L IN (SELECT 'a')"));
+    expect(e.errorClass).toBe('CAST_INVALID_INPUT');
+    // Legacy mode promotes to STRING: '1' is not '1.0'.
+    await fx.rows('SET spark.sql.ansi.enabled = false');
+    try {
+      expect(await fx.rows("SELECT 1L IN (SELECT '1'), 1L IN (SELECT '1.0')")).toEqual([[true, false]]);
+    } finally {
+      await fx.rows('SET spark.sql.ansi.enabled = true');
+    }
+  });
 });

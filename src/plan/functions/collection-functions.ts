@@ -30,7 +30,7 @@ import {
   wrongNumArgs,
 } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
-import { isStringLike, isVoid } from './type-classes.js';
+import { isIntegral, isPrimitiveNamed, isStringLike, isTimestampLike, isVoid } from './type-classes.js';
 
 function arrayArg(name: string, args: readonly ArgInfo[], i: number): DataType & { kind: 'array' } {
   return expectArg(name, args, i, 'array') as DataType & { kind: 'array' };
@@ -103,6 +103,11 @@ function elementAt(name: string): FunctionSignature {
   return custom(name, 'scalar', (args) => {
     checkArity(name, args, 2);
     const c = args[0]?.type as DataType;
+    if (c.kind === 'map' && isVoid(c.keyType) && args[1]) {
+      // ElementAt widens the map to the key's type (findTightestCommonType): `element_at(map(), 'a')` is NULL.
+      const k = args[1].type;
+      return { inputTypes: [mapOf(k, c.valueType), k], returnType: c.valueType };
+    }
     if (c.kind === 'map') return { inputTypes: [c, c.keyType], returnType: c.valueType };
     const a = arrayArg(name, args, 0);
     return { inputTypes: [a, expectArg(name, args, 1, 'int')], returnType: a.elementType };
@@ -133,8 +138,10 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
         xs.map((a) => a.type),
         semantics,
       );
-    const k = keys.length ? sameTypeArgs('map', keys, wider(keys)) : StringType;
-    const v = values.length ? sameTypeArgs('map', values, wider(values)) : StringType;
+    // `map()` is map<void, void> since Spark 3.0 (as `array()` is array<void>), so that it widens to any map.
+    const none = { kind: 'primitive', name: 'void' } as const;
+    const k = keys.length ? sameTypeArgs('map', keys, wider(keys)) : none;
+    const v = values.length ? sameTypeArgs('map', values, wider(values)) : none;
     return {
       inputTypes: args.map((_, i) => (i % 2 === 0 ? k : v)),
       returnType: mapOf(k, v),
@@ -247,6 +254,17 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
         semantics,
       ),
     );
+    // Sequence.checkInputDataTypes: integral, date or timestamp bounds only (a DECIMAL or STRING pair reached
+    // DuckDB's generate_series, which has no such overload).
+    if (!isIntegral(t) && !isTimestampLike(t) && !isPrimitiveNamed(t, 'date')) {
+      throw new LakesqlError('DATATYPE_MISMATCH.SEQUENCE_WRONG_INPUT_TYPES', {
+        sqlExpr: callSql('sequence', args),
+        functionName: '`sequence`',
+        startType: '"TIMESTAMP"',
+        stepType: '"INTERVAL"',
+        otherStartType: '"INT"',
+      });
+    }
     return { inputTypes: args.map((a, i) => (i < 2 ? t : a.type)), returnType: arrayOf(t, false) };
   }),
   custom('map_keys', 'scalar', (args) => {
