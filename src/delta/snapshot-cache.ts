@@ -14,7 +14,7 @@
 import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import { commitKey, type LogFile } from './log-files.js';
 import { buildLogSegment, type CommitFile, fromItsCheckpoint, listLogFilesFrom } from './log-segment.js';
-import { extendSnapshot, type Snapshot } from './snapshot.js';
+import { extendSnapshot, type Snapshot, snapshotAfterCommit } from './snapshot.js';
 
 /** Tables kept per session: enough for a star schema's joins, small beside one table's file list. */
 export const DEFAULT_SNAPSHOT_CACHE_TABLES = 32;
@@ -96,11 +96,7 @@ async function ownCommitApplied({ base, commit, text }: OwnCommit): Promise<Snap
   };
   const [same, written] = await Promise.all([unchanged(anchor.meta), unchanged(commit.meta)]);
   if (!same || !written) return undefined;
-  const files = [...base.segment.checkpoint, ...base.segment.commits, commit];
-  const segment = fromItsCheckpoint(
-    buildLogSegment(files, base.store.rootUrl, { listedFrom: base.segment.listedFrom }),
-  );
-  return extendSnapshot(base, [commit], segment, [text]);
+  return snapshotAfterCommit(base, commit, text);
 }
 
 /** `cached` extended by the commits after it; undefined when only a full load can tell the state. */

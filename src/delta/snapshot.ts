@@ -27,6 +27,7 @@ import {
   buildLogSegment,
   type CommitFile,
   type CompactionFile,
+  fromItsCheckpoint,
   type LogSegment,
   listLogFiles,
   listLogSegment,
@@ -352,6 +353,18 @@ export async function extendSnapshot(
   const replay = new LogReplay(base.store.rootUrl, base.replayState);
   const lastCommitInfoTs = await applyDeltas(base.store, replay, commits, texts);
   return finishSnapshot(base.store, segment, replay, lastCommitInfoTs);
+}
+
+/**
+ * The snapshot right after `base`: `base` with one commit this process wrote (its text in hand), the log
+ * segment extended by it as a fresh load would build it. Nothing is listed or read.
+ */
+export function snapshotAfterCommit(base: Snapshot, commit: CommitFile, text: string): Promise<Snapshot> {
+  const files = [...base.segment.checkpoint, ...base.segment.commits, commit];
+  const segment = fromItsCheckpoint(
+    buildLogSegment(files, base.store.rootUrl, { listedFrom: base.segment.listedFrom }),
+  );
+  return extendSnapshot(base, [commit], segment, [text]);
 }
 
 /** Applies the commits (or compactions) in order; returns the in-commit timestamp of the last, if it has one. */
