@@ -10,6 +10,7 @@ import { ALTER_TABLE_ERROR_CLASSES } from './alter-table-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
+import { CHAR_VARCHAR_ERROR_CLASSES } from './char-varchar-error-classes.js';
 import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { COLLATION_ERROR_CLASSES } from './collation-error-classes.js';
@@ -65,6 +66,7 @@ export const ERROR_CLASSES = {
   ...RANDOM_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
+  ...CHAR_VARCHAR_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...LIKE_PATTERN_ERROR_CLASSES,
