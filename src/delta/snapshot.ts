@@ -22,6 +22,7 @@ import { type CheckpointContent, readCheckpointActions } from './checkpoint-read
 import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
+import type { LogFile } from './log-files.js';
 import { LogReplay } from './log-replay.js';
 import {
   buildLogSegment,
@@ -359,8 +360,19 @@ export async function extendSnapshot(
  * The snapshot right after `base`: `base` with one commit this process wrote (its text in hand), the log
  * segment extended by it as a fresh load would build it. Nothing is listed or read.
  */
-export function snapshotAfterCommit(base: Snapshot, commit: CommitFile, text: string): Promise<Snapshot> {
-  const files = [...base.segment.checkpoint, ...base.segment.commits, commit];
+export function snapshotAfterCommit(
+  base: Snapshot,
+  commit: CommitFile,
+  text: string,
+  /** A checkpoint of the commit's version written since: the segment starts there, as a fresh load's would. */
+  checkpoint?: LogFile,
+): Promise<Snapshot> {
+  const files = [
+    ...base.segment.checkpoint,
+    ...base.segment.commits,
+    commit,
+    ...(checkpoint ? [checkpoint] : []),
+  ];
   const segment = fromItsCheckpoint(
     buildLogSegment(files, base.store.rootUrl, { listedFrom: base.segment.listedFrom }),
   );

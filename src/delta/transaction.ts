@@ -263,8 +263,7 @@ export class Transaction {
               const commit = await written();
               return commit && snapshotAfterCommit(this.readSnapshot!, commit, text);
             });
-      // A checkpoint just written belongs in the next snapshot's segment: the next read lists the log.
-      if (!checkpointWritten) await this.handOverToSnapshotCache(await written(), text);
+      await this.handOverToSnapshotCache(await written(), text, checkpointWritten ? version : undefined);
       return { version, attempts: attempt + 1, checkpointWritten };
     }
   }
@@ -283,12 +282,25 @@ export class Transaction {
 
   /**
    * Gives the session's snapshot cache the commit just written over the snapshot read, so that the next
-   * statement on the table does not list the log and read this commit back.
+   * statement on the table does not list the log and read this commit back. A checkpoint written after it
+   * belongs in the next snapshot's segment: a classic one is handed over with the commit; after any other
+   * kind (V2, with its sidecars) the next read lists the log.
    */
-  private async handOverToSnapshotCache(commit: CommitFile | undefined, text: string): Promise<void> {
+  private async handOverToSnapshotCache(
+    commit: CommitFile | undefined,
+    text: string,
+    checkpointVersion: number | undefined,
+  ): Promise<void> {
     const cache = this.parquet.snapshotCache;
     const base = this.readSnapshot;
-    if (cache && base && commit) cache.committed(base, commit, text);
+    if (!cache || !base || !commit) return;
+    if (checkpointVersion === undefined) {
+      cache.committed(base, commit, text);
+      return;
+    }
+    const meta = await this.store.head(classicCheckpointKey(checkpointVersion)).catch(() => undefined);
+    if (meta)
+      cache.committed(base, commit, text, { kind: 'classicCheckpoint', version: checkpointVersion, meta });
   }
 
   /**
