@@ -275,26 +275,7 @@ export async function materializeMatchedRows(
   // The rows written anew keep their row ids (row-identity.ts): the scan yields them beside the values.
   const identity = rowIdentityOf(target.snapshot, target.ctx.ids);
   const kept = identityColumns(identity);
-  const fromStats = candidates.map((f) => logicalRecords(f.add));
-  const counted = fromStats.some((n) => n === undefined);
-  // As findMatchedRows does: a condition that cannot fail is evaluated on every physical row, so the files
-  // are read without their DVs. DuckDB keeps a filter that may raise (a cast, `%`) above a join, so a scan
-  // that anti-joins the deleted rows decodes every column of every row and filters after the join; without
-  // the join the filter runs inside the Parquet reader, which decodes the other columns only where the
-  // filter column matched. The few matched rows a DV already deletes are taken out of the table afterwards.
-  const pastDvs =
-    !counted && conditionCannotFail(condition) && candidates.some((f) => f.add.deletionVector !== undefined);
-  const currentDvs = pastDvs
-    ? loadDeletionVectors(
-        target.snapshot.store,
-        candidates.map((f) => f.add.deletionVector),
-      )
-    : undefined;
-  currentDvs?.catch(() => {});
-  const scanned = pastDvs
-    ? candidates.map((f) => (f.add.deletionVector ? { ...f, add: withoutDv(f.add) } : f))
-    : candidates;
-  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, scanned), {
+  const scan = await scanRelation(session.engine, target.snapshot.store, planOf(target, candidates), {
     fileIndexColumn: FILE_INDEX,
     rowIndexColumn: ROW_INDEX,
     scratchTables,
@@ -310,6 +291,8 @@ export async function materializeMatchedRows(
   };
   try {
     const { relation } = positionedRows(target, scan.sql, identity);
+    const fromStats = candidates.map((f) => logicalRecords(f.add));
+    const counted = fromStats.some((n) => n === undefined);
     const t = quoteColumn(table);
     let matchedRows: number;
     if (counted) {
@@ -327,14 +310,9 @@ export async function materializeMatchedRows(
     }
     const f = quoteColumn(FILE_INDEX);
     const r = quoteColumn(ROW_INDEX);
-    // Read past the DVs: the positions are read now, and the rows already deleted leave the table before
-    // anything is written from it.
-    const live = currentDvs && (await liveMatches(session, table, await currentDvs, candidates, loadedDvs));
-    if (live) matchedRows -= live.stale;
     const readMatches = async (): Promise<MatchedRows[]> => {
       if (!counted) {
-        const byFile =
-          live?.byFile ?? (await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`));
+        const byFile = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${t}`);
         return [...byFile].map(([fi, rowIndexes]) =>
           withCurrentDv({ file: candidates[fi]!, rowIndexes, liveRows: fromStats[fi]! }),
         );
@@ -372,43 +350,6 @@ export async function materializeMatchedRows(
     await Promise.all([drop(), scan.release()]);
     throw e;
   }
-}
-
-/**
- * The matched positions of `table` (filled by a scan that ignored the files' DVs) that the files' current
- * DVs leave, by file; the rows a DV already deletes are deleted from `table` (one statement, only when there
- * are any). Each file's current DV goes into `loaded`, for the new rows to be united with.
- */
-async function liveMatches(
-  session: CommandContext,
-  table: string,
-  currentDvs: readonly (RoaringBitmapArray | undefined)[],
-  candidates: readonly ScanFile[],
-  loaded: Map<AddFile, RoaringBitmapArray>,
-): Promise<{ byFile: Map<number, number[]>; stale: number }> {
-  const f = quoteColumn(FILE_INDEX);
-  const r = quoteColumn(ROW_INDEX);
-  const all = await rowIndexesByFile(session.engine, `SELECT ${f}, ${r} FROM ${quoteColumn(table)}`);
-  currentDvs.forEach((dv, i) => {
-    if (dv) loaded.set(candidates[i]!.add, dv);
-  });
-  const byFile = new Map<number, number[]>();
-  const staleByFile: string[] = [];
-  let stale = 0;
-  for (const [file, rows] of all) {
-    const dv = currentDvs[file];
-    const gone = dv ? rows.filter((x) => dv.has(x)) : [];
-    if (gone.length > 0) {
-      stale += gone.length;
-      staleByFile.push(`(${f} = ${file} AND ${r} IN (${gone.join(', ')}))`);
-    }
-    const left = gone.length > 0 ? rows.filter((x) => !dv!.has(x)) : rows;
-    if (left.length > 0) byFile.set(file, left);
-  }
-  if (staleByFile.length > 0) {
-    await session.engine.run(`DELETE FROM ${quoteColumn(table)} WHERE ${staleByFile.join(' OR ')}`);
-  }
-  return { byFile, stale };
 }
 
 /**
