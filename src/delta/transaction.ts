@@ -263,7 +263,7 @@ export class Transaction {
               const commit = await written();
               return commit && snapshotAfterCommit(this.readSnapshot!, commit, text);
             });
-      await this.handOverToSnapshotCache(await written(), text, checkpointWritten ? version : undefined);
+      await this.handOverToSnapshotCache(written, text, checkpointWritten ? version : undefined);
       return { version, attempts: attempt + 1, checkpointWritten };
     }
   }
@@ -287,13 +287,15 @@ export class Transaction {
    * kind (V2, with its sidecars) the next read lists the log.
    */
   private async handOverToSnapshotCache(
-    commit: CommitFile | undefined,
+    written: () => Promise<CommitFile | undefined>,
     text: string,
     checkpointVersion: number | undefined,
   ): Promise<void> {
     const cache = this.parquet.snapshotCache;
     const base = this.readSnapshot;
-    if (!cache || !base || !commit) return;
+    if (!cache || !base) return;
+    const commit = await written();
+    if (!commit) return;
     if (checkpointVersion === undefined) {
       cache.committed(base, commit, text);
       return;
