@@ -28,10 +28,15 @@ export async function maybeCheckpoint(
   version: number,
   metadata: Metadata,
   now: number,
+  /**
+   * The snapshot at `version` as the committer knows it (the snapshot it read plus its own commit), so the
+   * checkpoint neither lists nor reads the log again; undefined when it cannot tell (then it is loaded).
+   */
+  committed?: () => Promise<Snapshot | undefined>,
 ): Promise<boolean> {
   const interval = checkpointInterval(metadata.configuration);
   if (version === 0 || version % interval !== 0) return false;
-  const snapshot = await loadSnapshot(store, parquet, { version });
+  const snapshot = (await committed?.()) ?? (await loadSnapshot(store, parquet, { version }));
   await writeCheckpoint(snapshot, parquet, now);
   if (expiredLogCleanupEnabled(snapshot.configuration))
     await cleanUpExpiredLogs(store, snapshot, now, undefined, parquet);

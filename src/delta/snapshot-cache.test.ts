@@ -182,6 +182,34 @@ describe('SnapshotCache', () => {
     }
   });
 
+  it('applies a commit of its own that wrote a checkpoint from memory, the segment starting at the checkpoint', async () => {
+    const dir = join(warehouse, 'own-checkpoint');
+    await append(dir, 0, { 'delta.checkpointInterval': '2' });
+    const session = await LakeSession.create({ warehouse });
+    const lists = vi.spyOn(LocalObjectStore.prototype, 'list');
+    const gets = vi.spyOn(LocalObjectStore.prototype, 'get');
+    const logCalls = () =>
+      [...lists.mock.calls, ...gets.mock.calls]
+        .map((c) => String(c[0]))
+        .filter((k) => k.startsWith('_delta_log'));
+    try {
+      const table = `delta.\`${dir}\``;
+      await (await session.sql(`INSERT INTO ${table} VALUES (1)`)).collect();
+      // Version 2 is checkpointed after its commit.
+      await (await session.sql(`INSERT INTO ${table} VALUES (2)`)).collect();
+      lists.mockClear();
+      gets.mockClear();
+      const s = await session.deltaTable(dir).snapshot();
+      expect(logCalls()).toEqual([]);
+      expect(s.segment.checkpointVersion).toBe(2);
+      expect(state(s)).toEqual(state(await freshLoad(dir)));
+    } finally {
+      lists.mockRestore();
+      gets.mockRestore();
+      await session.stop();
+    }
+  });
+
   it('loads afresh a table deleted and written again at the same place', async () => {
     const dir = join(warehouse, 'recreated');
     for (let i = 0; i < 3; i++) await append(dir, i);

@@ -14,7 +14,7 @@
 import { type ObjectMeta, ObjectNotFoundError, type ObjectStore } from '../storage/object-store.js';
 import { commitKey, type LogFile } from './log-files.js';
 import { buildLogSegment, type CommitFile, fromItsCheckpoint, listLogFilesFrom } from './log-segment.js';
-import { extendSnapshot, type Snapshot } from './snapshot.js';
+import { extendSnapshot, type Snapshot, snapshotAfterCommit } from './snapshot.js';
 
 /** Tables kept per session: enough for a star schema's joins, small beside one table's file list. */
 export const DEFAULT_SNAPSHOT_CACHE_TABLES = 32;
@@ -50,12 +50,12 @@ export class SnapshotCache {
    * read: applied to `base` then, unless its file changed (the table was replaced), and refreshed as a
    * cached snapshot is, so only commits written after it are read from the log.
    */
-  committed(base: Snapshot, commit: CommitFile, text: string): void {
+  committed(base: Snapshot, commit: CommitFile, text: string, checkpoint?: LogFile): void {
     if (this.capacity <= 0 || commit.version !== base.version + 1) return;
     const rootUrl = base.store.rootUrl;
     const cached = this.#entries.get(rootUrl);
     if (cached && cached.version >= commit.version) return;
-    this.#ownCommits.set(rootUrl, { base, commit, text });
+    this.#ownCommits.set(rootUrl, { base, commit, text, ...(checkpoint ? { checkpoint } : {}) });
   }
 
   /** Forgets a table (its folder was deleted or replaced by this session). */
@@ -81,13 +81,20 @@ interface OwnCommit {
   readonly base: Snapshot;
   readonly commit: CommitFile;
   readonly text: string;
+  /** The checkpoint of the commit's version, when the committer wrote one after it. */
+  readonly checkpoint?: LogFile;
 }
 
 /**
  * The snapshot after a commit of this session, from its text: undefined when the commit file, or the file
  * `base` was anchored on (as refreshed() checks it), is no longer the one known (the table was replaced).
  */
-async function ownCommitApplied({ base, commit, text }: OwnCommit): Promise<Snapshot | undefined> {
+async function ownCommitApplied({
+  base,
+  commit,
+  text,
+  checkpoint,
+}: OwnCommit): Promise<Snapshot | undefined> {
   const anchor = anchorOf(base);
   if (!anchor) return undefined;
   const unchanged = async (known: ObjectMeta) => {
@@ -96,11 +103,7 @@ async function ownCommitApplied({ base, commit, text }: OwnCommit): Promise<Snap
   };
   const [same, written] = await Promise.all([unchanged(anchor.meta), unchanged(commit.meta)]);
   if (!same || !written) return undefined;
-  const files = [...base.segment.checkpoint, ...base.segment.commits, commit];
-  const segment = fromItsCheckpoint(
-    buildLogSegment(files, base.store.rootUrl, { listedFrom: base.segment.listedFrom }),
-  );
-  return extendSnapshot(base, [commit], segment, [text]);
+  return snapshotAfterCommit(base, commit, text, checkpoint);
 }
 
 /** `cached` extended by the commits after it; undefined when only a full load can tell the state. */

@@ -22,11 +22,13 @@ import { type CheckpointContent, readCheckpointActions } from './checkpoint-read
 import { columnMappingMode, physicalPartitionKey } from './column-mapping.js';
 import { commitTimestamps, versionAtTimestamp } from './commit-timestamps.js';
 import { fileMayMatch } from './data-skipping.js';
+import type { LogFile } from './log-files.js';
 import { LogReplay } from './log-replay.js';
 import {
   buildLogSegment,
   type CommitFile,
   type CompactionFile,
+  fromItsCheckpoint,
   type LogSegment,
   listLogFiles,
   listLogSegment,
@@ -352,6 +354,29 @@ export async function extendSnapshot(
   const replay = new LogReplay(base.store.rootUrl, base.replayState);
   const lastCommitInfoTs = await applyDeltas(base.store, replay, commits, texts);
   return finishSnapshot(base.store, segment, replay, lastCommitInfoTs);
+}
+
+/**
+ * The snapshot right after `base`: `base` with one commit this process wrote (its text in hand), the log
+ * segment extended by it as a fresh load would build it. Nothing is listed or read.
+ */
+export function snapshotAfterCommit(
+  base: Snapshot,
+  commit: CommitFile,
+  text: string,
+  /** A checkpoint of the commit's version written since: the segment starts there, as a fresh load's would. */
+  checkpoint?: LogFile,
+): Promise<Snapshot> {
+  const files = [
+    ...base.segment.checkpoint,
+    ...base.segment.commits,
+    commit,
+    ...(checkpoint ? [checkpoint] : []),
+  ];
+  const segment = fromItsCheckpoint(
+    buildLogSegment(files, base.store.rootUrl, { listedFrom: base.segment.listedFrom }),
+  );
+  return extendSnapshot(base, [commit], segment, [text]);
 }
 
 /** Applies the commits (or compactions) in order; returns the in-commit timestamp of the last, if it has one. */

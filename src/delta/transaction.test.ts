@@ -211,4 +211,37 @@ describe('checkpoints after commits', () => {
         .sort(),
     ).toEqual(['f1', 'f2', 'f3', 'f4']);
   });
+
+  it('checkpoints the snapshot the commit produced: the log is neither listed nor read after the commit', async () => {
+    const store = new MemoryObjectStore();
+    await writeCommit(store, 0, [
+      a.protocol(),
+      a.metaData(metadata({ configuration: { 'delta.checkpointInterval': '2' } })),
+      a.add('f0'),
+    ]);
+    await (await startTransaction(store, parquet)).addFiles([add('f1')]).commit({ name: 'WRITE' });
+    const t = await startTransaction(store, parquet);
+    t.addFiles([add('f2')]).removeFiles([add('f0')]);
+    // What the store is asked for from here on: reads and listings of the log.
+    const asked: string[] = [];
+    for (const m of ['get', 'getRange', 'list', 'listFrom'] as const) {
+      const original = store[m].bind(store) as (...args: unknown[]) => Promise<unknown>;
+      (store as unknown as Record<string, unknown>)[m] = (...args: unknown[]) => {
+        asked.push(`${m} ${String(args[0])}`);
+        return original(...args);
+      };
+    }
+    const r = await t.commit({ name: 'WRITE' });
+    expect(r).toMatchObject({ version: 2, checkpointWritten: true });
+    // Only the clean-ups that follow a checkpoint list (expired log files, as Delta's; abandoned temp files).
+    expect(asked.filter((x) => !/^list (_delta_log\/|_lakesql_staging_)/.test(x))).toEqual([]);
+    const s = await loadSnapshot(store, parquet);
+    expect(s.segment.checkpointVersion).toBe(2);
+    expect(
+      s
+        .activeFiles()
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(['f1', 'f2']);
+  });
 });

@@ -24,6 +24,7 @@ import { maybeCheckpoint } from './checkpoint-writer.js';
 import { inCommitTimestampsEnabled } from './commit-timestamps.js';
 import { checkConflicts, type IsolationLevel, type TransactionFootprint } from './conflict-checker.js';
 import { classicCheckpointKey, commitKey } from './log-files.js';
+import type { CommitFile } from './log-segment.js';
 import { emitDeltaWarning } from './log-warnings.js';
 import type { ParquetHandler } from './parquet-handler.js';
 import type { Predicate } from './predicate.js';
@@ -39,7 +40,7 @@ import {
   rowTrackingSupported,
   withMaterializedColumnNames,
 } from './row-tracking.js';
-import { loadSnapshot, type Snapshot } from './snapshot.js';
+import { loadSnapshot, type Snapshot, snapshotAfterCommit } from './snapshot.js';
 import { assertWriteSupported } from './table-features.js';
 import { isAppendOnly } from './table-properties.js';
 
@@ -254,37 +255,69 @@ export class Transaction {
         continue;
       }
       this.committed = true;
+      const written = once(() => this.ownCommitFile(version));
       const checkpointWritten =
-        this.options.postCommitHooks === false ? false : await this.checkpointAfter(version, metadata);
-      // A checkpoint just written belongs in the next snapshot's segment: the next read lists the log.
-      if (!checkpointWritten) await this.handOverToSnapshotCache(version, text);
+        this.options.postCommitHooks === false
+          ? false
+          : await this.checkpointAfter(version, metadata, async () => {
+              const commit = await written();
+              return commit && snapshotAfterCommit(this.readSnapshot!, commit, text);
+            });
+      await this.handOverToSnapshotCache(written, text, checkpointWritten ? version : undefined);
       return { version, attempts: attempt + 1, checkpointWritten };
     }
   }
 
   /**
-   * Gives the session's snapshot cache the commit just written over the snapshot read, so that the next
-   * statement on the table does not list the log and read this commit back. Only the version right after
-   * the one read: a commit rebased over others' commits leaves the cache to read those from the log.
+   * The commit just written as a log file, when it is the version right after the one read (a commit
+   * rebased over others' commits is not: their state is only in the log). Its size and time are the store's:
+   * the next read checks them unchanged.
    */
-  private async handOverToSnapshotCache(version: number, text: string): Promise<void> {
-    const cache = this.parquet.snapshotCache;
+  private async ownCommitFile(version: number): Promise<CommitFile | undefined> {
     const base = this.readSnapshot;
-    if (!cache || !base || version !== base.version + 1) return;
-    const key = commitKey(version);
-    // The commit's size and time as the store reports them: the next read checks them are unchanged.
-    const meta = await this.store.head(key).catch(() => undefined);
-    if (meta) cache.committed(base, { kind: 'commit', version, meta }, text);
+    if (!base || version !== base.version + 1) return undefined;
+    const meta = await this.store.head(commitKey(version)).catch(() => undefined);
+    return meta && { kind: 'commit', version, meta };
   }
 
   /**
-   * The post-commit checkpoint. The commit already stands, so a checkpoint that fails to be written is a
-   * warning, not the statement's error: the table is whole without it, and readers skip a damaged one
-   * (delta-spark's Checkpoints hook logs such failures unless told to throw).
+   * Gives the session's snapshot cache the commit just written over the snapshot read, so that the next
+   * statement on the table does not list the log and read this commit back. A checkpoint written after it
+   * belongs in the next snapshot's segment: a classic one is handed over with the commit; after any other
+   * kind (V2, with its sidecars) the next read lists the log.
    */
-  private async checkpointAfter(version: number, metadata: Metadata): Promise<boolean> {
+  private async handOverToSnapshotCache(
+    written: () => Promise<CommitFile | undefined>,
+    text: string,
+    checkpointVersion: number | undefined,
+  ): Promise<void> {
+    const cache = this.parquet.snapshotCache;
+    const base = this.readSnapshot;
+    if (!cache || !base) return;
+    const commit = await written();
+    if (!commit) return;
+    if (checkpointVersion === undefined) {
+      cache.committed(base, commit, text);
+      return;
+    }
+    const meta = await this.store.head(classicCheckpointKey(checkpointVersion)).catch(() => undefined);
+    if (meta)
+      cache.committed(base, commit, text, { kind: 'classicCheckpoint', version: checkpointVersion, meta });
+  }
+
+  /**
+   * The post-commit checkpoint, of the snapshot the commit produced (the snapshot read plus this commit,
+   * from memory) rather than one loaded from the log again. The commit already stands, so a checkpoint that
+   * fails to be written is a warning, not the statement's error: the table is whole without it, and readers
+   * skip a damaged one (delta-spark's Checkpoints hook logs such failures unless told to throw).
+   */
+  private async checkpointAfter(
+    version: number,
+    metadata: Metadata,
+    committed: () => Promise<Snapshot | undefined>,
+  ): Promise<boolean> {
     try {
-      return await maybeCheckpoint(this.store, this.parquet, version, metadata, this.now());
+      return await maybeCheckpoint(this.store, this.parquet, version, metadata, this.now(), committed);
     } catch (e) {
       if (isLakesqlError(e, 'MEMORY_LIMIT_EXCEEDED')) throw e;
       emitDeltaWarning(this.parquet, {
@@ -450,4 +483,13 @@ export async function startTransaction(
     if (!(e instanceof LakesqlError && e.errorClass === 'DELTA_MISSING_DELTA_TABLE')) throw e;
   }
   return new Transaction(store, parquet, snapshot, options);
+}
+
+/** `fn`'s promise, made on the first call and shared by the later ones. */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => {
+    p ??= fn();
+    return p;
+  };
 }

@@ -11,6 +11,7 @@ import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
 import { BUCKETING_ERROR_CLASSES } from './bucketing-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
+import { CHAR_VARCHAR_ERROR_CLASSES } from './char-varchar-error-classes.js';
 import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
 import { COLLATION_ERROR_CLASSES } from './collation-error-classes.js';
@@ -69,6 +70,7 @@ export const ERROR_CLASSES = {
   ...SEQUENCE_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
+  ...CHAR_VARCHAR_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,
   ...CHARSET_ERROR_CLASSES,
   ...BUCKETING_ERROR_CLASSES,

@@ -17,6 +17,7 @@ const fixture = useSqlSession('lakesql-runtime-errors-');
 beforeAll(async () => {
   await fixture.session.execute('CREATE TABLE checked (a INT NOT NULL, b INT)');
   await fixture.session.execute('ALTER TABLE checked ADD CONSTRAINT positive_b CHECK (b > 0)');
+  await fixture.session.execute('CREATE TABLE sized (v VARCHAR(3))');
   // A session's JavaScript function that throws (spark.udf.register's mechanism).
   const throwing = jsScalarFunction(fixture.session.engine, {
     name: 'throwing_udf',
@@ -295,6 +296,11 @@ const CASES: readonly Case[] = [
     sql: `INSERT INTO checked VALUES (NULL, 1)`,
     errorClass: 'DELTA_NOT_NULL_CONSTRAINT_VIOLATED',
     params: { columnName: 'a' },
+  },
+  {
+    sql: `INSERT INTO sized VALUES ('abcd')`,
+    errorClass: 'EXCEED_LIMIT_LENGTH',
+    params: { limit: '3' },
   },
   {
     sql: `INSERT INTO checked VALUES (1, -5)`,

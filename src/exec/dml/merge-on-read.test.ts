@@ -238,6 +238,33 @@ describe('UPDATE on a table with deletion vectors', () => {
     expect(metrics(commit).numDeletionVectorsUpdated).toBe('1');
     expect(commit.adds.find((a) => a.deletionVector)!.deletionVector!.cardinality).toBe(7);
   });
+
+  it('a condition that cannot fail is read past the DVs: rows a DV already deletes are neither counted nor written', async () => {
+    await dvTable('mor_u4');
+    await kit.run('DELETE FROM mor_u4 WHERE id IN (2, 3, 12, 27)');
+    expect(await kit.rows("UPDATE mor_u4 SET v = 'u' WHERE id % 10 IN (2, 3, 7)")).toEqual([[5n]]);
+    expect(await kit.rows("SELECT id FROM mor_u4 WHERE v = 'u' ORDER BY id")).toEqual([
+      [7],
+      [13],
+      [17],
+      [22],
+      [23],
+    ]);
+    expect(await kit.rows('SELECT count(*) FROM mor_u4')).toEqual([[26n]]);
+    const commit = await kit.lastCommit('mor_u4');
+    expect(metrics(commit).numUpdatedRows).toBe('5');
+    const file1 = commit.adds.find((a) => a.stats?.includes('"minValues":{"id":1,'))!;
+    expect(await deletedRows('mor_u4', file1.deletionVector!)).toEqual([1, 2, 6]);
+    const file3 = commit.adds.find((a) => a.stats?.includes('"minValues":{"id":21,'))!;
+    expect(await deletedRows('mor_u4', file3.deletionVector!)).toEqual([1, 2, 6]);
+  });
+
+  it('a condition that can fail sees only live rows: a deleted row does not make it raise', async () => {
+    await dvTable('mor_u5');
+    await kit.run('DELETE FROM mor_u5 WHERE id = 5');
+    expect(await kit.rows("UPDATE mor_u5 SET v = 'w' WHERE 10 DIV (id - 5) = 2")).toEqual([[2n]]);
+    expect(await kit.rows("SELECT id FROM mor_u5 WHERE v = 'w' ORDER BY id")).toEqual([[9], [10]]);
+  });
 });
 
 describe('UPDATE on a table with deletion vectors, files without statistics', () => {

@@ -3,7 +3,8 @@
  * DeltaInvariantCheckerExec): generated columns computed where the writer did not give them, identity
  * values handed out above the high-water mark, then every row checked against the NOT NULL columns, the
  * CHECK constraints (`delta.constraints.*`) and the generated columns it did give (Delta checks those as the
- * constraint "Generated Column": `col <=> expr`). A violation raises inside the engine's query, so the
+ * constraint "Generated Column": `col <=> expr`), and CHAR(n)/VARCHAR(n) values fitted to their length
+ * (char-varchar-write.ts). A violation raises inside the engine's query, so the
  * data files are never committed: the statement fails as a whole.
  *
  * This is the one implementation of the table's write-time rules: INSERT (and the DataFrame writes that run
@@ -28,6 +29,7 @@ import type { DataType, StructField, StructType } from '../../types/data-types.j
 import { raiseSql } from '../operators/sql-helpers.js';
 import { quoteColumn } from '../query/expression-sql.js';
 import { compileNamedQuery } from '../query/run-query.js';
+import { lengthCheckedSql } from './char-varchar-write.js';
 import {
   checkConstraints,
   generationExpressionText,
@@ -151,7 +153,10 @@ export async function prepareTableRows(
   const identityBase = new Map<string, { base: bigint; step: bigint }>();
   const select = fields.map((f) => {
     const info = identityInfo(f);
-    if (!info || !req.assignIdentity.has(f.name)) return quoteColumn(f.name);
+    if (!info || !req.assignIdentity.has(f.name)) {
+      const checked = lengthCheckedSql(f, ctx.conf);
+      return checked === undefined ? quoteColumn(f.name) : `${checked} AS ${quoteColumn(f.name)}`;
+    }
     const base = info.highWaterMark ?? info.start - info.step;
     identityBase.set(f.name, { base, step: info.step });
     const flag = req.computeWhere?.get(f.name);

@@ -243,3 +243,43 @@ describe('cloned tables in the log', () => {
     expect(await kit.rows('SELECT id FROM c11 ORDER BY id')).toEqual([[2], [3], [5]]);
   });
 });
+
+describe('CLONE of a table with row tracking', () => {
+  // CloneTableBase.handleClone: "CLONE does not preserve Row IDs and Commit Versions": every cloned file
+  // loses its baseRowId and defaultRowCommitVersion, and the clone's commit hands out fresh ones, so the
+  // clone's rows get fresh ids from 0 and the clone's version as their commit version, deep or shallow;
+  // ids the source materialized in its files (an updated row's) are not the clone's.
+  const rowIds = (t: string) =>
+    kit.rows(`SELECT id, _metadata.row_id, _metadata.row_commit_version FROM ${t} ORDER BY id`);
+
+  it.each(['DEEP', 'SHALLOW'])('%s CLONE gives the rows fresh ids and the clone version', async (kind) => {
+    const src = `rt_${kind.toLowerCase()}`;
+    const dst = `rt_${kind.toLowerCase()}_clone`;
+    await kit.run(
+      `CREATE TABLE ${src} (id INT, v STRING) USING DELTA TBLPROPERTIES ('delta.enableRowTracking' = true)`,
+    );
+    await kit.run(`INSERT INTO ${src} VALUES (1, 'a'), (2, 'b')`);
+    await kit.run(`INSERT INTO ${src} VALUES (3, 'c')`);
+    await kit.run(`DELETE FROM ${src} WHERE id = 2`);
+    await kit.run(`UPDATE ${src} SET v = 'x' WHERE id = 1`);
+    const before = await rowIds(src);
+    expect(before).toEqual([
+      [1, 0n, 4n],
+      [3, 2n, 2n],
+    ]);
+    await kit.run(`CREATE TABLE ${dst} ${kind} CLONE ${src}`);
+    // The clone holds two files of one row each (the first file lost both rows): ids 0 and 1 from the
+    // clone's own high-water mark, each file's baseRowId in the order the files were added, whatever id the
+    // source had materialized for its updated row.
+    const cloned = await rowIds(dst);
+    expect(cloned.map((r) => r[2])).toEqual([0n, 0n]);
+    expect(cloned).toEqual([
+      [1, 1n, 0n],
+      [3, 0n, 0n],
+    ]);
+    // The source keeps its own ids; the clone's next insert continues above the clone's ids.
+    expect(await rowIds(src)).toEqual(before);
+    await kit.run(`INSERT INTO ${dst} VALUES (9, 'z')`);
+    expect((await rowIds(dst)).at(-1)).toEqual([9, 2n, 1n]);
+  });
+});

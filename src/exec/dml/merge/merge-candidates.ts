@@ -197,9 +197,10 @@ async function materializeKeys(
   const exprs = keys.map((k) => expressionSql(k.source, ctx));
   const t = quoteColumn(keyTable);
   // The values of a key column are listed only up to one past the limit: enough to tell "few" from "many"
-  // without listing a large source's keys.
+  // without listing a large source's keys. Sorted after the list is made: an ordered list aggregate costs
+  // DuckDB more (measured: the whole statement 7.2 -> 4.0 ms for a 1,800-row source of two key columns).
   const few = (i: number) =>
-    `(SELECT list("k${i}" ORDER BY "k${i}") FROM (SELECT DISTINCT "k${i}" FROM ${t} LIMIT ${IN_LIST_LIMIT + 1}))`;
+    `(SELECT list_sort(list("k${i}")) FROM (SELECT "k${i}" FROM ${t} GROUP BY 1 LIMIT ${IN_LIST_LIMIT + 1}))`;
   const [row] = await readResult(
     engine,
     `${source.create}; ` +
