@@ -88,6 +88,8 @@ export interface CatalogView extends CatalogEntryCommon {
    * unqualified names in `viewText` resolve against these, not against the reader's current database.
    */
   readonly viewCatalogAndNamespace: readonly string[];
+  /** DEFAULT COLLATION of the view (Spark's CatalogTable.collation): its query's literals and casts take it. */
+  readonly collation?: string;
 }
 
 export type CatalogTable = CatalogDataTable | CatalogView;

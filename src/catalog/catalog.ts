@@ -139,6 +139,7 @@ function newTableEntry(id: TableIdentifier, db: CatalogDatabase, def: NewCatalog
       viewSchema: def.viewSchema,
       viewQueryColumnNames: [...def.viewQueryColumnNames],
       viewCatalogAndNamespace: [...def.viewCatalogAndNamespace],
+      ...(def.collation === undefined ? {} : { collation: def.collation }),
     } satisfies CatalogView;
   }
   if (def.tableType === 'EXTERNAL' && def.location === undefined) {

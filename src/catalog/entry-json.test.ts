@@ -51,6 +51,8 @@ describe('catalog entry JSON', () => {
       createdTime: 5,
     };
     expect(tableFromJson(tableToJson(view), 'k')).toEqual(view);
+    const collated: CatalogView = { ...view, collation: 'UTF8_LCASE' };
+    expect(tableFromJson(tableToJson(collated), 'k')).toEqual(collated);
   });
 
   it('fails loudly, naming the key, on a corrupt entry', () => {

@@ -54,6 +54,7 @@ export function tableToJson(t: CatalogTable): string {
     out.viewSchema = dataTypeToJson(t.viewSchema);
     out.viewQueryColumnNames = t.viewQueryColumnNames;
     out.viewCatalogAndNamespace = t.viewCatalogAndNamespace;
+    if (t.collation !== undefined) out.collation = t.collation;
   } else {
     out.provider = t.provider;
     out.location = t.location;
@@ -89,6 +90,7 @@ export function tableFromJson(text: string, key: string): CatalogTable {
       viewSchema: structFromJson(o.viewSchema, `${key} viewSchema`),
       viewQueryColumnNames: strList(o.viewQueryColumnNames, key),
       viewCatalogAndNamespace: strList(o.viewCatalogAndNamespace, key),
+      ...(typeof o.collation === 'string' ? { collation: o.collation } : {}),
     };
     return view;
   }

@@ -27,6 +27,7 @@ export interface CommandContext {
   /** Where `dbfs:/` and `/dbfs/` paths land. */
   readonly dbfsRoot: string;
   confValue(key: string): string | undefined;
-  analyze(query: Query): Promise<LogicalPlan>;
+  /** `defaultCollation`: a view's DEFAULT COLLATION, for the query of CREATE / ALTER VIEW. */
+  analyze(query: Query, defaultCollation?: string): Promise<LogicalPlan>;
   runQuery(query: Query): Promise<QueryResult>;
 }

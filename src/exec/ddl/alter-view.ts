@@ -10,6 +10,7 @@ import type { AlterTableAction, ViewSchemaBinding } from '../../sql/ast/statemen
 import { printQuery } from '../../sql/index.js';
 import { field, struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
+import type { TempView } from '../relations/temp-view.js';
 import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from '../relations/view-schema-mode.js';
 import type { StatementResult } from '../statement-result.js';
 import { viewField } from './create-view.js';
@@ -63,17 +64,25 @@ export async function alterViewAs(
   parts: readonly string[],
   query: Query,
 ): Promise<StatementResult> {
-  const plan = await session.analyze(query);
   const target = session.catalog.relationTarget(parts);
-  if (target.kind === 'tempView') {
-    session.catalog.createTempView(parts, { kind: 'query', query, columnNames: null }, true);
-    return { kind: 'done' };
-  }
-  if (target.kind === 'globalTempView') {
-    session.catalog.createGlobalTempView(parts, { kind: 'query', query, columnNames: null }, true);
+  if (target.kind === 'tempView' || target.kind === 'globalTempView') {
+    // Spark's AlterViewAsCommand keeps the view's DEFAULT COLLATION for the new query.
+    const found = await session.catalog.lookupRelation(parts);
+    const current = found && found.kind !== 'table' ? found.view : undefined;
+    const defaultCollation = current?.kind === 'query' ? current.defaultCollation : undefined;
+    await session.analyze(query, defaultCollation);
+    const view: TempView = {
+      kind: 'query',
+      query,
+      columnNames: null,
+      ...(defaultCollation ? { defaultCollation } : {}),
+    };
+    if (target.kind === 'tempView') session.catalog.createTempView(parts, view, true);
+    else session.catalog.createGlobalTempView(parts, view, true);
     return { kind: 'done' };
   }
   const view = await persistentView(session, parts);
+  const plan = await session.analyze(query, view.collation);
   await session.catalog.catalog.alterTable({
     ...view,
     viewText: printQuery(query),

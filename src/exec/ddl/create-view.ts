@@ -16,7 +16,8 @@ import { propertyMap } from './properties.js';
 import { refuseTempViewReferences } from './view-temp-references.js';
 
 export async function createView(session: CommandContext, stmt: CreateView): Promise<StatementResult> {
-  const plan = await session.analyze(stmt.query);
+  const defaultCollation = stmt.defaultCollation ?? undefined;
+  const plan = await session.analyze(stmt.query, defaultCollation);
   const columnNames = stmt.columns?.map((c) => c.name) ?? null;
   if (columnNames && columnNames.length !== plan.output.length) {
     throw new LakesqlError('CREATE_VIEW_COLUMN_ARITY_MISMATCH.NOT_ENOUGH_DATA_COLUMNS', {
@@ -31,7 +32,12 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
     stmt.temporary !== null,
     stmt.columns !== null,
   );
-  const view: TempView = { kind: 'query', query: stmt.query, columnNames };
+  const view: TempView = {
+    kind: 'query',
+    query: stmt.query,
+    columnNames,
+    ...(defaultCollation ? { defaultCollation } : {}),
+  };
   if (stmt.temporary === 'local') {
     if (stmt.ifNotExists && session.catalog.tempViews.has(stmt.name.parts.at(-1)!)) return { kind: 'done' };
     session.catalog.createTempView(stmt.name.parts, view, stmt.orReplace);
@@ -57,6 +63,7 @@ export async function createView(session: CommandContext, stmt: CreateView): Pro
     viewCatalogAndNamespace: ['spark_catalog', session.catalog.currentDatabase],
     ...(stmt.comment !== null ? { comment: stmt.comment } : {}),
     properties: { ...propertyMap(stmt.properties), ...schemaMode },
+    ...(defaultCollation ? { collation: defaultCollation } : {}),
   };
   if (stmt.orReplace && (await session.catalog.catalog.tableExists(id.database, id.name))) {
     await session.catalog.catalog.dropTable(id.database, id.name, { isView: true });

@@ -100,3 +100,14 @@ describe('concat_ws over arrays', () => {
     ]);
   });
 });
+
+describe('overlay without a length', () => {
+  it('is named with the -1 length that Overlay fills in', async () => {
+    expect(await columns("SELECT overlay('Spark SQL', '_', 6), overlay('Spark SQL', 'ANSI ', 7, 0)")).toEqual(
+      {
+        names: ['overlay(Spark SQL, _, 6, -1)', 'overlay(Spark SQL, ANSI , 7, 0)'],
+        row: ['Spark_SQL', 'Spark ANSI SQL'],
+      },
+    );
+  });
+});

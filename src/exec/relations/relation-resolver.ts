@@ -161,6 +161,7 @@ export class SessionRelationResolver implements RelationResolver {
               query: found.view.query,
               qualifier: [found.name],
               columnNames: found.view.columnNames,
+              ...(found.view.defaultCollation ? { defaultCollation: found.view.defaultCollation } : {}),
             };
           case 'plan':
             return { kind: 'plan', plan: found.view.plan, qualifier: [found.name] };
@@ -199,6 +200,7 @@ export class SessionRelationResolver implements RelationResolver {
             qualifier: tableQualifier,
             columnNames: null,
             binding: this.viewBinding(t),
+            ...(t.collation ? { defaultCollation: t.collation } : {}),
           };
         }
         if (isFileTableProvider(t.provider)) {

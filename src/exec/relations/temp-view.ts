@@ -11,7 +11,13 @@ import type { Query } from '../../sql/ast/query.js';
 import type { StructType } from '../../types/data-types.js';
 
 export type TempView =
-  | { readonly kind: 'query'; readonly query: Query; readonly columnNames: readonly string[] | null }
+  | {
+      readonly kind: 'query';
+      readonly query: Query;
+      readonly columnNames: readonly string[] | null;
+      /** CREATE TEMPORARY VIEW … DEFAULT COLLATION c: the collation of the query's literals and casts. */
+      readonly defaultCollation?: string;
+    }
   | { readonly kind: 'plan'; readonly plan: LogicalPlan }
   | { readonly kind: 'engineSql'; readonly sql: string; readonly schema: StructType }
   /** CREATE TEMPORARY VIEW … USING csv OPTIONS (path …): files read afresh at each use, schema settled. */

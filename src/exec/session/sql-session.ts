@@ -13,6 +13,7 @@ import type { EngineSession } from '../../engine/engine-session.js';
 import { LakesqlError, tooComplexIfStackOverflow, withStatement } from '../../errors/index.js';
 import { OrcFormatError } from '../../formats/orc/orc-error.js';
 import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
+import { withDefaultCollation } from '../../plan/analyzer/default-collation.js';
 import { analyzeQuery } from '../../plan/analyzer/query.js';
 import type { SessionSemantics } from '../../plan/functions/function-signature.js';
 import type { LogicalPlan } from '../../plan/logical/logical-plan.js';
@@ -136,17 +137,18 @@ export class SqlSession implements CommandContext {
     return this.analysisCount;
   }
 
-  async analyze(query: Query): Promise<LogicalPlan> {
-    return (await this.analyzeWith(this.relations, query)).plan;
+  async analyze(query: Query, defaultCollation?: string): Promise<LogicalPlan> {
+    return (await this.analyzeWith(this.relations, query, defaultCollation)).plan;
   }
 
   private async analyzeWith(
     relations: SessionRelationResolver,
     query: Query,
+    defaultCollation?: string,
   ): Promise<{ plan: LogicalPlan; stamp: string }> {
     this.analysisCount += 1;
     const stamp = analysisStamp(this.conf, this.catalog.resolutionStamp);
-    const ctx = analyzerContext(relations, this.semantics, this.conf);
+    const ctx = withDefaultCollation(analyzerContext(relations, this.semantics, this.conf), defaultCollation);
     return { plan: await analyzeQuery(query, { ctx, ctes: new Map(), outer: undefined }), stamp };
   }
 

@@ -34,6 +34,8 @@ export type ResolvedRelation =
       readonly columnNames: readonly string[] | null;
       /** A persistent view's stored schema and binding mode (view-binding.ts); temp views have none. */
       readonly binding?: ViewBinding;
+      /** The view's DEFAULT COLLATION, when it was created with one. */
+      readonly defaultCollation?: string;
     }
   /** Rows the engine reads itself (a CSV/Parquet/JSON table or path): SQL text and its schema. */
   | {
@@ -120,6 +122,11 @@ export interface AnalyzerContext {
   readonly conf: ReadonlyMap<string, string>;
   /** Set while a SQL function's body is inlined at its call. */
   readonly functionParameters?: FunctionParameterBinding;
+  /**
+   * The DEFAULT COLLATION of the view whose query is being analyzed (Spark's ResolveDefaultStringTypes):
+   * string literals and casts to a plain STRING take it; undefined means UTF8_BINARY.
+   */
+  readonly defaultCollation?: string;
 }
 
 export function analyzerContext(

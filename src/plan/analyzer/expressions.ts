@@ -49,6 +49,7 @@ import {
   withoutCollation,
 } from './collation-coercion.js';
 import { datetimeOperatorSql } from './datetime-operator-names.js';
+import { withDefaultStringType } from './default-collation.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { checkInSubqueryInputs } from './in-subquery-checks.js';
 import { intervalExpr } from './intervals.js';
@@ -78,7 +79,11 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       const bound = literalExpr(e.value, env.ctx.semantics.timeZone, env.ctx.semantics.timestampNtz);
       const sql = timestampLiteralSql(bound, env.ctx.semantics.timeZone);
       if (sql !== undefined) resolvedLiteralSql.set(e, sql);
-      return bound;
+      const type = withDefaultStringType(bound.type, env.ctx);
+      if (type === bound.type) return bound;
+      const collated = { ...bound, type };
+      nameCollatedLiterals([e], [collated]);
+      return collated;
     }
     case 'interval':
       return intervalExpr(e.value);
@@ -246,7 +251,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       const mode = e.try ? 'try' : env.ctx.semantics.ansi ? 'ansi' : 'legacy';
       // Casts between types Spark cannot convert fail at analysis (DATATYPE_MISMATCH.CAST_*).
       checkCast(typeOf(child), e.dataType, mode, `"${prettySql(e)}"`);
-      return { kind: 'cast', child, type: e.dataType, mode };
+      return { kind: 'cast', child, type: withDefaultStringType(e.dataType, env.ctx), mode };
     }
     case 'collate':
       return collate(await analyzeExpression(e.value, env), e.collation, prettySql(e), prettySql(e.value));

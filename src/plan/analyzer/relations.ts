@@ -24,6 +24,7 @@ import { findWiderCommonType } from '../types/type-coercion.js';
 import type { ResolvedRelation } from './analyzer-context.js';
 import { castTo } from './casts.js';
 import { withReadSidePadding } from './char-padding.js';
+import { withDefaultCollation } from './default-collation.js';
 import type { ExpressionEnv } from './expression-env.js';
 import { analyzeExpression, binary } from './expressions.js';
 import { generatorTable } from './generator-table.js';
@@ -206,7 +207,9 @@ async function analyzeTable(r: Extract<Relation, { kind: 'table' }>, env: QueryE
       return applyAlias(withReadSidePadding(plan, env), r.alias, env);
     }
     case 'view': {
-      let plan = await analyzeQuery(resolved.query, { ctx: env.ctx, ctes: new Map(), outer: undefined });
+      // A view's query sees its own DEFAULT COLLATION, not that of a view that reads it.
+      const ctx = withDefaultCollation(env.ctx, resolved.defaultCollation);
+      let plan = await analyzeQuery(resolved.query, { ctx, ctes: new Map(), outer: undefined });
       if (resolved.binding) plan = await bindViewOutput(plan, resolved.binding, env);
       if (resolved.columnNames) plan = applyAlias(plan, { name: '', columns: resolved.columnNames }, env);
       return applyAlias(withQualifier(plan, resolved.qualifier), r.alias, env);

@@ -152,10 +152,12 @@ export const STRING_FUNCTIONS: readonly FunctionSignature[] = [
   simple('validate_utf8', { args: ['stringOrBinary'], returns: StringType }),
   simple('try_validate_utf8', { args: ['stringOrBinary'], returns: StringType }),
   simple('bin', { args: ['long'], returns: StringType }),
+  // Overlay's three-argument constructor fills in len = -1, which its generated name shows.
   simple('overlay', {
     args: ['stringOrBinary', 'stringOrBinary', 'int', 'int'],
     optionalFrom: 3,
     returns: (i) => i[0] ?? StringType,
+    prettyName: (a) => `overlay(${[...a, ...(a.length === 3 ? ['-1'] : [])].join(', ')})`,
   }),
   simple('encode', { args: ['string', 'string'], returns: BinaryType }),
   simple('uuid', { args: [], returns: StringType, nullable: false }),

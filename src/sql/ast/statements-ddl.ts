@@ -119,6 +119,8 @@ export interface CreateView {
   readonly properties: readonly Property[];
   /** WITH SCHEMA …, null when not written. */
   readonly schemaBinding: ViewSchemaBinding | null;
+  /** DEFAULT COLLATION name (normalized): the collation of the query's string literals and casts. */
+  readonly defaultCollation: string | null;
   readonly query: Query;
   /** The query's source text, as Spark stores a view's text. */
   readonly queryText: string;

@@ -25,7 +25,7 @@ import {
   parseString,
 } from './clauses.js';
 import { parseCreateFunction } from './create-function.js';
-import { parseDataType } from './data-types.js';
+import { parseCollationName, parseDataType } from './data-types.js';
 import { parseExpression } from './expressions.js';
 import type { Parser } from './parser-core.js';
 import { parseQuery } from './query.js';
@@ -338,8 +338,10 @@ function parseCreateView(
   let comment: string | null = null;
   let properties: Property[] = [];
   let schemaBinding: ViewSchemaBinding | null = null;
+  let defaultCollation: string | null = null;
   for (;;) {
     if (p.acceptKw('COMMENT')) comment = parseString(p);
+    else if (p.acceptKw('DEFAULT', 'COLLATION')) defaultCollation = parseCollationName(p);
     else if (p.isKw('WITH') && p.isKw('SCHEMA', 1)) schemaBinding = parseSchemaBinding(p);
     else if (p.acceptKw('TBLPROPERTIES')) properties = parseProperties(p);
     else if (p.acceptKw('PARTITIONED', 'ON')) p.identifierList();
@@ -359,6 +361,7 @@ function parseCreateView(
     comment,
     properties,
     schemaBinding,
+    defaultCollation,
     query,
     queryText,
     span: p.spanFrom(start),

@@ -154,6 +154,7 @@ export function printDdl(s: DdlStatement): string {
       if (s.comment !== null) out += ` COMMENT ${quoteString(s.comment)}`;
       if (s.properties.length) out += ` TBLPROPERTIES ${printProperties(s.properties)}`;
       if (s.schemaBinding !== null) out += ` WITH SCHEMA ${s.schemaBinding}`;
+      if (s.defaultCollation !== null) out += ` DEFAULT COLLATION ${s.defaultCollation}`;
       return `${out} AS ${printQuery(s.query)}`;
     }
     case 'alterTable':
