@@ -5,6 +5,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { registerCharsetUdfs } from './charset-udfs.js';
 import { registerCrc32Udf } from './crc32-udf.js';
+import { registerDecimalArithmeticUdf } from './decimal-arithmetic-udf.js';
 import { registerDecimalResultTextUdf } from './decimal-result-text.js';
 import { registerFromCsvUdf } from './from-csv-udf.js';
 import { registerHistogramUdf } from './histogram-udf.js';
@@ -27,6 +28,7 @@ export function registerSparkUdfs(connection: DuckDBConnection): void {
   registerCharsetUdfs(connection);
   registerSentencesUdf(connection);
   registerDecimalResultTextUdf(connection);
+  registerDecimalArithmeticUdf(connection);
   registerZoneUdfs(connection);
   registerFromCsvUdf(connection);
   registerVariantUdfs(connection);

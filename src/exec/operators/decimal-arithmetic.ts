@@ -66,9 +66,14 @@ export function compileDecimalArithmetic(
         if (x.includes('error(') || y.includes('error(')) return wide;
         return `coalesce(try${exact}::${duckType(d)}, ${wide})`;
       }
-      // DuckDB's own result type holds the exact value unless it is capped at 38 digits; then DuckDB raises
-      // on overflow and try() gives NULL instead. try() refuses volatile operands (an operand's own error()
-      // check): that rare case keeps binding the operands (bindOperands).
+      // Spark rounded its capped type to fewer places than DuckDB's exact type: the rows whose exact value
+      // DuckDB cannot hold take Spark's BigDecimal arithmetic (wideFitted).
+      if (d.scale < exactScale(op, left, right)) {
+        return fitSparkResult(wideFitted(op, x, y, left, right, d), op, x, y, d, ansi);
+      }
+      // Otherwise DuckDB's result type has Spark's scale and holds the exact value unless it is capped at 38
+      // digits, where both overflow alike: DuckDB raises and try() gives NULL instead. try() refuses volatile
+      // operands (an operand's own error() check): that rare case keeps binding the operands (bindOperands).
       const fitsDuckDB =
         op === '*' ? left.precision + right.precision <= 38 : duckSumDigits(left, right) <= 38;
       if (!fitsDuckDB && (x.includes('error(') || y.includes('error('))) {
@@ -77,14 +82,7 @@ export function compileDecimalArithmetic(
         );
       }
       const fitted = `TRY_CAST(${fitsDuckDB ? exact : `try${exact}`} AS ${duckType(d)})`;
-      if (!ansi) return fitted;
-      const overflow = raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
-        value: { sql: exactResultText(op, x, y) },
-        precision: { text: String(d.precision) },
-        scale: { text: String(d.scale) },
-        config: ANSI_CONFIG,
-      });
-      return `coalesce(${fitted}, CASE WHEN ${x} IS NULL OR ${y} IS NULL THEN NULL ELSE ${overflow} END)`;
+      return fitSparkResult(fitted, op, x, y, d, ansi);
     }
     case '%':
       return guardDivisor(fitDecimal(`(${x} % ${y})`, resultType as DecimalType, ansi));
@@ -103,6 +101,77 @@ export function compileDecimalArithmetic(
     case 'div':
       return guardDivisor(integralDivide(x, y, left, right, ansi));
   }
+}
+
+/**
+ * `fitted` (`x op y` in `d`, NULL past its precision) with Spark's overflow: NUMERIC_VALUE_OUT_OF_RANGE
+ * naming the exact value in ANSI mode, NULL otherwise; a NULL operand gives NULL either way.
+ */
+function fitSparkResult(
+  fitted: string,
+  op: '+' | '-' | '*',
+  x: string,
+  y: string,
+  d: DecimalType,
+  ansi: boolean,
+): string {
+  if (!ansi) return fitted;
+  const overflow = raiseSql('NUMERIC_VALUE_OUT_OF_RANGE.WITH_SUGGESTION', {
+    value: { sql: exactResultText(op, x, y) },
+    precision: { text: String(d.precision) },
+    scale: { text: String(d.scale) },
+    config: ANSI_CONFIG,
+  });
+  return `coalesce(${fitted}, CASE WHEN ${x} IS NULL OR ${y} IS NULL THEN NULL ELSE ${overflow} END)`;
+}
+
+/**
+ * `x op y` rounded HALF_UP to Spark's capped type `d`, NULL past its precision, when `d` keeps fewer places
+ * than DuckDB's exact type (decimal(38,18) + decimal(38,18) is decimal(38,17)): DuckDB's own arithmetic for
+ * the rows its type holds, chosen by a bound on the operands, and Spark's BigDecimal arithmetic in a chunk
+ * UDF (engine/udfs/decimal-arithmetic-udf.ts) for the rest. CASE evaluates a branch only for the rows that
+ * select it, so rows of ordinary size never reach the UDF, and the SQL stays short to plan (the HUGEINT
+ * limbs written out in SQL cost DuckDB 30-50 ms of planning per operator). try() is no use here: it falls
+ * back to row-by-row evaluation for a chunk holding one overflow.
+ */
+function wideFitted(
+  op: '+' | '-' | '*',
+  x: string,
+  y: string,
+  left: DecimalType,
+  right: DecimalType,
+  d: DecimalType,
+): string {
+  const wide = `TRY_CAST(${sparkArithmetic(op, x, y, d)} AS ${duckType(d)})`;
+  const duckScale = exactScale(op, left, right);
+  // DuckDB refuses to bind a result scale past 38 (decimal(38,20) * decimal(38,20)).
+  if (duckScale > 38) return wide;
+  const fast = `TRY_CAST(${x} ${op} ${y} AS ${duckType(d)})`;
+  // DuckDB's type holds |x op y| below 10^(38 - its scale).
+  const digits = 38 - duckScale;
+  if (op === '*') {
+    if (left.precision + right.precision <= 38) return fast;
+    // A DOUBLE bound with 1% of slack, far above the product's rounding error.
+    return `(CASE WHEN abs(${x}::DOUBLE * ${y}::DOUBLE) < ${0.99 * 10 ** digits} THEN ${fast} ELSE ${wide} END)`;
+  }
+  // A sum holds when each operand is below half the bound: compared in the operand's own type, and left out
+  // for an operand whose type never reaches it.
+  const bounded = [
+    [x, left],
+    [y, right],
+  ].flatMap(([v, t]) => {
+    const type = t as DecimalType;
+    if (type.precision - type.scale < digits) return [];
+    const half = digits === 0 ? '0.5' : `5${'0'.repeat(digits - 1)}`;
+    return [`abs(${v}) < CAST('${half}' AS ${duckType(type)})`];
+  });
+  if (bounded.length === 0) return fast;
+  return `(CASE WHEN ${bounded.join(' AND ')} THEN ${fast} ELSE ${wide} END)`;
+}
+
+/** Spark's `x op y` at `d`'s scale as text, from the chunk UDF: the rows DuckDB's decimals cannot hold. */
+function sparkArithmetic(op: '+' | '-' | '*' | '/', x: string, y: string, d: DecimalType): string {
+  return `spark_decimal_arithmetic(${lit(op)}, ${x}::VARCHAR, ${y}::VARCHAR, ${d.scale})`;
 }
 
 /** Digits of the exact result of `l op r` before Spark's cap at 38 (DecimalPrecision). */
@@ -152,9 +221,16 @@ function divide(
   ansi: boolean,
 ): string {
   const k = result.scale - l.scale + r.scale;
-  if (k < 0 || l.precision + k > 37 || r.precision > 37) {
-    // Too wide for HUGEINT: DOUBLE division (may differ from Spark in the last digits).
-    return fitDecimal(`(${x}::DOUBLE / ${y}::DOUBLE)`, result, ansi, exactResultText('/', x, y));
+  // The unscaled values (p + s digits on the way, see unscaled) and N = A * 10^k must fit HUGEINT; past that
+  // Spark's BigDecimal quotient comes from the chunk UDF (DOUBLE division lost the last digits).
+  if (
+    k < 0 ||
+    l.precision + k > 37 ||
+    r.precision > 37 ||
+    l.precision + l.scale > 38 ||
+    r.precision + r.scale > 38
+  ) {
+    return fitDecimal(sparkArithmetic('/', x, y, result), result, ansi, exactResultText('/', x, y));
   }
   const n = `(${unscaled(x, l)} * ${pow10(k)})`;
   const d = unscaled(y, r);

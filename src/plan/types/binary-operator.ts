@@ -28,6 +28,7 @@ import {
   isDatetime,
   isFloating,
   isIntegral,
+  isInterval,
   isNull,
   isNumeric,
   isStringLike,
@@ -325,6 +326,8 @@ function resolveDatetimeArithmetic(
     const res = resolveDatetimeArithmetic(op, r, r, ctx)!;
     return { ...res, leftCast: r };
   }
+  const refused = subtractionInputRefused(op, l, r, ctx);
+  if (refused !== undefined) throw refused;
   const days = resolveDateDays({
     op,
     left: l,
@@ -334,6 +337,37 @@ function resolveDatetimeArithmetic(
     ansi: ctx.semantics.ansi,
   });
   return days && resolved(days.leftCast, days.rightCast, DateType, days.form);
+}
+
+/**
+ * BinaryArithmeticWithDatetimeResolver rewrites `x - y` with a timestamp on either side into
+ * SubtractTimestamps(x, y), and `x - date` into SubtractDates(x, date); their input check refuses an operand
+ * that no implicit cast turns into a timestamp (a date): UNEXPECTED_INPUT_TYPE naming it, where the numeric
+ * subtraction's BINARY_OP_DIFF_TYPES would otherwise be raised. Strings, NULL and intervals take other rules.
+ */
+function subtractionInputRefused(
+  op: ArithmeticOperator,
+  l: DataType,
+  r: DataType,
+  ctx: Ctx,
+): LakesqlError | undefined {
+  const { leftSql, rightSql } = ctx.info;
+  if (op !== '-' || leftSql === undefined || rightSql === undefined) return undefined;
+  const refusable = (t: DataType) => !isDatetime(t) && !isStringLike(t) && !isNull(t) && !isInterval(t);
+  const timestamp = (t: DataType) => isDatetime(t) && !is(t, 'date');
+  const anyTimestamp = '"(TIMESTAMP OR TIMESTAMP WITHOUT TIME ZONE)"';
+  const refuse = (paramIndex: string, requiredType: string, input: DataType, inputSql: string) =>
+    new LakesqlError('DATATYPE_MISMATCH.UNEXPECTED_INPUT_TYPE', {
+      sqlExpr: `"(${leftSql} - ${rightSql})"`,
+      paramIndex,
+      requiredType,
+      inputSql: `"${inputSql}"`,
+      inputType: toSqlType(input),
+    });
+  if (timestamp(l) && refusable(r)) return refuse('second', anyTimestamp, r, rightSql);
+  if (timestamp(r) && refusable(l)) return refuse('first', anyTimestamp, l, leftSql);
+  if (is(r, 'date') && refusable(l)) return refuse('first', '"DATE"', l, leftSql);
+  return undefined;
 }
 
 function wholeInterval(t: DataType): DataType {
