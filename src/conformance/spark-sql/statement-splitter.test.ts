@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStatements } from './statement-splitter.js';
+import { settingsOf, splitStatements } from './statement-splitter.js';
 
 const noImports = (): string => '';
 
@@ -23,6 +23,17 @@ describe('splitStatements', () => {
       'SELECT 0',
       '/* commented out;\nSELECT 1; */\nSELECT 2',
       'SELECT 3',
+    ]);
+  });
+});
+
+describe('settingsOf', () => {
+  it('reads the --SET lines, several settings to a line', () => {
+    const input = '--SET a.b=true\n--SET c = 1, d=x=y\n-- SET e=2\nSELECT 1;\n';
+    expect(settingsOf(input)).toEqual([
+      ['a.b', 'true'],
+      ['c', '1'],
+      ['d', 'x=y'],
     ]);
   });
 });

@@ -3,7 +3,8 @@
  * SQLQueryTestSuite.scala, `splitCommentsAndCodes`, `splitWithSemicolon`, `getQueries`):
  *   1. lines whose trimmed text starts with `--` are comments and dropped; `--IMPORT <name>` comment lines
  *      paste the code lines of another input file (named relative to the inputs folder) before this one's;
- *      `--CONFIG_DIM`, `--SET` and `--ONLY_IF` are comments too here (their results do not differ);
+ *      `--CONFIG_DIM` and `--ONLY_IF` are comments too here (their results do not differ); `--SET k=v, …`
+ *      lines of the file itself (not of its imports) are the session settings it runs under (settingsOf);
  *   2. the code lines are joined with `\n` and split at every `;` not preceded by a backslash;
  *   3. when a code line starts with `--QUERY-DELIMITER`, the lines between `--QUERY-DELIMITER-START` and
  *      `--QUERY-DELIMITER-END` make one statement as they are (one trailing `;` stripped), so bracketed
@@ -33,6 +34,21 @@ export function splitStatements(input: string, readInput: ReadInput): string[] {
         .trim(),
     )
     .filter((s) => s !== '');
+}
+
+/**
+ * The `--SET key=value[, key=value]` settings the file asks for (SQLQueryTestSuite's `configSets`: comment lines
+ * starting with `--SET`, split at commas, each at its first `=`).
+ */
+export function settingsOf(input: string): [key: string, value: string][] {
+  return splitCommentsAndCode(input)
+    .comments.filter((line) => line.startsWith('--SET'))
+    .flatMap((line) => line.slice('--SET'.length).split(','))
+    .filter((kv) => kv.includes('='))
+    .map((kv) => {
+      const eq = kv.indexOf('=');
+      return [kv.slice(0, eq).trim(), kv.slice(eq + 1).trim()];
+    });
 }
 
 function splitWithSemicolon(lines: readonly string[]): string[] {

@@ -26,6 +26,7 @@ import { checkConf, checkConfValue } from '../conf/check-conf.js';
 import {
   confDefault,
   confEntry,
+  doubleQuotedIdentifiersOf,
   MAX_RESULT_SIZE,
   MEMORY_LIMIT,
   SEEDED_CONF,
@@ -77,6 +78,7 @@ export class SqlSession implements CommandContext {
     return {
       timestampNtz: timestampNtzOf(this.conf),
       variable: (parts) => this.catalog.variables.lookup(parts),
+      doubleQuotedIdentifiers: doubleQuotedIdentifiersOf(this.conf),
     };
   }
 
