@@ -23,6 +23,8 @@ export interface ParseOptions {
   readonly timestampNtz?: boolean;
   /** The session's variables: IDENTIFIER(v) names what a STRING variable holds. */
   readonly variable?: VariableLookup;
+  /** spark.sql.parser.quotedRegexColumnNames: a backquoted name in a select item may be a column regex. */
+  readonly quotedRegexColumnNames?: boolean;
   /** `"…"` is a quoted identifier (spark.sql.ansi.doubleQuotedIdentifiers under ANSI mode). */
   readonly doubleQuotedIdentifiers?: boolean;
 }
@@ -36,6 +38,7 @@ function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[], options
     const p = new Parser(text, tokens ?? tokenize(text, lexOptions(options)));
     p.timestampNtz = options?.timestampNtz === true;
     p.variable = options?.variable;
+    p.quotedRegexColumnNames = options?.quotedRegexColumnNames === true;
     const result = f(p);
     if (!p.atEnd()) throw p.error();
     return result;

@@ -52,6 +52,7 @@ export const STATEMENT_TIMEOUT = 'lakesql.statement.timeout';
 export const MAX_RESULT_SIZE = 'spark.driver.maxResultSize';
 export const TIMESTAMP_TYPE = 'spark.sql.timestampType';
 export const DOUBLE_QUOTED_IDENTIFIERS = 'spark.sql.ansi.doubleQuotedIdentifiers';
+export const QUOTED_REGEX_COLUMN_NAMES = 'spark.sql.parser.quotedRegexColumnNames';
 
 /** spark.sql.timestampType names TIMESTAMP_NTZ (case-insensitive, as SQLConf's enum check reads it). */
 export function timestampNtzOf(conf: ReadonlyMap<string, string>): boolean {
@@ -109,6 +110,13 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     default: 'false',
     meaning:
       'Under ANSI mode, "…" quotes an identifier (as `…` does) instead of a string literal; strings then take single quotes.',
+  },
+  {
+    key: QUOTED_REGEX_COLUMN_NAMES,
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'A backquoted name in a SELECT item that is not a plain word (`(a|b)?+.+`) selects the columns whose names match it as a Java regex.',
   },
   {
     key: TIMESTAMP_TYPE,

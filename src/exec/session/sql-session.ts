@@ -29,6 +29,7 @@ import {
   doubleQuotedIdentifiersOf,
   MAX_RESULT_SIZE,
   MEMORY_LIMIT,
+  QUOTED_REGEX_COLUMN_NAMES,
   SEEDED_CONF,
   SESSION_TIME_ZONE,
   STATEMENT_TIMEOUT,
@@ -79,6 +80,7 @@ export class SqlSession implements CommandContext {
       timestampNtz: timestampNtzOf(this.conf),
       variable: (parts) => this.catalog.variables.lookup(parts),
       doubleQuotedIdentifiers: doubleQuotedIdentifiersOf(this.conf),
+      quotedRegexColumnNames: this.conf.get(QUOTED_REGEX_COLUMN_NAMES)?.trim().toLowerCase() === 'true',
     };
   }
 

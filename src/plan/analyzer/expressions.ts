@@ -228,7 +228,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     }
     case 'function': {
       const written = e.name.join('.').toLowerCase();
-      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1)) return analyzeFunction(e, env);
+      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1 && isPlainStar(e.args[0]!)))
+        return analyzeFunction(e, env);
       const expanded = { ...e, args: expandStarArguments(e.args, env.scope) };
       const bound = await analyzeFunction(expanded, env);
       resolvedCallNames.set(e, prettySql(expanded));
@@ -897,7 +898,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   const argAsts = withNullTreatment(
     sig.name,
     e,
-    e.args.length === 1 && e.args[0]!.kind === 'star' && sig.name === 'count'
+    e.args.length === 1 && isPlainStar(e.args[0]!) && sig.name === 'count'
       ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
       : ordered.smallestOnTie && sig.name === 'mode'
         ? [
@@ -995,6 +996,11 @@ function withNamedArgumentsBound(e: FunctionCall, name: string): FunctionCall {
     throw new LakesqlError('NAMED_PARAMETERS_NOT_SUPPORTED', { functionName: `\`${name}\`` });
   }
   return { ...e, args: bindArguments(`\`${name}\``, parameters, e.args) };
+}
+
+/** `*` or `t.*`, as count(*) means it; a column regex is not one. */
+function isPlainStar(e: Expression): boolean {
+  return e.kind === 'star' && e.regex === undefined;
 }
 
 function unwrapNamed(e: Expression): Expression {

@@ -6,6 +6,7 @@
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
 import type { Attribute } from '../logical/attribute.js';
+import { columnRegex } from './column-regex.js';
 import { Scope, unresolvedColumn } from './scope.js';
 
 export function exceptColumns(
@@ -40,6 +41,7 @@ export function exceptColumns(
 
 /** The columns `*`, `t.*` or `* EXCEPT (…)` stands for in `scope`, in order. */
 export function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: Scope): Attribute[] {
+  if (item.regex !== undefined) return regexColumns(item.regex, item.qualifier ?? [], scope);
   let attrs = scope.attributes.filter((a) => !a.hidden);
   if (item.qualifier) {
     // `t.*` is t's own columns in t's order, including a USING key that `*` shows only once.
@@ -62,4 +64,19 @@ export function expandStar(item: Extract<Expression, { kind: 'star' }>, scope: S
   }
   if (item.except) return exceptColumns(attrs, item.except);
   return [...attrs];
+}
+
+/**
+ * The columns a quoted regex selects (UnresolvedRegex.expand): every visible column whose name matches, or with
+ * a qualifier, those whose innermost qualifier is that name. None matching selects none, without an error.
+ */
+function regexColumns(regex: string, qualifier: readonly string[], scope: Scope): Attribute[] {
+  const pattern = columnRegex(regex);
+  const table = qualifier.join('.').toLowerCase();
+  return scope.attributes.filter(
+    (a) =>
+      !a.hidden &&
+      (qualifier.length === 0 || a.qualifier.at(-1)?.toLowerCase() === table) &&
+      pattern.test(a.name),
+  );
 }

@@ -134,6 +134,10 @@ export class Parser {
   parameters: ParameterArguments | undefined;
   /** spark.sql.timestampType is TIMESTAMP_NTZ: the type name TIMESTAMP means TIMESTAMP_NTZ (parse.ts). */
   timestampNtz = false;
+  /** spark.sql.parser.quotedRegexColumnNames: a backquoted name in a select item may be a regex. */
+  quotedRegexColumnNames = false;
+  /** How many select items (Spark's namedExpression) enclose the current token. */
+  namedExpressionDepth = 0;
   /** The session variables, for IDENTIFIER(v) (parse.ts ParseOptions.variable). */
   variable: VariableLookup | undefined;
 

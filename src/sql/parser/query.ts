@@ -308,7 +308,13 @@ export function parseNamedWindow(p: Parser): NamedWindow {
 
 /** A select-list item: `expr [AS] alias`, `expr AS (a, b)`, `*`, `t.*`. */
 export function parseNamedExpression(p: Parser): Expression {
-  const expr = parseExpression(p);
+  p.namedExpressionDepth++;
+  let expr: Expression;
+  try {
+    expr = parseExpression(p);
+  } finally {
+    p.namedExpressionDepth--;
+  }
   const start = expr.span.start;
   if (p.acceptKw('AS')) {
     if (p.isOp('(')) {
