@@ -23,6 +23,7 @@ import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
+import { LATERAL_ALIAS_ERROR_CLASSES } from './lateral-alias-error-classes.js';
 import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NAMED_ARGUMENT_ERROR_CLASSES } from './named-argument-error-classes.js';
@@ -73,6 +74,7 @@ export const ERROR_CLASSES = {
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
   ...SQL_FUNCTION_ERROR_CLASSES,
   ...NAMED_ARGUMENT_ERROR_CLASSES,
+  ...LATERAL_ALIAS_ERROR_CLASSES,
   ...USER_FUNCTION_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,
