@@ -250,6 +250,22 @@ export class Parser {
     throw this.error();
   }
 
+  /**
+   * An identifier where Spark's grammar reads `errorCapturingIdentifier` (names of tables and schemas, AS
+   * aliases): `a-b` there is INVALID_IDENTIFIER, not a subtraction.
+   */
+  errorCapturingIdentifier(): string {
+    const start = this.tok.start;
+    const name = this.identifier();
+    if (!this.isOp('-') || !this.isIdentifier(1)) return name;
+    while (this.isOp('-') && this.isIdentifier(1)) {
+      this.advance();
+      this.advance();
+    }
+    const ident = this.text.slice(start, this.prev.end);
+    throw this.errorOver('INVALID_IDENTIFIER', { ident }, start, this.prev.end);
+  }
+
   /** `a.b.c` */
   multipartIdentifier(): string[] {
     const parts = [this.identifier()];

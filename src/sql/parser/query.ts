@@ -321,7 +321,7 @@ export function parseNamedExpression(p: Parser): Expression {
       const names = p.identifierList();
       return { kind: 'multiAlias', expr, names, span: p.spanFrom(start) };
     }
-    const name = p.identifier();
+    const name = p.errorCapturingIdentifier();
     return { kind: 'alias', expr, name, span: p.spanFrom(start) };
   }
   if (p.isPlainIdentifier()) {
