@@ -105,8 +105,16 @@ export async function analyzeSelect(
       continue;
     }
     if (item.kind === 'star') {
-      for (const a of expandStar(item, fromScope)) {
-        items.push({ expr: { kind: 'attributeRef', attr: a }, name: a.name, ast: item });
+      for (const c of expandStar(item, fromScope)) {
+        if (c.kind === 'attribute') {
+          items.push({ expr: { kind: 'attributeRef', attr: c.attr }, name: c.attr.name, ast: item });
+        } else {
+          items.push({
+            expr: await analyzeExpression(c.ast, exprEnvAfterGenerate()),
+            name: c.name,
+            ast: item,
+          });
+        }
       }
       continue;
     }
