@@ -28,21 +28,34 @@ export class LateralAliases {
     return this.walk(item, scope, new Set()) as Expression;
   }
 
+  /**
+   * A node with the references replaced; an untouched subtree is returned as the same object, since the
+   * analyzer keys the names it prints (resolvedColumnNames, resolvedCallNames) by node identity.
+   */
   private walk(node: unknown, scope: Scope, shadowed: ReadonlySet<string>): unknown {
-    if (Array.isArray(node)) return node.map((n) => this.walk(n, scope, shadowed));
+    if (Array.isArray(node)) {
+      const items = node.map((n) => this.walk(n, scope, shadowed));
+      return items.every((n, i) => n === node[i]) ? node : items;
+    }
     if (node === null || typeof node !== 'object') return node;
     const e = node as Expression;
     if (e.kind === 'column' && e.nameParts.length === 1) return this.reference(e, scope, shadowed);
     if (e.kind === 'lambda') {
       const inner = new Set([...shadowed, ...e.params.map((p) => p.toLowerCase())]);
-      return { ...e, body: this.walk(e.body, scope, inner) };
+      const body = this.walk(e.body, scope, inner);
+      return body === e.body ? e : { ...e, body };
     }
-    const out: Record<string, unknown> = {};
+    let out: Record<string, unknown> | undefined;
     for (const [k, v] of Object.entries(node)) {
       // A subquery resolves its own names; lateral aliases do not reach into it.
-      out[k] = k === 'query' || k === 'span' ? v : this.walk(v, scope, shadowed);
+      if (k === 'query' || k === 'span') continue;
+      const w = this.walk(v, scope, shadowed);
+      if (w !== v) {
+        out ??= { ...node };
+        out[k] = w;
+      }
     }
-    return out;
+    return out ?? node;
   }
 
   private reference(
