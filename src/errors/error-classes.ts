@@ -26,8 +26,10 @@ import { DESCRIBE_ERROR_CLASSES } from './describe-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
+import { LATERAL_ALIAS_ERROR_CLASSES } from './lateral-alias-error-classes.js';
 import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
+import { NAMED_ARGUMENT_ERROR_CLASSES } from './named-argument-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
 import { PIPE_OPERATOR_ERROR_CLASSES } from './pipe-operator-error-classes.js';
@@ -79,6 +81,8 @@ export const ERROR_CLASSES = {
   ...VARIABLE_ERROR_CLASSES,
   ...EXECUTE_IMMEDIATE_ERROR_CLASSES,
   ...SQL_FUNCTION_ERROR_CLASSES,
+  ...NAMED_ARGUMENT_ERROR_CLASSES,
+  ...LATERAL_ALIAS_ERROR_CLASSES,
   ...USER_FUNCTION_ERROR_CLASSES,
   ...PARAMETER_ERROR_CLASSES,
   ...SYNTAX_ERROR_CLASSES,

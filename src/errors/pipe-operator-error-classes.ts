@@ -18,6 +18,14 @@ export const PIPE_OPERATOR_ERROR_CLASSES = {
     message:
       'The feature is not supported: The SQL pipe operator syntax with aggregation (using |> AGGREGATE) does not support <case>.',
   },
+  'NOT_ALLOWED_IN_PIPE_OPERATOR_WHERE.WINDOW_CLAUSE': {
+    sqlState: '42601',
+    message: 'Not allowed in the pipe WHERE clause: WINDOW clause.',
+  },
+  'UNSUPPORTED_FEATURE.COMBINATION_QUERY_RESULT_CLAUSES': {
+    sqlState: '0A000',
+    message: 'The feature is not supported: Combination of ORDER BY/SORT BY/DISTRIBUTE BY/CLUSTER BY.',
+  },
   MULTIPLE_QUERY_RESULT_CLAUSES_WITH_PIPE_OPERATORS: {
     sqlState: '42000',
     message:

@@ -91,7 +91,16 @@ const isIdentChar = (c: number) =>
 /** Spark's numeric literal shapes: digits, decimal digits, exponent, then an optional type suffix. */
 const NUMBER_RE = /(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[bB][dD]|[lLsSyYdDfF])?/y;
 
-export function tokenize(text: string): Token[] {
+/** What the session's configuration changes in lexing. */
+export interface LexOptions {
+  /**
+   * spark.sql.ansi.doubleQuotedIdentifiers (in effect under ANSI mode): `"…"` is a quoted identifier, as
+   * `` `…` `` is, rather than a string literal (SqlBaseLexer's DOUBLEQUOTED_STRING read by quotedIdentifier).
+   */
+  readonly doubleQuotedIdentifiers?: boolean;
+}
+
+export function tokenize(text: string, options: LexOptions = {}): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   let line = 1;
@@ -224,6 +233,28 @@ export function tokenize(text: string): Token[] {
         line: startLine,
         column: startCol,
       });
+      continue;
+    }
+    if (c === 34 && options.doubleQuotedIdentifiers) {
+      // Spark's PostProcessor takes the text between the quotes and turns `""` into `"`; no other escapes.
+      let close = i + 1;
+      for (;;) {
+        close = text.indexOf('"', close);
+        if (close < 0) throw syntaxErrorAt(text, start, `'"'`);
+        if (text[close + 1] !== '"') break;
+        close += 2;
+      }
+      const startCol = start - lineStart + 1;
+      const startLine = line;
+      for (let k = start; k < close; k++) {
+        if (text.charCodeAt(k) === 10) {
+          line++;
+          lineStart = k + 1;
+        }
+      }
+      i = close + 1;
+      const value = text.slice(start + 1, close).replaceAll('""', '"');
+      tokens.push({ type: 'quoted', value, upper: '', start, end: i, line: startLine, column: startCol });
       continue;
     }
     if (c === 39 || c === 34) {

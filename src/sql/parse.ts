@@ -7,7 +7,7 @@ import type { DataType } from '../types/index.js';
 import type { Expression } from './ast/expressions.js';
 import type { Statement } from './ast/statements.js';
 import type { ParameterArguments } from './bind-parameters.js';
-import { type Token, tokenize } from './lexer.js';
+import { type LexOptions, type Token, tokenize } from './lexer.js';
 import { ParseError } from './parse-error.js';
 import { parseDataType as parseType } from './parser/data-types.js';
 import { parseExpression as parseExpr } from './parser/expressions.js';
@@ -23,13 +23,22 @@ export interface ParseOptions {
   readonly timestampNtz?: boolean;
   /** The session's variables: IDENTIFIER(v) names what a STRING variable holds. */
   readonly variable?: VariableLookup;
+  /** spark.sql.parser.quotedRegexColumnNames: a backquoted name in a select item may be a column regex. */
+  readonly quotedRegexColumnNames?: boolean;
+  /** `"…"` is a quoted identifier (spark.sql.ansi.doubleQuotedIdentifiers under ANSI mode). */
+  readonly doubleQuotedIdentifiers?: boolean;
+}
+
+function lexOptions(options?: ParseOptions): LexOptions {
+  return { doubleQuotedIdentifiers: options?.doubleQuotedIdentifiers === true };
 }
 
 function guarded<T>(text: string, f: (p: Parser) => T, tokens?: Token[], options?: ParseOptions): T {
   try {
-    const p = new Parser(text, tokens);
+    const p = new Parser(text, tokens ?? tokenize(text, lexOptions(options)));
     p.timestampNtz = options?.timestampNtz === true;
     p.variable = options?.variable;
+    p.quotedRegexColumnNames = options?.quotedRegexColumnNames === true;
     const result = f(p);
     if (!p.atEnd()) throw p.error();
     return result;
@@ -87,7 +96,7 @@ export function parseDataType(text: string): DataType {
  * skipped those), empty statements dropped. Each statement's spans are offsets into the whole script.
  */
 export function parseStatements(text: string, options?: ParseOptions): Statement[] {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text, lexOptions(options));
   const out: Statement[] = [];
   let from = 0;
   for (let i = 0; i < tokens.length; i++) {

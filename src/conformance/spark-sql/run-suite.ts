@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type BlockOutcome, compareBlock } from './compare-block.js';
 import { type GoldenBlock, parseGoldenFile } from './golden-file.js';
 import type { RunnerFactory, SqlStatementRunner, StatementResult } from './sql-session.js';
-import { splitStatements } from './statement-splitter.js';
+import { settingsOf, splitStatements } from './statement-splitter.js';
 import { testFunctionsFor } from './test-functions.js';
 
 export const SESSION_TIME_ZONE = 'America/Los_Angeles';
@@ -74,6 +74,8 @@ export async function runFile(dir: string, name: string, createRunner: RunnerFac
     await runner.setConf('lakesql.statement.timeout', String(STATEMENT_TIMEOUT_MS / 1000));
     // SQLQueryTestSuite's TimestampNTZTest: the files under timestampNTZ/ run with TIMESTAMP meaning TIMESTAMP_NTZ.
     if (name.startsWith('timestampNTZ/')) await runner.setConf('spark.sql.timestampType', 'TIMESTAMP_NTZ');
+    // The file's own `--SET` lines, applied after the suite's settings as SQLQueryTestSuite applies them.
+    for (const [key, value] of settingsOf(inputs.get(name) ?? '')) await runner.setConf(key, value);
     // SQLQueryTestSuite's UDFTestCase and UDAFTestCase: the files under udf/ and udaf/ call test functions.
     const testFunctions = testFunctionsFor(name);
     if (testFunctions) runner.registerTestFunctions?.(testFunctions);

@@ -51,10 +51,23 @@ export const MAX_RECORDS_PER_FILE = 'spark.sql.files.maxRecordsPerFile';
 export const STATEMENT_TIMEOUT = 'lakesql.statement.timeout';
 export const MAX_RESULT_SIZE = 'spark.driver.maxResultSize';
 export const TIMESTAMP_TYPE = 'spark.sql.timestampType';
+export const DOUBLE_QUOTED_IDENTIFIERS = 'spark.sql.ansi.doubleQuotedIdentifiers';
+export const QUOTED_REGEX_COLUMN_NAMES = 'spark.sql.parser.quotedRegexColumnNames';
 
 /** spark.sql.timestampType names TIMESTAMP_NTZ (case-insensitive, as SQLConf's enum check reads it). */
 export function timestampNtzOf(conf: ReadonlyMap<string, string>): boolean {
   return conf.get(TIMESTAMP_TYPE)?.trim().toUpperCase() === 'TIMESTAMP_NTZ';
+}
+
+/**
+ * spark.sql.ansi.doubleQuotedIdentifiers, which Spark's SQLConf.doubleQuotedIdentifiers reads only under ANSI
+ * mode: `"…"` is then an identifier.
+ */
+export function doubleQuotedIdentifiersOf(conf: ReadonlyMap<string, string>): boolean {
+  return (
+    conf.get('spark.sql.ansi.enabled')?.trim().toLowerCase() !== 'false' &&
+    conf.get(DOUBLE_QUOTED_IDENTIFIERS)?.trim().toLowerCase() === 'true'
+  );
 }
 
 const BOOLEAN = { kind: 'boolean' } as const;
@@ -90,6 +103,20 @@ export const CONF_ENTRIES: readonly ConfEntry[] = [
     default: 'true',
     meaning:
       'Decimal arithmetic whose exact result type exceeds DECIMAL(38) rounds the fraction (true) or returns NULL when the value does not fit (false).',
+  },
+  {
+    key: DOUBLE_QUOTED_IDENTIFIERS,
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'Under ANSI mode, "…" quotes an identifier (as `…` does) instead of a string literal; strings then take single quotes.',
+  },
+  {
+    key: QUOTED_REGEX_COLUMN_NAMES,
+    type: BOOLEAN,
+    default: 'false',
+    meaning:
+      'A backquoted name in a SELECT item that is not a plain word (`(a|b)?+.+`) selects the columns whose names match it as a Java regex.',
   },
   {
     key: TIMESTAMP_TYPE,

@@ -27,8 +27,10 @@ import { checkConf, checkConfValue } from '../conf/check-conf.js';
 import {
   confDefault,
   confEntry,
+  doubleQuotedIdentifiersOf,
   MAX_RESULT_SIZE,
   MEMORY_LIMIT,
+  QUOTED_REGEX_COLUMN_NAMES,
   SEEDED_CONF,
   SESSION_TIME_ZONE,
   STATEMENT_TIMEOUT,
@@ -78,6 +80,8 @@ export class SqlSession implements CommandContext {
     return {
       timestampNtz: timestampNtzOf(this.conf),
       variable: (parts) => this.catalog.variables.lookup(parts),
+      doubleQuotedIdentifiers: doubleQuotedIdentifiersOf(this.conf),
+      quotedRegexColumnNames: this.conf.get(QUOTED_REGEX_COLUMN_NAMES)?.trim().toLowerCase() === 'true',
     };
   }
 

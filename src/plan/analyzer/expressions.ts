@@ -32,6 +32,7 @@ import { findWiderCommonType } from '../types/type-coercion.js';
 import { toSqlType } from '../types/type-sql.js';
 import { resolveUnaryOperator } from '../types/unary-operator.js';
 import { checkAggregateFilter } from './aggregate-filter.js';
+import { namedParametersOf } from './builtin-named-parameters.js';
 import { castAliasType } from './cast-aliases.js';
 import { castTo, sameDataType } from './casts.js';
 import { padCharComparison } from './char-padding.js';
@@ -66,6 +67,7 @@ import {
   windowSpecSql,
 } from './pretty-sql.js';
 import { unresolvedColumn } from './scope.js';
+import { bindArguments } from './sql-function-arguments.js';
 import { analyzeSqlFunctionCall, resolveFunctionParameter } from './sql-function-call.js';
 import { expandStarArguments, hasStar } from './star-arguments.js';
 import { checkSubqueryCorrelation } from './subquery-correlation-checks.js';
@@ -238,7 +240,8 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     }
     case 'function': {
       const written = e.name.join('.').toLowerCase();
-      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1)) return analyzeFunction(e, env);
+      if (!hasStar(e.args) || (written === 'count' && e.args.length === 1 && isPlainStar(e.args[0]!)))
+        return analyzeFunction(e, env);
       const expanded = { ...e, args: expandStarArguments(e.args, env.scope) };
       const bound = await analyzeFunction(expanded, env);
       resolvedCallNames.set(e, prettySql(expanded));
@@ -804,6 +807,12 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   const name = e.name.join('.').toLowerCase();
   const userFunction = e.name.length === 1 ? env.ctx.relations.lookupUserFunction?.(name) : undefined;
   if (userFunction) return analyzeUserFunctionCall(e, userFunction, env);
+  if (e.args.some((a) => a.kind === 'namedArgument') && lookupFunction(name)) {
+    const bound = withNamedArgumentsBound(e, name);
+    // The column is named after the rearranged call, as Spark names it.
+    resolvedCallNames.set(e, prettySql(bound));
+    return analyzeFunction(bound, env);
+  }
   if (name === 'input_file_name' && e.args.length === 0) {
     const path = inputFilePath(env);
     if (path) return path;
@@ -901,7 +910,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
   const argAsts = withNullTreatment(
     sig.name,
     e,
-    e.args.length === 1 && e.args[0]!.kind === 'star' && sig.name === 'count'
+    e.args.length === 1 && isPlainStar(e.args[0]!) && sig.name === 'count'
       ? [{ kind: 'literal', value: { type: 'int', value: 1n }, span: e.args[0]!.span } as Expression]
       : ordered.smallestOnTie && sig.name === 'mode'
         ? [
@@ -987,6 +996,23 @@ async function analyzeArguments(
     out[i] = { kind: 'lambda', params, body, type: typeOf(body) };
   }
   return out as BoundExpr[];
+}
+
+/**
+ * A built-in call with `name => value` arguments, rewritten to positional arguments in the function's
+ * parameter order (defaults filled in, as Spark's rearrangement shows them in the column name).
+ */
+function withNamedArgumentsBound(e: FunctionCall, name: string): FunctionCall {
+  const parameters = namedParametersOf(name);
+  if (!parameters) {
+    throw new LakesqlError('NAMED_PARAMETERS_NOT_SUPPORTED', { functionName: `\`${name}\`` });
+  }
+  return { ...e, args: bindArguments(`\`${name}\``, parameters, e.args) };
+}
+
+/** `*` or `t.*`, as count(*) means it; a column regex is not one. */
+function isPlainStar(e: Expression): boolean {
+  return e.kind === 'star' && e.regex === undefined;
 }
 
 function unwrapNamed(e: Expression): Expression {

@@ -46,6 +46,7 @@ export function prettySql(e: Expression): string {
     case 'column':
       return resolvedColumnNames.get(e) ?? e.nameParts.join('.');
     case 'star':
+      if (e.regex !== undefined) return [...(e.qualifier ?? []), e.regex].join('.');
       return e.qualifier ? `${e.qualifier.join('.')}.*` : '*';
     case 'unary':
       if (e.op === 'NOT') return `(NOT ${prettySql(e.operand)})`;
@@ -116,7 +117,9 @@ export function prettySql(e: Expression): string {
         return prettySql(e.args[0]!);
       }
       const sig = lookupFunction(written);
-      const isCountStar = written === 'count' && e.args.length === 1 && e.args[0]!.kind === 'star';
+      const first = e.args[0];
+      const isCountStar =
+        written === 'count' && e.args.length === 1 && first?.kind === 'star' && first.regex === undefined;
       const args = isCountStar ? ['1'] : e.args.map(prettySql);
       if (written === 'if' && !e.distinct) return `(IF(${args.join(', ')}))`;
       const name = e.withinGroup.length

@@ -91,7 +91,8 @@ export function unresolvedColumn(parts: readonly string[], candidates: readonly 
   });
 }
 
-function levenshtein(a: string, b: string): number {
+/** Edit distance between two names, for Spark's "did you mean" suggestions. */
+export function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

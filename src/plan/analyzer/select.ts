@@ -22,6 +22,7 @@ import { castTo } from './casts.js';
 import type { ClauseKind, ExpressionEnv } from './expression-env.js';
 import { AliasReference, analyzeExpression, analyzeSortItem } from './expressions.js';
 import { asGenerator, generate } from './generators.js';
+import { LateralAliases } from './lateral-column-alias.js';
 import { checkLateralJoin } from './lateral-join-checks.js';
 import { expandOrderByAll } from './order-by-all.js';
 import { applyPipeSet, checkPipeItems, pipeAggregateOrdinals } from './pipe-select.js';
@@ -96,6 +97,7 @@ export async function analyzeSelect(
 
   // The select list over the FROM columns, stars expanded.
   const items: SelectItem[] = [];
+  const lateral = new LateralAliases();
   for (const [index, item] of s.items.entries()) {
     if (index === generatorIndex) {
       for (const a of generatorOutput)
@@ -103,12 +105,23 @@ export async function analyzeSelect(
       continue;
     }
     if (item.kind === 'star') {
-      for (const a of expandStar(item, fromScope)) {
-        items.push({ expr: { kind: 'attributeRef', attr: a }, name: a.name, ast: item });
+      for (const c of expandStar(item, fromScope)) {
+        if (c.kind === 'attribute') {
+          items.push({ expr: { kind: 'attributeRef', attr: c.attr }, name: c.attr.name, ast: item });
+        } else {
+          items.push({
+            expr: await analyzeExpression(c.ast, exprEnvAfterGenerate()),
+            name: c.name,
+            ast: item,
+          });
+        }
       }
       continue;
     }
-    const expr = await analyzeExpression(item, exprEnvAfterGenerate());
+    const itemEnv = exprEnvAfterGenerate();
+    const resolved = lateral.substitute(item, itemEnv.scope);
+    lateral.add(resolved);
+    const expr = await analyzeExpression(resolved, itemEnv);
     items.push({ expr, name: itemName(item, expr), ast: item });
   }
   await applyPipeSet(s.pipe, items, fromScope, (e) => analyzeExpression(e, exprEnvAfterGenerate()));

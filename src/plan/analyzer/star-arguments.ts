@@ -17,11 +17,10 @@ export function expandStarArguments(args: readonly Expression[], scope: Scope): 
   return args.flatMap((a) =>
     a.kind === 'star'
       ? expandStar(a, scope).map(
-          (attr): Expression => ({
-            kind: 'column',
-            nameParts: [...attr.qualifier, attr.name],
-            span: a.span,
-          }),
+          (c): Expression =>
+            c.kind === 'expression'
+              ? c.ast
+              : { kind: 'column', nameParts: [...c.attr.qualifier, c.attr.name], span: a.span },
         )
       : [a],
   );

@@ -126,6 +126,11 @@ export type Expression =
       readonly kind: 'star';
       readonly qualifier: readonly string[] | null;
       readonly except: readonly (readonly string[])[] | null;
+      /**
+       * A backquoted name read as a Java regex over the column names (`` `(a|b)?+.+` ``, Spark's
+       * UnresolvedRegex under spark.sql.parser.quotedRegexColumnNames); the qualifier then names one table.
+       */
+      readonly regex?: string;
       readonly span: Span;
     }
   | { readonly kind: 'unary'; readonly op: UnaryOperator; readonly operand: Expression; readonly span: Span }

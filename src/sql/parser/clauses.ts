@@ -25,6 +25,15 @@ export function parseObjectName(p: Parser): ObjectName {
   return { kind: 'objectName', parts, span: p.spanFrom(start) };
 }
 
+/**
+ * A name in statements whose Spark grammar takes only an identifier (CREATE/DROP SCHEMA, DROP TABLE,
+ * ALTER TABLE, USE): a string there is a syntax error, not a path.
+ */
+export function parseIdentifierName(p: Parser): ObjectName {
+  if (p.tok.type === 'string') throw p.error();
+  return parseObjectName(p);
+}
+
 export function parseString(p: Parser): string {
   if (p.tok.type !== 'string') throw p.error();
   let value = p.advance().value;

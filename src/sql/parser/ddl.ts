@@ -20,6 +20,7 @@ import type { FunctionStatement } from '../ast/statements-functions.js';
 import {
   parseColumnDefinition,
   parseColumnPosition,
+  parseIdentifierName,
   parseObjectName,
   parseProperties,
   parseString,
@@ -371,7 +372,7 @@ function parseCreateView(
 function parseCreateDatabase(p: Parser, start: number): DdlStatement {
   p.advance();
   const ifNotExists = p.acceptKw('IF', 'NOT', 'EXISTS');
-  const name = parseObjectName(p);
+  const name = parseIdentifierName(p);
   let comment: string | null = null;
   let location: string | null = null;
   let properties: Property[] = [];
@@ -402,7 +403,7 @@ export function parseDrop(p: Parser, start: number): DdlStatement {
   if (p.isKw('DATABASE') || p.isKw('SCHEMA')) {
     p.advance();
     const ifExists = p.acceptKw('IF', 'EXISTS');
-    const name = parseObjectName(p);
+    const name = parseIdentifierName(p);
     const cascade = p.acceptKw('CASCADE');
     if (!cascade) p.acceptKw('RESTRICT');
     return { kind: 'dropDatabase', name, ifExists, cascade, span: p.spanFrom(start) };
@@ -414,7 +415,7 @@ export function parseDrop(p: Parser, start: number): DdlStatement {
   p.acceptKw('TEMPORARY');
   p.expectKw('TABLE');
   const ifExists = p.acceptKw('IF', 'EXISTS');
-  const name = parseObjectName(p);
+  const name = parseIdentifierName(p);
   const purge = p.acceptKw('PURGE');
   return { kind: 'dropTable', name, ifExists, purge, span: p.spanFrom(start) };
 }
@@ -423,7 +424,7 @@ export function parseAlter(p: Parser, start: number): DdlStatement {
   p.expectKw('ALTER');
   const view = p.acceptKw('VIEW');
   if (!view) p.expectKw('TABLE');
-  const name = parseObjectName(p);
+  const name = parseIdentifierName(p);
   if (view && p.acceptKw('AS'))
     return { kind: 'alterViewAs', name, query: parseQuery(p), span: p.spanFrom(start) };
   if (view && p.isKw('WITH') && p.isKw('SCHEMA', 1)) {

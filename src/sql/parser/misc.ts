@@ -8,6 +8,7 @@ import type { Statement } from '../ast/statements.js';
 import type { ExplainMode, MiscStatement, TimeZoneSetting } from '../ast/statements-misc.js';
 import {
   parseColumnDefinition,
+  parseIdentifierName,
   parseObjectName,
   parsePartitionSpec,
   parseProperties,
@@ -97,7 +98,7 @@ export function parseUse(p: Parser, start: number): MiscStatement {
     p.advance();
     target = 'database';
   }
-  return { kind: 'use', target, name: parseObjectName(p), span: p.spanFrom(start) };
+  return { kind: 'use', target, name: parseIdentifierName(p), span: p.spanFrom(start) };
 }
 
 function pattern(p: Parser): string | null {

@@ -134,6 +134,10 @@ export class Parser {
   parameters: ParameterArguments | undefined;
   /** spark.sql.timestampType is TIMESTAMP_NTZ: the type name TIMESTAMP means TIMESTAMP_NTZ (parse.ts). */
   timestampNtz = false;
+  /** spark.sql.parser.quotedRegexColumnNames: a backquoted name in a select item may be a regex. */
+  quotedRegexColumnNames = false;
+  /** How many select items (Spark's namedExpression) enclose the current token. */
+  namedExpressionDepth = 0;
   /** The session variables, for IDENTIFIER(v) (parse.ts ParseOptions.variable). */
   variable: VariableLookup | undefined;
 
@@ -244,6 +248,22 @@ export class Parser {
       return t.value;
     }
     throw this.error();
+  }
+
+  /**
+   * An identifier where Spark's grammar reads `errorCapturingIdentifier` (names of tables and schemas, AS
+   * aliases): `a-b` there is INVALID_IDENTIFIER, not a subtraction.
+   */
+  errorCapturingIdentifier(): string {
+    const start = this.tok.start;
+    const name = this.identifier();
+    if (!this.isOp('-') || !this.isIdentifier(1)) return name;
+    while (this.isOp('-') && this.isIdentifier(1)) {
+      this.advance();
+      this.advance();
+    }
+    const ident = this.text.slice(start, this.prev.end);
+    throw this.errorOver('INVALID_IDENTIFIER', { ident }, start, this.prev.end);
   }
 
   /** `a.b.c` */

@@ -52,11 +52,23 @@ export function parsePipeOperator(p: Parser, left: QueryBody, start: number): Qu
     if (!distinct) p.acceptKw('ALL');
     const items = p.commaList(() => parseNamedExpression(p));
     const windows = parseWindowClause(p);
+    // A second WINDOW clause belongs to the statement, not to this SELECT: Spark resolves the SELECT's window
+    // references against its own clause first, so the later definitions are never seen (a reference to one is
+    // MISSING_WINDOW_SPECIFICATION).
+    while (p.isKw('WINDOW')) parseWindowClause(p);
     return over([input()], { hints, distinct, items, windows, pipe: { kind: 'select' } });
   }
   if (p.acceptKw('EXTEND')) {
+    const itemsStart = p.tok.start;
     const items = p.commaList(() => parseNamedExpression(p));
-    if (items.some((e) => e.kind === 'star')) throw p.error(p.prev);
+    if (items.some((e) => e.kind === 'star')) {
+      throw p.errorOver(
+        'INVALID_USAGE_OF_STAR_OR_REGEX',
+        { elem: "'*'", prettyName: 'expression `pipeexpression`' },
+        itemsStart,
+        p.prev.end,
+      );
+    }
     return over([input()], { items: [star(), ...items], pipe: { kind: 'extend' } });
   }
   if (p.isKw('SET') && !p.isKw('VAR', 1)) {
@@ -90,11 +102,15 @@ export function parsePipeOperator(p: Parser, left: QueryBody, start: number): Qu
     return over([input()], { items: [star(columns)] });
   }
   if (p.acceptKw('AS')) {
-    const name = p.identifier();
+    const name = p.errorCapturingIdentifier();
     return over([input({ alias: { name, columns: [] } })], {});
   }
   if (p.acceptKw('WHERE')) {
     const where = parseExpression(p);
+    if (p.isKw('WINDOW')) {
+      parseWindowClause(p);
+      throw p.errorOver('NOT_ALLOWED_IN_PIPE_OPERATOR_WHERE.WINDOW_CLAUSE', {}, start, p.prev.end);
+    }
     return over([input()], { where });
   }
   if (p.isKw('PIVOT') || p.isKw('UNPIVOT')) {
@@ -138,8 +154,11 @@ function parseWindowClause(p: Parser): NamedWindow[] {
  * AstBuilder.visitOperatorPipeAggregate). ALL, ROLLUP, CUBE and GROUPING SETS are refused as Spark does.
  */
 function parseAggregate(p: Parser, input: Relation, start: number): Select {
-  const aggregates =
-    p.isKw('GROUP') || !startsExpression(p) ? [] : p.commaList(() => parseNamedExpression(p));
+  // `GROUP BY` with nothing after it is no aggregation clause: the grammar reads it as the expression `group`
+  // aliased `by`.
+  const isGroupBy = () => p.isKw('GROUP') && p.isKw('BY', 1) && startsExpressionAt(p, 2);
+  const aggregates = isGroupBy() || !startsExpression(p) ? [] : p.commaList(() => parseNamedExpression(p));
+  const groupBy = isGroupBy();
   const unsupported = (c: string) =>
     p.errorOver(
       'UNSUPPORTED_FEATURE.PIPE_OPERATOR_AGGREGATE_UNSUPPORTED_CASE',
@@ -147,8 +166,21 @@ function parseAggregate(p: Parser, input: Relation, start: number): Select {
       start,
       p.prev.end,
     );
+  const refused = refusedAggregateCase(aggregates);
+  if (refused) throw unsupported(refused);
   const keys: Expression[] = [];
-  if (p.isKw('GROUP') && p.isKw('BY', 1)) {
+  if (!groupBy && aggregates.length === 0) {
+    throw p.errorOver(
+      '_LEGACY_ERROR_TEMP_0035',
+      {
+        message:
+          'The AGGREGATE clause requires a list of aggregate expressions or a list of grouping expressions, or both',
+      },
+      start,
+      p.prev.end,
+    );
+  }
+  if (groupBy) {
     p.advance();
     p.advance();
     if (p.isKw('ALL')) throw unsupported('GROUP BY ALL');
@@ -171,7 +203,40 @@ function groupingKey(p: Parser, unsupported: (c: string) => Error): Expression {
   if (p.isKw('ROLLUP') && p.isOp('(', 1)) throw unsupported('GROUP BY ROLLUP');
   if (p.isKw('CUBE') && p.isOp('(', 1)) throw unsupported('GROUP BY CUBE');
   if (p.isKw('GROUPING') && p.isKw('SETS', 1)) throw unsupported('GROUPING SETS');
-  return parseNamedExpression(p);
+  const key = parseNamedExpression(p);
+  // `GROUP BY a, b GROUPING SETS (…)`: the last key read GROUPING as its alias.
+  if (key.kind === 'alias' && key.name.toUpperCase() === 'GROUPING' && p.isKw('SETS')) {
+    throw unsupported('GROUPING SETS');
+  }
+  return key;
+}
+
+/**
+ * What Spark's visitOperatorPipeAggregate refuses among the aggregate expressions: grouping(), grouping_id()
+ * and window functions (those belong in a later |> SELECT).
+ */
+function refusedAggregateCase(aggregates: readonly Expression[]): string | undefined {
+  let found: string | undefined;
+  const visit = (node: unknown): void => {
+    if (found || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n);
+      return;
+    }
+    const e = node as Expression;
+    if (e.kind === 'function') {
+      const name = e.name.join('.').toLowerCase();
+      if (name === 'grouping') found = 'GROUPING';
+      else if (name === 'grouping_id') found = 'GROUPING_ID';
+      else if (e.over)
+        found =
+          'window functions; please update the query to move the window functions to a subsequent |> SELECT operator instead';
+      if (found) return;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'span' && k !== 'query') visit(v);
+  };
+  visit(aggregates);
+  return found;
 }
 
 function stripAlias(e: Expression): Expression {
@@ -179,7 +244,12 @@ function stripAlias(e: Expression): Expression {
 }
 
 function startsExpression(p: Parser): boolean {
-  return !p.isOp(')') && !p.isOp(';') && p.tok.type !== 'eof' && !p.isOp('|>');
+  return startsExpressionAt(p, 0);
+}
+
+function startsExpressionAt(p: Parser, k: number): boolean {
+  const t = k === 0 ? p.tok : p.peek(k);
+  return t.type !== 'eof' && !(t.type === 'op' && (t.value === ')' || t.value === ';' || t.value === '|>'));
 }
 
 /** One result clause (ORDER BY, LIMIT, OFFSET, …) per operator; two are MULTIPLE_QUERY_RESULT_CLAUSES_…. */
@@ -192,6 +262,7 @@ function parseResultClause(p: Parser, body: Select, start: number): Query {
   let offset: Expression | null = null;
   // Spark's queryOrganization order, each clause at most once; OFFSET may follow LIMIT.
   const seen: string[] = [];
+  const clausesStart = p.tok.start;
   if (p.acceptKw('ORDER', 'BY')) {
     orderBy = p.commaList(() => parseSortItem(p));
     seen.push('ORDER BY');
@@ -216,6 +287,13 @@ function parseResultClause(p: Parser, body: Select, start: number): Query {
     offset = parseExpression(p);
     if (!seen.includes('LIMIT')) seen.push('OFFSET');
   }
+  // Spark's withQueryResultClauses: of ORDER BY, CLUSTER BY, DISTRIBUTE BY and SORT BY only SORT BY with
+  // DISTRIBUTE BY may be combined (and then count as one clause).
+  const sorting = seen.filter((c) => c !== 'LIMIT' && c !== 'OFFSET');
+  if (sorting.length > 1 && !(sorting.length === 2 && distributeBy.length > 0 && sortBy.length > 0)) {
+    throw p.errorOver('UNSUPPORTED_FEATURE.COMBINATION_QUERY_RESULT_CLAUSES', {}, clausesStart, p.prev.end);
+  }
+  if (sorting.length === 2) seen.splice(0, 2, 'SORT BY ... DISTRIBUTE BY ...');
   if (seen.length > 1) {
     throw p.errorOver(
       'MULTIPLE_QUERY_RESULT_CLAUSES_WITH_PIPE_OPERATORS',

@@ -298,7 +298,22 @@ function parseWordAtom(p: Parser): Expression {
   }
   if (p.isOp('(')) return parseFunctionCall(p, parts, start);
   if (t.type === 'word' && parts.length === 1 && NOT_A_COLUMN.has(t.upper)) throw p.error(t);
+  const regex = quotedRegex(p);
+  if (regex !== undefined) {
+    return { kind: 'star', qualifier: parts.slice(0, -1), except: null, regex, span: p.spanFrom(start) };
+  }
   return { kind: 'column', nameParts: parts, span: p.spanFrom(start) };
+}
+
+/**
+ * The regex a column reference just read stands for, if any: Spark's AstBuilder reads a backquoted last name
+ * part as UnresolvedRegex when spark.sql.parser.quotedRegexColumnNames is on, the name holds a character other
+ * than a letter, digit or `_`, and a select item (namedExpression) encloses it (`canApplyRegex`).
+ */
+function quotedRegex(p: Parser): string | undefined {
+  const last = p.prev;
+  if (!p.quotedRegexColumnNames || p.namedExpressionDepth === 0 || last.type !== 'quoted') return undefined;
+  return /^[\p{L}\p{N}_]*$/u.test(last.value) ? undefined : last.value;
 }
 
 function parseCase(p: Parser): Expression {

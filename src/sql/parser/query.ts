@@ -308,14 +308,20 @@ export function parseNamedWindow(p: Parser): NamedWindow {
 
 /** A select-list item: `expr [AS] alias`, `expr AS (a, b)`, `*`, `t.*`. */
 export function parseNamedExpression(p: Parser): Expression {
-  const expr = parseExpression(p);
+  p.namedExpressionDepth++;
+  let expr: Expression;
+  try {
+    expr = parseExpression(p);
+  } finally {
+    p.namedExpressionDepth--;
+  }
   const start = expr.span.start;
   if (p.acceptKw('AS')) {
     if (p.isOp('(')) {
       const names = p.identifierList();
       return { kind: 'multiAlias', expr, names, span: p.spanFrom(start) };
     }
-    const name = p.identifier();
+    const name = p.errorCapturingIdentifier();
     return { kind: 'alias', expr, name, span: p.spanFrom(start) };
   }
   if (p.isPlainIdentifier()) {

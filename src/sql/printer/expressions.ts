@@ -163,6 +163,7 @@ export function printExpression(e: Expression): string {
     case 'column':
       return quoteName(e.nameParts);
     case 'star': {
+      if (e.regex !== undefined) return quoteName([...(e.qualifier ?? []), e.regex]);
       let s = e.qualifier ? `${quoteName(e.qualifier)}.*` : '*';
       if (e.except) s += ` EXCEPT (${e.except.map(quoteName).join(', ')})`;
       return s;
