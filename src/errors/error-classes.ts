@@ -24,6 +24,7 @@ import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-class
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
 import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
+import { LIMIT_ERROR_CLASSES } from './limit-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
 import { PARAMETER_ERROR_CLASSES } from './parameter-error-classes.js';
@@ -63,6 +64,7 @@ export const ERROR_CLASSES = {
   ...COLUMN_MAPPING_ERROR_CLASSES,
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,
+  ...LIMIT_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

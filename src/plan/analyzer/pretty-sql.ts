@@ -63,7 +63,8 @@ export function prettySql(e: Expression): string {
     }
     case 'between': {
       const v = prettySql(e.value);
-      const s = `(${v} BETWEEN ${prettySql(e.low)} AND ${prettySql(e.high)})`;
+      // Spark 4 parses BETWEEN as the function `between` (a RuntimeReplaceable), so it prints as a call.
+      const s = `between(${v}, ${prettySql(e.low)}, ${prettySql(e.high)})`;
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'inList': {
@@ -101,8 +102,10 @@ export function prettySql(e: Expression): string {
     case 'isNull':
       return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}NULL)`;
     case 'isBoolean': {
-      const t = e.truth === null ? 'UNKNOWN' : e.truth ? 'TRUE' : 'FALSE';
-      return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}${t})`;
+      // AstBuilder turns IS [NOT] TRUE/FALSE into [NOT] (x <=> true); only UNKNOWN keeps its own form.
+      if (e.truth === null) return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}UNKNOWN)`;
+      const s = `(${prettySql(e.value)} <=> ${e.truth})`;
+      return e.negated ? `(NOT ${s})` : s;
     }
     case 'isDistinctFrom': {
       const s = `(${prettySql(e.left)} <=> ${prettySql(e.right)})`;
