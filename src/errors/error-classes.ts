@@ -33,6 +33,7 @@ import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { RANDOM_ERROR_CLASSES } from './random-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
+import { REFLECT_ERROR_CLASSES } from './reflect-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { ROW_TRACKING_ERROR_CLASSES } from './row-tracking-error-classes.js';
 import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
@@ -65,6 +66,7 @@ export const ERROR_CLASSES = {
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,
   ...LIMIT_ERROR_CLASSES,
+  ...REFLECT_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

@@ -353,6 +353,7 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return analyzeExpression(e.expr, env);
     case 'row': {
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
+      // Field names stay col1, col2, …: an IN list compares such rows structurally, which needs equal names here.
       return callFunction('struct', values, env, prettySql(e));
     }
     case 'lambda':
@@ -626,6 +627,7 @@ export function callFunction(
   env: ExpressionEnv,
   sql: string,
   argSqls?: readonly string[],
+  argAsts?: readonly Expression[],
 ): BoundExpr {
   const sig = lookupFunction(name);
   if (!sig)
@@ -633,7 +635,21 @@ export function callFunction(
       routineName: `\`${name}\``,
       searchPath: '[`system`.`builtin`]',
     });
-  return applySignature(sig, args, env, sql, false, argSqls);
+  return applySignature(sig, args, env, sql, false, argSqls, argAsts);
+}
+
+/** The name of an argument that Spark resolves to a NamedExpression (ArgInfo.name), else undefined. */
+function namedExpressionName(e: Expression): string | undefined {
+  switch (e.kind) {
+    case 'alias':
+      return e.name;
+    case 'column':
+      return e.nameParts[e.nameParts.length - 1];
+    case 'fieldAccess':
+      return e.field;
+    default:
+      return undefined;
+  }
 }
 
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
@@ -756,10 +772,15 @@ function applySignature(
   sql: string,
   distinct: boolean,
   argSqls?: readonly string[],
+  argAsts?: readonly Expression[],
 ): BoundExpr {
   const collated = collateCallArgs(sig.name, args, sql);
   checkAccentSensitiveArgs(sig.name, collated.args, sql, argSqls);
-  const infos = collated.args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
+  const infos = collated.args.map((a, i) => {
+    const info = argInfo(a, argSqls?.[i] ?? sql);
+    const name = argAsts?.[i] === undefined ? undefined : namedExpressionName(argAsts[i]!);
+    return name === undefined ? info : { ...info, name };
+  });
   // The function library types plain strings; the collation rides along (Spark's StringTypeWithCollation).
   const resolved0 = sig.resolve(
     infos.map((info) => ({ ...info, type: withoutCollation(info.type) })),
@@ -920,6 +941,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     prettySql(e),
     e.distinct,
     argAsts.map((a) => prettySql(a)),
+    argAsts,
   );
   if (call.kind === 'call' || call.kind === 'aggregate') nameCollatedLiterals(argAsts, call.args);
   if (e.filter) {

@@ -174,7 +174,8 @@ export function prettySql(e: Expression): string {
     case 'namedArgument':
       return prettySql(e.value);
     case 'alias':
-      return e.name;
+      // Alias.sql: `child AS name`, the name backquoted unless a plain identifier (struct(a AS x)).
+      return `${prettySql(e.expr)} AS ${/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) ? e.name : `\`${e.name.replaceAll('`', '``')}\``}`;
     case 'multiAlias':
       return prettySql(e.expr);
     case 'positionalParameter':
@@ -226,7 +227,9 @@ function withinGroupName(
 export function outputName(e: Expression): string {
   if (e.kind === 'alias') return e.name;
   if (e.kind === 'column') return resolvedLiteralFunctions.get(e) ?? e.nameParts[e.nameParts.length - 1]!;
-  if (e.kind === 'fieldAccess') return e.field;
+  // `(col).f` is the attribute col.f (named f); a field of any other value is an ExtractValue, which
+  // ResolveAliases names by its pretty SQL (`from_json(a).b`, `struct(x AS y).y`).
+  if (e.kind === 'fieldAccess' && e.base.kind === 'column') return e.field;
   return prettySql(e);
 }
 
