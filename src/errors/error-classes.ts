@@ -23,6 +23,7 @@ import { DELTA_SOURCE_ERROR_CLASSES } from './delta-source-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
+import { LAMBDA_ERROR_CLASSES } from './lambda-error-classes.js';
 import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
 import { LIMIT_ERROR_CLASSES } from './limit-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
@@ -67,6 +68,7 @@ export const ERROR_CLASSES = {
   ...RANDOM_ERROR_CLASSES,
   ...LIMIT_ERROR_CLASSES,
   ...REFLECT_ERROR_CLASSES,
+  ...LAMBDA_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CATALOG_LOCATION_ERROR_CLASSES,

@@ -353,8 +353,17 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return analyzeExpression(e.expr, env);
     case 'row': {
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
-      // Field names stay col1, col2, …: an IN list compares such rows structurally, which needs equal names here.
-      return callFunction('struct', values, env, prettySql(e));
+      // CreateStruct names a field after its alias (`(0 AS sum, 0 AS n)`); other fields stay col1, col2, …
+      // here, because an IN list of rows (`(a, b) IN ((1, 2))`) needs equal field names on both sides.
+      const aliased = e.values.map((v) => (v.kind === 'alias' ? v : undefined));
+      return callFunction(
+        'struct',
+        values,
+        env,
+        prettySql(e),
+        e.values.map(prettySql),
+        aliased as Expression[],
+      );
     }
     case 'lambda':
     case 'namedArgument':
@@ -448,9 +457,11 @@ function literalFunctionName(parts: readonly string[], env: ExpressionEnv): stri
 }
 
 function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr {
-  if (parts.length === 1) {
-    const lambda = env.lambdaVariables.get(parts[0]!.toLowerCase());
-    if (lambda) return { kind: 'lambdaVariable', attr: lambda };
+  // ResolveLambdaVariables: a lambda parameter wins over columns, and `acc.sum` is a field of it.
+  const lambda = env.lambdaVariables.get(parts[0]!.toLowerCase());
+  if (lambda) {
+    const variable: BoundExpr = { kind: 'lambdaVariable', attr: lambda };
+    return parts.slice(1).reduce<BoundExpr>((x, f) => extractField(x, f, env), variable);
   }
   const r = env.scope.tryResolve(parts);
   if (!r && parts.length === 1 && parts[0]!.toLowerCase() === 'grouping__id' && env.allowAggregates) {
@@ -978,8 +989,9 @@ async function analyzeArguments(
   for (let i = 0; i < argAsts.length; i++) {
     const a = argAsts[i]!;
     if (a.kind !== 'lambda') continue;
+    // Spark names the expression's Scala class; lakesql has none, so the function's name stands in for it.
     if (!sig.lambdaParameterTypes)
-      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `a lambda argument to ${sig.name}` });
+      throw new LakesqlError('INVALID_LAMBDA_FUNCTION_CALL.NON_HIGHER_ORDER_FUNCTION', { class: sig.name });
     const infos = out.map((x, j) =>
       x
         ? argInfo(x, prettySql(argAsts[j]!))

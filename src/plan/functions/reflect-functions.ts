@@ -69,7 +69,7 @@ const resolveReflect: FunctionSignature['resolve'] = (args) => {
       });
     case 'unmodelled':
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
-        feature: `calling ${className}.${methodName} with these arguments (lakesql runs no JVM; see docs/FUNCTIONS.md for the Java methods reflect can call)`,
+        feature: `calling ${className}.${methodName} with these arguments (lakesql runs no JVM; README.md lists the Java methods reflect can call)`,
       } as never);
     case 'found':
       return { inputTypes: args.map((a) => a.type), returnType: StringType, nullable: true };
