@@ -48,6 +48,9 @@ const PYSPARK_PARAMETERS: Readonly<Record<string, string>> = {
   hash: '...cols',
   xxhash64: '...cols',
   stack: '...cols',
+  reflect: '...cols',
+  java_method: '...cols',
+  try_reflect: '...cols',
   // string
   btrim: 'str, trim?',
   concat_ws: 'sep:l, ...cols',

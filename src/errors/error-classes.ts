@@ -26,8 +26,10 @@ import { DESCRIBE_ERROR_CLASSES } from './describe-error-classes.js';
 import { EXECUTE_IMMEDIATE_ERROR_CLASSES } from './execute-immediate-error-classes.js';
 import { GENERATOR_ERROR_CLASSES } from './generator-error-classes.js';
 import { INTERVAL_LITERAL_ERROR_CLASSES } from './interval-literal-error-classes.js';
+import { LAMBDA_ERROR_CLASSES } from './lambda-error-classes.js';
 import { LATERAL_ALIAS_ERROR_CLASSES } from './lateral-alias-error-classes.js';
 import { LIKE_PATTERN_ERROR_CLASSES } from './like-pattern-error-classes.js';
+import { LIMIT_ERROR_CLASSES } from './limit-error-classes.js';
 import { MAP_FUNCTION_ERROR_CLASSES } from './map-function-error-classes.js';
 import { NAMED_ARGUMENT_ERROR_CLASSES } from './named-argument-error-classes.js';
 import { NESTED_COLUMN_ERROR_CLASSES } from './nested-column-error-classes.js';
@@ -37,6 +39,7 @@ import { PYSPARK_ERROR_CLASSES } from './pyspark-error-classes.js';
 import { RAISE_ERROR_CLASSES } from './raise-error-classes.js';
 import { RANDOM_ERROR_CLASSES } from './random-error-classes.js';
 import { READ_FILE_ERROR_CLASSES } from './read-file-error-classes.js';
+import { REFLECT_ERROR_CLASSES } from './reflect-error-classes.js';
 import { RESULT_SIZE_ERROR_CLASSES } from './result-size-error-classes.js';
 import { ROW_TRACKING_ERROR_CLASSES } from './row-tracking-error-classes.js';
 import { SELECT_STAR_ERROR_CLASSES } from './select-star-error-classes.js';
@@ -70,6 +73,9 @@ export const ERROR_CLASSES = {
   ...CLUSTERING_ERROR_CLASSES,
   ...RANDOM_ERROR_CLASSES,
   ...SEQUENCE_ERROR_CLASSES,
+  ...LIMIT_ERROR_CLASSES,
+  ...REFLECT_ERROR_CLASSES,
+  ...LAMBDA_ERROR_CLASSES,
   ...SUBQUERY_ERROR_CLASSES,
   ...ROW_TRACKING_ERROR_CLASSES,
   ...CHAR_VARCHAR_ERROR_CLASSES,

@@ -263,6 +263,11 @@ const CASES: readonly Case[] = [
     errorClass: '_LEGACY_ERROR_TEMP_2128',
     params: {},
   },
+  {
+    sql: `SELECT reflect('java.util.UUID', 'fromString', s) FROM VALUES ('b') AS t(s)`,
+    errorClass: 'REFLECT_METHOD_FAILED',
+    params: { method: 'java.util.UUID.fromString', exception: 'java.lang.IllegalArgumentException' },
+  },
   { sql: `SELECT element_at(array(1), 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT array_insert(array(1), 0, 2)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },
   { sql: `SELECT split_part('a,b', ',', 0)`, errorClass: 'INVALID_INDEX_OF_ZERO', params: {} },

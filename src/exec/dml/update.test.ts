@@ -44,7 +44,7 @@ describe('UPDATE', () => {
     expect(commit.removes).toHaveLength(1);
     expect(commit.adds).toHaveLength(1);
     expect(commit.commitInfo.operation).toBe('UPDATE');
-    expect(commit.commitInfo.operationParameters).toEqual({ predicate: '["(id BETWEEN 23 AND 24)"]' });
+    expect(commit.commitInfo.operationParameters).toEqual({ predicate: '["between(id, 23, 24)"]' });
     const m = commit.commitInfo.operationMetrics as Record<string, string>;
     expect([m.numRemovedFiles, m.numAddedFiles, m.numUpdatedRows, m.numCopiedRows]).toEqual([
       '1',

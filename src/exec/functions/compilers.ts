@@ -24,6 +24,7 @@ import { MISC_COMPILERS } from './misc-compilers.js';
 import { NUMBER_FORMAT_COMPILERS } from './number-format-compilers.js';
 import { PREDICATE_COMPILERS } from './predicate-compilers.js';
 import { RANDOM_COMPILERS } from './random-compilers.js';
+import { REFLECT_COMPILERS } from './reflect-compilers.js';
 import { ROW_INFO_COMPILERS } from './row-info-compilers.js';
 import { SESSION_WINDOW_COMPILERS } from './session-window-compilers.js';
 import { STRING_COMPILERS } from './string-compilers.js';
@@ -43,6 +44,7 @@ const BY_NAME: ReadonlyMap<string, FunctionCompiler> = new Map(
     ...FORMAT_STRING_COMPILERS,
     ...FORMAT_NUMBER_COMPILERS,
     ...URL_COMPILERS,
+    ...REFLECT_COMPILERS,
     ...TO_CHAR_COMPILERS,
     ...TEXT_COMPILERS,
     ...TO_BINARY_COMPILERS,

@@ -368,7 +368,17 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
       return analyzeExpression(e.expr, env);
     case 'row': {
       const values = await Promise.all(e.values.map((v) => analyzeExpression(v, env)));
-      return callFunction('struct', values, env, prettySql(e));
+      // CreateStruct names a field after its alias (`(0 AS sum, 0 AS n)`); other fields stay col1, col2, …
+      // here, because an IN list of rows (`(a, b) IN ((1, 2))`) needs equal field names on both sides.
+      const aliased = e.values.map((v) => (v.kind === 'alias' ? v : undefined));
+      return callFunction(
+        'struct',
+        values,
+        env,
+        prettySql(e),
+        e.values.map(prettySql),
+        aliased as Expression[],
+      );
     }
     case 'lambda':
     case 'namedArgument':
@@ -462,9 +472,11 @@ function literalFunctionName(parts: readonly string[], env: ExpressionEnv): stri
 }
 
 function resolveColumn(parts: readonly string[], env: ExpressionEnv): BoundExpr {
-  if (parts.length === 1) {
-    const lambda = env.lambdaVariables.get(parts[0]!.toLowerCase());
-    if (lambda) return { kind: 'lambdaVariable', attr: lambda };
+  // ResolveLambdaVariables: a lambda parameter wins over columns, and `acc.sum` is a field of it.
+  const lambda = env.lambdaVariables.get(parts[0]!.toLowerCase());
+  if (lambda) {
+    const variable: BoundExpr = { kind: 'lambdaVariable', attr: lambda };
+    return parts.slice(1).reduce<BoundExpr>((x, f) => extractField(x, f, env), variable);
   }
   const r = env.scope.tryResolve(parts);
   if (!r && parts.length === 1 && parts[0]!.toLowerCase() === 'grouping__id' && env.allowAggregates) {
@@ -641,6 +653,7 @@ export function callFunction(
   env: ExpressionEnv,
   sql: string,
   argSqls?: readonly string[],
+  argAsts?: readonly Expression[],
 ): BoundExpr {
   const sig = lookupFunction(name);
   if (!sig)
@@ -648,7 +661,21 @@ export function callFunction(
       routineName: `\`${name}\``,
       searchPath: '[`system`.`builtin`]',
     });
-  return applySignature(sig, args, env, sql, false, argSqls);
+  return applySignature(sig, args, env, sql, false, argSqls, argAsts);
+}
+
+/** The name of an argument that Spark resolves to a NamedExpression (ArgInfo.name), else undefined. */
+function namedExpressionName(e: Expression): string | undefined {
+  switch (e.kind) {
+    case 'alias':
+      return e.name;
+    case 'column':
+      return e.nameParts[e.nameParts.length - 1];
+    case 'fieldAccess':
+      return e.field;
+    default:
+      return undefined;
+  }
 }
 
 function argInfo(a: BoundExpr, sql: string): ArgInfo {
@@ -771,10 +798,15 @@ function applySignature(
   sql: string,
   distinct: boolean,
   argSqls?: readonly string[],
+  argAsts?: readonly Expression[],
 ): BoundExpr {
   const collated = collateCallArgs(sig.name, args, sql);
   checkAccentSensitiveArgs(sig.name, collated.args, sql, argSqls);
-  const infos = collated.args.map((a, i) => argInfo(a, argSqls?.[i] ?? sql));
+  const infos = collated.args.map((a, i) => {
+    const info = argInfo(a, argSqls?.[i] ?? sql);
+    const name = argAsts?.[i] === undefined ? undefined : namedExpressionName(argAsts[i]!);
+    return name === undefined ? info : { ...info, name };
+  });
   // The function library types plain strings; the collation rides along (Spark's StringTypeWithCollation).
   const resolved0 = sig.resolve(
     infos.map((info) => ({ ...info, type: withoutCollation(info.type) })),
@@ -941,6 +973,7 @@ async function analyzeFunction(e: FunctionCall, env: ExpressionEnv): Promise<Bou
     prettySql(e),
     e.distinct,
     argAsts.map((a) => prettySql(a)),
+    argAsts,
   );
   if (call.kind === 'call' || call.kind === 'aggregate') nameCollatedLiterals(argAsts, call.args);
   if (e.filter) {
@@ -977,8 +1010,9 @@ async function analyzeArguments(
   for (let i = 0; i < argAsts.length; i++) {
     const a = argAsts[i]!;
     if (a.kind !== 'lambda') continue;
+    // Spark names the expression's Scala class; lakesql has none, so the function's name stands in for it.
     if (!sig.lambdaParameterTypes)
-      throw new LakesqlError('UNSUPPORTED_FEATURE', { feature: `a lambda argument to ${sig.name}` });
+      throw new LakesqlError('INVALID_LAMBDA_FUNCTION_CALL.NON_HIGHER_ORDER_FUNCTION', { class: sig.name });
     const infos = out.map((x, j) =>
       x
         ? argInfo(x, prettySql(argAsts[j]!))

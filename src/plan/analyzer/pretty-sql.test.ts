@@ -85,3 +85,29 @@ describe('prettySql of FLOAT and DECIMAL literals', () => {
     expect(prettySql(parseExpression(sql))).toBe(name);
   });
 });
+
+describe('prettySql of predicates', () => {
+  // Spark 4 parses BETWEEN into the function `between`, and `!` is its NOT inside predicates.
+  it.each([
+    ['1 between 0 and 2', 'between(1, 0, 2)'],
+    ['a not between 0 and 2', '(NOT between(a, 0, 2))'],
+    ['1 ! between 0 and 2', '(NOT between(1, 0, 2))'],
+    ['1 ! in (3, 4)', '(NOT (1 IN (3, 4)))'],
+    ["'hello' ! like 'world'", '(NOT hello LIKE world)'],
+    ['1 is ! null', '(1 IS NOT NULL)'],
+    ['false is ! true', '(NOT (false <=> true))'],
+  ])('%s is named %s', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});
+
+describe('prettySql of IS [NOT] TRUE/FALSE/UNKNOWN', () => {
+  it.each([
+    ['a is true', '(a <=> true)'],
+    ['a is not false', '(NOT (a <=> false))'],
+    ['a is unknown', '(a IS UNKNOWN)'],
+    ['a is not unknown', '(a IS NOT UNKNOWN)'],
+  ])('%s is named %s', (sql, name) => {
+    expect(prettySql(parseExpression(sql))).toBe(name);
+  });
+});

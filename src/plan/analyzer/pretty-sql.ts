@@ -64,7 +64,8 @@ export function prettySql(e: Expression): string {
     }
     case 'between': {
       const v = prettySql(e.value);
-      const s = `(${v} BETWEEN ${prettySql(e.low)} AND ${prettySql(e.high)})`;
+      // Spark 4 parses BETWEEN as the function `between` (a RuntimeReplaceable), so it prints as a call.
+      const s = `between(${v}, ${prettySql(e.low)}, ${prettySql(e.high)})`;
       return e.negated ? `(NOT ${s})` : s;
     }
     case 'inList': {
@@ -102,8 +103,10 @@ export function prettySql(e: Expression): string {
     case 'isNull':
       return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}NULL)`;
     case 'isBoolean': {
-      const t = e.truth === null ? 'UNKNOWN' : e.truth ? 'TRUE' : 'FALSE';
-      return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}${t})`;
+      // AstBuilder turns IS [NOT] TRUE/FALSE into [NOT] (x <=> true); only UNKNOWN keeps its own form.
+      if (e.truth === null) return `(${prettySql(e.value)} IS ${e.negated ? 'NOT ' : ''}UNKNOWN)`;
+      const s = `(${prettySql(e.value)} <=> ${e.truth})`;
+      return e.negated ? `(NOT ${s})` : s;
     }
     case 'isDistinctFrom': {
       const s = `(${prettySql(e.left)} <=> ${prettySql(e.right)})`;
@@ -174,7 +177,8 @@ export function prettySql(e: Expression): string {
     case 'namedArgument':
       return prettySql(e.value);
     case 'alias':
-      return e.name;
+      // Alias.sql: `child AS name`, the name backquoted unless a plain identifier (struct(a AS x)).
+      return `${prettySql(e.expr)} AS ${/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name) ? e.name : `\`${e.name.replaceAll('`', '``')}\``}`;
     case 'multiAlias':
       return prettySql(e.expr);
     case 'positionalParameter':
@@ -226,7 +230,9 @@ function withinGroupName(
 export function outputName(e: Expression): string {
   if (e.kind === 'alias') return e.name;
   if (e.kind === 'column') return resolvedLiteralFunctions.get(e) ?? e.nameParts[e.nameParts.length - 1]!;
-  if (e.kind === 'fieldAccess') return e.field;
+  // `(col).f` is the attribute col.f (named f); a field of any other value is an ExtractValue, which
+  // ResolveAliases names by its pretty SQL (`from_json(a).b`, `struct(x AS y).y`).
+  if (e.kind === 'fieldAccess' && e.base.kind === 'column') return e.field;
   return prettySql(e);
 }
 

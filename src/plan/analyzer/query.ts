@@ -7,12 +7,13 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, SortItem } from '../../sql/ast/query.js';
 import { sqlTypeName } from '../../types/data-types.js';
 import type { Attribute } from '../logical/attribute.js';
-import { type BoundExpr, type SortOrder, typeOf } from '../logical/bound-expression.js';
+import { type SortOrder, typeOf } from '../logical/bound-expression.js';
 import type { LogicalPlan, NamedExpr } from '../logical/logical-plan.js';
 import { findWiderTypeForTwo } from '../types/type-coercion.js';
 import { castTo } from './casts.js';
 import type { ExpressionEnv } from './expression-env.js';
-import { analyzeExpression, analyzeSortItem, sortOrderOf } from './expressions.js';
+import { analyzeSortItem, sortOrderOf } from './expressions.js';
+import { limitLikeValue } from './limit-clause.js';
 import { orderByAllItem } from './order-by-all.js';
 import type { CteDefinition, QueryEnv } from './query-env.js';
 import { analyzeInlineTable, analyzeRelation, constantEnv } from './relations.js';
@@ -50,9 +51,10 @@ export async function analyzeQuery(q: Query, env: QueryEnv): Promise<LogicalPlan
     }
   }
   if (q.limit || q.offset) {
-    const cenv = constantEnv(inner);
-    const limit = q.limit ? await limitExpr(await analyzeExpression(q.limit, cenv), 'limit') : undefined;
-    const offset = q.offset ? await limitExpr(await analyzeExpression(q.offset, cenv), 'offset') : undefined;
+    // The query's columns resolve here only so that `LIMIT key > 3` fails as unfoldable, as in Spark.
+    const cenv = { ...constantEnv(inner), scope: new Scope(plan.output, inner.outer) };
+    const limit = q.limit ? await limitLikeValue(q.limit, cenv, 'limit') : undefined;
+    const offset = q.offset ? await limitLikeValue(q.offset, cenv, 'offset') : undefined;
     plan = {
       kind: 'limit',
       child: plan,
@@ -80,16 +82,6 @@ async function analyzeSetOperationSortItem(
   }
   const base = await analyzeSortItem(o, env);
   return { ...base, expr: { kind: 'attributeRef', attr: output[n - 1]! } };
-}
-
-export async function limitExpr(e: BoundExpr, name: string): Promise<BoundExpr> {
-  if (e.kind !== 'literal') {
-    throw new LakesqlError('INVALID_LIMIT_LIKE_EXPRESSION.IS_UNFOLDABLE', { expr: `"${name}"`, name });
-  }
-  const v = e.value === null ? null : Number(e.value as number | bigint);
-  if (v !== null && v < 0)
-    throw new LakesqlError('INVALID_LIMIT_LIKE_EXPRESSION.IS_NEGATIVE', { expr: `"${v}"`, name, v });
-  return e;
 }
 
 async function analyzeBody(body: QueryBody, env: QueryEnv): Promise<LogicalPlan> {

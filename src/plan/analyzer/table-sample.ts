@@ -5,8 +5,7 @@
  */
 import type { TableSample } from '../../sql/ast/query.js';
 import type { LogicalPlan } from '../logical/logical-plan.js';
-import { analyzeExpression } from './expressions.js';
-import { limitExpr } from './query.js';
+import { limitLikeValue } from './limit-clause.js';
 import type { QueryEnv } from './query-env.js';
 import { constantEnv } from './relations.js';
 
@@ -18,7 +17,7 @@ export async function applyTableSample(
   if (!sample) return plan;
   switch (sample.kind) {
     case 'rows': {
-      const limit = await limitExpr(await analyzeExpression(sample.rows, constantEnv(env)), 'limit');
+      const limit = await limitLikeValue(sample.rows, constantEnv(env), 'limit');
       return { kind: 'limit', child: plan, limit, output: plan.output };
     }
     case 'percent':

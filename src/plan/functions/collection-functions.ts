@@ -151,13 +151,8 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('struct', 'scalar', (args) => ({
     inputTypes: args.map((a) => a.type),
     returnType: struct(
-      // A column keeps its name; anything else (a literal 'a' too, whose SQL is `a`) is col1, col2, ….
-      args.map((a, i) =>
-        field(
-          a.value === undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(a.sql) ? a.sql : `col${i + 1}`,
-          a.type,
-        ),
-      ),
+      // A column, a struct field or an alias keeps its name; anything else (a literal 'a' too) is col1, col2, ….
+      args.map((a, i) => field(a.name ?? `col${i + 1}`, a.type)),
     ),
     nullable: false,
   })),

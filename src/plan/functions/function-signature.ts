@@ -39,6 +39,11 @@ export interface ArgInfo {
    * a map() of string literals).
    */
   readonly mapCall?: { readonly entries: readonly (readonly [string, string])[] | undefined };
+  /**
+   * The argument's own name when Spark sees a NamedExpression (an alias's name, a column's or struct field's
+   * last name part): struct() names its fields after it (CreateStruct), anything else is col1, col2, ….
+   */
+  readonly name?: string;
 }
 
 /** A resolved lambda argument: its parameters (names as written, types as the function bound them). */

@@ -81,7 +81,11 @@ function seededDouble(name: string): FunctionSignature['resolve'] {
 }
 
 export const RANDOM_FUNCTIONS: readonly FunctionSignature[] = [
-  custom('rand', 'scalar', seededDouble('rand'), { aliases: ['random'] }),
+  // `random` is an alias the plan never shows: Spark prints Rand as rand(…) whatever was written.
+  custom('rand', 'scalar', seededDouble('rand'), {
+    aliases: ['random'],
+    prettyName: (a) => `rand(${a.join(', ')})`,
+  }),
   custom('randn', 'scalar', seededDouble('randn')),
   custom('uniform', 'scalar', (args) => {
     checkArity('uniform', args, 2, 3);

@@ -26,6 +26,7 @@ import { MISC_FUNCTIONS } from './misc-functions.js';
 import { NUMBER_FORMAT_FUNCTIONS } from './number-format-functions.js';
 import { PREDICATE_FUNCTIONS } from './predicate-functions.js';
 import { RANDOM_FUNCTIONS } from './random-functions.js';
+import { REFLECT_FUNCTIONS } from './reflect-functions.js';
 import { ROW_INFO_FUNCTIONS } from './row-info-functions.js';
 import { SESSION_INFO_FUNCTIONS } from './session-info-functions.js';
 import { SESSION_WINDOW_FUNCTIONS } from './session-window-functions.js';
@@ -48,6 +49,7 @@ export const FUNCTION_FAMILIES: Readonly<Record<string, readonly FunctionSignatu
     ...FORMAT_STRING_FUNCTIONS,
     ...FORMAT_NUMBER_FUNCTIONS,
     ...URL_FUNCTIONS,
+    ...REFLECT_FUNCTIONS,
     ...TEXT_FUNCTIONS,
     ...TO_BINARY_FUNCTIONS,
   ],

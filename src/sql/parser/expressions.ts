@@ -73,7 +73,9 @@ function parseNot(p: Parser): Expression {
 function parsePredicate(p: Parser): Expression {
   const value = parseValueExpression(p);
   const start = value.span.start;
-  const negated = p.isKw('NOT') && p.isAnyKwAt(1, ['BETWEEN', 'IN', 'LIKE', 'ILIKE', 'RLIKE', 'REGEXP']);
+  // Spark 4's `errorCapturingNot` takes `!` wherever a predicate takes NOT (`1 ! IN (2)`, `x IS ! NULL`).
+  const negated =
+    (p.isKw('NOT') || p.isOp('!')) && p.isAnyKwAt(1, ['BETWEEN', 'IN', 'LIKE', 'ILIKE', 'RLIKE', 'REGEXP']);
   if (negated) p.advance();
   if (p.acceptKw('BETWEEN')) {
     const low = parseValueExpression(p);
@@ -126,7 +128,7 @@ function parsePredicate(p: Parser): Expression {
   }
   if (p.isKw('IS')) {
     p.advance();
-    const not = p.acceptKw('NOT');
+    const not = p.acceptKw('NOT') || p.acceptOp('!');
     if (p.acceptKw('NULL')) return { kind: 'isNull', value, negated: not, span: p.spanFrom(start) };
     if (p.isAnyKw(['TRUE', 'FALSE', 'UNKNOWN'])) {
       const w = p.advance().upper;
