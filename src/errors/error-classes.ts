@@ -9,6 +9,7 @@ import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ALTER_TABLE_ERROR_CLASSES } from './alter-table-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
+import { AUTO_LOADER_ERROR_CLASSES } from './auto-loader-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CHARSET_ERROR_CLASSES } from './charset-error-classes.js';
 import { CLUSTERING_ERROR_CLASSES } from './clustering-error-classes.js';
@@ -85,6 +86,7 @@ export const ERROR_CLASSES = {
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_CHECKER_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
+  ...AUTO_LOADER_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
   ...VARIANT_ERROR_CLASSES,
   ...COMPLEXITY_ERROR_CLASSES,
