@@ -38,6 +38,7 @@ import { openStream, statefulAggregations } from '../../streaming/stateful/open-
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
+import { limitedBatchWriter } from './limited-batch-writer.js';
 import { StreamingQuery } from './streaming-query.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
@@ -302,6 +303,10 @@ export class DataStreamWriter {
       ),
     );
     const df = this.df;
+    const write =
+      this.mode === 'append'
+        ? await limitedBatchWriter(df, this.source, checkpointDir, fn, sink.sinkReadsInput !== undefined)
+        : fn;
     const streams = session.streams;
     streams.admit(id, this.name);
     // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint; the
@@ -332,7 +337,7 @@ export class DataStreamWriter {
           },
           // The source reads each batch once and counts its rows (exec/read-batch-once.ts); the sink reads that.
           async (batchId) => {
-            await fn(df, batchId, id);
+            await write(df, batchId, id);
           },
         ),
       {
