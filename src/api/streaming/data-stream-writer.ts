@@ -34,7 +34,7 @@ import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/for
 import { MemorySink } from '../../streaming/sinks/memory-sink.js';
 import { sinkDescriptions } from '../../streaming/sinks/sink-descriptions.js';
 import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
-import { openStream, statefulAggregations } from '../../streaming/stateful/open-stream.js';
+import { openStream, planSteps, statefulAggregations } from '../../streaming/stateful/open-stream.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
@@ -275,9 +275,12 @@ export class DataStreamWriter {
     sink: Pick<LoopControl, 'sinkHolds' | 'sinkReadsInput'> = {},
   ): Promise<StreamingQuery> {
     const views = await this.df.sparkSession.streamingViews.current();
-    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
-      views.has(streamNameKey(parts)),
-    );
+    const isStream = (parts: readonly string[]) => views.has(streamNameKey(parts));
+    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), isStream);
+    // The queries under the plan's stateful steps (a join under groupBy().agg()) are checked as Spark checks
+    // its whole plan.
+    for (const step of planSteps(this.source))
+      checkStreamingQuery(await step.input.query(), this.mode, 0, isStream);
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;

@@ -15,6 +15,7 @@ import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 import { refuseStreamingOperation } from './streaming-operation-error.js';
 
 interface PlanFacts {
+  readonly mode: OutputMode;
   /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
   readonly streams: StreamNames | undefined;
   aggregations: number;
@@ -42,6 +43,7 @@ export function checkStreamingQuery(
   streams?: StreamNames,
 ): void {
   const facts: PlanFacts = {
+    mode,
     aggregations: 0,
     sorted: false,
     limited: false,
@@ -121,7 +123,7 @@ function visitRelation(r: Relation, f: PlanFacts): void {
     case 'join':
       visitRelation(r.left, f);
       visitRelation(r.right, f);
-      checkStreamJoin(r, f.streams);
+      checkStreamJoin(r, f.mode, f.streams);
       return;
     case 'parenthesized':
       visitRelation(r.relation, f);
