@@ -34,11 +34,11 @@ import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/for
 import { MemorySink } from '../../streaming/sinks/memory-sink.js';
 import { sinkDescriptions } from '../../streaming/sinks/sink-descriptions.js';
 import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
+import { limitedBatchWriter } from '../../streaming/stateful/limited-batch-writer.js';
 import { openStream, planSteps, statefulAggregations } from '../../streaming/stateful/open-stream.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
-import { limitedBatchWriter } from './limited-batch-writer.js';
 import { StreamingQuery } from './streaming-query.js';
 
 export type BatchFunction = (df: DataFrame, batchId: number) => unknown | Promise<unknown>;
@@ -308,7 +308,14 @@ export class DataStreamWriter {
     const df = this.df;
     const write =
       this.mode === 'append'
-        ? await limitedBatchWriter(df, this.source, checkpointDir, fn, sink.sinkReadsInput !== undefined)
+        ? limitedBatchWriter(
+            await df.query(),
+            sql.engine,
+            this.source,
+            checkpointDir,
+            fn,
+            sink.sinkReadsInput !== undefined,
+          )
         : fn;
     const streams = session.streams;
     streams.admit(id, this.name);

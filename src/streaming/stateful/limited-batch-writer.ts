@@ -4,24 +4,32 @@
  * the sink runs, so a batch the sink already holds after a crash (and then skips) still leaves its
  * state version, and a re-run batch reads the same count as its first run.
  */
+import type { EngineSession } from '../../engine/engine-session.js';
 import { LakesqlError } from '../../errors/index.js';
+import type { Query } from '../../sql/ast/query.js';
 import { storeForUrl } from '../../storage/store-for-url.js';
-import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
-import { planSteps } from '../../streaming/stateful/open-stream.js';
-import { StreamingGlobalLimit, topLevelLimit } from '../../streaming/stateful/streaming-limit.js';
-import type { DataFrame } from '../dataframe/dataframe.js';
+import type { StreamingRelation } from '../sources/streaming-relation.js';
+import { planSteps } from './open-stream.js';
+import { StreamingGlobalLimit, topLevelLimit } from './streaming-limit.js';
 
-type BatchWriter = (df: DataFrame, batchId: number, queryId: string) => unknown | Promise<unknown>;
+/** The batch's DataFrame as far as a limit needs it (api's DataFrame is one). */
+export interface LimitableBatch<B> {
+  limit(n: number): B;
+  count(): Promise<number>;
+}
+
+type BatchWriter<B> = (batch: B, batchId: number, queryId: string) => unknown | Promise<unknown>;
 
 /** `fn` with the query's limit kept across batches, or `fn` itself when the query has no limit to keep. */
-export async function limitedBatchWriter(
-  df: DataFrame,
+export function limitedBatchWriter<B extends LimitableBatch<B>>(
+  query: Query,
+  engine: EngineSession,
   source: StreamingRelation,
   checkpointDir: string,
-  fn: BatchWriter,
+  fn: BatchWriter<B>,
   sinkReadsInput: boolean,
-): Promise<BatchWriter> {
-  const n = topLevelLimit(await df.query());
+): BatchWriter<B> {
+  const n = topLevelLimit(query);
   if (n === undefined) return fn;
   if (sinkReadsInput)
     throw new LakesqlError('UNSUPPORTED_FEATURE', {
@@ -30,7 +38,7 @@ export async function limitedBatchWriter(
   // The limit's state folder comes after the plan's stateful operators' (their ids count from 0).
   const operatorId = planSteps(source).filter((s) => s.step !== 'watermark').length;
   const limit = new StreamingGlobalLimit(
-    df.sparkSession.sqlSession.engine,
+    engine,
     storeForUrl(`${checkpointDir.replace(/\/+$/, '')}/state`),
     operatorId,
     n,
