@@ -9,6 +9,7 @@ import { AGGREGATE_ERROR_CLASSES } from './aggregate-error-classes.js';
 import { ALTER_TABLE_ERROR_CLASSES } from './alter-table-error-classes.js';
 import { ANALYSIS_ERROR_CLASSES } from './analysis-error-classes.js';
 import { ARGUMENT_VALUE_ERROR_CLASSES } from './argument-value-error-classes.js';
+import { AUTO_LOADER_ERROR_CLASSES } from './auto-loader-error-classes.js';
 import { BUCKETING_ERROR_CLASSES } from './bucketing-error-classes.js';
 import { CATALOG_LOCATION_ERROR_CLASSES } from './catalog-location-error-classes.js';
 import { CHAR_VARCHAR_ERROR_CLASSES } from './char-varchar-error-classes.js';
@@ -103,6 +104,7 @@ export const ERROR_CLASSES = {
   ...CSV_FUNCTION_ERROR_CLASSES,
   ...STREAMING_CHECKER_ERROR_CLASSES,
   ...STREAMING_SINK_ERROR_CLASSES,
+  ...AUTO_LOADER_ERROR_CLASSES,
   ...STREAMING_STATE_ERROR_CLASSES,
   ...VARIANT_ERROR_CLASSES,
   ...COMPLEXITY_ERROR_CLASSES,

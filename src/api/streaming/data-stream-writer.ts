@@ -32,8 +32,10 @@ import { fileSinkBatchWriter, SINK_COMPACT_INTERVAL_CONF } from '../../streaming
 import { type FileSinkFormat, isFileSinkFormat } from '../../streaming/sinks/file-stream-sink.js';
 import { type ForeachTarget, writeForeachBatch } from '../../streaming/sinks/foreach-sink.js';
 import { MemorySink } from '../../streaming/sinks/memory-sink.js';
+import { sinkDescriptions } from '../../streaming/sinks/sink-descriptions.js';
 import type { StreamingRelation } from '../../streaming/sources/streaming-relation.js';
-import { openStream, statefulAggregations } from '../../streaming/stateful/open-stream.js';
+import { limitedBatchWriter } from '../../streaming/stateful/limited-batch-writer.js';
+import { openStream, planSteps, statefulAggregations } from '../../streaming/stateful/open-stream.js';
 import type { DataFrame } from '../dataframe/dataframe.js';
 import type { Row } from '../dataframe/row.js';
 import { saveFiles } from '../dataframe/write-files.js';
@@ -163,16 +165,16 @@ export class DataStreamWriter {
     const inputReader = this.inputReader;
     if (inputReader) {
       this.assertNotPartitioned('foreachBatch');
-      return this.run('ForeachBatchSink', async () => {}, { sinkReadsInput: inputReader });
+      return this.run(sinkDescriptions.foreachBatch, async () => {}, { sinkReadsInput: inputReader });
     }
     if (this.batchFn) {
       this.assertNotPartitioned('foreachBatch');
-      return this.run('ForeachBatchSink', this.batchFn);
+      return this.run(sinkDescriptions.foreachBatch, this.batchFn);
     }
     const foreachTarget = this.foreachTarget;
     if (foreachTarget) {
       this.assertNotPartitioned('foreach');
-      return this.run('ForeachWriterSink', (batch, batchId) =>
+      return this.run(sinkDescriptions.foreach, (batch, batchId) =>
         writeForeachBatch(foreachTarget, dataFrameBatchExecutor(batch), batchId),
       );
     }
@@ -183,9 +185,8 @@ export class DataStreamWriter {
     if (this.formatName === 'console') {
       this.assertNotPartitioned('console');
       const options = consoleSinkOptions(this.optionMap);
-      return this.run(
-        `ConsoleSink[numRows=${options.numRows}, truncate=${options.truncate}]`,
-        (batch, batchId) => printConsoleBatch(dataFrameBatchExecutor(batch), batchId, options),
+      return this.run(sinkDescriptions.console, (batch, batchId) =>
+        printConsoleBatch(dataFrameBatchExecutor(batch), batchId, options),
       );
     }
     if (isFileSinkFormat(this.formatName)) return this.startFileSink(this.formatName, target);
@@ -209,8 +210,9 @@ export class DataStreamWriter {
     refuseUpdateOnDelta(this.mode);
     const sink: DeltaSink = { target, partitionBy: this.partitionColumns, mode: this.mode };
     const where = 'path' in target ? target.path : target.table;
-    return this.run(`DeltaSink[${where}]`, (batch, batchId, queryId) =>
-      writeDeltaBatch(sink, dataFrameBatchExecutor(batch), batchId, queryId),
+    return this.run(
+      () => sinkDescriptions.delta(where),
+      (batch, batchId, queryId) => writeDeltaBatch(sink, dataFrameBatchExecutor(batch), batchId, queryId),
     );
   }
 
@@ -243,7 +245,7 @@ export class DataStreamWriter {
       compactInterval,
     });
     return this.run(
-      `FileSink[${url}]`,
+      () => sinkDescriptions.file(target),
       (batch, batchId) => sink.write(dataFrameBatchExecutor(batch), batchId),
       {
         sinkHolds: sink.holds,
@@ -259,7 +261,7 @@ export class DataStreamWriter {
         feature: 'format("memory") without queryName(…) (the name of the table the rows go to)',
       });
     const sink = new MemorySink<Row>(name, this.mode);
-    return this.run('MemorySink', (batch) => sink.addBatch(dataFrameBatchExecutor(batch)));
+    return this.run(sinkDescriptions.memory, (batch) => sink.addBatch(dataFrameBatchExecutor(batch)));
   }
 
   /**
@@ -267,14 +269,18 @@ export class DataStreamWriter {
    * `sinkReadsInput`: the sink reads the batch's input itself (sinkReadingInput).
    */
   private async run(
-    sinkDescription: string,
+    /** The sink as Spark's progress describes it (sinks/sink-descriptions.ts), given the query id. */
+    sinkDescription: (queryId: string) => string,
     fn: BatchWriter,
     sink: Pick<LoopControl, 'sinkHolds' | 'sinkReadsInput'> = {},
   ): Promise<StreamingQuery> {
     const views = await this.df.sparkSession.streamingViews.current();
-    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), (parts) =>
-      views.has(streamNameKey(parts)),
-    );
+    const isStream = (parts: readonly string[]) => views.has(streamNameKey(parts));
+    checkStreamingQuery(await this.df.query(), this.mode, statefulAggregations(this.source), isStream);
+    // The queries under the plan's stateful steps (a join under groupBy().agg()) are checked as Spark checks
+    // its whole plan.
+    for (const step of planSteps(this.source))
+      checkStreamingQuery(await step.input.query(), this.mode, 0, isStream);
     const trigger = runnableTrigger(this.triggerSpec);
     const session = this.df.sparkSession;
     const sql = session.sqlSession;
@@ -300,6 +306,17 @@ export class DataStreamWriter {
       ),
     );
     const df = this.df;
+    const write =
+      this.mode === 'append'
+        ? limitedBatchWriter(
+            await df.query(),
+            sql.engine,
+            this.source,
+            checkpointDir,
+            fn,
+            sink.sinkReadsInput !== undefined,
+          )
+        : fn;
     const streams = session.streams;
     streams.admit(id, this.name);
     // Listed in the warehouse, so that a watcher in another process (`lakesql ui`) finds the checkpoint; the
@@ -330,11 +347,11 @@ export class DataStreamWriter {
           },
           // The source reads each batch once and counts its rows (exec/read-batch-once.ts); the sink reads that.
           async (batchId) => {
-            await fn(df, batchId, id);
+            await write(df, batchId, id);
           },
         ),
       {
-        sinkDescription,
+        sinkDescription: sinkDescription(id),
         explain: (extended) => df.explain(extended),
         print: (text) => session.write(text),
       },

@@ -143,6 +143,11 @@ describe('stream-static joins', () => {
         'UNSUPPORTED_FEATURE',
         'joins between two streaming DataFrames/Datasets',
       ],
+      [
+        stream.join(await orders('refused-3', ['a,1\n']), 'k', 'left_anti'),
+        '_LEGACY_ERROR_TEMP_3102',
+        'LeftAnti joins with a streaming DataFrame/Dataset on the right are not supported',
+      ],
     ];
     for (const [i, [df, errorClass, message]] of cases.entries()) {
       const w = df.writeStream
@@ -153,5 +158,20 @@ describe('stream-static joins', () => {
         message: expect.stringContaining(message),
       });
     }
+    // Spark refuses a join of two streams in any mode but append before anything else.
+    const twoStreams = stream
+      .join(await orders('refused-4', ['a,1\n']), 'k')
+      .groupBy('k')
+      .count();
+    const update = twoStreams.writeStream
+      .outputMode('update')
+      .option('checkpointLocation', path.join(fx.dir, 'refused-update-cp'))
+      .foreachBatch(async () => {});
+    await expect(update.start()).rejects.toMatchObject({
+      errorClass: '_LEGACY_ERROR_TEMP_3102',
+      messageParameters: {
+        msg: 'Join between two streaming DataFrames/Datasets is not supported in Update output mode, only in Append output mode',
+      },
+    });
   });
 });

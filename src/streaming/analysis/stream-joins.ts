@@ -3,12 +3,14 @@
  * one side reads a stream: lakesql runs a stream-static join batch by batch (each batch of the stream
  * joined with the static side as it reads at that batch, so a Delta table's new commits are seen), which is
  * exact for inner joins, semi and anti joins and outer joins that keep the stream's rows; an outer join that
- * must keep the static side's rows would need state. Joins of two streams are not implemented.
+ * must keep the static side's rows would need state. Joins of two streams are not implemented: Spark's
+ * refusals of them come first (checkStreamStreamJoin).
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
+import type { OutputMode } from '../execution/output-mode.js';
 import { isStreamView } from './stream-views.js';
-import { refuseStreamingOperation } from './streaming-operation-error.js';
+import { refuseStreamingOperation, sparkOutputModeName } from './streaming-operation-error.js';
 
 /** Spark's JoinType names, as its messages print them. */
 const SPARK_JOIN_NAMES = {
@@ -29,15 +31,16 @@ export type StreamNames = (nameParts: readonly string[]) => boolean;
 const sourceViews: StreamNames = (parts) => parts.length === 1 && isStreamView(parts[0]!);
 
 /** Throws Spark's error when the join cannot run on a stream (its sides already visited). */
-export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>, streams?: StreamNames): void {
+export function checkStreamJoin(
+  join: Extract<Relation, { kind: 'join' }>,
+  mode: OutputMode,
+  streams?: StreamNames,
+): void {
   const isStream: StreamNames = (parts) => sourceViews(parts) || (streams?.(parts) ?? false);
   const left = relationReadsStream(join.left, isStream);
   const right = relationReadsStream(join.right, isStream);
   if (!left && !right) return;
-  if (left && right)
-    refuse(
-      'joins between two streaming DataFrames/Datasets (lakesql joins a stream with static DataFrames and tables)',
-    );
+  if (left && right) checkStreamStreamJoin(join, mode);
   switch (join.type) {
     case 'INNER':
     case 'CROSS':
@@ -71,6 +74,25 @@ export function checkStreamJoin(join: Extract<Relation, { kind: 'join' }>, strea
     default:
       join.type satisfies never;
   }
+}
+
+/**
+ * A join of two streams: what Spark's checker refuses for it fails with Spark's sentence (a mode other
+ * than append; an anti join, whose right side streams); the joins Spark runs with its symmetric hash join
+ * (StreamingSymmetricHashJoinExec) lakesql does not run yet, since its micro-batch loop reads one source.
+ */
+function checkStreamStreamJoin(join: Extract<Relation, { kind: 'join' }>, mode: OutputMode): void {
+  if (mode !== 'append')
+    refuseStreamingOperation(
+      `Join between two streaming DataFrames/Datasets is not supported in ${sparkOutputModeName(mode)} output mode, only in Append output mode`,
+    );
+  if (join.type === 'ANTI')
+    refuseStreamingOperation(
+      'LeftAnti joins with a streaming DataFrame/Dataset on the right are not supported',
+    );
+  refuse(
+    'joins between two streaming DataFrames/Datasets (lakesql joins a stream with static DataFrames and tables)',
+  );
 }
 
 export function relationReadsStream(r: Relation, streams: StreamNames = sourceViews): boolean {

@@ -1,24 +1,28 @@
 /**
  * Spark's UnsupportedOperationChecker.checkForStreaming, on a streaming DataFrame's Query AST, run when
  * writeStream…start() is called: lakesql runs the plan batch by batch, so an operator that needs all the
- * stream's data (a sort, a limit, an aggregation in append mode, an outer join keeping static rows, see
+ * stream's data (a sort, an aggregation in append mode, an outer join keeping static rows, see
  * stream-joins.ts) would silently compute
  * per batch; it is refused up front with Spark's message instead. What Spark's checker refuses fails as
  * Spark's does (`_LEGACY_ERROR_TEMP_3102`, the checker's sentence as `msg`); what Spark runs and lakesql
- * cannot yet (a limit in append or complete mode, which Spark keeps as state) is UNSUPPORTED_FEATURE.
+ * cannot yet (a limit below other operations in append mode) is UNSUPPORTED_FEATURE.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Query, QueryBody, Relation } from '../../sql/ast/query.js';
 import type { OutputMode } from '../execution/output-mode.js';
+import { topLevelLimit } from '../stateful/streaming-limit.js';
 import { checkStreamJoin, type StreamNames } from './stream-joins.js';
 import { refuseStreamingOperation } from './streaming-operation-error.js';
 
 interface PlanFacts {
+  readonly mode: OutputMode;
   /** Temp views over streams, besides the stream sources' own views (streaming-views.ts). */
   readonly streams: StreamNames | undefined;
   aggregations: number;
   sorted: boolean;
   limited: boolean;
+  /** How many LIMITs the query holds, at any depth. */
+  limits: number;
   offset: boolean;
 }
 
@@ -38,7 +42,15 @@ export function checkStreamingQuery(
   statefulAggregations = 0,
   streams?: StreamNames,
 ): void {
-  const facts: PlanFacts = { aggregations: 0, sorted: false, limited: false, offset: false, streams };
+  const facts: PlanFacts = {
+    mode,
+    aggregations: 0,
+    sorted: false,
+    limited: false,
+    limits: 0,
+    offset: false,
+    streams,
+  };
   visitQuery(q, facts);
   if (facts.aggregations + statefulAggregations > 1)
     refuseStreamingOperation(
@@ -58,10 +70,11 @@ export function checkStreamingQuery(
     refuseStreamingOperation(
       'Limits are not supported on streaming DataFrames/Datasets in Update output mode',
     );
-  // Spark keeps a stream's limit as state; batch-by-batch execution would take the limit of each batch.
-  if (facts.limited)
+  // Append mode keeps the query's own limit as state (stateful/streaming-limit.ts); a limit under other
+  // operators would be taken of each batch.
+  if (facts.limits > 0 && mode === 'append' && (facts.limits > 1 || topLevelLimit(q) === undefined))
     refuse(
-      'a limit on a streaming DataFrame (lakesql does not keep the rows a limit has let through as state)',
+      "a limit on a streaming DataFrame other than the last operation of the query (lakesql keeps the rows the query's own limit lets through as state)",
     );
 }
 
@@ -74,7 +87,10 @@ export function refuseAppendAggregation(): never {
 
 function visitQuery(q: Query, f: PlanFacts): void {
   if (q.orderBy.length > 0 || q.sortBy.length > 0) f.sorted = true;
-  if (q.limit !== null) f.limited = true;
+  if (q.limit !== null) {
+    f.limited = true;
+    f.limits += 1;
+  }
   if (q.offset !== null) f.offset = true;
   for (const cte of q.with?.ctes ?? []) visitQuery(cte.query, f);
   visitBody(q.body, f);
@@ -107,7 +123,7 @@ function visitRelation(r: Relation, f: PlanFacts): void {
     case 'join':
       visitRelation(r.left, f);
       visitRelation(r.right, f);
-      checkStreamJoin(r, f.streams);
+      checkStreamJoin(r, f.mode, f.streams);
       return;
     case 'parenthesized':
       visitRelation(r.relation, f);

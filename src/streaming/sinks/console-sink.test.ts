@@ -46,6 +46,10 @@ describe('writeStream.format("console")', () => {
       .trigger({ availableNow: true })
       .start();
     await q.awaitTermination();
+    // Spark's ConsoleTable keeps Object.toString: the class name and an identity hash.
+    expect(q.lastProgress?.sink.description).toMatch(
+      /^org\.apache\.spark\.sql\.execution\.streaming\.ConsoleTable\$@[0-9a-f]{1,8}$/,
+    );
     expect(printed.join('')).toBe(
       [
         '-------------------------------------------',

@@ -50,6 +50,8 @@ describe('file sinks', () => {
       [0, 2],
       [1, 1],
     ]);
+    // FileStreamSink.toString, with the path as given to start().
+    expect(q.lastProgress?.sink.description).toBe(`FileSink[${out}]`);
     expect((await readdir(path.join(out, '_spark_metadata'))).sort()).toEqual(['0', '1']);
     const dataFiles = (await readdir(out)).filter((n) => n.endsWith('.parquet')).sort();
     expect(dataFiles).toHaveLength(2);

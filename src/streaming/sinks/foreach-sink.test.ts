@@ -18,6 +18,7 @@ describe('writeStream.foreach', () => {
     await q.awaitTermination();
     expect(seen).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     expect(q.lastProgress?.numInputRows).toBe(1);
+    expect(q.lastProgress?.sink.description).toBe('ForeachWriterTable');
   });
 
   it('opens and closes a writer per batch, skipping the rows of a batch it declines', async () => {

@@ -25,6 +25,8 @@ describe('writeStream.format("memory")', () => {
     await q.awaitTermination();
     expect(q.lastProgress?.batchId).toBe(1);
     expect(q.lastProgress?.numInputRows).toBe(1);
+    // Spark's MemorySink.toString.
+    expect(q.lastProgress?.sink.description).toBe('MemorySink');
     expect(await (await fx.spark.table('mem_out')).orderBy('id').collect()).toEqual([
       { id: 1, name: 'x' },
       { id: 2, name: 'y' },

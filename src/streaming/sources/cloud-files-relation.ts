@@ -47,6 +47,7 @@ import { storeForUrl } from '../../storage/store-for-url.js';
 import { resolveUserPath } from '../../storage/user-path.js';
 import { type DataType, field, StringType, type StructType, struct } from '../../types/data-types.js';
 import { runStreamingLoop } from '../execution/micro-batch-loop.js';
+import { checkCloudFilesOptionKeys } from './cloud-files-option-keys.js';
 import { listSourceFiles, type SourceFile } from './file-listing.js';
 import { FileStreamingSource } from './file-source.js';
 import { type FileSourceLimits, parseTriggerLimits } from './file-source-options.js';
@@ -57,19 +58,6 @@ export const RESCUED_DATA_COLUMN = '_rescued_data';
 
 const FORMATS = new Set(['json', 'csv', 'parquet', 'orc', 'text', 'binaryfile']);
 const EVOLUTION_MODES = new Set(['addnewcolumns', 'rescue', 'failonnewcolumns', 'none']);
-/** The cloudFiles options this source implements (lower case); any other cloudFiles.* option is refused. */
-const CLOUD_FILES_OPTIONS = new Set([
-  'cloudfiles.format',
-  'cloudfiles.schemalocation',
-  'cloudfiles.infercolumntypes',
-  'cloudfiles.schemahints',
-  'cloudfiles.schemaevolutionmode',
-  'cloudfiles.maxfilespertrigger',
-  'cloudfiles.maxbytespertrigger',
-  'cloudfiles.includeexistingfiles',
-  'cloudfiles.allowoverwrites',
-  'cloudfiles.partitioncolumns',
-]);
 /** Options this source handles itself rather than passing to the file reader. */
 const OWN_OPTIONS = new Set(['path', 'pathglobfilter']);
 
@@ -144,12 +132,7 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `cloudFiles.format "${format}" (lakesql's Auto Loader reads json, csv, parquet, orc, text and binaryFile)`,
       });
-    for (const key of this.options.keys()) {
-      if (key.startsWith('cloudfiles.') && !CLOUD_FILES_OPTIONS.has(key))
-        throw new LakesqlError('UNSUPPORTED_FEATURE', {
-          feature: `the Auto Loader option "${key}" (lakesql implements ${[...CLOUD_FILES_OPTIONS].join(', ')})`,
-        });
-    }
+    checkCloudFilesOptionKeys(this.options);
     if (!EVOLUTION_MODES.has(this.mode))
       throw new LakesqlError('UNSUPPORTED_FEATURE', {
         feature: `cloudFiles.schemaEvolutionMode "${this.mode}" (addNewColumns, rescue, failOnNewColumns or none)`,
@@ -158,6 +141,7 @@ export class CloudFilesStreamingRelation extends StreamingRelation {
       'cloudfiles.infercolumntypes',
       'cloudfiles.includeexistingfiles',
       'cloudfiles.allowoverwrites',
+      'cloudfiles.validateoptions',
     ]) {
       const v = this.options.get(key);
       if (v !== undefined && !['true', 'false'].includes(v.toLowerCase()))

@@ -34,7 +34,7 @@ export class AggregateStep extends DerivedStreamingRelation {
   #aggregates: Promise<readonly Expression[]> | undefined;
 
   constructor(
-    private readonly input: StreamInput,
+    readonly input: StreamInput,
     private readonly keys: readonly Expression[],
     private readonly aggregateList: () => Promise<readonly Expression[]>,
   ) {

@@ -28,7 +28,7 @@ export class DedupStep extends DerivedStreamingRelation {
   readonly step: 'dedupe' | 'dedupeWithinWatermark';
 
   constructor(
-    private readonly input: StreamInput,
+    readonly input: StreamInput,
     private readonly subset: readonly string[] | undefined,
     withinWatermark: boolean,
   ) {

@@ -8,6 +8,7 @@
 import type { TempView } from '../../exec/relations/temp-view.js';
 import { type OpenContext, StreamingRelation, type StreamRunner } from '../sources/streaming-relation.js';
 import type { StatefulQuery } from '../state/stateful-query.js';
+import type { StreamInput } from './stream-input.js';
 
 /** What a step does around each batch, once its query has started. */
 export interface BatchStep {
@@ -23,6 +24,8 @@ export type StepKind = 'watermark' | 'aggregate' | 'dedupe' | 'dedupeWithinWater
 export abstract class DerivedStreamingRelation extends StreamingRelation {
   #defaultView: TempView | undefined;
   abstract readonly step: StepKind;
+  /** The streaming DataFrame the step was called on (its query is checked at start like the final one). */
+  abstract readonly input: StreamInput;
 
   /** A step runs in the session of the stream it is over. */
   constructor(readonly upstream: StreamingRelation) {

@@ -23,7 +23,7 @@ export class WatermarkStep extends DerivedStreamingRelation {
   readonly delayMs: number;
 
   constructor(
-    private readonly input: StreamInput,
+    readonly input: StreamInput,
     readonly eventTime: string,
     readonly delayThreshold: string,
   ) {
