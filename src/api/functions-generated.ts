@@ -258,6 +258,16 @@ export function quote(col: ColumnOrName): Column {
   return functionCall('quote', [columnParam(col, 'col')]);
 }
 
+/** Spark's `reflect` (string, scalar). */
+export function reflect(...cols: ColumnOrName[]): Column {
+  return functionCall('reflect', [...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
+/** Spark's `java_method`, an alias of `reflect` (string, scalar). */
+export function java_method(...cols: ColumnOrName[]): Column {
+  return functionCall('java_method', [...cols.map((x) => columnParam(x, 'cols'))]);
+}
+
 /** Spark's `regexp_count` (string, scalar). */
 export function regexp_count(str: ColumnOrName, regexp: ColumnOrName): Column {
   return functionCall('regexp_count', [columnParam(str, 'str'), columnParam(regexp, 'regexp')]);
@@ -464,6 +474,11 @@ export function try_parse_url(url: ColumnOrName, partToExtract: ColumnOrName, ke
     columnParam(partToExtract, 'partToExtract'),
     key === undefined ? undefined : columnParam(key, 'key'),
   ]);
+}
+
+/** Spark's `try_reflect` (string, scalar). */
+export function try_reflect(...cols: ColumnOrName[]): Column {
+  return functionCall('try_reflect', [...cols.map((x) => columnParam(x, 'cols'))]);
 }
 
 /** Spark's `try_to_binary` (string, scalar). */
