@@ -40,4 +40,13 @@ describe('lateral column aliases', () => {
     expect(e.errorClass).toBe('AMBIGUOUS_LATERAL_COLUMN_ALIAS');
     expect(e.messageParameters).toEqual({ name: '`a`', n: 2 });
   });
+
+  it('refuses an alias over a non-deterministic call rather than drawing twice', async () => {
+    const e = await errorOf(fx.session.execute('SELECT rand(1) * 10 AS r, r + 1'));
+    expect(e.errorClass).toBe('UNSUPPORTED_FEATURE');
+    expect(e.messageParameters).toEqual({
+      feature: 'a lateral column alias (`r`) over the non-deterministic rand()',
+    });
+    expect((await result('SELECT rand(1) AS r, 2 AS s, s + 1')).rows[0]?.slice(1)).toEqual([2, 3]);
+  });
 });

@@ -5,9 +5,12 @@
  * (ResolveLateralColumnAliasReference); here the reference is replaced by that expression before analysis, which
  * gives the same value and type in projections, aggregates and windows alike. A name two earlier items alias is
  * AMBIGUOUS_LATERAL_COLUMN_ALIAS. Subqueries and lambda parameters of the same name are left alone.
+ * A copied expression is evaluated again where it is copied, so an alias over a non-deterministic call
+ * (`rand() AS r, r + 1`) is refused: Spark evaluates it once, and two draws would be a wrong answer.
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
+import { NONDETERMINISTIC } from './aggregate-filter.js';
 import type { Scope } from './scope.js';
 
 export class LateralAliases {
@@ -68,6 +71,35 @@ export class LateralAliases {
     if (!alias || shadowed.has(key) || scope.tryResolve(e.nameParts)) return e;
     const n = this.counts.get(key) ?? 0;
     if (n > 1) throw new LakesqlError('AMBIGUOUS_LATERAL_COLUMN_ALIAS', { name: `\`${e.nameParts[0]}\``, n });
+    const call = nondeterministicCall(alias);
+    if (call !== undefined) {
+      throw new LakesqlError('UNSUPPORTED_FEATURE', {
+        feature: `a lateral column alias (\`${e.nameParts[0]}\`) over the non-deterministic ${call}()`,
+      });
+    }
     return alias;
   }
+}
+
+/** The name of a non-deterministic function called anywhere in `node`, if one is. */
+function nondeterministicCall(node: unknown): string | undefined {
+  if (Array.isArray(node)) {
+    for (const n of node) {
+      const found = nondeterministicCall(n);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (node === null || typeof node !== 'object') return undefined;
+  const e = node as Expression;
+  if (e.kind === 'function') {
+    const name = e.name[e.name.length - 1]!.toLowerCase();
+    if (NONDETERMINISTIC.has(name)) return name;
+  }
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'span') continue;
+    const found = nondeterministicCall(v);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
