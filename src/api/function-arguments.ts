@@ -84,5 +84,18 @@ export function functionCall(name: string, args: readonly (Expression | undefine
       condition: 'a later argument is given',
     });
   }
+  // PySpark's trim(col, trim) is Scala's StringTrim(col, trim): the SQL form TRIM(BOTH trim FROM col), since
+  // the function form trim(a, b) takes the characters first.
+  const side = TRIM_SIDES[name];
+  if (side !== undefined && given.length === 2) {
+    const [source, trimChars] = given as Expression[];
+    return new Column({ kind: 'trim', side, trimChars: trimChars!, source: source!, span: NO_SPAN });
+  }
   return new Column(call(name, given as Expression[]));
 }
+
+const TRIM_SIDES: Readonly<Record<string, 'BOTH' | 'LEADING' | 'TRAILING'>> = {
+  trim: 'BOTH',
+  ltrim: 'LEADING',
+  rtrim: 'TRAILING',
+};

@@ -240,6 +240,11 @@ export async function analyzeExpression(e: Expression, env: ExpressionEnv): Prom
     }
     case 'function': {
       const written = e.name.join('.').toLowerCase();
+      const trim = trimCall(e);
+      if (trim) {
+        resolvedCallNames.set(e, prettySql(trim));
+        return analyzeExpression(trim, env);
+      }
       if (!hasStar(e.args) || (written === 'count' && e.args.length === 1 && isPlainStar(e.args[0]!)))
         return analyzeFunction(e, env);
       const expanded = { ...e, args: expandStarArguments(e.args, env.scope) };
@@ -452,6 +457,25 @@ export function binary(
     type: r.resultType,
   };
   return r.resultCast ? castTo(node, r.resultCast, env) : node;
+}
+
+const TRIM_SIDES: Readonly<Record<string, 'BOTH' | 'LEADING' | 'TRAILING'>> = {
+  trim: 'BOTH',
+  ltrim: 'LEADING',
+  rtrim: 'TRAILING',
+};
+
+/**
+ * `trim(trimStr, str)`, `ltrim(trimStr, str)` and `rtrim(trimStr, str)`: the two-argument function forms take
+ * the characters to trim FIRST (StringTrim's `this(trimStr, srcStr)` constructor, since Spark 3.0), and are
+ * named as the SQL form they stand for, `TRIM(BOTH trimStr FROM str)`.
+ */
+function trimCall(e: Extract<Expression, { kind: 'function' }>): Expression | undefined {
+  const side = e.name.length === 1 ? TRIM_SIDES[e.name[0]!.toLowerCase()] : undefined;
+  if (side === undefined || e.args.length !== 2 || e.args.some((a) => a.kind === 'namedArgument'))
+    return undefined;
+  if (e.distinct || e.filter || e.over) return undefined;
+  return { kind: 'trim', side, trimChars: e.args[0]!, source: e.args[1]!, span: e.span };
 }
 
 /** Functions Spark calls when written without parentheses, as `SELECT current_date`. */
