@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorOf, useSqlSession } from '../session/testing/sql-session-fixture.js';
+import { dateAddMonthsSql } from './date-months.js';
 
 const fixture = useSqlSession('lakesql-date-months-');
 
@@ -73,5 +74,18 @@ describe('months added to a date', () => {
            (NULL, 1), (DATE'2020-01-01', NULL) AS t(d, n)`,
       ),
     ).toEqual([[day(294248, 1, 10)], [day(2019, 2, 28)], [null], [null]]);
+  });
+});
+
+describe('a constant date plus constant months', () => {
+  it('folds to a date DuckDB pushes into the Parquet reader as a filter', async () => {
+    const file = `${fixture.dir}/dates.parquet`;
+    await fixture.engine.run(
+      `COPY (SELECT DATE '1990-01-01' + (range % 3000)::INTEGER AS d FROM range(3000)) TO '${file}'`,
+    );
+    const plan = await fixture.engine.all(
+      `EXPLAIN SELECT count(*) FROM read_parquet('${file}') WHERE d < ${dateAddMonthsSql("DATE '1994-01-01'", '12')}`,
+    );
+    expect(String(plan[0]?.explain_value)).toContain("d<'1995-01-01'::DATE");
   });
 });

@@ -9,6 +9,11 @@
  * BIGINT. Plain integer operations, vectorized. A result outside the Int of days is ARITHMETIC_OVERFLOW
  * "integer overflow" as in Spark; DuckDB's DATE cannot hold Spark's first and last days (±2^31 - 1 are its
  * ±infinity), so those two are refused the same way.
+ *
+ * Dates within ±290,000 years moved by at most 4,000 years take DuckDB's own `date + to_months(n)` (its
+ * TIMESTAMP range holds the result): with constant operands DuckDB folds that branch to a constant and pushes
+ * a filter such as `l_shipdate < DATE '1994-01-01' + INTERVAL '1' YEAR` into the Parquet reader, where the
+ * wide form (an error() in its ELSE) kept it from both.
  */
 import { ANSI_CONFIG, raiseSql } from './sql-helpers.js';
 
@@ -30,5 +35,7 @@ export function dateAddMonthsSql(dateSql: string, monthsSql: string): string {
     alternative: { text: '' },
     config: ANSI_CONFIG,
   });
-  return `(CASE WHEN ${days} IS NULL THEN NULL WHEN ${days} BETWEEN -2147483646 AND 2147483646 THEN ${EPOCH} + CAST(${days} AS INTEGER) ELSE CAST(${overflow} AS DATE) END)`;
+  const wide = `(CASE WHEN ${days} IS NULL THEN NULL WHEN ${days} BETWEEN -2147483646 AND 2147483646 THEN ${EPOCH} + CAST(${days} AS INTEGER) ELSE CAST(${overflow} AS DATE) END)`;
+  const near = `${dateSql} BETWEEN DATE '-290000-01-01' AND DATE '290000-12-31' AND (${monthsSql}) BETWEEN -48000 AND 48000`;
+  return `(CASE WHEN ${near} THEN CAST(${dateSql} + to_months(CAST(${monthsSql} AS INTEGER)) AS DATE) ELSE ${wide} END)`;
 }
