@@ -85,8 +85,33 @@ function dateMonthsSql(l: string, r: string, resolved: ResolvedOperator): string
     ? [l, r, resolved.rightCast]
     : [r, l, resolved.leftCast];
   if (intervalType.kind !== 'yearMonthInterval') return undefined;
+  const sign = resolved.form === 'datetimeMinusInterval' ? -1 : 1;
+  const folded = constantDateAddMonths(date, interval, sign);
+  if (folded !== undefined) return folded;
   const months = intervalUnitsSql(interval, intervalType) as string;
-  return dateAddMonthsSql(date, resolved.form === 'datetimeMinusInterval' ? `(-${months})` : months);
+  return dateAddMonthsSql(date, sign < 0 ? `(-${months})` : months);
+}
+
+const DATE_LITERAL = /^\(*DATE '(\d{4})-(\d{2})-(\d{2})'\)*(?:::DATE\)*)?$/;
+const MONTHS_LITERAL = /^\(*to_months\((-?\d+)\)\)*(?:::INTERVAL\)*)?$/;
+
+/**
+ * A literal date moved by literal months (TPC-H's `date '1994-01-01' + interval '1' year`), as the date
+ * literal it is (LocalDate.plusMonths: the day clamped to the month's last), so that DuckDB sees a constant
+ * it can push into the Parquet reader and plans no arithmetic. Only for results in years 1-9999.
+ */
+function constantDateAddMonths(date: string, interval: string, sign: number): string | undefined {
+  const d = DATE_LITERAL.exec(date.trim());
+  const m = MONTHS_LITERAL.exec(interval.trim());
+  if (!d || !m) return undefined;
+  const total = Number(d[1]) * 12 + (Number(d[2]) - 1) + sign * Number(m[1]);
+  const year = Math.floor(total / 12);
+  const month = total - year * 12 + 1;
+  if (year < 1 || year > 9999) return undefined;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(d[3]), lastDay);
+  const pad = (n: number, w: number) => String(n).padStart(w, '0');
+  return `DATE '${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}'`;
 }
 
 function compileComparison(op: BinaryOperator, l: string, r: string): string {

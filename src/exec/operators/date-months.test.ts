@@ -89,3 +89,15 @@ describe('a constant date plus constant months', () => {
     expect(String(plan[0]?.explain_value)).toContain("d<'1995-01-01'::DATE");
   });
 });
+
+describe('a literal date plus a literal year-month interval', () => {
+  it('is the date literal of the result, the day clamped to the month', async () => {
+    expect(
+      await fixture.rows(
+        "SELECT DATE'1994-01-31' + INTERVAL '1' MONTH, DATE'1996-02-29' - INTERVAL '1' YEAR, DATE'1994-01-01' + INTERVAL '1-2' YEAR TO MONTH",
+      ),
+    ).toEqual([[day(1994, 2, 28), day(1995, 2, 28), day(1995, 3, 1)]]);
+    const plan = await fixture.rows("EXPLAIN EXTENDED SELECT DATE'1994-01-31' + INTERVAL '13' MONTH AS d");
+    expect(String(plan[0]?.[0])).toContain("DATE '1995-02-28'");
+  });
+});
