@@ -8,7 +8,7 @@ import { LakesqlError } from '../../errors/index.js';
 import type { Query } from '../../sql/ast/query.js';
 import type { AlterTableAction, ViewSchemaBinding } from '../../sql/ast/statements-ddl.js';
 import { printQuery } from '../../sql/index.js';
-import { field, struct } from '../../types/data-types.js';
+import { struct } from '../../types/data-types.js';
 import type { CommandContext } from '../command-context.js';
 import type { TempView } from '../relations/temp-view.js';
 import { checkSchemaBindingClause, VIEW_SCHEMA_MODE_PROPERTY } from '../relations/view-schema-mode.js';

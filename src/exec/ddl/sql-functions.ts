@@ -6,10 +6,8 @@
  */
 import { schemaNotFound } from '../../catalog/catalog-errors.js';
 import { normalizeName } from '../../catalog/identifiers.js';
-import type { SessionCatalog } from '../../catalog/session-catalog.js';
-import type { SqlFunctions } from '../../catalog/sql-functions.js';
 import { LakesqlError } from '../../errors/index.js';
-import { analyzerContext, type ResolvedSqlFunction } from '../../plan/analyzer/analyzer-context.js';
+import { analyzerContext } from '../../plan/analyzer/analyzer-context.js';
 import { validateFunctionDefinition } from '../../plan/analyzer/sql-function-definition.js';
 import type { CreateFunction, FunctionStatement } from '../../sql/ast/statements-functions.js';
 import type { CommandContext } from '../command-context.js';

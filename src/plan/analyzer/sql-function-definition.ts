@@ -6,7 +6,6 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression } from '../../sql/ast/expressions.js';
-import type { CreateFunction } from '../../sql/ast/statements-functions.js';
 import { type BoundExpr, typeOf } from '../logical/bound-expression.js';
 import { someExpr } from '../logical/expression-walk.js';
 import { checkCast } from '../types/cast-rules.js';

@@ -17,7 +17,6 @@ import {
   struct,
 } from '../../types/data-types.js';
 import { typesEqual } from '../types/type-classes.js';
-import { findWiderCommonType } from '../types/type-coercion.js';
 import { commonType } from './common-type.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall, SessionSemantics } from './function-signature.js';
 import {
@@ -27,6 +26,7 @@ import {
   expectArg,
   sameTypeArgs,
   unexpectedInputType,
+  widerArgsType,
   wrongNumArgs,
 } from './signature-kit.js';
 import { quotedType } from './spark-type-text.js';
@@ -80,14 +80,7 @@ function arrayPair(name: string, result: (a: DataType) => DataType): FunctionSig
 
 function concat(args: readonly ArgInfo[], semantics: SessionSemantics): ResolvedCall {
   if (args.length > 0 && args.every((a) => a.type.kind === 'array' || isVoid(a.type))) {
-    const t = sameTypeArgs(
-      'concat',
-      args,
-      findWiderCommonType(
-        args.map((a) => a.type),
-        semantics,
-      ),
-    );
+    const t = widerArgsType('concat', args, semantics);
     return { inputTypes: args.map(() => t), returnType: t };
   }
   const binary =
@@ -119,29 +112,17 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
     const e =
       args.length === 0
         ? ({ kind: 'primitive', name: 'void' } as const)
-        : sameTypeArgs(
-            'array',
-            args,
-            findWiderCommonType(
-              args.map((a) => a.type),
-              semantics,
-            ),
-          );
+        : widerArgsType('array', args, semantics);
     return { inputTypes: args.map(() => e), returnType: arrayOf(e, true), nullable: false };
   }),
   custom('map', 'scalar', (args, semantics) => {
     if (args.length % 2 !== 0) throw unexpectedInputType('map', args, args.length - 1, '"MAP"');
     const keys = args.filter((_, i) => i % 2 === 0);
     const values = args.filter((_, i) => i % 2 === 1);
-    const wider = (xs: readonly ArgInfo[]) =>
-      findWiderCommonType(
-        xs.map((a) => a.type),
-        semantics,
-      );
     // `map()` is map<void, void> since Spark 3.0 (as `array()` is array<void>), so that it widens to any map.
     const none = { kind: 'primitive', name: 'void' } as const;
-    const k = keys.length ? sameTypeArgs('map', keys, wider(keys)) : none;
-    const v = values.length ? sameTypeArgs('map', values, wider(values)) : none;
+    const k = keys.length ? widerArgsType('map', keys, semantics) : none;
+    const v = values.length ? widerArgsType('map', values, semantics) : none;
     return {
       inputTypes: args.map((_, i) => (i % 2 === 0 ? k : v)),
       returnType: mapOf(k, v),
@@ -241,14 +222,7 @@ export const COLLECTION_FUNCTIONS: readonly FunctionSignature[] = [
   custom('sequence', 'scalar', (args, semantics) => {
     checkArity('sequence', args, 2, 3);
     const bounds = args.slice(0, 2);
-    const t = sameTypeArgs(
-      'sequence',
-      bounds,
-      findWiderCommonType(
-        bounds.map((a) => a.type),
-        semantics,
-      ),
-    );
+    const t = widerArgsType('sequence', bounds, semantics);
     // Sequence.checkInputDataTypes: integral, date or timestamp bounds only (a DECIMAL or STRING pair reached
     // DuckDB's generate_series, which has no such overload).
     if (!isIntegral(t) && !isTimestampLike(t) && !isPrimitiveNamed(t, 'date')) {

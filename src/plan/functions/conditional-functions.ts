@@ -5,7 +5,7 @@
 import { BooleanType, type DataType, DoubleType, IntegerType } from '../../types/data-types.js';
 import { type CoercionMode, findWiderCommonType } from '../types/type-coercion.js';
 import type { ArgInfo, FunctionSignature, ResolvedCall } from './function-signature.js';
-import { checkArity, custom, expectArg, sameTypeArgs, simple } from './signature-kit.js';
+import { checkArity, custom, expectArg, sameTypeArgs, simple, widerArgsType } from './signature-kit.js';
 
 /**
  * All of `valueIdx` share one type, the rest keep theirs; the result is the shared type. The type is
@@ -21,14 +21,7 @@ function shared(
 ): ResolvedCall {
   const values = valueIdx.map((i) => args[i] as ArgInfo);
   // Over two types findWiderCommonType is findWiderTypeForTwo (string promotion is symmetric).
-  const t = sameTypeArgs(
-    name,
-    values,
-    findWiderCommonType(
-      values.map((a) => a.type),
-      mode,
-    ),
-  );
+  const t = widerArgsType(name, values, mode);
   return { inputTypes: args.map((a, i) => (valueIdx.includes(i) ? t : a.type)), returnType: t };
 }
 

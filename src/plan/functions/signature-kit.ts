@@ -4,6 +4,7 @@
  */
 import { LakesqlError } from '../../errors/index.js';
 import type { DataType } from '../../types/data-types.js';
+import { type CoercionMode, findWiderCommonType } from '../types/type-coercion.js';
 import type { ArgInfo, FunctionKind, FunctionSignature, ResolvedCall } from './function-signature.js';
 import { quotedType } from './spark-type-text.js';
 import { type InputClass, implicitCast, REQUIRED_TYPE_TEXT } from './type-classes.js';
@@ -115,6 +116,21 @@ export function custom(
   extra: Partial<Pick<FunctionSignature, 'aliases' | 'prettyName' | 'lambdaParameterTypes'>> = {},
 ): FunctionSignature {
   return { name, kind, resolve, ...extra };
+}
+
+/**
+ * The wider common type of all of `args` by the session's coercion rules (Spark's findWiderCommonType, which
+ * FunctionArgumentConversion gives coalesce, array, map, concat and sequence), or DATA_DIFF_TYPES.
+ */
+export function widerArgsType(name: string, args: readonly ArgInfo[], semantics: CoercionMode): DataType {
+  return sameTypeArgs(
+    name,
+    args,
+    findWiderCommonType(
+      args.map((a) => a.type),
+      semantics,
+    ),
+  );
 }
 
 /** Resolves all of `args` to their common type, or throws DATA_DIFF_TYPES as Spark does for coalesce & co. */
