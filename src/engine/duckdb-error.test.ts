@@ -117,7 +117,13 @@ describe('translateDuckDBError', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lakesql-duckdb-error-'));
     try {
       const file = path.join(dir, 'bad.parquet');
-      for (const bytes of ['not parquet', `PAR1${'x'.repeat(40)}`]) {
+      // The third ends in a footer length far past the file's size (DuckDB: "Footer length error").
+      const hugeFooter = Buffer.concat([
+        Buffer.from(`PAR1${'x'.repeat(40)}`),
+        Buffer.from([0xff, 0xff, 0xff, 0x7f]),
+        Buffer.from('PAR1'),
+      ]);
+      for (const bytes of ['not parquet', `PAR1${'x'.repeat(40)}`, hugeFooter]) {
         await writeFile(file, bytes);
         const e = await failure(engine.all(`SELECT * FROM read_parquet('${file}')`));
         expect(e).toMatchObject({

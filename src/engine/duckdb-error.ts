@@ -198,7 +198,7 @@ const SPARK_EQUIVALENTS: readonly DuckDBErrorEquivalent[] = [
   // CANNOT_READ_FILE_FOOTER (as Spark's schema inference, which reads footers first, reports it).
   {
     duckdb:
-      /^Invalid Input Error: (?:No magic bytes found at end of file|File) '([^']+)'(?: too small to be a Parquet file)?/,
+      /^Invalid Input Error: (?:No magic bytes found at end of file|File|Footer length error in file) '([^']+)'(?: too small to be a Parquet file)?/,
     errorClass: 'CANNOT_READ_FILE_FOOTER',
     params: (m) => ({ file: fileUri(m[1] ?? '') }),
   },
