@@ -16,7 +16,7 @@ import { LakesqlError } from '../errors/index.js';
 import { NO_SPAN } from '../sql/ast/common.js';
 import type { Expression } from '../sql/ast/expressions.js';
 import { parseColumnName } from '../sql/ast/frame.js';
-import { call, columnRef } from '../sql/ast/node-builders.js';
+import { call, columnRef, trimFunctionSide } from '../sql/ast/node-builders.js';
 import { jsTypeName } from './arguments.js';
 import { Column } from './column.js';
 import { columnArg, columnOrNameExpr } from './dataframe/arguments.js';
@@ -86,16 +86,10 @@ export function functionCall(name: string, args: readonly (Expression | undefine
   }
   // PySpark's trim(col, trim) is Scala's StringTrim(col, trim): the SQL form TRIM(BOTH trim FROM col), since
   // the function form trim(a, b) takes the characters first.
-  const side = TRIM_SIDES[name];
+  const side = trimFunctionSide(name);
   if (side !== undefined && given.length === 2) {
     const [source, trimChars] = given as Expression[];
     return new Column({ kind: 'trim', side, trimChars: trimChars!, source: source!, span: NO_SPAN });
   }
   return new Column(call(name, given as Expression[]));
 }
-
-const TRIM_SIDES: Readonly<Record<string, 'BOTH' | 'LEADING' | 'TRAILING'>> = {
-  trim: 'BOTH',
-  ltrim: 'LEADING',
-  rtrim: 'TRAILING',
-};

@@ -6,6 +6,7 @@
 
 import { LakesqlError } from '../../errors/index.js';
 import type { Expression, FunctionCall, JsonPathStep, WindowFrameBound } from '../../sql/ast/expressions.js';
+import { trimFunctionSide } from '../../sql/ast/node-builders.js';
 import type { SortItem } from '../../sql/ast/query.js';
 import {
   BooleanType,
@@ -459,19 +460,13 @@ export function binary(
   return r.resultCast ? castTo(node, r.resultCast, env) : node;
 }
 
-const TRIM_SIDES: Readonly<Record<string, 'BOTH' | 'LEADING' | 'TRAILING'>> = {
-  trim: 'BOTH',
-  ltrim: 'LEADING',
-  rtrim: 'TRAILING',
-};
-
 /**
  * `trim(trimStr, str)`, `ltrim(trimStr, str)` and `rtrim(trimStr, str)`: the two-argument function forms take
  * the characters to trim FIRST (StringTrim's `this(trimStr, srcStr)` constructor, since Spark 3.0), and are
  * named as the SQL form they stand for, `TRIM(BOTH trimStr FROM str)`.
  */
 function trimCall(e: Extract<Expression, { kind: 'function' }>): Expression | undefined {
-  const side = e.name.length === 1 ? TRIM_SIDES[e.name[0]!.toLowerCase()] : undefined;
+  const side = e.name.length === 1 ? trimFunctionSide(e.name[0]!) : undefined;
   if (side === undefined || e.args.length !== 2 || e.args.some((a) => a.kind === 'namedArgument'))
     return undefined;
   if (e.distinct || e.filter || e.over) return undefined;

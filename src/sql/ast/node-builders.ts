@@ -92,3 +92,18 @@ export function inlineTable(
 ): Relation {
   return { kind: 'inlineTable', rows, alias: { name: alias, columns }, span: NO_SPAN };
 }
+
+/**
+ * The side a trim function trims (`trim`, `ltrim`, `rtrim`), or undefined for another name: their
+ * two-argument forms stand for `TRIM(side trimStr FROM str)`.
+ */
+export function trimFunctionSide(name: string): 'BOTH' | 'LEADING' | 'TRAILING' | undefined {
+  const lower = name.toLowerCase();
+  return lower === 'trim'
+    ? 'BOTH'
+    : lower === 'ltrim'
+      ? 'LEADING'
+      : lower === 'rtrim'
+        ? 'TRAILING'
+        : undefined;
+}
